@@ -1,0 +1,48 @@
+/**
+ * Configuration, from environment variables only, parsed and validated once at start.
+ * A bad value yields one ConfigError naming every offending variable.
+ */
+import ms, { type StringValue } from 'ms';
+import { z } from 'zod';
+
+const duration = z
+  .string()
+  .refine((v) => {
+    const parsed = ms(v as StringValue);
+    return typeof parsed === 'number' && parsed >= 1000;
+  }, 'must be a duration of at least 1s such as 900, 15m, 1h or 7d')
+  .transform((v) => Math.floor(ms(v as StringValue) / 1000));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, 'must be postgres://… or memory://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: duration.default(3600),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(900_000),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses `env` (default process.env); empty strings count as unset. Throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');
+  throw new ConfigError(`Invalid configuration: ${problems}`);
+}

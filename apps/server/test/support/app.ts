@@ -1,0 +1,79 @@
+/**
+ * A fresh app over a fresh database for one test file, and helpers to call it like a client.
+ * Fixtures go through the API (or the services), never raw SQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createUser, type AppDeps } from '@stockroom/api';
+import { openDatabase, type Database, type Role } from '@stockroom/db';
+import postgres from 'postgres';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
+import { withDatabase } from './global-setup.js';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('template');
+  if (!url) {
+    const tarball = new Blob([await readFile(template)]);
+    return openDatabase({ url: 'memory://', loadDataDir: tarball });
+  }
+  const name = `stockroom_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 20 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  db: AppDeps['db'];
+  /** Signs in a new user of `role` (optionally bound to a warehouse) and returns its bearer token. */
+  login(role: Role, options?: { warehouseId?: string }): Promise<string>;
+  /** Authorization header value for `token`. */
+  auth(token: string): { authorization: string };
+}
+
+/**
+ * Builds the app over a fresh database and closes both after the file's tests. Rate limiting is
+ * effectively off unless `config` sets it.
+ */
+export async function setupTestApp(config: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: { JWT_TTL: 3600, RATE_LIMIT_MAX: 1_000_000, RATE_LIMIT_WINDOW_MS: 60_000, LOG_LEVEL: 'silent', ...config },
+    database,
+    jwtSecret: JWT_SECRET,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  let users = 0;
+  return {
+    app,
+    database,
+    db: database.db,
+    async login(role, options = {}) {
+      const email = `${role}-${++users}-${randomBytes(3).toString('hex')}@example.com`;
+      await createUser(database.db, { email, password: TEST_PASSWORD, name: `Test ${role}`, role, warehouseId: options.warehouseId });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return res.json().data.accessToken as string;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+}

@@ -1,0 +1,41 @@
+// Lint rules, including the layer rules of ARCHITECTURE.md: apps → packages/api → packages/db, and
+// modules of packages/api reach each other only through their index.ts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', '.turbo/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/db/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@trpc/*', 'fastify', '@fastify/*', '@stockroom/api', '@stockroom/server', 'zod'], message: 'packages/db knows nothing of HTTP, tRPC or validation.' }] }],
+    },
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', '@stockroom/server'], message: 'packages/api knows nothing of Fastify.' },
+            { group: ['../*/*', '!../*/index.js', '!../auth/permissions.js'], message: "Reach another module only through its index.ts (auth/permissions.ts is shared)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/*/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='transaction']", message: 'Only services open transactions.' }],
+    },
+  },
+);

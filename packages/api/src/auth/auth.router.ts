@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { authedProcedure, publicProcedure, router } from '../trpc.js';
+import { envelope, ok } from '../envelope.js';
+import { loginInputSchema, meSchema, sessionSchema } from './auth.schema.js';
+import { login } from './auth.service.js';
+
+export const authRouter = router({
+  /** POST /api/auth/login: `{email, password}` → 200 session; 401 UNAUTHORIZED on wrong credentials or inactive user. */
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in and get an access token', protect: false } })
+    .input(loginInputSchema)
+    .output(envelope(sessionSchema))
+    .mutation(async ({ ctx, input }) => ok(await login(ctx.db, ctx.tokens, input.email, input.password))),
+
+  /** GET /api/auth/me: the caller with derived permissions. */
+  me: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The authenticated user', protect: true } })
+    .input(z.void())
+    .output(envelope(meSchema))
+    .query(({ ctx }) => ok(ctx.actor)),
+});

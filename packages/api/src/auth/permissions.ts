@@ -1,0 +1,46 @@
+/**
+ * The one role → permission table. The first fourteen rows are SPEC 5.4 verbatim; the rest are the
+ * permissions later areas need (issues 2–5), documented in README. A permission not in the table,
+ * or a role not listed for it, is denied (SPEC 5.5); viewer holds only analytics:read.
+ */
+import type { Role } from '@stockroom/db';
+
+export const permissionRoles = {
+  'products:read': ['admin', 'manager', 'staff'],
+  'products:create': ['admin', 'manager'],
+  'products:update': ['admin', 'manager'],
+  'products:delete': ['admin'],
+  'inventory:read': ['admin', 'manager', 'staff'],
+  'inventory:adjust': ['admin', 'manager'],
+  'inventory:transfer': ['admin', 'manager'],
+  'orders:read': ['admin', 'manager', 'staff'],
+  'orders:create': ['admin', 'manager', 'staff'],
+  'orders:approve': ['admin', 'manager'],
+  'users:read': ['admin'],
+  'users:create': ['admin'],
+  'users:update': ['admin'],
+  'users:delete': ['admin'],
+  'categories:read': ['admin', 'manager', 'staff'],
+  'categories:manage': ['admin', 'manager'],
+  'warehouses:read': ['admin', 'manager', 'staff'],
+  'warehouses:manage': ['admin'],
+  'suppliers:read': ['admin', 'manager', 'staff'],
+  'suppliers:manage': ['admin', 'manager'],
+  'customers:read': ['admin', 'manager', 'staff'],
+  'customers:manage': ['admin', 'manager'],
+  'orders:fulfil': ['admin', 'manager', 'staff'],
+  'analytics:read': ['admin', 'manager', 'viewer'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissionRoles;
+
+/** True when `role` holds `permission`; unknown permissions are denied (SPEC 5.5). */
+export function hasPermission(role: Role, permission: string): boolean {
+  const allowed: readonly Role[] | undefined = (permissionRoles as Record<string, readonly Role[]>)[permission];
+  return allowed?.includes(role) ?? false;
+}
+
+/** Every permission `role` holds, in table order (the `permissions` field of a user). */
+export function permissionsOf(role: Role): Permission[] {
+  return (Object.keys(permissionRoles) as Permission[]).filter((p) => hasPermission(role, p));
+}

@@ -1,0 +1,31 @@
+/**
+ * Access tokens: HS256 JWTs signed and verified with jsonwebtoken (SPEC 5.1–5.2). `sub` is the
+ * user id and `exp` is required; every other algorithm, `alg: none` included, is rejected.
+ */
+import jwt from 'jsonwebtoken';
+
+export interface TokenIssuer {
+  /** Default lifetime of issued tokens, in seconds. */
+  readonly ttlSeconds: number;
+  /** Signs a token for `userId` that expires after `ttlSeconds` (default: the issuer's). */
+  sign(userId: string, ttlSeconds?: number): string;
+  /** The user id (`sub`) of a valid, unexpired token, or undefined for anything else. */
+  verify(token: string): string | undefined;
+}
+
+/** Creates the issuer for `secret` (the server-held shared secret) and a default TTL in seconds. */
+export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
+  return {
+    ttlSeconds,
+    sign: (userId, ttl = ttlSeconds) => jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: ttl }),
+    verify(token) {
+      try {
+        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+        return payload.sub;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { categories, products, type Db } from '@stockroom/db';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export async function findCategoryById(db: Db, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+/** A page of categories by name, optionally filtered by a case-insensitive name substring, and the total. */
+export async function listCategories(db: Db, search: string | undefined, page: { limit: number; offset: number }) {
+  const where = search ? ilike(categories.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(categories).where(where).orderBy(asc(categories.name), asc(categories.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertCategory(db: Db, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(db: Db, id: string, values: Partial<typeof categories.$inferInsert>): Promise<CategoryRow | undefined> {
+  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+  return row;
+}
+
+/** Deletes the category unless a product uses it; 'in-use' when one does, undefined when no category has `id`. */
+export async function deleteCategoryIfUnused(db: Db, id: string): Promise<'deleted' | 'in-use' | undefined> {
+  const rows = await db
+    .delete(categories)
+    .where(sql`${categories.id} = ${id} and not exists (select 1 from ${products} where ${products.categoryId} = ${id})`)
+    .returning({ id: categories.id });
+  if (rows.length) return 'deleted';
+  return (await findCategoryById(db, id)) ? 'in-use' : undefined;
+}

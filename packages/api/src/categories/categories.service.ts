@@ -1,0 +1,73 @@
+/** Category use cases. Names are unique (the database decides); a category in use cannot be deleted. */
+import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { listResponse, pageOf } from '../pagination.js';
+import * as repo from './categories.repository.js';
+import type { Category, CategoryCreate, CategoryListQuery } from './categories.schema.js';
+
+function toCategory(row: repo.CategoryRow): Category {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** DUPLICATE_ERROR (409) for a taken name, VALIDATION_ERROR (400) for an unknown parent; rethrows anything else. */
+function categoryWriteError(error: unknown): never {
+  if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+  if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { parentId: ['Invalid parent category ID'] });
+  throw error;
+}
+
+/** Throws NOT_FOUND (404) when no category has `id`. */
+export async function getCategory(db: Db, id: string): Promise<Category> {
+  const row = await repo.findCategoryById(db, id);
+  if (!row) throw AppError.notFound('Category');
+  return toCategory(row);
+}
+
+/** Lists categories by name (both list forms of SPEC 4.2). */
+export async function listCategories(db: Db, query: CategoryListQuery) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listCategories(db, query.search || undefined, page);
+  return listResponse(rows.map(toCategory), page, total, query.shape);
+}
+
+/** Creates a category stamped with the actor. Throws DUPLICATE_ERROR (409) or VALIDATION_ERROR (400, unknown parent). */
+export async function createCategory(db: Db, input: CategoryCreate, actor: Actor): Promise<Category> {
+  try {
+    return toCategory(await repo.insertCategory(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
+  } catch (error) {
+    categoryWriteError(error);
+  }
+}
+
+/**
+ * Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409), VALIDATION_ERROR (400)
+ * for an unknown parent or a category made its own parent.
+ */
+export async function updateCategory(db: Db, id: string, input: Partial<CategoryCreate>, actor: Actor): Promise<Category> {
+  if (input.parentId === id) throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own parent'] });
+  let row: repo.CategoryRow | undefined;
+  try {
+    row = await repo.updateCategory(db, id, { ...input, updatedBy: actor.id });
+  } catch (error) {
+    categoryWriteError(error);
+  }
+  if (!row) throw AppError.notFound('Category');
+  return toCategory(row);
+}
+
+/**
+ * Deletes a category. Throws NOT_FOUND (404), CONFLICT (409) "Category still has products" when a
+ * product (active or archived) uses it, CONFLICT (409) "Category still has subcategories".
+ */
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  let outcome: Awaited<ReturnType<typeof repo.deleteCategoryIfUnused>>;
+  try {
+    outcome = await repo.deleteCategoryIfUnused(db, id);
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw new AppError('CONFLICT', 'Category still has subcategories');
+    throw error;
+  }
+  if (outcome === undefined) throw AppError.notFound('Category');
+  if (outcome === 'in-use') throw new AppError('CONFLICT', 'Category still has products');
+}

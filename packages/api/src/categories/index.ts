@@ -1,0 +1,2 @@
+export { categoriesRouter } from './categories.router.js';
+export { createCategory } from './categories.service.js';

@@ -1,0 +1,103 @@
+/**
+ * The one error class of Stockroom (SPEC 7: "a custom error carries code, message, status code
+ * (default 500) and optional details"). Services throw these; the tRPC layer maps them to
+ * transport codes (trpc.ts) and the REST edge to the spec envelope. Nothing here knows of HTTP
+ * frameworks.
+ */
+
+/** Machine codes of SPEC 7, plus the conflict codes the inventory and order issues add. */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'DUPLICATE_SKU'
+  | 'DUPLICATE_ERROR'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_STATE'
+  | 'OVER_RECEIPT'
+  | 'OVER_SHIPMENT'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'RATE_LIMIT_EXCEEDED'
+  | 'INTERNAL_ERROR';
+
+/** Status of each code (SPEC 7 table); the single place where codes meet statuses. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  DUPLICATE_SKU: 409,
+  DUPLICATE_ERROR: 409,
+  CONFLICT: 409,
+  INSUFFICIENT_STOCK: 409,
+  INVALID_STATE: 409,
+  OVER_RECEIPT: 409,
+  OVER_SHIPMENT: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** Field name → messages, as in `error.details` of a validation error (SPEC 4.1). */
+export type FieldErrors = Record<string, string[]>;
+
+/** The body of `error` in the spec's error envelope (SPEC 4.1). */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+  field?: string;
+}
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    statusCode?: number,
+  ) {
+    super(message);
+    this.statusCode = statusCode ?? errorStatus[code] ?? 500;
+  }
+
+  /** 400 VALIDATION_ERROR; `details` maps each failing field to its messages, `field` is the first. */
+  static validation(message: string, details: FieldErrors): AppError {
+    return new AppError('VALIDATION_ERROR', message, details);
+  }
+
+  /** 404 NOT_FOUND, e.g. `AppError.notFound('Product')` → "Product not found". */
+  static notFound(what: string): AppError {
+    return new AppError('NOT_FOUND', `${what} not found`);
+  }
+
+  /** 401 UNAUTHORIZED (SPEC 5.2/5.3). */
+  static unauthorized(message = 'Invalid or expired token'): AppError {
+    return new AppError('UNAUTHORIZED', message);
+  }
+
+  /** 403 FORBIDDEN "Insufficient permissions" (SPEC 5.5). */
+  static forbidden(): AppError {
+    return new AppError('FORBIDDEN', 'Insufficient permissions');
+  }
+
+  /** 409 DUPLICATE_ERROR "Record already exists" (SPEC 7), for unique violations other than SKU. */
+  static duplicate(): AppError {
+    return new AppError('DUPLICATE_ERROR', 'Record already exists');
+  }
+
+  /** The `error` object of the spec envelope. */
+  toBody(): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.details !== undefined) body.details = this.details;
+    if (this.code === 'VALIDATION_ERROR' && this.details && typeof this.details === 'object') {
+      const [first] = Object.keys(this.details);
+      if (first !== undefined) body.field = first;
+    }
+    return body;
+  }
+}

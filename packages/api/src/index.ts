@@ -1,0 +1,9 @@
+/** What the server, CLI, seed and typed clients use from the API package. */
+export { appRouter, type AppRouter } from './router.js';
+export { createCallerFactory, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
+export { AppError, errorStatus, type ErrorBody, type ErrorCode } from './errors.js';
+export { ListCountCache } from './pagination.js';
+export { createTokenIssuer, permissionRoles, type Actor, type TokenIssuer } from './auth/index.js';
+export { createUser, countUsers, findUserByEmail, userCreateSchema, type UserCreate } from './users/index.js';
+export { createCategory } from './categories/index.js';
+export { createProduct, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';

@@ -1,0 +1,125 @@
+/**
+ * Product use cases (SPEC 2, 4.2, 4.4). Money is in currency units with at most two decimals.
+ * The database decides uniqueness and category existence (no pre-checks that could race).
+ */
+import { checkViolation, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { listResponse, pageOf, type ListCountCache } from '../pagination.js';
+import * as repo from './products.repository.js';
+import type { Product, ProductFields, ProductListQuery } from './products.schema.js';
+
+const INVALID_PRODUCT = 'Invalid product data';
+
+/** The response form of a product row: category object, `price` = sellingPrice, available = on hand − reserved. */
+export function toProduct(row: repo.ProductRow): Product {
+  const { categoryName, onHand, reserved, ...product } = row;
+  return {
+    ...product,
+    category: { id: row.categoryId, name: categoryName },
+    price: row.sellingPrice,
+    stock: { onHand, reserved, available: onHand - reserved },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Translates constraint violations of a product write into the spec's errors; rethrows anything else. */
+function productWriteError(error: unknown, sku: string | undefined): never {
+  if (uniqueViolation(error) === 'products_sku_unique') {
+    throw new AppError('DUPLICATE_SKU', `Product with SKU ${sku} already exists`);
+  }
+  if (foreignKeyViolation(error)) throw AppError.validation(INVALID_PRODUCT, { categoryId: ['Invalid category ID'] });
+  if (checkViolation(error) === 'products_stock_levels_ordered') {
+    throw AppError.validation(INVALID_PRODUCT, { maxStockLevel: ['Maximum stock level must not be below minimum stock level'] });
+  }
+  throw error;
+}
+
+/**
+ * Reads one product; stock figures are the actor's warehouse's when the actor is bound to one.
+ * Throws NOT_FOUND (404) when no product has `id`.
+ */
+export async function getProduct(db: Db, id: string, actor: Actor): Promise<Product> {
+  const row = await repo.findProductById(db, id, actor.warehouseId ?? undefined);
+  if (!row) throw AppError.notFound('Product');
+  return toProduct(row);
+}
+
+/**
+ * Creates a product stamped with createdBy/updatedBy = the actor (SPEC 2.3, 4.4). Defaults:
+ * costPrice 0, unitOfMeasure piece, isActive true.
+ * Throws DUPLICATE_SKU (409) "Product with SKU <sku> already exists" when the unique index refuses
+ * the SKU (also under concurrent creates), VALIDATION_ERROR (400) "Invalid product data" with
+ * details.categoryId "Invalid category ID" when the category does not exist.
+ */
+export async function createProduct(
+  db: Db,
+  fields: Partial<ProductFields> & Pick<ProductFields, 'name' | 'sku' | 'categoryId' | 'sellingPrice'>,
+  actor: Actor,
+): Promise<Product> {
+  let id: string;
+  try {
+    id = await repo.insertProduct(db, { ...fields, createdBy: actor.id, updatedBy: actor.id });
+  } catch (error) {
+    productWriteError(error, fields.sku);
+  }
+  return getProduct(db, id, actor);
+}
+
+/**
+ * Updates the given fields only, stamped with updatedBy = the actor; unsent fields keep their value.
+ * Throws NOT_FOUND (404) for an unknown id, DUPLICATE_SKU (409) when the new SKU is taken,
+ * VALIDATION_ERROR (400) for an unknown category or a maximum below the (stored) minimum stock level.
+ */
+export async function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor): Promise<Product> {
+  let found: boolean;
+  try {
+    found = await repo.updateProduct(db, id, { ...fields, updatedBy: actor.id });
+  } catch (error) {
+    productWriteError(error, fields.sku);
+  }
+  if (!found) throw AppError.notFound('Product');
+  return getProduct(db, id, actor);
+}
+
+/** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND (404). */
+export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Product> {
+  return updateProduct(db, id, { isActive: false }, actor);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Lists products (SPEC 4.2): filters, sort (default createdAt desc), both response forms, scoped to
+ * the actor's warehouse when bound to one. `total` is exact: counted once per list version and
+ * filter, then served from `counts` until a write bumps the version (the in_stock filter depends on
+ * stock quantities, which are not versioned, so it is always counted).
+ */
+export async function listProducts(db: Db, counts: ListCountCache, query: ProductListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const category = query.category || undefined;
+  const filter: repo.ProductFilter = {
+    search: query.search || undefined,
+    categoryId: query.category_id || (category && UUID.test(category) ? category : undefined),
+    categoryName: category && !UUID.test(category) ? category : undefined,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    inStock: query.in_stock === undefined ? undefined : query.in_stock === 'true',
+    includeInactive: query.includeInactive === 'true',
+    warehouseId: actor.warehouseId ?? undefined,
+  };
+  const sort = {
+    field: query.sort === 'price' ? 'sellingPrice' : (query.sort ?? 'createdAt'),
+    order: query.order ?? (query.sort ? 'asc' : 'desc'),
+  } as const;
+  const { rows, version } = await repo.listProducts(db, filter, sort, page);
+  const key = JSON.stringify(filter);
+  let total = filter.inStock === undefined && version !== undefined ? counts.get(key, version) : undefined;
+  if (total === undefined) {
+    const counted = await repo.countProducts(db, filter);
+    total = counted.total;
+    if (filter.inStock === undefined) counts.set(key, counted.version, total);
+  }
+  return listResponse(rows.map(({ listVersion: _, ...row }) => toProduct(row)), page, total, query.shape);
+}

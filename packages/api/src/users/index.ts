@@ -1,0 +1,2 @@
+export * from './users.service.js';
+export * from './users.schema.js';

@@ -1,0 +1,83 @@
+/**
+ * The one database client factory. `DATABASE_URL=postgres://…` uses postgres.js; no URL uses
+ * embedded PGlite persisted under `dataDir`; `memory://` uses in-memory PGlite. The schema,
+ * migrations and queries are the same on both engines.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+/** A Drizzle handle: the postgres.js database, the PGlite database or a transaction of either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Engine = 'postgres' | 'pglite';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Applies the committed migrations (idempotent; serialized across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, for cloning a migrated database in tests. */
+  dumpDataDir(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`, `memory://`, or undefined for PGlite persisted under `dataDir`. */
+  url?: string | undefined;
+  /** PGlite data directory used when `url` is undefined. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from this data directory tarball (see dumpDataDir). */
+  loadDataDir?: Blob | undefined;
+  /** postgres.js only: connection pool size (default 10). */
+  poolSize?: number | undefined;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** Arbitrary constant key of the advisory lock that serializes migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_411_203;
+
+/** Opens the database the options name; see the module comment. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { url } = options;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}:// (use postgres:// or memory://)`);
+  const dataDir = url === 'memory://' ? undefined : options.dataDir;
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    async migrate() {
+      // One dedicated connection holds the advisory lock while the migrator runs on it.
+      const connection = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder });
+      } finally {
+        await connection.end({ timeout: 5 });
+      }
+    },
+    dumpDataDir: () => Promise.reject(new Error('dumpDataDir is a PGlite feature')),
+    close: () => client.end({ timeout: 5 }),
+  };
+}

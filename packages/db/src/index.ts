@@ -1,0 +1,3 @@
+export * from './schema.js';
+export * from './client.js';
+export * from './errors.js';

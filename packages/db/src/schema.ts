@@ -1,0 +1,173 @@
+/**
+ * The Stockroom schema (Drizzle). Money is numeric(12,2) read as JS numbers with at most two
+ * decimals; quantities are integers; times are timestamptz; identifiers are UUIDv7 made in code.
+ * Invariants the database enforces itself: unique SKU, unique category name, unique warehouse code,
+ * unique e-mail (case-insensitive), and 0 <= reserved <= on hand on every inventory level.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+export const roles = ['admin', 'manager', 'staff', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+export const roleEnum = pgEnum('role', roles);
+
+export const unitsOfMeasure = ['piece', 'kg', 'liter', 'meter', 'box', 'pack'] as const;
+export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
+export const unitOfMeasureEnum = pgEnum('unit_of_measure', unitsOfMeasure);
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+const audit = () => ({
+  createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+  updatedBy: uuid('updated_by').references((): AnyPgColumn => users.id),
+});
+/** Money in currency units, exact to the cent. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A postal address as stored in jsonb (warehouses, customers, suppliers). */
+export interface Address {
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  country: string;
+}
+
+export const warehouses = pgTable('warehouses', {
+  id: id(),
+  code: text('code').notNull().unique('warehouses_code_unique'),
+  name: text('name').notNull(),
+  address: jsonb('address').$type<Address>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps(),
+  ...audit(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brand: text('brand'),
+    unitOfMeasure: unitOfMeasureEnum('unit_of_measure').notNull().default('piece'),
+    costPrice: money('cost_price').notNull().default(0),
+    sellingPrice: money('selling_price').notNull(),
+    minStockLevel: integer('min_stock_level'),
+    maxStockLevel: integer('max_stock_level'),
+    isActive: boolean('is_active').notNull().default(true),
+    weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
+    barcode: text('barcode'),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_selling_price_idx').on(t.sellingPrice, t.id),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    check('products_prices_non_negative', sql`${t.costPrice} >= 0 and ${t.sellingPrice} >= 0`),
+    check(
+      'products_stock_levels_ordered',
+      sql`${t.minStockLevel} is null or ${t.maxStockLevel} is null or ${t.minStockLevel} <= ${t.maxStockLevel}`,
+    ),
+  ],
+);
+
+/**
+ * The materialized stock balance per product and warehouse. Only the inventory service writes it,
+ * together with a stock movement in one transaction; the CHECK refuses overselling.
+ */
+export const inventoryLevels = pgTable(
+  'inventory_levels',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseId] }),
+    index('inventory_levels_warehouse_idx').on(t.warehouseId, t.productId),
+    check('inventory_levels_reserved_within_on_hand', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+/**
+ * A counter per list that every write to its rows bumps in the same transaction (by trigger, see
+ * the migrations). A cached list total is valid while the version it was counted at is current, so
+ * several server processes agree on exact totals without counting on every request.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

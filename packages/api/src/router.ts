@@ -1,13 +1,19 @@
 /** The root router: every module's procedures, listed explicitly. */
 import { authRouter } from './auth/index.js';
 import { categoriesRouter } from './categories/index.js';
+import { inventoryRouter, transfersRouter } from './inventory/index.js';
 import { productsRouter } from './products/index.js';
 import { router } from './trpc.js';
+import { warehousesRouter } from './warehouses/index.js';
 
 export const appRouter = router({
   auth: authRouter,
   categories: categoriesRouter,
   products: productsRouter,
+  inventory: inventoryRouter,
+  // Before warehouses: trpc-to-openapi matches paths in this order, and /warehouse/transfers must win over /warehouse/{id}.
+  transfers: transfersRouter,
+  warehouses: warehousesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
--- Every write that can change the membership or order of the product list bumps its version in the
--- same transaction, so a list total cached at version N is exact while N is current (see
--- products.repository countProducts). Level rows matter too: a warehouse-scoped list holds the
--- products that have a level row in that warehouse.
+-- Every write that can change which products a list filter matches bumps the list version in the
+-- same transaction, so a total cached at version N is exact while N is current (see
+-- pagination.ts ListCountCache). Only the filtered columns count: a cost-price change on receipt
+-- does not invalidate totals.
 CREATE FUNCTION bump_list_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO list_versions (name, version) VALUES (TG_ARGV[0], 1)
@@ -12,8 +12,6 @@ $$;
 --> statement-breakpoint
 INSERT INTO list_versions (name, version) VALUES ('products', 0);
 --> statement-breakpoint
-CREATE TRIGGER products_list_version AFTER INSERT OR UPDATE OR DELETE ON products
+CREATE TRIGGER products_list_version
+  AFTER INSERT OR DELETE OR UPDATE OF name, sku, category_id, selling_price, is_active ON products
   FOR EACH STATEMENT EXECUTE FUNCTION bump_list_version('products');
---> statement-breakpoint
-CREATE TRIGGER inventory_levels_list_version AFTER INSERT OR DELETE ON inventory_levels
-  FOR EACH ROW EXECUTE FUNCTION bump_list_version('products');

@@ -162,6 +162,107 @@ export const inventoryLevels = pgTable(
   ],
 );
 
+export const movementTypes = ['receipt', 'shipment', 'adjustment', 'transfer_out', 'transfer_in', 'manual_in', 'manual_out'] as const;
+export type MovementType = (typeof movementTypes)[number];
+export const movementTypeEnum = pgEnum('movement_type', movementTypes);
+
+/**
+ * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change of on
+ * hand in one warehouse. `quantity` is signed and never 0; `onHandAfter` is the balance after it.
+ * `unitCost` (currency units, 4 decimals) is the cost of the units moved, kept for valuation and COGS.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    type: movementTypeEnum('type').notNull(),
+    quantity: integer('quantity').notNull(),
+    onHandAfter: integer('on_hand_after').notNull(),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }),
+    reason: text('reason').notNull(),
+    referenceType: text('reference_type'),
+    referenceId: uuid('reference_id'),
+    note: text('note'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_warehouse_idx').on(t.productId, t.warehouseId, t.createdAt),
+    index('stock_movements_warehouse_created_idx').on(t.warehouseId, t.createdAt),
+    index('stock_movements_created_idx').on(t.createdAt),
+    index('stock_movements_reference_idx').on(t.referenceType, t.referenceId),
+    check('stock_movements_quantity_non_zero', sql`${t.quantity} <> 0`),
+    check('stock_movements_on_hand_after_non_negative', sql`${t.onHandAfter} >= 0`),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    fromWarehouseId: uuid('from_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    toWarehouseId: uuid('to_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    status: text('status').$type<'completed'>().notNull().default('completed'),
+    note: text('note'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transfers_number_unique').on(t.number),
+    check('transfers_distinct_warehouses', sql`${t.fromWarehouseId} <> ${t.toWarehouseId}`),
+  ],
+);
+
+export const transferItems = pgTable(
+  'transfer_items',
+  {
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.productId] }), check('transfer_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Gapless document numbers (TR-000001, PO-000001, …): one counter row per prefix, bumped inside the writing transaction. */
+export const documentCounters = pgTable('document_counters', {
+  prefix: text('prefix').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/**
+ * Responses of mutating requests sent with an `Idempotency-Key`, per user, kept at least 24 hours:
+ * a retry with the same key and body gets the stored response instead of writing again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 /**
  * A counter per list that every write to its rows bumps in the same transaction (by trigger, see
  * the migrations). A cached list total is valid while the version it was counted at is current, so

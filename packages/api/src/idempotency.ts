@@ -1,0 +1,72 @@
+/**
+ * `Idempotency-Key` for mutating use cases: a retry with the same key and request returns the first
+ * response without writing again; the same key with a different request is refused. Keys are per
+ * user, stored in PostgreSQL with the response, in the same transaction as the write, so a write and
+ * its key commit together or not at all. Keys are kept at least 24 hours (pruneIdempotencyKeys).
+ */
+import { createHash } from 'node:crypto';
+import { idempotencyKeys, uniqueViolation, type Db } from '@stockroom/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { AppError } from './errors.js';
+
+export interface IdempotentRequest {
+  userId: string;
+  /** The client's Idempotency-Key header, or undefined when the client sent none. */
+  key: string | undefined;
+  /** Names the use case, so one key cannot replay another operation's response. */
+  operation: string;
+  /** The validated input; its hash tells a retry from a different request. */
+  input: unknown;
+}
+
+const hashOf = (operation: string, input: unknown) => createHash('sha256').update(operation).update(JSON.stringify(input)).digest('hex');
+
+async function storedResponse<T>(db: Db, request: IdempotentRequest & { key: string }, hash: string): Promise<T | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  if (!row) return undefined;
+  if (row.requestHash !== hash) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request');
+  }
+  return row.response as T;
+}
+
+/**
+ * Runs `work` in one transaction (the use case's transaction) and, when the request carries a key,
+ * records its JSON result under that key in the same transaction. A key seen before returns the
+ * stored result instead of running `work`. Throws IDEMPOTENCY_CONFLICT (409) when the key was used
+ * with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
+ */
+export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
+  const { key } = request;
+  if (!key) return db.transaction(work);
+  const keyed = { ...request, key };
+  const hash = hashOf(request.operation, request.input);
+  const earlier = await storedResponse<T>(db, keyed, hash);
+  if (earlier !== undefined) return earlier;
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: result as object });
+      return result;
+    });
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer as it did.
+    if (uniqueViolation(error) === 'idempotency_keys_user_id_key_pk') {
+      const winner = await storedResponse<T>(db, keyed, hash);
+      if (winner !== undefined) return winner;
+    }
+    throw error;
+  }
+}
+
+/** Deletes keys older than `olderThanHours` (default 24). Returns how many were deleted. */
+export async function pruneIdempotencyKeys(db: Db, olderThanHours = 24): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${olderThanHours})`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

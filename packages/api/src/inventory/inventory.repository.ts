@@ -1,0 +1,338 @@
+/**
+ * Stock queries. Levels change only through changeLevel, a guarded single-statement update: the
+ * database decides whether stock suffices (never a read-then-write in JavaScript), and the CHECK
+ * constraint on inventory_levels is the last word.
+ */
+import {
+  categories,
+  documentCounters,
+  inventoryLevels,
+  products,
+  stockMovements,
+  transferItems,
+  transfers,
+  warehouses,
+  type Db,
+  type MovementType,
+} from '@stockroom/db';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+
+export type MovementRow = typeof stockMovements.$inferSelect;
+
+export interface LevelChange {
+  productId: string;
+  warehouseId: string;
+  /** Signed change of units on hand. */
+  onHandDelta: number;
+  /** Signed change of units reserved. */
+  reservedDelta: number;
+}
+
+/**
+ * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the new
+ * balance, or undefined when stock does not suffice (nothing changed). A level row is created on
+ * the first receipt into a warehouse.
+ */
+export async function changeLevel(tx: Db, change: LevelChange): Promise<{ onHand: number; reserved: number } | undefined> {
+  const { productId, warehouseId, onHandDelta: d, reservedDelta: r } = change;
+  const balance = { onHand: inventoryLevels.onHand, reserved: inventoryLevels.reserved };
+  if (d > 0 && r === 0) {
+    const [row] = await tx
+      .insert(inventoryLevels)
+      .values({ productId, warehouseId, onHand: d, reserved: 0 })
+      .onConflictDoUpdate({
+        target: [inventoryLevels.productId, inventoryLevels.warehouseId],
+        set: { onHand: sql`${inventoryLevels.onHand} + ${d}`, updatedAt: sql`now()` },
+      })
+      .returning(balance);
+    return row;
+  }
+  const [row] = await tx
+    .update(inventoryLevels)
+    .set({ onHand: sql`${inventoryLevels.onHand} + ${d}`, reserved: sql`${inventoryLevels.reserved} + ${r}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(inventoryLevels.productId, productId),
+        eq(inventoryLevels.warehouseId, warehouseId),
+        sql`${inventoryLevels.onHand} + ${d} >= ${inventoryLevels.reserved} + ${r}`,
+        sql`${inventoryLevels.reserved} + ${r} >= 0`,
+      ),
+    )
+    .returning(balance);
+  return row;
+}
+
+/**
+ * Locks the level row of a product in a warehouse for the rest of the transaction, creating it
+ * with zero stock first if needed (the warehouse then carries the product), and returns it.
+ */
+export async function lockLevel(tx: Db, productId: string, warehouseId: string): Promise<{ onHand: number; reserved: number }> {
+  await tx.insert(inventoryLevels).values({ productId, warehouseId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ onHand: inventoryLevels.onHand, reserved: inventoryLevels.reserved })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.productId, productId), eq(inventoryLevels.warehouseId, warehouseId)))
+    .for('update');
+  return row!;
+}
+
+export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
+  return rows.length ? tx.insert(stockMovements).values(rows).returning() : [];
+}
+
+/** Existence, activity and cost price (currency units) of the given products. */
+export async function findProducts(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: products.id, sku: products.sku, name: products.name, isActive: products.isActive, costPrice: products.costPrice, sellingPrice: products.sellingPrice })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+const levelColumns = {
+  productId: inventoryLevels.productId,
+  sku: products.sku,
+  productName: products.name,
+  warehouseId: inventoryLevels.warehouseId,
+  warehouseCode: warehouses.code,
+  onHand: inventoryLevels.onHand,
+  reserved: inventoryLevels.reserved,
+  available: sql<number>`(${inventoryLevels.onHand} - ${inventoryLevels.reserved})::int`,
+  minStockLevel: products.minStockLevel,
+  maxStockLevel: products.maxStockLevel,
+  updatedAt: inventoryLevels.updatedAt,
+};
+
+const levelsWithProduct = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
+  db
+    .select({ ...levelColumns, ...extra })
+    .from(inventoryLevels)
+    .innerJoin(products, eq(products.id, inventoryLevels.productId))
+    .innerJoin(warehouses, eq(warehouses.id, inventoryLevels.warehouseId));
+
+export async function findLevel(db: Db, productId: string, warehouseId: string) {
+  const [row] = await levelsWithProduct(db).where(and(eq(inventoryLevels.productId, productId), eq(inventoryLevels.warehouseId, warehouseId)));
+  return row;
+}
+export type LevelRow = NonNullable<Awaited<ReturnType<typeof findLevel>>>;
+
+export interface LevelFilter {
+  warehouseId?: string | undefined;
+  productId?: string | undefined;
+  categoryId?: string | undefined;
+  search?: string | undefined;
+  lowStock?: boolean | undefined;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** available ≤ the product's minimum stock level (products without a minimum are never low). */
+const isLow = sql`${products.minStockLevel} is not null and ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= ${products.minStockLevel}`;
+
+function levelWhere(filter: LevelFilter): SQL | undefined {
+  return and(
+    filter.warehouseId ? eq(inventoryLevels.warehouseId, filter.warehouseId) : undefined,
+    filter.productId ? eq(inventoryLevels.productId, filter.productId) : undefined,
+    filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.search ? or(ilike(products.name, likePattern(filter.search)), ilike(products.sku, likePattern(filter.search))) : undefined,
+    filter.lowStock ? isLow : undefined,
+  );
+}
+
+/** A page of levels by SKU then warehouse code, and the exact total. */
+export async function listLevels(db: Db, filter: LevelFilter, page: { limit: number; offset: number }) {
+  const where = levelWhere(filter);
+  const [rows, [counted]] = await Promise.all([
+    levelsWithProduct(db).where(where).orderBy(asc(products.sku), asc(warehouses.code)).limit(page.limit).offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(inventoryLevels)
+      .innerJoin(products, eq(products.id, inventoryLevels.productId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * A page of low-stock levels of active products (available ≤ minimum), most urgent first (largest
+ * shortfall, then least available), with the exact total. Suggested quantity refills to the
+ * maximum when set, else to twice the minimum.
+ */
+export async function listLowStock(db: Db, warehouseId: string | undefined, page: { limit: number; offset: number }) {
+  const where = and(isLow, eq(products.isActive, true), warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined);
+  const available = sql`(${inventoryLevels.onHand} - ${inventoryLevels.reserved})`;
+  const shortfall = sql<number>`(${products.minStockLevel} - ${available})::int`;
+  const [rows, [counted]] = await Promise.all([
+    levelsWithProduct(db, {
+      shortfall,
+      suggestedOrderQuantity: sql<number>`greatest(coalesce(${products.maxStockLevel}, 2 * ${products.minStockLevel}) - ${available}, 0)::int`,
+    })
+      .where(where)
+      .orderBy(desc(shortfall), asc(available), asc(products.sku))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(inventoryLevels)
+      .innerJoin(products, eq(products.id, inventoryLevels.productId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export interface MovementFilter {
+  productId?: string | undefined;
+  warehouseId?: string | undefined;
+  type?: MovementType | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** A page of ledger entries, newest first, and the exact total. */
+export async function listMovements(db: Db, filter: MovementFilter, page: { limit: number; offset: number }) {
+  const where = and(
+    filter.productId ? eq(stockMovements.productId, filter.productId) : undefined,
+    filter.warehouseId ? eq(stockMovements.warehouseId, filter.warehouseId) : undefined,
+    filter.type ? eq(stockMovements.type, filter.type) : undefined,
+    filter.from ? gte(stockMovements.createdAt, filter.from) : undefined,
+    filter.to ? lte(stockMovements.createdAt, filter.to) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(stockMovements).where(where).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(stockMovements).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The next gapless number for `prefix` (e.g. TR → 1, 2, …); holds the counter row until the transaction ends. */
+export async function nextDocumentNumber(tx: Db, prefix: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ prefix, last: 1 })
+    .onConflictDoUpdate({ target: documentCounters.prefix, set: { last: sql`${documentCounters.last} + 1` } })
+    .returning({ last: documentCounters.last });
+  return row!.last;
+}
+
+export async function insertTransfer(tx: Db, values: typeof transfers.$inferInsert, items: { productId: string; quantity: number }[]) {
+  const [row] = await tx.insert(transfers).values(values).returning();
+  await tx.insert(transferItems).values(items.map((item) => ({ ...item, transferId: row!.id })));
+  return row!;
+}
+
+const transferItemsOf = (db: Db, transferIds: string[]) =>
+  db
+    .select({ transferId: transferItems.transferId, productId: transferItems.productId, sku: products.sku, productName: products.name, quantity: transferItems.quantity })
+    .from(transferItems)
+    .innerJoin(products, eq(products.id, transferItems.productId))
+    .where(inArray(transferItems.transferId, transferIds))
+    .orderBy(asc(products.sku));
+
+export type TransferWithItems = typeof transfers.$inferSelect & { items: { productId: string; sku: string; productName: string; quantity: number }[] };
+
+async function withItems(db: Db, rows: (typeof transfers.$inferSelect)[]): Promise<TransferWithItems[]> {
+  const items = rows.length ? await transferItemsOf(db, rows.map((r) => r.id)) : [];
+  return rows.map((row) => ({ ...row, items: items.filter((i) => i.transferId === row.id).map(({ transferId: _, ...item }) => item) }));
+}
+
+export async function findTransfer(db: Db, id: string): Promise<TransferWithItems | undefined> {
+  const rows = await db.select().from(transfers).where(eq(transfers.id, id));
+  return (await withItems(db, rows))[0];
+}
+
+/** A page of transfers, newest first, touching `warehouseId` (as source or destination) when given, and the total. */
+export async function listTransfers(db: Db, warehouseId: string | undefined, page: { limit: number; offset: number }) {
+  const where = warehouseId ? or(eq(transfers.fromWarehouseId, warehouseId), eq(transfers.toWarehouseId, warehouseId)) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(transfers).where(where),
+  ]);
+  return { rows: await withItems(db, rows), total: counted?.total ?? 0 };
+}
+
+
+/** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope. */
+export async function valuation(db: Db, warehouseId: string | undefined) {
+  const scope = warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined;
+  const sums = {
+    units: sql<number>`coalesce(sum(${inventoryLevels.onHand}), 0)::int`,
+    costValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
+    retailValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.sellingPrice}), 0)`,
+  };
+  const [totals, byWarehouse, byCategory] = await Promise.all([
+    db.select(sums).from(inventoryLevels).innerJoin(products, eq(products.id, inventoryLevels.productId)).where(scope),
+    db
+      .select({ warehouseId: inventoryLevels.warehouseId, warehouseCode: warehouses.code, ...sums })
+      .from(inventoryLevels)
+      .innerJoin(products, eq(products.id, inventoryLevels.productId))
+      .innerJoin(warehouses, eq(warehouses.id, inventoryLevels.warehouseId))
+      .where(scope)
+      .groupBy(inventoryLevels.warehouseId, warehouses.code)
+      .orderBy(asc(warehouses.code)),
+    db
+      .select({ categoryId: products.categoryId, categoryName: categories.name, ...sums })
+      .from(inventoryLevels)
+      .innerJoin(products, eq(products.id, inventoryLevels.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(scope)
+      .groupBy(products.categoryId, categories.name)
+      .orderBy(asc(categories.name)),
+  ]);
+  return { totals: totals[0]!, byWarehouse, byCategory };
+}
+
+/** Movement totals in [from, to]: units in and out, per type, and per UTC day. */
+export async function movementSummary(db: Db, warehouseId: string | undefined, from: Date, to: Date) {
+  const where = and(
+    gte(stockMovements.createdAt, from),
+    lte(stockMovements.createdAt, to),
+    warehouseId ? eq(stockMovements.warehouseId, warehouseId) : undefined,
+  );
+  const unitsIn = sql<number>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} > 0), 0)::int`;
+  const unitsOut = sql<number>`coalesce(-sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} < 0), 0)::int`;
+  const day = sql<string>`to_char(${stockMovements.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [totals, byType, byDay] = await Promise.all([
+    db.select({ in: unitsIn, out: unitsOut }).from(stockMovements).where(where),
+    db
+      .select({ type: stockMovements.type, count: sql<number>`count(*)::int`, quantity: sql<number>`sum(${stockMovements.quantity})::int` })
+      .from(stockMovements)
+      .where(where)
+      .groupBy(stockMovements.type)
+      .orderBy(asc(stockMovements.type)),
+    db.select({ date: day, in: unitsIn, out: unitsOut }).from(stockMovements).where(where).groupBy(day).orderBy(day),
+  ]);
+  return { ...totals[0]!, byType, byDay };
+}
+
+/** Levels of active products that are low (available ≤ minimum) and out of stock (nothing available). */
+export async function stockAlertCounts(db: Db, warehouseId: string | undefined) {
+  const [row] = await db
+    .select({
+      low: sql<number>`count(*) filter (where ${isLow})::int`,
+      out: sql<number>`count(*) filter (where ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= 0)::int`,
+    })
+    .from(inventoryLevels)
+    .innerJoin(products, eq(products.id, inventoryLevels.productId))
+    .where(and(eq(products.isActive, true), warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined));
+  return { lowStockCount: row?.low ?? 0, outOfStockCount: row?.out ?? 0 };
+}
+
+/** Products with stock on hand and no outbound movement since `since`, largest value at cost first (at most `limit`). */
+export async function deadStock(db: Db, warehouseId: string | undefined, since: Date, limit = 100) {
+  const scope = warehouseId ? sql`and ${stockMovements.warehouseId} = ${warehouseId}` : sql``;
+  const onHand = sql<number>`sum(${inventoryLevels.onHand})::int`;
+  const costValue = sql<string>`sum(${inventoryLevels.onHand} * ${products.costPrice})`;
+  return db
+    .select({ productId: products.id, sku: products.sku, productName: products.name, onHand, costValue })
+    .from(inventoryLevels)
+    .innerJoin(products, eq(products.id, inventoryLevels.productId))
+    .where(
+      and(
+        sql`${inventoryLevels.onHand} > 0`,
+        warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined,
+        sql`not exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${products.id} and ${stockMovements.quantity} < 0 and ${stockMovements.createdAt} >= ${since} ${scope})`,
+      ),
+    )
+    .groupBy(products.id, products.sku, products.name)
+    .orderBy(desc(costValue), asc(products.sku))
+    .limit(limit);
+}

@@ -1,0 +1,200 @@
+import { movementTypes } from '@stockroom/db';
+import { z } from 'zod';
+import { pageQueryShape } from '../pagination.js';
+
+const uuidField = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
+const dateParam = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO 8601 date-time` }).or(z.iso.date({ error: `${name} must be an ISO 8601 date` }));
+
+export const referenceSchema = z
+  .object({ type: z.string().min(1).max(50), id: z.uuid() })
+  .describe('The document that caused the movement, e.g. {type: "purchase_order", id}');
+
+/** POST /api/inventory/movements: a manual receipt (`in`) or issue (`out`) of whole units. */
+export const movementInputSchema = z
+  .object({
+    productId: uuidField('product'),
+    warehouseId: uuidField('warehouse'),
+    type: z.enum(['in', 'out'], { error: 'Type must be in or out' }),
+    quantity: z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(1, 'Quantity must be at least 1'),
+    reason: z.string({ error: 'Reason is required' }).min(1, 'Reason is required').max(200, 'Reason is too long'),
+    reference: referenceSchema.optional(),
+    note: z.string().max(1000, 'Note is too long').optional(),
+  })
+  .meta({ id: 'MovementInput' });
+export type MovementInput = z.infer<typeof movementInputSchema>;
+
+export const adjustmentReasons = ['damage', 'loss', 'theft', 'found', 'count', 'correction', 'other'] as const;
+
+/** POST /api/inventory/adjustments: exactly one of a signed `quantity` delta or an absolute `countedQuantity`. */
+export const adjustmentInputSchema = z
+  .object({
+    productId: uuidField('product'),
+    warehouseId: uuidField('warehouse'),
+    quantity: z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').refine((q) => q !== 0, 'Quantity must not be 0').optional(),
+    countedQuantity: z
+      .number({ error: 'Counted quantity must be an integer' })
+      .int('Counted quantity must be an integer')
+      .min(0, 'Counted quantity must not be negative')
+      .optional(),
+    reason: z.enum(adjustmentReasons, { error: `Reason must be one of: ${adjustmentReasons.join(', ')}` }),
+    note: z.string().max(1000, 'Note is too long').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.quantity === undefined) === (body.countedQuantity === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Give exactly one of quantity and countedQuantity' });
+    }
+  })
+  .meta({ id: 'AdjustmentInput' });
+export type AdjustmentInput = z.infer<typeof adjustmentInputSchema>;
+
+export const levelSchema = z
+  .object({
+    productId: z.uuid(),
+    sku: z.string(),
+    productName: z.string(),
+    warehouseId: z.uuid(),
+    warehouseCode: z.string(),
+    onHand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    minStockLevel: z.number().int().nullable(),
+    maxStockLevel: z.number().int().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'InventoryLevel' });
+export type Level = z.infer<typeof levelSchema>;
+
+export const movementSchema = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid(),
+    warehouseId: z.uuid(),
+    type: z.enum(movementTypes),
+    quantity: z.number().int().describe('Signed: positive into the warehouse, negative out'),
+    onHandAfter: z.number().int(),
+    unitCost: z.number().nullable().describe('Cost per unit moved, currency units'),
+    reason: z.string(),
+    reference: referenceSchema.nullable(),
+    note: z.string().nullable(),
+    createdBy: z.uuid().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'StockMovement' });
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementResultSchema = z.object({
+  movement: movementSchema.nullable().describe('null when a count matched the stock on hand'),
+  level: levelSchema,
+});
+
+export const levelListQuerySchema = z.object({
+  ...pageQueryShape,
+  warehouseId: uuidField('warehouse').optional(),
+  productId: uuidField('product').optional(),
+  categoryId: uuidField('category').optional(),
+  search: z.string().max(200).optional().describe('Case-insensitive substring of product name or SKU'),
+  lowStock: booleanParam('lowStock').optional().describe('true: only levels with available ≤ the minimum stock level'),
+});
+export type LevelListQuery = z.infer<typeof levelListQuerySchema>;
+
+export const movementListQuerySchema = z.object({
+  ...pageQueryShape,
+  productId: uuidField('product').optional(),
+  warehouseId: uuidField('warehouse').optional(),
+  type: z.enum(movementTypes, { error: `type must be one of: ${movementTypes.join(', ')}` }).optional(),
+  from: dateParam('from').optional().describe('Inclusive lower bound on createdAt'),
+  to: dateParam('to').optional().describe('Inclusive upper bound on createdAt (a date means the whole day)'),
+});
+export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
+
+export const lowStockQuerySchema = z.object({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional() });
+export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;
+
+export const lowStockSchema = levelSchema
+  .extend({
+    shortfall: z.number().int().describe('minStockLevel − available'),
+    suggestedOrderQuantity: z.number().int().describe('Up to maxStockLevel when set, else to 2 × minStockLevel'),
+  })
+  .meta({ id: 'LowStockLevel' });
+
+export const transferInputSchema = z
+  .object({
+    fromWarehouseId: uuidField('warehouse'),
+    toWarehouseId: uuidField('warehouse'),
+    items: z
+      .array(
+        z.object({
+          productId: uuidField('product'),
+          quantity: z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(1, 'Quantity must be at least 1'),
+        }),
+        { error: 'Items are required' },
+      )
+      .min(1, 'At least one item is required')
+      .max(200, 'At most 200 items per transfer'),
+    note: z.string().max(1000, 'Note is too long').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fromWarehouseId === body.toWarehouseId) {
+      ctx.addIssue({ code: 'custom', path: ['toWarehouseId'], message: 'Destination must differ from the source warehouse' });
+    }
+    const seen = new Set<string>();
+    body.items.forEach((item, i) => {
+      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: 'Duplicate product in items' });
+      seen.add(item.productId);
+    });
+  })
+  .meta({ id: 'TransferInput' });
+export type TransferInput = z.infer<typeof transferInputSchema>;
+
+export const transferSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string().describe('TR-000001, gapless'),
+    fromWarehouseId: z.uuid(),
+    toWarehouseId: z.uuid(),
+    items: z.array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), quantity: z.number().int() })),
+    status: z.literal('completed'),
+    note: z.string().nullable(),
+    createdBy: z.uuid().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Transfer' });
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const transferListQuerySchema = z.object({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional().describe('Source or destination') });
+export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
+
+export const analyticsQuerySchema = z.object({
+  warehouseId: uuidField('warehouse').optional(),
+  from: dateParam('from').optional().describe('Default: 30 days before `to`'),
+  to: dateParam('to').optional().describe('Default: now'),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const valuationRow = { units: z.number().int(), costValue: z.number(), retailValue: z.number() };
+export const inventoryAnalyticsSchema = z
+  .object({
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    valuation: z.object({
+      totalUnits: z.number().int(),
+      totalCostValue: z.number(),
+      totalRetailValue: z.number(),
+      byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), ...valuationRow })),
+      byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), ...valuationRow })),
+    }),
+    movements: z.object({
+      in: z.number().int().describe('Units moved in within the range'),
+      out: z.number().int().describe('Units moved out within the range (positive)'),
+      byType: z.array(z.object({ type: z.enum(movementTypes), count: z.number().int(), quantity: z.number().int() })),
+      byDay: z.array(z.object({ date: z.iso.date(), in: z.number().int(), out: z.number().int() })),
+    }),
+    lowStockCount: z.number().int(),
+    outOfStockCount: z.number().int(),
+    deadStock: z
+      .array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), onHand: z.number().int(), costValue: z.number() }))
+      .describe('Products with stock and no outbound movement in the last 90 days (largest value first, at most 100)'),
+  })
+  .meta({ id: 'InventoryAnalytics' });
+export type InventoryAnalytics = z.infer<typeof inventoryAnalyticsSchema>;

@@ -1,0 +1,348 @@
+/**
+ * Inventory use cases (issue 3): the stock ledger and its materialized levels. Every stock effect in
+ * Stockroom goes through applyStockChanges, which changes levels with guarded updates in a fixed
+ * lock order (warehouse, product) and appends the matching movements in the caller's transaction.
+ * Quantities are whole units; costs are currency units.
+ */
+import type { Db, MovementType } from '@stockroom/db';
+import { v7 as uuidv7 } from 'uuid';
+import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { idempotent } from '../idempotency.js';
+import { listResponse, pageOf } from '../pagination.js';
+import { requireActiveWarehouse } from '../warehouses/index.js';
+import * as repo from './inventory.repository.js';
+import type {
+  AdjustmentInput,
+  AnalyticsQuery,
+  InventoryAnalytics,
+  Level,
+  LevelListQuery,
+  LowStockQuery,
+  Movement,
+  MovementInput,
+  MovementListQuery,
+  Transfer,
+  TransferInput,
+  TransferListQuery,
+} from './inventory.schema.js';
+
+/** One change of stock at one product and warehouse. A movement is written when `onHandDelta` ≠ 0. */
+export interface StockChange {
+  productId: string;
+  warehouseId: string;
+  /** Signed change of units on hand. */
+  onHandDelta: number;
+  /** Signed change of units reserved (reservations write no movement). */
+  reservedDelta: number;
+  /** Ledger type of the movement (required when onHandDelta ≠ 0). */
+  type?: MovementType;
+  reason?: string;
+  reference?: { type: string; id: string } | undefined;
+  note?: string | undefined;
+  /** Cost per unit moved, currency units (receipts: the purchase cost; otherwise the product's cost price). */
+  unitCost?: number | undefined;
+}
+
+/** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
+export interface Shortage {
+  productId: string;
+  warehouseId: string;
+  requested: number;
+  available: number;
+}
+
+export function toLevel(row: repo.LevelRow): Level {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function toMovement(row: repo.MovementRow): Movement {
+  const { referenceType, referenceId, ...rest } = row;
+  return {
+    ...rest,
+    reference: referenceType && referenceId ? { type: referenceType, id: referenceId } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Applies `changes` inside `tx` (the caller's transaction): levels first, each a guarded update,
+ * locked in (warehouse, product) order so concurrent multi-line writes cannot deadlock; then one
+ * movement per on-hand change, carrying the balance after it. Returns the movements in the order of
+ * `changes` (undefined for pure reservation changes).
+ * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line;
+ * the caller's transaction must then roll back (nothing is written).
+ */
+export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<(Movement | undefined)[]> {
+  const order = changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
+  const onHandAfter = new Map<number, number>();
+  const shortages: Shortage[] = [];
+  for (const { change, index } of order) {
+    const balance = await repo.changeLevel(tx, change);
+    if (balance) {
+      onHandAfter.set(index, balance.onHand);
+      continue;
+    }
+    const level = await repo.findLevel(tx, change.productId, change.warehouseId);
+    shortages.push({
+      productId: change.productId,
+      warehouseId: change.warehouseId,
+      requested: Math.abs(change.onHandDelta || change.reservedDelta),
+      available: level?.available ?? 0,
+    });
+  }
+  if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
+
+  const moved = changes.flatMap((change, index) => (change.onHandDelta === 0 ? [] : [{ change, index }]));
+  const rows = await repo.insertMovements(
+    tx,
+    moved.map(({ change, index }) => ({
+      productId: change.productId,
+      warehouseId: change.warehouseId,
+      type: change.type!,
+      quantity: change.onHandDelta,
+      onHandAfter: onHandAfter.get(index)!,
+      unitCost: change.unitCost ?? null,
+      reason: change.reason ?? change.type!,
+      referenceType: change.reference?.type ?? null,
+      referenceId: change.reference?.id ?? null,
+      note: change.note ?? null,
+      createdBy: actorId,
+    })),
+  );
+  const result: (Movement | undefined)[] = changes.map(() => undefined);
+  moved.forEach(({ index }, i) => (result[index] = toMovement(rows[i]!)));
+  return result;
+}
+
+/**
+ * The products with these ids, in their order. Throws VALIDATION_ERROR (400) naming `fieldOf(i)`
+ * ("Product not found") for each unknown id, and "Product is inactive" when `activeOnly`.
+ */
+export async function requireProducts(tx: Db, ids: string[], fieldOf: (index: number) => string, activeOnly = false) {
+  const found = new Map((await repo.findProducts(tx, [...new Set(ids)])).map((p) => [p.id, p]));
+  const details: Record<string, string[]> = {};
+  ids.forEach((id, i) => {
+    const product = found.get(id);
+    if (!product) details[fieldOf(i)] = ['Product not found'];
+    else if (activeOnly && !product.isActive) details[fieldOf(i)] = ['Product is inactive'];
+  });
+  if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
+  return ids.map((id) => found.get(id)!);
+}
+
+async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<Level> {
+  return toLevel((await repo.findLevel(tx, productId, warehouseId))!);
+}
+
+/**
+ * POST /api/inventory/movements: a manual receipt (`in` → manual_in) or issue (`out` →
+ * manual_out) at the product's cost price. Returns the movement and the level after it.
+ * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
+ * unknown product or an unknown or inactive warehouse; INSUFFICIENT_STOCK (409) when `out` exceeds
+ * available (nothing written); IDEMPOTENCY_CONFLICT (409) for a reused key.
+ */
+export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotencyKey?: string) {
+  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.movement', input }, async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    const [movement] = await applyStockChanges(
+      tx,
+      [
+        {
+          productId: input.productId,
+          warehouseId: input.warehouseId,
+          onHandDelta: input.type === 'in' ? input.quantity : -input.quantity,
+          reservedDelta: 0,
+          type: input.type === 'in' ? 'manual_in' : 'manual_out',
+          reason: input.reason,
+          reference: input.reference,
+          note: input.note,
+          unitCost: product!.costPrice,
+        },
+      ],
+      actor.id,
+    );
+    return { movement: movement!, level: await levelOf(tx, input.productId, input.warehouseId) };
+  });
+}
+
+/**
+ * POST /api/inventory/adjustments: a signed `quantity` delta, or a `countedQuantity` that sets on
+ * hand to the count (the delta is computed under a row lock). A count equal to on hand writes no
+ * movement (`movement: null`). Errors as recordMovement; INSUFFICIENT_STOCK (409) when on hand
+ * would fall below reserved.
+ */
+export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotencyKey?: string) {
+  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.adjustment', input }, async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    let delta = input.quantity ?? 0;
+    if (input.countedQuantity !== undefined) {
+      const level = await repo.lockLevel(tx, input.productId, input.warehouseId);
+      delta = input.countedQuantity - level.onHand;
+      if (delta === 0) return { movement: null, level: await levelOf(tx, input.productId, input.warehouseId) };
+    }
+    const [movement] = await applyStockChanges(
+      tx,
+      [
+        {
+          productId: input.productId,
+          warehouseId: input.warehouseId,
+          onHandDelta: delta,
+          reservedDelta: 0,
+          type: 'adjustment',
+          reason: input.reason,
+          note: input.note,
+          unitCost: product!.costPrice,
+        },
+      ],
+      actor.id,
+    );
+    return { movement: movement ?? null, level: await levelOf(tx, input.productId, input.warehouseId) };
+  });
+}
+
+const transferNumber = (n: number) => `TR-${String(n).padStart(6, '0')}`;
+
+function toTransfer(row: repo.TransferWithItems): Transfer {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * POST /api/warehouse/transfers: moves every line from one active warehouse to another in one
+ * transaction (a transfer_out and a transfer_in movement per line, at the product's cost price) and
+ * numbers it TR-000001, gapless. A bound actor may only transfer out of its own warehouse.
+ * Throws FORBIDDEN (403); VALIDATION_ERROR (400) for unknown products or unknown/inactive
+ * warehouses; INSUFFICIENT_STOCK (409) with details naming each short product (nothing moved);
+ * IDEMPOTENCY_CONFLICT (409).
+ */
+export function transferStock(db: Db, input: TransferInput, actor: Actor, idempotencyKey?: string): Promise<Transfer> {
+  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.transfer', input }, async (tx) => {
+    await requireActiveWarehouse(tx, input.fromWarehouseId, actor, 'fromWarehouseId');
+    await requireActiveWarehouse(tx, input.toWarehouseId, { ...actor, warehouseId: null }, 'toWarehouseId');
+    const found = await requireProducts(tx, input.items.map((i) => i.productId), (i) => `items.${i}.productId`);
+    const id = uuidv7();
+    const reference = { type: 'transfer', id };
+    await applyStockChanges(
+      tx,
+      input.items.flatMap((item, i) => {
+        const line = { productId: item.productId, reservedDelta: 0, reference, note: input.note, unitCost: found[i]!.costPrice };
+        return [
+          { ...line, warehouseId: input.fromWarehouseId, onHandDelta: -item.quantity, type: 'transfer_out' as const, reason: 'Transfer out' },
+          { ...line, warehouseId: input.toWarehouseId, onHandDelta: item.quantity, type: 'transfer_in' as const, reason: 'Transfer in' },
+        ];
+      }),
+      actor.id,
+    );
+    const number = transferNumber(await repo.nextDocumentNumber(tx, 'TR'));
+    await repo.insertTransfer(
+      tx,
+      { id, number, fromWarehouseId: input.fromWarehouseId, toWarehouseId: input.toWarehouseId, note: input.note ?? null, createdBy: actor.id },
+      input.items,
+    );
+    return toTransfer((await repo.findTransfer(tx, id))!);
+  });
+}
+
+/** A transfer the actor may see (a bound actor: touching its warehouse). Throws NOT_FOUND (404). */
+export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
+  const row = await repo.findTransfer(db, id);
+  const visible = row && (!actor.warehouseId || [row.fromWarehouseId, row.toWarehouseId].includes(actor.warehouseId));
+  if (!visible) throw AppError.notFound('Transfer');
+  return toTransfer(row);
+}
+
+/** Lists transfers newest first; a bound actor sees those touching its warehouse. */
+export async function listTransfers(db: Db, query: TransferListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  const { rows, total } = await repo.listTransfers(db, warehouseId, page);
+  return listResponse(rows.map(toTransfer), page, total, query.shape);
+}
+
+/** GET /api/inventory: levels by SKU with the filters of LevelListQuery; a bound actor sees its warehouse only. */
+export async function listLevels(db: Db, query: LevelListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  const { rows, total } = await repo.listLevels(
+    db,
+    { warehouseId, productId: query.productId, categoryId: query.categoryId, search: query.search || undefined, lowStock: query.lowStock === 'true' },
+    page,
+  );
+  return listResponse(rows.map(toLevel), page, total, query.shape);
+}
+
+/** An ISO date (YYYY-MM-DD) as a bound: the day's first instant, or with `endOfDay` its last. */
+function dateBound(value: string | undefined, endOfDay = false): Date | undefined {
+  if (!value) return undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`) : new Date(value);
+}
+
+/** GET /api/inventory/movements: the ledger, newest first; a bound actor sees its warehouse only. */
+export async function listMovements(db: Db, query: MovementListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  const { rows, total } = await repo.listMovements(
+    db,
+    { productId: query.productId, warehouseId, type: query.type, from: dateBound(query.from), to: dateBound(query.to, true) },
+    page,
+  );
+  return listResponse(rows.map(toMovement), page, total, query.shape);
+}
+
+/** GET /api/inventory/low-stock: levels with available ≤ minimum, most urgent first. */
+export async function listLowStock(db: Db, query: LowStockQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  const { rows, total } = await repo.listLowStock(db, warehouseId, page);
+  return listResponse(rows.map((row) => ({ ...toLevel(row), shortfall: row.shortfall, suggestedOrderQuantity: row.suggestedOrderQuantity })), page, total, query.shape);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /api/inventory/analytics: valuation now (at current cost and selling prices), movements in
+ * [from, to] (default: the 30 days up to now), low/out-of-stock counts and dead stock (stock on
+ * hand, no outbound movement in 90 days). All sums are computed in SQL, exact to the cent.
+ * A bound actor gets its warehouse's figures. Throws VALIDATION_ERROR (400) when `to` precedes
+ * `from`, FORBIDDEN (403) when a bound actor asks for another warehouse.
+ */
+export async function inventoryAnalytics(db: Db, query: AnalyticsQuery, actor: Actor): Promise<InventoryAnalytics> {
+  const to = dateBound(query.to, true) ?? new Date();
+  const from = dateBound(query.from) ?? new Date(to.getTime() - 30 * DAY_MS);
+  if (to < from) throw AppError.validation('Invalid request data', { to: ['to must not precede from'] });
+  if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
+  const warehouseId = actor.warehouseId ?? query.warehouseId;
+  const [value, movements, alerts, dead] = await Promise.all([
+    repo.valuation(db, warehouseId),
+    repo.movementSummary(db, warehouseId, from, to),
+    repo.stockAlertCounts(db, warehouseId),
+    repo.deadStock(db, warehouseId, new Date(Date.now() - 90 * DAY_MS)),
+  ]);
+  const money = <T extends { costValue: string; retailValue: string }>(row: T) => ({
+    ...row,
+    costValue: Number(row.costValue),
+    retailValue: Number(row.retailValue),
+  });
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    valuation: {
+      totalUnits: value.totals.units,
+      totalCostValue: Number(value.totals.costValue),
+      totalRetailValue: Number(value.totals.retailValue),
+      byWarehouse: value.byWarehouse.map(money),
+      byCategory: value.byCategory.map(money),
+    },
+    movements,
+    ...alerts,
+    deadStock: dead.map((row) => ({ ...row, costValue: Number(row.costValue) })),
+  };
+}

@@ -1,0 +1,3 @@
+export { warehousesRouter } from './warehouses.router.js';
+export { createWarehouse, findWarehouse, requireActiveWarehouse } from './warehouses.service.js';
+export { addressSchema, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';

@@ -1,0 +1,78 @@
+import { inventoryLevels, products, warehouses, type Db } from '@stockroom/db';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+export async function findWarehouseById(db: Db, id: string): Promise<WarehouseRow | undefined> {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+  return row;
+}
+
+export async function findWarehouseByCode(db: Db, code: string): Promise<WarehouseRow | undefined> {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code));
+  return row;
+}
+
+/** Stock totals of one warehouse: distinct products on hand, units, value at cost (currency units). */
+export async function stockTotals(db: Db, warehouseId: string) {
+  const [row] = await db
+    .select({
+      products: sql<number>`count(*) filter (where ${inventoryLevels.onHand} > 0)::int`,
+      unitsOnHand: sql<number>`coalesce(sum(${inventoryLevels.onHand}), 0)::int`,
+      stockValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
+    })
+    .from(inventoryLevels)
+    .innerJoin(products, eq(products.id, inventoryLevels.productId))
+    .where(eq(inventoryLevels.warehouseId, warehouseId));
+  return { products: row?.products ?? 0, unitsOnHand: row?.unitsOnHand ?? 0, stockValue: Number(row?.stockValue ?? 0) };
+}
+
+export interface WarehouseFilter {
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+  /** Only this warehouse (a warehouse-bound caller). */
+  onlyId?: string | undefined;
+}
+
+function whereOf(filter: WarehouseFilter): SQL | undefined {
+  const pattern = filter.search && `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    pattern ? or(ilike(warehouses.code, pattern), ilike(warehouses.name, pattern)) : undefined,
+    filter.isActive === undefined ? undefined : eq(warehouses.isActive, filter.isActive),
+    filter.onlyId ? eq(warehouses.id, filter.onlyId) : undefined,
+  );
+}
+
+/** A page of warehouses by code and the exact total. */
+export async function listWarehouses(db: Db, filter: WarehouseFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(warehouses).where(where).orderBy(asc(warehouses.code)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(warehouses).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertWarehouse(db: Db, values: typeof warehouses.$inferInsert): Promise<WarehouseRow> {
+  const [row] = await db.insert(warehouses).values(values).returning();
+  return row!;
+}
+
+/**
+ * Updates the warehouse. Deactivation only succeeds while the warehouse holds no stock (checked in
+ * the same statement). Returns the row, 'holds-stock', or undefined when no warehouse has `id`.
+ */
+export async function updateWarehouse(
+  db: Db,
+  id: string,
+  values: Partial<typeof warehouses.$inferInsert>,
+): Promise<WarehouseRow | 'holds-stock' | undefined> {
+  const holdsNoStock = sql`not exists (select 1 from ${inventoryLevels} where ${inventoryLevels.warehouseId} = ${id} and ${inventoryLevels.onHand} > 0)`;
+  const [row] = await db
+    .update(warehouses)
+    .set(values)
+    .where(and(eq(warehouses.id, id), values.isActive === false ? holdsNoStock : undefined))
+    .returning();
+  if (row) return row;
+  return (await findWarehouseById(db, id)) ? 'holds-stock' : undefined;
+}

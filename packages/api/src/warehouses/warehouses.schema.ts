@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pageQueryShape } from '../pagination.js';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** True for an assigned ISO 3166-1 alpha-2 code (ICU knows its name). */
+const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+
+/** A postal address; `country` is an ISO 3166-1 alpha-2 code such as "DE". */
+export const addressSchema = z
+  .object({
+    line1: z.string({ error: 'Address line 1 is required' }).min(1, 'Address line 1 is required').max(200, 'Address line 1 is too long'),
+    line2: z.string().max(200, 'Address line 2 is too long').optional(),
+    city: z.string({ error: 'City is required' }).min(1, 'City is required').max(100, 'City is too long'),
+    region: z.string().max(100, 'Region is too long').optional(),
+    postalCode: z.string().max(20, 'Postal code is too long').optional(),
+    country: z.string({ error: 'Country is required' }).refine(isCountryCode, 'Country must be an ISO 3166-1 alpha-2 code'),
+  })
+  .meta({ id: 'Address' });
+
+const warehouseFields = {
+  code: z
+    .string({ error: (i) => (i.input === undefined ? 'Warehouse code is required' : 'Warehouse code must be a string') })
+    .min(1, 'Warehouse code is required')
+    .max(20, 'Warehouse code is too long')
+    .regex(/^[A-Z0-9-]+$/, 'Warehouse code must contain only uppercase letters, numbers, and hyphens'),
+  name: z
+    .string({ error: (i) => (i.input === undefined ? 'Warehouse name is required' : 'Warehouse name must be a string') })
+    .min(1, 'Warehouse name is required')
+    .max(100, 'Warehouse name is too long'),
+  address: addressSchema,
+  isActive: z.boolean().optional(),
+};
+
+export const warehouseCreateSchema = z.object(warehouseFields).meta({ id: 'WarehouseCreate' });
+export type WarehouseCreate = z.infer<typeof warehouseCreateSchema>;
+
+export const warehouseUpdateSchema = z
+  .object({ id: z.uuid(), ...z.object(warehouseFields).partial().shape })
+  .meta({ id: 'WarehouseUpdate' });
+
+export const warehouseIdSchema = z.object({ id: z.uuid() });
+
+export const warehouseListQuerySchema = z.object({
+  ...pageQueryShape,
+  search: z.string().max(100).optional().describe('Case-insensitive substring of code or name'),
+  isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
+});
+export type WarehouseListQuery = z.infer<typeof warehouseListQuerySchema>;
+
+export const warehouseSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    address: addressSchema,
+    isActive: z.boolean(),
+    createdBy: z.uuid().nullable(),
+    updatedBy: z.uuid().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Warehouse' });
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+export const warehouseDetailSchema = warehouseSchema
+  .extend({
+    stock: z.object({
+      products: z.number().int().describe('Distinct products with stock on hand'),
+      unitsOnHand: z.number().int(),
+      stockValue: z.number().describe('Units on hand × cost price, in currency units'),
+    }),
+  })
+  .meta({ id: 'WarehouseDetail' });
+export type WarehouseDetail = z.infer<typeof warehouseDetailSchema>;

@@ -1,0 +1,78 @@
+/** Warehouse use cases (issue 3). Codes are unique (the database decides); scoping per auth/warehouse-scope. */
+import { uniqueViolation, type Db } from '@stockroom/db';
+import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { listResponse, pageOf } from '../pagination.js';
+import * as repo from './warehouses.repository.js';
+import type { Warehouse, WarehouseCreate, WarehouseDetail, WarehouseListQuery } from './warehouses.schema.js';
+
+function toWarehouse(row: repo.WarehouseRow): Warehouse {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A warehouse the actor may see, with stock totals. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+export async function getWarehouse(db: Db, id: string, actor: Actor): Promise<WarehouseDetail> {
+  const row = visibleWarehouse(actor, id) === id ? await repo.findWarehouseById(db, id) : undefined;
+  if (!row) throw AppError.notFound('Warehouse');
+  return { ...toWarehouse(row), stock: await repo.stockTotals(db, id) };
+}
+
+/** Lists warehouses by code (both list forms); a bound actor sees only its own. */
+export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const onlyId = visibleWarehouse(actor, undefined);
+  const { rows, total } = await repo.listWarehouses(
+    db,
+    { search: query.search || undefined, isActive: query.isActive === undefined ? undefined : query.isActive === 'true', onlyId: onlyId || undefined },
+    page,
+  );
+  return listResponse(rows.map(toWarehouse), page, total, query.shape);
+}
+
+/** Creates a warehouse. Throws DUPLICATE_ERROR (409) "Record already exists" for a taken code. */
+export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Actor): Promise<Warehouse> {
+  try {
+    return toWarehouse(await repo.insertWarehouse(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+    throw error;
+  }
+}
+
+/**
+ * Updates the given fields. Throws FORBIDDEN (403) for another warehouse of a bound actor,
+ * NOT_FOUND (404), DUPLICATE_ERROR (409) for a taken code, CONFLICT (409) "Warehouse still holds
+ * stock" when deactivating a warehouse with units on hand.
+ */
+export async function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCreate>, actor: Actor): Promise<Warehouse> {
+  assertWarehouseAccess(actor, id);
+  let result: Awaited<ReturnType<typeof repo.updateWarehouse>>;
+  try {
+    result = await repo.updateWarehouse(db, id, { ...input, updatedBy: actor.id });
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+    throw error;
+  }
+  if (result === undefined) throw AppError.notFound('Warehouse');
+  if (result === 'holds-stock') throw new AppError('CONFLICT', 'Warehouse still holds stock');
+  return toWarehouse(result);
+}
+
+/**
+ * For writes that name a warehouse (movements, transfers, orders): checks the actor may act on it
+ * and that it exists and is active. Throws FORBIDDEN (403), or VALIDATION_ERROR (400) naming
+ * `field` ("Warehouse not found" / "Warehouse is inactive").
+ */
+export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, field = 'warehouseId'): Promise<Warehouse> {
+  assertWarehouseAccess(actor, id);
+  const row = await repo.findWarehouseById(db, id);
+  if (!row) throw AppError.validation('Invalid request data', { [field]: ['Warehouse not found'] });
+  if (!row.isActive) throw AppError.validation('Invalid request data', { [field]: ['Warehouse is inactive'] });
+  return toWarehouse(row);
+}
+
+/** The warehouse with this code or id (CLI, seed), or undefined. */
+export async function findWarehouse(db: Db, codeOrId: string): Promise<Warehouse | undefined> {
+  const row = /^[0-9a-f-]{36}$/i.test(codeOrId) ? await repo.findWarehouseById(db, codeOrId) : await repo.findWarehouseByCode(db, codeOrId);
+  return row && toWarehouse(row);
+}

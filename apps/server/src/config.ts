@@ -28,6 +28,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(900_000),
+  LIST_COUNT_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

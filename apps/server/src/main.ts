@@ -1,4 +1,5 @@
 /** `npm start`: configure, open and migrate the database, bootstrap, serve. */
+import { pruneIdempotencyKeys } from '@stockroom/api';
 import { openDatabase } from '@stockroom/db';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Idempotency keys are kept at least 24 hours; prune older ones hourly.
+  setInterval(() => void pruneIdempotencyKeys(database.db).catch((err: unknown) => logger.error({ err }, 'Pruning idempotency keys failed')), 3_600_000).unref();
   logger.info(
     { database: database.engine, docs: `http://localhost:${config.PORT}/docs` },
     `Stockroom listening on http://${config.HOST}:${config.PORT}`,

@@ -74,15 +74,20 @@ export function listResponse<T>(items: T[], page: PageRequest, total: number, sh
  * the current version is exact, and several server processes agree without sharing memory.
  */
 export class ListCountCache {
-  private readonly cache = new LRUCache<string, { version: number; total: number }>({ max: 10_000 });
+  private readonly cache: LRUCache<string, { version: number; total: number }> | undefined;
+
+  /** Keeps at most `size` totals (least recently used go first); 0 disables the cache. */
+  constructor(size = 10_000) {
+    this.cache = size > 0 ? new LRUCache({ max: size }) : undefined;
+  }
 
   /** The total counted for `key` at `version`, if that is what the cache holds. */
   get(key: string, version: number): number | undefined {
-    const hit = this.cache.get(key);
+    const hit = this.cache?.get(key);
     return hit?.version === version ? hit.total : undefined;
   }
 
   set(key: string, version: number, total: number): void {
-    this.cache.set(key, { version, total });
+    this.cache?.set(key, { version, total });
   }
 }

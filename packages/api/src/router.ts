@@ -1,8 +1,12 @@
 /** The root router: every module's procedures, listed explicitly. */
 import { authRouter } from './auth/index.js';
 import { categoriesRouter } from './categories/index.js';
+import { customersRouter } from './customers/index.js';
 import { inventoryRouter, transfersRouter } from './inventory/index.js';
 import { productsRouter } from './products/index.js';
+import { purchaseOrdersRouter } from './purchase-orders/index.js';
+import { salesOrdersRouter } from './sales-orders/index.js';
+import { suppliersRouter } from './suppliers/index.js';
 import { router } from './trpc.js';
 import { warehousesRouter } from './warehouses/index.js';
 
@@ -14,6 +18,10 @@ export const appRouter = router({
   // Before warehouses: trpc-to-openapi matches paths in this order, and /warehouse/transfers must win over /warehouse/{id}.
   transfers: transfersRouter,
   warehouses: warehousesRouter,
+  suppliers: suppliersRouter,
+  customers: customersRouter,
+  purchaseOrders: purchaseOrdersRouter,
+  salesOrders: salesOrdersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,11 +4,12 @@
  * Invariants the database enforces itself: unique SKU, unique category name, unique warehouse code,
  * unique e-mail (case-insensitive), and 0 <= reserved <= on hand on every inventory level.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -261,6 +262,194 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+const partyFields = () => ({
+  id: id(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  isActive: boolean('is_active').notNull().default(true),
+  notes: text('notes'),
+  ...timestamps(),
+  ...audit(),
+});
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    ...partyFields(),
+    contactName: text('contact_name'),
+    address: jsonb('address').$type<Address>(),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    currency: text('currency').notNull().default('USD'),
+    leadTimeDays: integer('lead_time_days'),
+  },
+  (t) => [uniqueIndex('suppliers_code_unique').on(t.code), index('suppliers_name_idx').on(t.name)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...partyFields(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+  },
+  (t) => [uniqueIndex('customers_code_unique').on(t.code), index('customers_name_idx').on(t.name)],
+);
+
+export const purchaseOrderStatuses = ['draft', 'approved', 'partially_received', 'received', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', purchaseOrderStatuses);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    status: purchaseOrderStatusEnum('status').notNull().default('draft'),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    currency: text('currency').notNull(),
+    notes: text('notes'),
+    approvedBy: uuid('approved_by').references((): AnyPgColumn => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_number_unique').on(t.number),
+    index('purchase_orders_supplier_idx').on(t.supplierId),
+    index('purchase_orders_warehouse_idx').on(t.warehouseId, t.orderDate),
+    index('purchase_orders_status_idx').on(t.status),
+  ],
+);
+
+/** Lines of a purchase order; `receivedQuantity` never exceeds `quantity` (CHECK). Unit cost: currency units, 4 decimals. */
+export const purchaseOrderItems = pgTable(
+  'purchase_order_items',
+  {
+    id: id(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      (): SQL => sql`round(${purchaseOrderItems.quantity} * ${purchaseOrderItems.unitCost}, 2)`,
+    ),
+  },
+  (t) => [
+    index('purchase_order_items_order_idx').on(t.purchaseOrderId),
+    index('purchase_order_items_product_idx').on(t.productId),
+    check('purchase_order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('purchase_order_items_unit_cost_non_negative', sql`${t.unitCost} >= 0`),
+    check('purchase_order_items_received_within_ordered', sql`${t.receivedQuantity} >= 0 and ${t.receivedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+export const salesOrderStatuses = ['draft', 'confirmed', 'partially_shipped', 'shipped', 'cancelled'] as const;
+export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
+export const salesOrderStatusEnum = pgEnum('sales_order_status', salesOrderStatuses);
+
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    status: salesOrderStatusEnum('status').notNull().default('draft'),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('sales_orders_number_unique').on(t.number),
+    index('sales_orders_customer_idx').on(t.customerId),
+    index('sales_orders_warehouse_idx').on(t.warehouseId, t.orderDate),
+    index('sales_orders_status_idx').on(t.status),
+  ],
+);
+
+/** Lines of a sales order; `shippedQuantity` never exceeds `quantity` (CHECK). Discount in percent. */
+export const salesOrderItems = pgTable(
+  'sales_order_items',
+  {
+    id: id(),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      (): SQL => sql`round(${salesOrderItems.quantity} * ${salesOrderItems.unitPrice} * (100 - ${salesOrderItems.discount}) / 100, 2)`,
+    ),
+  },
+  (t) => [
+    index('sales_order_items_order_idx').on(t.salesOrderId),
+    index('sales_order_items_product_idx').on(t.productId),
+    check('sales_order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('sales_order_items_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
+    check('sales_order_items_discount_percent', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
+    check('sales_order_items_shipped_within_ordered', sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
+  ],
+);
+
+/** Shipments of a sales order (the stock movements reference them). */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_sales_order_idx').on(t.salesOrderId)],
+);
+
+export const orderTypes = ['purchase_order', 'sales_order'] as const;
+export type OrderType = (typeof orderTypes)[number];
+
+/** Every status change of an order: {from, to, by, at}; `from` is null for creation. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderType: text('order_type').$type<OrderType>().notNull(),
+    orderId: uuid('order_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references((): AnyPgColumn => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderType, t.orderId, t.changedAt)],
 );
 
 /**

@@ -1,2 +1,2 @@
 export { inventoryRouter, transfersRouter } from './inventory.router.js';
-export { applyStockChanges, requireProducts, type Shortage, type StockChange } from './inventory.service.js';
+export { applyStockChanges, recordOpeningBalances, requireProducts, type Shortage, type StockChange } from './inventory.service.js';

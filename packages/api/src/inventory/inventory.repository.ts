@@ -5,7 +5,6 @@
  */
 import {
   categories,
-  documentCounters,
   inventoryLevels,
   products,
   stockMovements,
@@ -15,7 +14,7 @@ import {
   type Db,
   type MovementType,
 } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
 
@@ -187,6 +186,12 @@ export interface MovementFilter {
   to?: Date | undefined;
 }
 
+/**
+ * createdAt ≤ `to` to the millisecond: the API reports times in milliseconds while the database
+ * keeps microseconds, so a movement's own reported createdAt as `to` must still include it.
+ */
+const createdUpTo = (to: Date) => lt(stockMovements.createdAt, new Date(to.getTime() + 1));
+
 /** A page of ledger entries, newest first, and the exact total. */
 export async function listMovements(db: Db, filter: MovementFilter, page: { limit: number; offset: number }) {
   const where = and(
@@ -194,23 +199,13 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
     filter.warehouseId ? eq(stockMovements.warehouseId, filter.warehouseId) : undefined,
     filter.type ? eq(stockMovements.type, filter.type) : undefined,
     filter.from ? gte(stockMovements.createdAt, filter.from) : undefined,
-    filter.to ? lte(stockMovements.createdAt, filter.to) : undefined,
+    filter.to ? createdUpTo(filter.to) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db.select().from(stockMovements).where(where).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-/** The next gapless number for `prefix` (e.g. TR → 1, 2, …); holds the counter row until the transaction ends. */
-export async function nextDocumentNumber(tx: Db, prefix: string): Promise<number> {
-  const [row] = await tx
-    .insert(documentCounters)
-    .values({ prefix, last: 1 })
-    .onConflictDoUpdate({ target: documentCounters.prefix, set: { last: sql`${documentCounters.last} + 1` } })
-    .returning({ last: documentCounters.last });
-  return row!.last;
 }
 
 export async function insertTransfer(tx: Db, values: typeof transfers.$inferInsert, items: { productId: string; quantity: number }[]) {
@@ -284,7 +279,7 @@ export async function valuation(db: Db, warehouseId: string | undefined) {
 export async function movementSummary(db: Db, warehouseId: string | undefined, from: Date, to: Date) {
   const where = and(
     gte(stockMovements.createdAt, from),
-    lte(stockMovements.createdAt, to),
+    createdUpTo(to),
     warehouseId ? eq(stockMovements.warehouseId, warehouseId) : undefined,
   );
   const unitsIn = sql<number>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} > 0), 0)::int`;
@@ -329,7 +324,7 @@ export async function deadStock(db: Db, warehouseId: string | undefined, since: 
       and(
         sql`${inventoryLevels.onHand} > 0`,
         warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined,
-        sql`not exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${products.id} and ${stockMovements.quantity} < 0 and ${stockMovements.createdAt} >= ${since} ${scope})`,
+        sql`not exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${products.id} and ${stockMovements.quantity} < 0 and ${gte(stockMovements.createdAt, since)} ${scope})`,
       ),
     )
     .groupBy(products.id, products.sku, products.name)

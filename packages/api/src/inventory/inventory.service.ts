@@ -8,6 +8,7 @@ import type { Db, MovementType } from '@stockroom/db';
 import { v7 as uuidv7 } from 'uuid';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { nextDocumentNumber } from '../documents.js';
 import { idempotent } from '../idempotency.js';
 import { listResponse, pageOf } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
@@ -65,12 +66,19 @@ export function toMovement(row: repo.MovementRow): Movement {
   };
 }
 
+/** True when the database refused a value out of its column's range (SQLSTATE 22003, e.g. on hand past the integer maximum). */
+function outOfRange(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '22003') return true;
+  return false;
+}
+
 /**
  * Applies `changes` inside `tx` (the caller's transaction): levels first, each a guarded update,
  * locked in (warehouse, product) order so concurrent multi-line writes cannot deadlock; then one
  * movement per on-hand change, carrying the balance after it. Returns the movements in the order of
  * `changes` (undefined for pure reservation changes).
- * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line;
+ * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line,
+ * CONFLICT (409) "Stock level would exceed the maximum" when on hand would pass the integer range;
  * the caller's transaction must then roll back (nothing is written).
  */
 export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<(Movement | undefined)[]> {
@@ -80,7 +88,10 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   const onHandAfter = new Map<number, number>();
   const shortages: Shortage[] = [];
   for (const { change, index } of order) {
-    const balance = await repo.changeLevel(tx, change);
+    const balance = await repo.changeLevel(tx, change).catch((error: unknown) => {
+      if (outOfRange(error)) throw new AppError('CONFLICT', 'Stock level would exceed the maximum', [{ productId: change.productId, warehouseId: change.warehouseId }]);
+      throw error;
+    });
     if (balance) {
       onHandAfter.set(index, balance.onHand);
       continue;
@@ -205,7 +216,29 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
   });
 }
 
-const transferNumber = (n: number) => `TR-${String(n).padStart(6, '0')}`;
+/**
+ * Records opening balances (a new warehouse, a migration from another system, the demo seed): one
+ * manual_in movement per line at the product's cost price, 1,000 lines per transaction.
+ * Throws VALIDATION_ERROR (400) for unknown products or warehouses.
+ */
+export async function recordOpeningBalances(db: Db, lines: { productId: string; warehouseId: string; quantity: number }[], actor: Actor): Promise<void> {
+  for (let i = 0; i < lines.length; i += 1000) {
+    const chunk = lines.slice(i, i + 1000).filter((line) => line.quantity > 0);
+    await db.transaction(async (tx) => {
+      for (const warehouseId of new Set(chunk.map((line) => line.warehouseId))) await requireActiveWarehouse(tx, warehouseId, actor);
+      const found = await requireProducts(tx, chunk.map((line) => line.productId), (j) => `lines.${i + j}.productId`);
+      const changes = chunk.map((line, j) => ({
+        ...line,
+        onHandDelta: line.quantity,
+        reservedDelta: 0,
+        type: 'manual_in' as const,
+        reason: 'Opening balance',
+        unitCost: found[j]!.costPrice,
+      }));
+      await applyStockChanges(tx, changes, actor.id);
+    });
+  }
+}
 
 function toTransfer(row: repo.TransferWithItems): Transfer {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -237,7 +270,7 @@ export function transferStock(db: Db, input: TransferInput, actor: Actor, idempo
       }),
       actor.id,
     );
-    const number = transferNumber(await repo.nextDocumentNumber(tx, 'TR'));
+    const number = await nextDocumentNumber(tx, 'TR');
     await repo.insertTransfer(
       tx,
       { id, number, fromWarehouseId: input.fromWarehouseId, toWarehouseId: input.toWarehouseId, note: input.note ?? null, createdBy: actor.id },

@@ -1,0 +1,196 @@
+// `npm run bench`: load benchmarks with autocannon against the real server on PostgreSQL and on
+// embedded PGlite, over the seeded demo dataset (100,000 products by default). Prints the figures
+// and writes them between the result markers of bench/README.md.
+//
+// Options: --engines postgres,pglite  --products 100000  --duration 10 (seconds per scenario)
+//          --connections 10  --label "after"  (LIST_COUNT_CACHE_SIZE=0 in the environment measures
+//          the product list without the list-count cache)
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const { values: args } = parseArgs({
+  options: {
+    engines: { type: 'string', default: 'postgres,pglite' },
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    label: { type: 'string', default: '' },
+  },
+});
+const root = new URL('..', import.meta.url).pathname;
+const PRODUCTS = Number(args.products);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'stockroom-demo-password';
+const SEARCH_TERMS = ['steel', 'wooden', 'chair', 'soft', 'fresh', 'granite', 'shoes', 'rubber', 'table', 'bike'];
+const randomInt = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
+
+/** Environment of a server or CLI run on `engine`, with a fresh, seeded dataset reused across runs. */
+async function prepare(engine) {
+  const base = { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' };
+  let env;
+  if (engine === 'postgres') {
+    const name = `stockroom_bench_${PRODUCTS}`;
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!exists) await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    env = { ...base, DATABASE_URL: url.toString(), DATA_DIR: `${root}bench/.data/postgres` };
+    if (exists) return env;
+  } else {
+    const dataDir = `${root}bench/.data/pglite-${PRODUCTS}`;
+    env = { ...base, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    if (existsSync(`${dataDir}/PG_VERSION`)) return env;
+  }
+  console.log(`Seeding ${PRODUCTS} products on ${engine} (once; reused by later runs)…`);
+  execFileSync('node', ['apps/server/dist/cli.js', 'seed', '--products', String(PRODUCTS)], { cwd: root, env, stdio: 'inherit' });
+  return env;
+}
+
+function startServer(env, port) {
+  const child = fork(`${root}bench/server.js`, [], { env: { ...env, PORT: String(port) }, execArgv: ['--expose-gc'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => (m.ready ? resolve(child) : reject(new Error('server did not start'))));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+const memoryOf = (child) =>
+  new Promise((resolve) => {
+    child.once('message', (m) => resolve(m.memory));
+    child.send('memory');
+  });
+
+async function login(base, email) {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).data.accessToken;
+}
+
+async function load(base, token, name, request, { connections = CONNECTIONS, duration = DURATION } = {}) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    requests: [request],
+  });
+  const row = {
+    scenario: name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    avg: Math.round(result.latency.average * 10) / 10,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(`  ${name.padEnd(44)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`);
+  return row;
+}
+
+const timed = async (fn) => {
+  const started = performance.now();
+  await fn();
+  return Math.round(performance.now() - started);
+};
+
+async function benchEngine(engine, port) {
+  console.log(`\n== ${engine}`);
+  const env = await prepare(engine);
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const token = await login(base, 'admin@stockroom.test');
+    const get = (path) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => (await r.json(), r.status));
+    const pages = Math.ceil(PRODUCTS / 20);
+    const warehouses = (await (await fetch(`${base}/api/warehouse`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const stocked = (await (await fetch(`${base}/api/products?sort=sku&order=asc&limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    for (let i = 0; i < 10; i++) await get(`/api/products?page=${i + 1}&limit=20`); // warm-up
+
+    const rows = [];
+    rows.push(await load(base, token, 'GET /api/products?page=1..100&limit=20', { setupRequest: (r) => ({ ...r, path: `/api/products?page=${randomInt(1, 100)}&limit=20` }) }));
+    rows.push(await load(base, token, `GET /api/products?page=1..${pages}&limit=20`, { setupRequest: (r) => ({ ...r, path: `/api/products?page=${randomInt(1, pages)}&limit=20` }) }));
+    rows.push(await load(base, token, 'GET /api/products?limit=100', { setupRequest: (r) => ({ ...r, path: `/api/products?page=${randomInt(1, 20)}&limit=100` }) }));
+    rows.push(await load(base, token, 'GET /api/products?search=<word>', { setupRequest: (r) => ({ ...r, path: `/api/products?search=${SEARCH_TERMS[randomInt(0, SEARCH_TERMS.length - 1)]}` }) }));
+    rows.push(await load(base, token, 'GET /api/inventory?page=1..100', { setupRequest: (r) => ({ ...r, path: `/api/inventory?page=${randomInt(1, 100)}&limit=20` }) }));
+    const movementProducts = stocked.map((p) => p.id);
+    rows.push(
+      await load(base, token, 'POST /api/inventory/movements (in/out)', {
+        method: 'POST',
+        path: '/api/inventory/movements',
+        setupRequest: (r) => ({
+          ...r,
+          body: JSON.stringify({
+            productId: movementProducts[randomInt(0, movementProducts.length - 1)],
+            warehouseId: warehouses[randomInt(0, warehouses.length - 1)].id,
+            type: Math.random() < 0.6 ? 'in' : 'out',
+            quantity: 1,
+            reason: 'bench',
+          }),
+        }),
+      }),
+    );
+
+    // SPEC 8.4 targets.
+    const single = await timed(() => get(`/api/products?page=${randomInt(1, pages)}&limit=20`));
+    const latencies = await Promise.all(Array.from({ length: 10 }, () => timed(() => get(`/api/products?page=${randomInt(1, pages)}&limit=20`))));
+    const concurrentAvg = Math.round(latencies.reduce((a, b) => a + b, 0) / latencies.length);
+    const limit100 = await timed(() => get('/api/products?limit=100'));
+    const before = await memoryOf(server);
+    for (let i = 0; i < 100; i++) await get(`/api/products?page=${randomInt(1, pages)}&limit=20`);
+    const after = await memoryOf(server);
+    const heapGrowthMb = Math.round(((after.heapUsed - before.heapUsed) / 1048576) * 10) / 10;
+    const rssGrowthMb = Math.round(((after.rss - before.rss) / 1048576) * 10) / 10;
+    const targets = [
+      { target: 'single list request < 1000 ms', measured: `${single} ms`, pass: single < 1000 },
+      { target: 'average of 10 concurrent list requests < 500 ms', measured: `${concurrentAvg} ms`, pass: concurrentAvg < 500 },
+      { target: 'list with limit=100 < 2000 ms', measured: `${limit100} ms`, pass: limit100 < 2000 },
+      { target: 'heap growth over 100 list requests < 50 MB', measured: `${heapGrowthMb} MB (RSS ${rssGrowthMb} MB)`, pass: heapGrowthMb < 50 },
+    ];
+    for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.measured}`);
+    return { engine, rows, targets };
+  } finally {
+    server.send('stop');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+function markdown(results) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 10)}${args.label ? ` (${args.label})` : ''} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator on the same machine.`,
+    '',
+    '| engine | scenario | req/s | p50 ms | p99 ms | non-2xx |',
+    '|---|---|---:|---:|---:|---:|',
+    ...results.flatMap((r) => r.rows.map((row) => `| ${r.engine} | ${row.scenario} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} |`)),
+    '',
+    '| engine | SPEC 8.4 target | measured | result |',
+    '|---|---|---|---|',
+    ...results.flatMap((r) => r.targets.map((t) => `| ${r.engine} | ${t.target} | ${t.measured} | ${t.pass ? 'PASS' : 'FAIL'} |`)),
+  ];
+  return lines.join('\n');
+}
+
+const results = [];
+let port = 3900;
+for (const engine of args.engines.split(',')) results.push(await benchEngine(engine.trim(), port++));
+const table = markdown(results);
+console.log(`\n${table}`);
+const readme = `${root}bench/README.md`;
+const text = await readFile(readme, 'utf8');
+const marker = args.label ? `results:${args.label}` : 'results';
+const start = `<!-- ${marker}:start -->`;
+const end = `<!-- ${marker}:end -->`;
+if (text.includes(start)) {
+  await writeFile(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+  console.log(`\nWrote the table to bench/README.md (${marker}).`);
+}

@@ -1,0 +1,30 @@
+import { customers, type Db } from '@stockroom/db';
+import { asc, count, eq } from 'drizzle-orm';
+import { partyWhere, type PartyListQuery } from '../parties.js';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+/** A page of customers by name and the exact total. */
+export async function listCustomers(db: Db, query: PartyListQuery, page: { limit: number; offset: number }) {
+  const where = partyWhere(customers, query);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(customers).where(where).orderBy(asc(customers.name), asc(customers.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertCustomer(db: Db, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomer(db: Db, id: string, values: Partial<typeof customers.$inferInsert>): Promise<CustomerRow | undefined> {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,52 @@
+/** Customer use cases (issue 4). Codes are unique (the database decides). */
+import type { Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { listResponse, pageOf } from '../pagination.js';
+import { partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
+import * as repo from './customers.repository.js';
+import type { Customer, CustomerCreate } from './customers.schema.js';
+
+const toCustomer = (row: repo.CustomerRow): Customer => partyTimes(row);
+
+/** Throws NOT_FOUND (404). */
+export async function getCustomer(db: Db, id: string): Promise<Customer> {
+  const row = await repo.findCustomerById(db, id);
+  if (!row) throw AppError.notFound('Customer');
+  return toCustomer(row);
+}
+
+/** Lists customers by name (both list forms), searchable by name, code or e-mail. */
+export async function listCustomers(db: Db, query: PartyListQuery) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listCustomers(db, query, page);
+  return listResponse(rows.map(toCustomer), page, total, query.shape);
+}
+
+/** Creates a customer. Throws DUPLICATE_ERROR (409) for a taken code. */
+export async function createCustomer(db: Db, input: CustomerCreate, actor: Actor): Promise<Customer> {
+  try {
+    return toCustomer(await repo.insertCustomer(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
+  } catch (error) {
+    partyWriteError(error);
+  }
+}
+
+/** Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409). */
+export async function updateCustomer(db: Db, id: string, input: Partial<CustomerCreate>, actor: Actor): Promise<Customer> {
+  let row: repo.CustomerRow | undefined;
+  try {
+    row = await repo.updateCustomer(db, id, { ...input, updatedBy: actor.id });
+  } catch (error) {
+    partyWriteError(error);
+  }
+  if (!row) throw AppError.notFound('Customer');
+  return toCustomer(row);
+}
+
+/** For a new sales order: the customer, which must exist and be active, else VALIDATION_ERROR (400) on customerId. */
+export async function requireActiveCustomer(db: Db, id: string): Promise<Customer> {
+  const row = await repo.findCustomerById(db, id);
+  if (!row?.isActive) throw AppError.validation('Invalid request data', { customerId: [row ? 'Customer is inactive' : 'Customer not found'] });
+  return toCustomer(row);
+}

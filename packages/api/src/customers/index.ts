@@ -1,0 +1,2 @@
+export { customersRouter } from './customers.router.js';
+export { requireActiveCustomer } from './customers.service.js';

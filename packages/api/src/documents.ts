@@ -1,0 +1,85 @@
+/**
+ * Shared pieces of documents (transfers, purchase orders, sales orders): gapless numbers and the
+ * status history of orders. Functions take the caller's transaction.
+ */
+import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@stockroom/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+
+/**
+ * The next number of `prefix`, formatted `PREFIX-000001`. Gapless: the counter row is bumped in the
+ * caller's transaction and stays locked until it ends, so a rolled-back document frees its number.
+ */
+export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ prefix, last: 1 })
+    .onConflictDoUpdate({ target: documentCounters.prefix, set: { last: sql`${documentCounters.last} + 1` } })
+    .returning({ last: documentCounters.last });
+  return `${prefix}-${String(row!.last).padStart(6, '0')}`;
+}
+
+/** Appends one status change of an order (`from` null on creation). */
+export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by });
+}
+
+/** The status history of an order, oldest first: `{from, to, by, at}` with ISO times. */
+export async function statusHistoryOf(db: Db, orderType: OrderType, orderId: string) {
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderType, orderType), eq(orderStatusHistory.orderId, orderId)))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  return rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, by: row.changedBy, at: row.changedAt.toISOString() }));
+}
+
+/** One requested line of a receipt or shipment: an order line named by its id or its product. */
+export interface LineRequest {
+  itemId?: string | undefined;
+  productId?: string | undefined;
+  quantity: number;
+}
+
+/**
+ * Resolves requested lines to the order's lines (by `itemId`, else by `productId`), summing repeats.
+ * Throws VALIDATION_ERROR (400) naming `items.<i>` for a line the order does not have.
+ */
+export function resolveLines<L extends { id: string; productId: string }>(lines: L[], requests: LineRequest[]): { line: L; quantity: number }[] {
+  const resolved = new Map<string, { line: L; quantity: number }>();
+  const details: Record<string, string[]> = {};
+  requests.forEach((request, i) => {
+    const line = lines.find((l) => (request.itemId ? l.id === request.itemId : l.productId === request.productId));
+    if (!line) {
+      details[`items.${i}`] = ['The order has no such line'];
+      return;
+    }
+    const entry = resolved.get(line.id) ?? { line, quantity: 0 };
+    entry.quantity += request.quantity;
+    resolved.set(line.id, entry);
+  });
+  if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
+  return [...resolved.values()].sort((a, b) => a.line.id.localeCompare(b.line.id));
+}
+
+/**
+ * Checks a status transition against an order type's table. Throws INVALID_STATE (409) with the
+ * current and requested status in `details` when it is not allowed.
+ */
+export function assertTransition<S extends string>(transitions: Record<S, readonly S[]>, from: S, to: S): void {
+  if (!transitions[from].includes(to)) {
+    throw new AppError('INVALID_STATE', `Cannot change status from ${from} to ${to}`, { currentStatus: from, requestedStatus: to });
+  }
+}
+
+/** A line quantity: whole units, at least 1. */
+export const orderQuantity = z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(1, 'Quantity must be at least 1');
+
+/** A line of a receipt or shipment request: `itemId` or `productId`, and a quantity. */
+export const lineRequestSchema = z
+  .object({ itemId: z.uuid().optional(), productId: z.uuid().optional(), quantity: orderQuantity })
+  .refine((line) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
+
+/** One entry of an order's status history. */
+export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });

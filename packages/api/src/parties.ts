@@ -1,0 +1,56 @@
+/**
+ * What suppliers and customers share: the coded party fields, their validation messages, search
+ * and the write-error mapping. Each module adds its own fields.
+ */
+import { uniqueViolation, type customers, type suppliers } from '@stockroom/db';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from './errors.js';
+import { pageQueryShape } from './pagination.js';
+
+/** zod fields of a party; `label` names it in messages ("Supplier", "Customer"). */
+export function partyFields(label: string) {
+  return {
+    code: z
+      .string({ error: (i) => (i.input === undefined ? `${label} code is required` : `${label} code must be a string`) })
+      .min(1, `${label} code is required`)
+      .max(50, `${label} code is too long`)
+      .regex(/^[A-Z0-9-]+$/, `${label} code must contain only uppercase letters, numbers, and hyphens`),
+    name: z
+      .string({ error: (i) => (i.input === undefined ? `${label} name is required` : `${label} name must be a string`) })
+      .min(1, `${label} name is required`)
+      .max(200, `${label} name is too long`),
+    email: z.email({ error: 'Invalid email address' }).max(254).nullish(),
+    phone: z.string().max(50, 'Phone is too long').nullish(),
+    isActive: z.boolean().optional(),
+    notes: z.string().max(2000, 'Notes are too long').nullish(),
+  };
+}
+
+/** Query of a party list: paging, `search` (name, code or e-mail) and `isActive`. */
+export const partyListQuerySchema = z.object({
+  ...pageQueryShape,
+  search: z.string().max(200).optional().describe('Case-insensitive substring of name, code or e-mail'),
+  isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
+});
+export type PartyListQuery = z.infer<typeof partyListQuerySchema>;
+
+/** The WHERE clause of a party list. */
+export function partyWhere(table: typeof suppliers | typeof customers, query: PartyListQuery): SQL | undefined {
+  const pattern = query.search && `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    pattern ? or(ilike(table.name, pattern), ilike(table.code, pattern), ilike(table.email, pattern)) : undefined,
+    query.isActive === undefined ? undefined : eq(table.isActive, query.isActive === 'true'),
+  );
+}
+
+/** DUPLICATE_ERROR (409) "Record already exists" for a taken code; rethrows anything else. */
+export function partyWriteError(error: unknown): never {
+  if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+  throw error;
+}
+
+/** Audit and time fields of a party row as responses show them. */
+export function partyTimes<T extends { createdAt: Date; updatedAt: Date }>(row: T) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

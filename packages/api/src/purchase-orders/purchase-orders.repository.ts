@@ -1,0 +1,105 @@
+/** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
+import { products, purchaseOrderItems, purchaseOrders, type Db, type PurchaseOrderStatus } from '@stockroom/db';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+
+export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
+
+// The outer table is named explicitly: in a single-table select Drizzle renders columns unqualified.
+const subtotalOf = sql<string>`(select coalesce(sum(${purchaseOrderItems.lineTotal}), 0) from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders}.id)`;
+
+export async function findPurchaseOrder(db: Db, id: string) {
+  const [row] = await db.select({ order: purchaseOrders, subtotal: subtotalOf }).from(purchaseOrders).where(eq(purchaseOrders.id, id));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction (serializes receipts and edits of one order). */
+export async function lockPurchaseOrder(tx: Db, id: string): Promise<PurchaseOrderRow | undefined> {
+  const [row] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+  return row;
+}
+
+/** Lines of the given orders with SKU and product name, in line order. */
+export async function itemsOf(db: Db, orderIds: string[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      id: purchaseOrderItems.id,
+      purchaseOrderId: purchaseOrderItems.purchaseOrderId,
+      productId: purchaseOrderItems.productId,
+      sku: products.sku,
+      productName: products.name,
+      quantity: purchaseOrderItems.quantity,
+      unitCost: purchaseOrderItems.unitCost,
+      receivedQuantity: purchaseOrderItems.receivedQuantity,
+      lineTotal: purchaseOrderItems.lineTotal,
+    })
+    .from(purchaseOrderItems)
+    .innerJoin(products, eq(products.id, purchaseOrderItems.productId))
+    .where(inArray(purchaseOrderItems.purchaseOrderId, orderIds))
+    .orderBy(asc(purchaseOrderItems.id));
+}
+export type PurchaseOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+export interface PurchaseOrderFilter {
+  status?: PurchaseOrderStatus | undefined;
+  supplierId?: string | undefined;
+  warehouseId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A page of orders, newest first (order date, then creation), with subtotals and the exact total. */
+export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, page: { limit: number; offset: number }) {
+  const where = and(
+    filter.status ? eq(purchaseOrders.status, filter.status) : undefined,
+    filter.supplierId ? eq(purchaseOrders.supplierId, filter.supplierId) : undefined,
+    filter.warehouseId ? eq(purchaseOrders.warehouseId, filter.warehouseId) : undefined,
+    filter.from ? gte(purchaseOrders.orderDate, filter.from) : undefined,
+    filter.to ? lte(purchaseOrders.orderDate, filter.to) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: purchaseOrders, subtotal: subtotalOf })
+      .from(purchaseOrders)
+      .where(where)
+      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(purchaseOrders).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertPurchaseOrder(tx: Db, values: typeof purchaseOrders.$inferInsert): Promise<PurchaseOrderRow> {
+  const [row] = await tx.insert(purchaseOrders).values(values).returning();
+  return row!;
+}
+
+export async function updatePurchaseOrder(tx: Db, id: string, values: Partial<typeof purchaseOrders.$inferInsert>): Promise<void> {
+  await tx.update(purchaseOrders).set(values).where(eq(purchaseOrders.id, id));
+}
+
+/** Replaces the order's lines. */
+export async function replaceItems(tx: Db, orderId: string, items: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
+  await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, orderId));
+  await tx.insert(purchaseOrderItems).values(items.map((item) => ({ ...item, purchaseOrderId: orderId })));
+}
+
+/** Adds `quantity` to a line's received quantity unless that would pass the ordered quantity; false then. */
+export async function receiveLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(purchaseOrderItems)
+    .set({ receivedQuantity: sql`${purchaseOrderItems.receivedQuantity} + ${quantity}` })
+    .where(and(eq(purchaseOrderItems.id, itemId), sql`${purchaseOrderItems.receivedQuantity} + ${quantity} <= ${purchaseOrderItems.quantity}`))
+    .returning({ id: purchaseOrderItems.id });
+  return rows.length > 0;
+}
+
+/** True when every line of the order is fully received. */
+export async function fullyReceived(tx: Db, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(purchaseOrderItems)
+    .where(and(eq(purchaseOrderItems.purchaseOrderId, orderId), sql`${purchaseOrderItems.receivedQuantity} < ${purchaseOrderItems.quantity}`));
+  return (row?.open ?? 0) === 0;
+}

@@ -1,0 +1,119 @@
+import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
+import { z } from 'zod';
+import { lineRequestSchema, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
+import { pageQueryShape } from '../pagination.js';
+
+/**
+ * The purchase-order life cycle (issue 4): draft → approved → partially_received → received, and
+ * draft | approved → cancelled. Receiving moves approved and partially received orders on.
+ */
+export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly PurchaseOrderStatus[]> = {
+  draft: ['approved', 'cancelled'],
+  approved: ['partially_received', 'received', 'cancelled'],
+  partially_received: ['received'],
+  received: [],
+  cancelled: [],
+};
+
+const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
+const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+
+const itemInput = z.object({
+  productId: uuidOf('product'),
+  quantity,
+  unitCost: z
+    .number({ error: 'Unit cost must be a number' })
+    .min(0, 'Unit cost must not be negative')
+    .max(99_999_999.9999, 'Unit cost is too high')
+    .multipleOf(0.0001, 'Unit cost has at most 4 decimals')
+    .optional()
+    .describe("Currency units, up to 4 decimals; default the product's cost price"),
+});
+
+const itemsInput = z
+  .array(itemInput, { error: 'Items are required' })
+  .min(1, 'At least one item is required')
+  .max(200, 'At most 200 items per order')
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: [i, 'productId'], message: 'Duplicate product in items' });
+      seen.add(item.productId);
+    });
+  });
+
+const orderFields = {
+  supplierId: uuidOf('supplier'),
+  warehouseId: uuidOf('warehouse'),
+  orderDate: isoDate('Order date').optional().describe('Default: today (UTC)'),
+  expectedDate: isoDate('Expected date').nullish(),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code').optional().describe("Default: the supplier's currency"),
+  notes: z.string().max(2000, 'Notes are too long').nullish(),
+  items: itemsInput,
+};
+
+export const purchaseOrderCreateSchema = z.object(orderFields).meta({ id: 'PurchaseOrderCreate' });
+export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateSchema>;
+
+export const purchaseOrderUpdateSchema = z
+  .object({
+    id: z.uuid(),
+    ...z.object(orderFields).partial().shape,
+    status: z.enum(['approved', 'cancelled'], { error: 'Status must be approved or cancelled' }).optional().describe('Needs orders:approve'),
+  })
+  .meta({ id: 'PurchaseOrderUpdate', description: 'Edits a draft (items are replaced) and/or changes its status.' });
+export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateSchema>;
+
+export const receiveSchema = z
+  .object({
+    id: z.uuid(),
+    items: z.array(lineRequestSchema, { error: 'Items are required' }).min(1, 'At least one item is required').max(200),
+    note: z.string().max(1000, 'Note is too long').optional(),
+  })
+  .meta({ id: 'PurchaseOrderReceipt' });
+export type ReceiveInput = z.infer<typeof receiveSchema>;
+
+export const purchaseOrderListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.enum(purchaseOrderStatuses, { error: `status must be one of: ${purchaseOrderStatuses.join(', ')}` }).optional(),
+  supplierId: uuidOf('supplier').optional(),
+  warehouseId: uuidOf('warehouse').optional(),
+  from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
+  to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
+});
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
+
+export const purchaseOrderSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string().describe('PO-000001, gapless'),
+    supplierId: z.uuid(),
+    warehouseId: z.uuid(),
+    status: z.enum(purchaseOrderStatuses),
+    orderDate: z.iso.date(),
+    expectedDate: z.iso.date().nullable(),
+    currency: z.string(),
+    notes: z.string().nullable(),
+    items: z.array(
+      z.object({
+        id: z.uuid(),
+        productId: z.uuid(),
+        sku: z.string(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        unitCost: z.number(),
+        receivedQuantity: z.number().int(),
+        lineTotal: z.number(),
+      }),
+    ),
+    subtotal: z.number().describe('Sum of line totals, currency units, exact'),
+    createdBy: z.uuid().nullable(),
+    updatedBy: z.uuid().nullable(),
+    approvedBy: z.uuid().nullable(),
+    approvedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    history: z.array(statusChangeSchema).optional().describe('Status changes, oldest first (GET by id)'),
+  })
+  .meta({ id: 'PurchaseOrder' });
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;

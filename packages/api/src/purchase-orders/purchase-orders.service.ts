@@ -1,0 +1,174 @@
+/**
+ * Purchase-order use cases (issue 4). Money: unit costs in currency units (4 decimals), line
+ * totals and subtotals computed by the database to the cent. Receipts write `receipt` movements
+ * through the inventory ledger and re-average product costs, in the transaction of the status change.
+ */
+import type { Db } from '@stockroom/db';
+import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
+import { assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
+import { AppError } from '../errors.js';
+import { idempotent } from '../idempotency.js';
+import { applyStockChanges, requireProducts } from '../inventory/index.js';
+import { listResponse, pageOf } from '../pagination.js';
+import { applyReceiptCosts } from '../products/index.js';
+import { requireActiveSupplier } from '../suppliers/index.js';
+import { requireActiveWarehouse } from '../warehouses/index.js';
+import * as repo from './purchase-orders.repository.js';
+import {
+  purchaseOrderTransitions,
+  type PurchaseOrder,
+  type PurchaseOrderCreate,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderUpdate,
+  type ReceiveInput,
+} from './purchase-orders.schema.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toPurchaseOrder(row: { order: repo.PurchaseOrderRow; subtotal: string }, items: repo.PurchaseOrderItemRow[]): PurchaseOrder {
+  const { order } = row;
+  return {
+    ...order,
+    items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
+    subtotal: Number(row.subtotal),
+    approvedAt: order.approvedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+const visibleTo = (actor: Actor, order: repo.PurchaseOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
+
+/** The order with its lines, subtotal and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+export async function getPurchaseOrder(db: Db, id: string, actor: Actor): Promise<PurchaseOrder> {
+  const row = await repo.findPurchaseOrder(db, id);
+  if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Purchase order');
+  return { ...toPurchaseOrder(row, await repo.itemsOf(db, [id])), history: await statusHistoryOf(db, 'purchase_order', id) };
+}
+
+/** Lists orders newest first with the filters of PurchaseOrderListQuery; a bound actor sees its warehouse's only. */
+export async function listPurchaseOrders(db: Db, query: PurchaseOrderListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  const { rows, total } = await repo.listPurchaseOrders(db, { ...query, warehouseId }, page);
+  const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
+  return listResponse(rows.map((row) => toPurchaseOrder(row, items)), page, total, query.shape);
+}
+
+/** Lines with the product's cost price as the default unit cost; products must exist and be active. */
+async function pricedLines(tx: Db, items: PurchaseOrderCreate['items']) {
+  const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
+  return items.map((item, i) => ({ productId: item.productId, quantity: item.quantity, unitCost: item.unitCost ?? found[i]!.costPrice }));
+}
+
+/**
+ * Creates a draft numbered PO-000001 (gapless). Defaults: order date today, currency the
+ * supplier's, unit costs the products' cost prices. Throws FORBIDDEN (403) for another warehouse of
+ * a bound actor; VALIDATION_ERROR (400) naming the field for an unknown or inactive supplier,
+ * warehouse or product.
+ */
+export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: Actor): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const supplier = await requireActiveSupplier(tx, input.supplierId);
+    const lines = await pricedLines(tx, input.items);
+    const order = await repo.insertPurchaseOrder(tx, {
+      number: await nextDocumentNumber(tx, 'PO'),
+      supplierId: input.supplierId,
+      warehouseId: input.warehouseId,
+      orderDate: input.orderDate ?? today(),
+      expectedDate: input.expectedDate ?? null,
+      currency: input.currency ?? supplier.currency,
+      notes: input.notes ?? null,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    });
+    await repo.replaceItems(tx, order.id, lines);
+    await recordStatusChange(tx, 'purchase_order', order.id, null, 'draft', actor.id);
+    return getPurchaseOrder(tx, order.id, actor);
+  });
+}
+
+/**
+ * PUT: edits a draft (items are replaced) and/or changes the status to approved or cancelled, which
+ * needs orders:approve. Throws NOT_FOUND (404); FORBIDDEN (403) without orders:approve for a status
+ * change or for another warehouse; INVALID_STATE (409) when editing a non-draft or for an illegal
+ * transition (current status in details); VALIDATION_ERROR (400) as on create.
+ */
+export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrderUpdate, 'id'>, actor: Actor): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockPurchaseOrder(tx, id);
+    if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
+    const { status, items, ...fields } = input;
+    if (Object.keys(fields).length || items) {
+      if (order.status !== 'draft') {
+        throw new AppError('INVALID_STATE', 'Only a draft purchase order can be edited', { currentStatus: order.status });
+      }
+      if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
+      if (fields.supplierId) await requireActiveSupplier(tx, fields.supplierId);
+      if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
+    }
+    if (status) {
+      if (!hasPermission(actor.role, 'orders:approve')) throw AppError.forbidden();
+      assertTransition(purchaseOrderTransitions, order.status, status);
+      await recordStatusChange(tx, 'purchase_order', id, order.status, status, actor.id);
+    }
+    await repo.updatePurchaseOrder(tx, id, {
+      ...fields,
+      ...(status ? { status } : {}),
+      ...(status === 'approved' ? { approvedBy: actor.id, approvedAt: new Date() } : {}),
+      updatedBy: actor.id,
+    });
+    return getPurchaseOrder(tx, id, actor);
+  });
+}
+
+/**
+ * POST …/{id}/receive: receives lines of an approved or partially received order into its
+ * warehouse: one `receipt` movement per line at the line's unit cost, the product's cost price
+ * re-averaged, received quantities and status (partially_received / received) updated, all in one
+ * transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN (403) for another
+ * warehouse; INVALID_STATE (409) in other statuses; OVER_RECEIPT (409) when a line would exceed
+ * ordered minus received (details per line); VALIDATION_ERROR (400) for a line the order lacks.
+ */
+export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, actor: Actor, idempotencyKey?: string): Promise<PurchaseOrder> {
+  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
+    const order = await repo.lockPurchaseOrder(tx, id);
+    if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
+    if (order.status !== 'approved' && order.status !== 'partially_received') {
+      throw new AppError('INVALID_STATE', `Cannot receive a ${order.status} purchase order`, { currentStatus: order.status });
+    }
+    const lines = resolveLines(await repo.itemsOf(tx, [id]), input.items);
+    const over = [];
+    for (const { line, quantity } of lines) {
+      if (!(await repo.receiveLine(tx, line.id, quantity))) {
+        over.push({ itemId: line.id, productId: line.productId, ordered: line.quantity, received: line.receivedQuantity, requested: quantity });
+      }
+    }
+    if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than ordered', over);
+    await applyStockChanges(
+      tx,
+      lines.map(({ line, quantity }) => ({
+        productId: line.productId,
+        warehouseId: order.warehouseId,
+        onHandDelta: quantity,
+        reservedDelta: 0,
+        type: 'receipt' as const,
+        reason: `Receipt for ${order.number}`,
+        reference: { type: 'purchase_order', id },
+        note: input.note,
+        unitCost: line.unitCost,
+      })),
+      actor.id,
+    );
+    await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: line.unitCost })));
+    const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';
+    if (status !== order.status) {
+      assertTransition(purchaseOrderTransitions, order.status, status);
+      await recordStatusChange(tx, 'purchase_order', id, order.status, status, actor.id);
+    }
+    await repo.updatePurchaseOrder(tx, id, { status, updatedBy: actor.id });
+    return getPurchaseOrder(tx, id, actor);
+  });
+}

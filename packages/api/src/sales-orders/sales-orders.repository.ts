@@ -1,0 +1,116 @@
+/** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
+import { products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+
+export type SalesOrderRow = typeof salesOrders.$inferSelect;
+
+// The outer table is named explicitly: in a single-table select Drizzle renders columns unqualified.
+const subtotalOf = sql<string>`(select coalesce(sum(${salesOrderItems.lineTotal}), 0) from ${salesOrderItems} where ${salesOrderItems.salesOrderId} = ${salesOrders}.id)`;
+
+export async function findSalesOrder(db: Db, id: string) {
+  const [row] = await db.select({ order: salesOrders, subtotal: subtotalOf }).from(salesOrders).where(eq(salesOrders.id, id));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction (serializes confirmations, shipments and edits of one order). */
+export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow | undefined> {
+  const [row] = await tx.select().from(salesOrders).where(eq(salesOrders.id, id)).for('update');
+  return row;
+}
+
+/** Lines of the given orders with SKU, product name and the product's current cost price. */
+export async function itemsOf(db: Db, orderIds: string[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      id: salesOrderItems.id,
+      salesOrderId: salesOrderItems.salesOrderId,
+      productId: salesOrderItems.productId,
+      sku: products.sku,
+      productName: products.name,
+      costPrice: products.costPrice,
+      quantity: salesOrderItems.quantity,
+      unitPrice: salesOrderItems.unitPrice,
+      discount: salesOrderItems.discount,
+      shippedQuantity: salesOrderItems.shippedQuantity,
+      lineTotal: salesOrderItems.lineTotal,
+    })
+    .from(salesOrderItems)
+    .innerJoin(products, eq(products.id, salesOrderItems.productId))
+    .where(inArray(salesOrderItems.salesOrderId, orderIds))
+    .orderBy(asc(salesOrderItems.id));
+}
+export type SalesOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+export async function shipmentsOf(db: Db, orderId: string) {
+  return db.select().from(shipments).where(eq(shipments.salesOrderId, orderId)).orderBy(asc(shipments.createdAt), asc(shipments.id));
+}
+
+export interface SalesOrderFilter {
+  status?: SalesOrderStatus | undefined;
+  customerId?: string | undefined;
+  warehouseId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A page of orders, newest first (order date, then creation), with subtotals and the exact total. */
+export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { limit: number; offset: number }) {
+  const where = and(
+    filter.status ? eq(salesOrders.status, filter.status) : undefined,
+    filter.customerId ? eq(salesOrders.customerId, filter.customerId) : undefined,
+    filter.warehouseId ? eq(salesOrders.warehouseId, filter.warehouseId) : undefined,
+    filter.from ? gte(salesOrders.orderDate, filter.from) : undefined,
+    filter.to ? lte(salesOrders.orderDate, filter.to) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: salesOrders, subtotal: subtotalOf })
+      .from(salesOrders)
+      .where(where)
+      .orderBy(desc(salesOrders.orderDate), desc(salesOrders.createdAt), desc(salesOrders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(salesOrders).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertSalesOrder(tx: Db, values: typeof salesOrders.$inferInsert): Promise<SalesOrderRow> {
+  const [row] = await tx.insert(salesOrders).values(values).returning();
+  return row!;
+}
+
+export async function updateSalesOrder(tx: Db, id: string, values: Partial<typeof salesOrders.$inferInsert>): Promise<void> {
+  await tx.update(salesOrders).set(values).where(eq(salesOrders.id, id));
+}
+
+/** Replaces the order's lines. */
+export async function replaceItems(tx: Db, orderId: string, items: { productId: string; quantity: number; unitPrice: number; discount: number }[]): Promise<void> {
+  await tx.delete(salesOrderItems).where(eq(salesOrderItems.salesOrderId, orderId));
+  await tx.insert(salesOrderItems).values(items.map((item) => ({ ...item, salesOrderId: orderId })));
+}
+
+/** Adds `quantity` to a line's shipped quantity unless that would pass the ordered quantity; false then. */
+export async function shipLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(salesOrderItems)
+    .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${quantity}` })
+    .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.shippedQuantity} + ${quantity} <= ${salesOrderItems.quantity}`))
+    .returning({ id: salesOrderItems.id });
+  return rows.length > 0;
+}
+
+/** True when every line of the order is fully shipped. */
+export async function fullyShipped(tx: Db, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ open: count() })
+    .from(salesOrderItems)
+    .where(and(eq(salesOrderItems.salesOrderId, orderId), sql`${salesOrderItems.shippedQuantity} < ${salesOrderItems.quantity}`));
+  return (row?.open ?? 0) === 0;
+}
+
+export async function insertShipment(tx: Db, values: typeof shipments.$inferInsert) {
+  const [row] = await tx.insert(shipments).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,129 @@
+import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
+import { z } from 'zod';
+import { lineRequestSchema, orderQuantity, statusChangeSchema } from '../documents.js';
+import { pageQueryShape } from '../pagination.js';
+import { addressSchema } from '../warehouses/index.js';
+
+/**
+ * The sales-order life cycle (issue 4): draft → confirmed → partially_shipped → shipped, and
+ * draft | confirmed → cancelled. Confirming reserves stock; cancelling a confirmed order releases it.
+ */
+export const salesOrderTransitions: Record<SalesOrderStatus, readonly SalesOrderStatus[]> = {
+  draft: ['confirmed', 'cancelled'],
+  confirmed: ['partially_shipped', 'shipped', 'cancelled'],
+  partially_shipped: ['shipped'],
+  shipped: [],
+  cancelled: [],
+};
+
+const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
+const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+
+const itemsInput = z
+  .array(
+    z.object({
+      productId: uuidOf('product'),
+      quantity: orderQuantity,
+      unitPrice: z
+        .number({ error: 'Unit price must be a number' })
+        .min(0, 'Unit price must not be negative')
+        .max(999_999.99, 'Unit price is too high')
+        .multipleOf(0.01, 'Unit price has at most 2 decimals')
+        .optional()
+        .describe("Currency units; default the product's selling price"),
+      discount: z
+        .number({ error: 'Discount must be a number' })
+        .min(0, 'Discount must be between 0 and 100')
+        .max(100, 'Discount must be between 0 and 100')
+        .multipleOf(0.01, 'Discount has at most 2 decimals')
+        .optional()
+        .describe('Percent, default 0'),
+    }),
+    { error: 'Items are required' },
+  )
+  .min(1, 'At least one item is required')
+  .max(200, 'At most 200 items per order')
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: [i, 'productId'], message: 'Duplicate product in items' });
+      seen.add(item.productId);
+    });
+  });
+
+const orderFields = {
+  customerId: uuidOf('customer'),
+  warehouseId: uuidOf('warehouse'),
+  orderDate: isoDate('Order date').optional().describe('Default: today (UTC)'),
+  notes: z.string().max(2000, 'Notes are too long').nullish(),
+  shippingAddress: addressSchema.nullish().describe("Default: the customer's shipping address"),
+  items: itemsInput,
+};
+
+export const salesOrderCreateSchema = z.object(orderFields).meta({ id: 'SalesOrderCreate' });
+export type SalesOrderCreate = z.infer<typeof salesOrderCreateSchema>;
+
+export const salesOrderUpdateSchema = z
+  .object({
+    id: z.uuid(),
+    ...z.object(orderFields).partial().shape,
+    status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }).optional().describe('Needs orders:approve'),
+  })
+  .meta({ id: 'SalesOrderUpdate', description: 'Edits a draft (items are replaced) and/or confirms or cancels it.' });
+export type SalesOrderUpdate = z.infer<typeof salesOrderUpdateSchema>;
+
+export const shipSchema = z
+  .object({
+    id: z.uuid(),
+    items: z.array(lineRequestSchema).min(1, 'At least one item is required').max(200).optional().describe('Default: everything not yet shipped'),
+    trackingNumber: z.string().max(100, 'Tracking number is too long').optional(),
+    carrier: z.string().max(100, 'Carrier is too long').optional(),
+  })
+  .meta({ id: 'SalesOrderShipment' });
+export type ShipInput = z.infer<typeof shipSchema>;
+
+export const salesOrderListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.enum(salesOrderStatuses, { error: `status must be one of: ${salesOrderStatuses.join(', ')}` }).optional(),
+  customerId: uuidOf('customer').optional(),
+  warehouseId: uuidOf('warehouse').optional(),
+  from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
+  to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
+});
+export type SalesOrderListQuery = z.infer<typeof salesOrderListQuerySchema>;
+
+export const salesOrderSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string().describe('SO-000001, gapless'),
+    customerId: z.uuid(),
+    warehouseId: z.uuid(),
+    status: z.enum(salesOrderStatuses),
+    orderDate: z.iso.date(),
+    notes: z.string().nullable(),
+    shippingAddress: addressSchema.nullable(),
+    items: z.array(
+      z.object({
+        id: z.uuid(),
+        productId: z.uuid(),
+        sku: z.string(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        unitPrice: z.number(),
+        discount: z.number(),
+        shippedQuantity: z.number().int(),
+        lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), to the cent'),
+      }),
+    ),
+    subtotal: z.number(),
+    shipments: z
+      .array(z.object({ id: z.uuid(), trackingNumber: z.string().nullable(), carrier: z.string().nullable(), createdBy: z.uuid().nullable(), createdAt: z.iso.datetime() }))
+      .optional(),
+    createdBy: z.uuid().nullable(),
+    updatedBy: z.uuid().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    history: z.array(statusChangeSchema).optional().describe('Status changes, oldest first (GET by id)'),
+  })
+  .meta({ id: 'SalesOrder' });
+export type SalesOrder = z.infer<typeof salesOrderSchema>;

@@ -1,0 +1,188 @@
+/**
+ * Sales-order use cases (issue 4). Confirming reserves every line in the order's warehouse (all or
+ * nothing); shipping writes `shipment` movements that take units off on hand and reserved, at the
+ * product's cost price at that moment (cost of goods sold). Prices in currency units; line totals
+ * and subtotals are computed by the database to the cent.
+ */
+import type { Db } from '@stockroom/db';
+import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
+import { requireActiveCustomer } from '../customers/index.js';
+import { assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
+import { AppError } from '../errors.js';
+import { idempotent } from '../idempotency.js';
+import { applyStockChanges, requireProducts } from '../inventory/index.js';
+import { listResponse, pageOf } from '../pagination.js';
+import { requireActiveWarehouse } from '../warehouses/index.js';
+import * as repo from './sales-orders.repository.js';
+import {
+  salesOrderTransitions,
+  type SalesOrder,
+  type SalesOrderCreate,
+  type SalesOrderListQuery,
+  type SalesOrderUpdate,
+  type ShipInput,
+} from './sales-orders.schema.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toSalesOrder(row: { order: repo.SalesOrderRow; subtotal: string }, items: repo.SalesOrderItemRow[]): SalesOrder {
+  const { order } = row;
+  return {
+    ...order,
+    items: items
+      .filter((item) => item.salesOrderId === order.id)
+      .map(({ salesOrderId: _, costPrice: __, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
+    subtotal: Number(row.subtotal),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
+
+/** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
+  const row = await repo.findSalesOrder(db, id);
+  if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
+  const shipments = (await repo.shipmentsOf(db, id)).map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
+  return { ...toSalesOrder(row, await repo.itemsOf(db, [id])), shipments, history: await statusHistoryOf(db, 'sales_order', id) };
+}
+
+/** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */
+export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  const { rows, total } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
+  const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
+  return listResponse(rows.map((row) => toSalesOrder(row, items)), page, total, query.shape);
+}
+
+/** Lines with the product's selling price as the default unit price; products must exist and be active. */
+async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
+  const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
+  return items.map((item, i) => ({
+    productId: item.productId,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice ?? found[i]!.sellingPrice,
+    discount: item.discount ?? 0,
+  }));
+}
+
+/**
+ * Creates a draft numbered SO-000001 (gapless). Defaults: order date today, shipping address the
+ * customer's, unit prices the products' selling prices, discount 0. Throws FORBIDDEN (403) for
+ * another warehouse of a bound actor; VALIDATION_ERROR (400) naming the field for an unknown or
+ * inactive customer, warehouse or product.
+ */
+export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor): Promise<SalesOrder> {
+  return db.transaction(async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const customer = await requireActiveCustomer(tx, input.customerId);
+    const lines = await pricedLines(tx, input.items);
+    const order = await repo.insertSalesOrder(tx, {
+      number: await nextDocumentNumber(tx, 'SO'),
+      customerId: input.customerId,
+      warehouseId: input.warehouseId,
+      orderDate: input.orderDate ?? today(),
+      notes: input.notes ?? null,
+      shippingAddress: input.shippingAddress ?? customer.shippingAddress,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    });
+    await repo.replaceItems(tx, order.id, lines);
+    await recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id);
+    return getSalesOrder(tx, order.id, actor);
+  });
+}
+
+/** Reservation changes for every line's unshipped quantity, `sign` +1 to reserve, −1 to release. */
+function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], sign: 1 | -1) {
+  return items
+    .filter((item) => item.quantity > item.shippedQuantity)
+    .map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, onHandDelta: 0, reservedDelta: sign * (item.quantity - item.shippedQuantity) }));
+}
+
+/**
+ * PUT: edits a draft (items are replaced) and/or confirms or cancels, which needs orders:approve.
+ * Confirming reserves every line (all or nothing); cancelling a confirmed order releases them.
+ * Throws NOT_FOUND (404); FORBIDDEN (403); INVALID_STATE (409) when editing a non-draft or for an
+ * illegal transition; INSUFFICIENT_STOCK (409) with details per short product; VALIDATION_ERROR (400).
+ */
+export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, actor: Actor): Promise<SalesOrder> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockSalesOrder(tx, id);
+    if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
+    const { status, items, ...fields } = input;
+    if (Object.keys(fields).length || items) {
+      if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
+      if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
+      if (fields.customerId) await requireActiveCustomer(tx, fields.customerId);
+      if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
+      await repo.updateSalesOrder(tx, id, fields);
+    }
+    if (status) {
+      if (!hasPermission(actor.role, 'orders:approve')) throw AppError.forbidden();
+      assertTransition(salesOrderTransitions, order.status, status);
+      const current = { ...order, ...fields };
+      if (status === 'confirmed') await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 1), actor.id);
+      if (status === 'cancelled' && order.status === 'confirmed') {
+        await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), -1), actor.id);
+      }
+      await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
+    }
+    await repo.updateSalesOrder(tx, id, { ...(status ? { status } : {}), updatedBy: actor.id });
+    return getSalesOrder(tx, id, actor);
+  });
+}
+
+/**
+ * POST …/{id}/ship: ships the given lines (default: everything not yet shipped) of a confirmed or
+ * partially shipped order: one `shipment` movement per line (on hand and reserved both fall) at the
+ * product's current cost price, a shipment record with tracking, shipped quantities and status
+ * updated, in one transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN (403);
+ * INVALID_STATE (409) in other statuses; OVER_SHIPMENT (409) beyond the remaining quantity;
+ * VALIDATION_ERROR (400) for a line the order lacks.
+ */
+export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor, idempotencyKey?: string): Promise<SalesOrder> {
+  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: `sales-order.ship:${id}`, input }, async (tx) => {
+    const order = await repo.lockSalesOrder(tx, id);
+    if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
+    if (order.status !== 'confirmed' && order.status !== 'partially_shipped') {
+      throw new AppError('INVALID_STATE', `Cannot ship a ${order.status} sales order`, { currentStatus: order.status });
+    }
+    const items = await repo.itemsOf(tx, [id]);
+    const requested = input.items ?? items.filter((i) => i.quantity > i.shippedQuantity).map((i) => ({ itemId: i.id, quantity: i.quantity - i.shippedQuantity }));
+    const lines = resolveLines(items, requested);
+    const over = [];
+    for (const { line, quantity } of lines) {
+      if (!(await repo.shipLine(tx, line.id, quantity))) {
+        over.push({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity });
+      }
+    }
+    if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
+    await repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, createdBy: actor.id });
+    await applyStockChanges(
+      tx,
+      lines.map(({ line, quantity }) => ({
+        productId: line.productId,
+        warehouseId: order.warehouseId,
+        onHandDelta: -quantity,
+        reservedDelta: -quantity,
+        type: 'shipment' as const,
+        reason: `Shipment for ${order.number}`,
+        reference: { type: 'sales_order', id },
+        note: input.trackingNumber ? `Tracking ${input.trackingNumber}` : undefined,
+        unitCost: line.costPrice,
+      })),
+      actor.id,
+    );
+    const status = (await repo.fullyShipped(tx, id)) ? 'shipped' : 'partially_shipped';
+    if (status !== order.status) {
+      assertTransition(salesOrderTransitions, order.status, status);
+      await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
+    }
+    await repo.updateSalesOrder(tx, id, { status, updatedBy: actor.id });
+    return getSalesOrder(tx, id, actor);
+  });
+}

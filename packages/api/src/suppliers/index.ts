@@ -1,0 +1,2 @@
+export { suppliersRouter } from './suppliers.router.js';
+export { requireActiveSupplier } from './suppliers.service.js';

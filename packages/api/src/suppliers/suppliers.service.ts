@@ -1,0 +1,52 @@
+/** Supplier use cases (issue 4). Codes are unique (the database decides). */
+import type { Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { listResponse, pageOf } from '../pagination.js';
+import { partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
+import * as repo from './suppliers.repository.js';
+import type { Supplier, SupplierCreate } from './suppliers.schema.js';
+
+const toSupplier = (row: repo.SupplierRow): Supplier => partyTimes(row);
+
+/** Throws NOT_FOUND (404). */
+export async function getSupplier(db: Db, id: string): Promise<Supplier> {
+  const row = await repo.findSupplierById(db, id);
+  if (!row) throw AppError.notFound('Supplier');
+  return toSupplier(row);
+}
+
+/** Lists suppliers by name (both list forms), searchable by name, code or e-mail. */
+export async function listSuppliers(db: Db, query: PartyListQuery) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listSuppliers(db, query, page);
+  return listResponse(rows.map(toSupplier), page, total, query.shape);
+}
+
+/** Creates a supplier (payment terms default 30 days, currency USD). Throws DUPLICATE_ERROR (409) for a taken code. */
+export async function createSupplier(db: Db, input: SupplierCreate, actor: Actor): Promise<Supplier> {
+  try {
+    return toSupplier(await repo.insertSupplier(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
+  } catch (error) {
+    partyWriteError(error);
+  }
+}
+
+/** Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409). */
+export async function updateSupplier(db: Db, id: string, input: Partial<SupplierCreate>, actor: Actor): Promise<Supplier> {
+  let row: repo.SupplierRow | undefined;
+  try {
+    row = await repo.updateSupplier(db, id, { ...input, updatedBy: actor.id });
+  } catch (error) {
+    partyWriteError(error);
+  }
+  if (!row) throw AppError.notFound('Supplier');
+  return toSupplier(row);
+}
+
+/** For a new purchase order: the supplier, which must exist and be active, else VALIDATION_ERROR (400) on supplierId. */
+export async function requireActiveSupplier(db: Db, id: string): Promise<Supplier> {
+  const row = await repo.findSupplierById(db, id);
+  if (!row?.isActive) throw AppError.validation('Invalid request data', { supplierId: [row ? 'Supplier is inactive' : 'Supplier not found'] });
+  return toSupplier(row);
+}

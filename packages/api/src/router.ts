@@ -1,4 +1,5 @@
 /** The root router: every module's procedures, listed explicitly. */
+import { analyticsRouter } from './analytics/index.js';
 import { authRouter } from './auth/index.js';
 import { categoriesRouter } from './categories/index.js';
 import { customersRouter } from './customers/index.js';
@@ -22,6 +23,7 @@ export const appRouter = router({
   customers: customersRouter,
   purchaseOrders: purchaseOrdersRouter,
   salesOrders: salesOrdersRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

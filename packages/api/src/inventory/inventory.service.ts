@@ -341,41 +341,43 @@ export async function listLowStock(db: Db, query: LowStockQuery, actor: Actor) {
 const DAY_MS = 86_400_000;
 
 /**
- * GET /api/inventory/analytics: valuation now (at current cost and selling prices), movements in
- * [from, to] (default: the 30 days up to now), low/out-of-stock counts and dead stock (stock on
- * hand, no outbound movement in 90 days). All sums are computed in SQL, exact to the cent.
- * A bound actor gets its warehouse's figures. Throws VALIDATION_ERROR (400) when `to` precedes
- * `from`, FORBIDDEN (403) when a bound actor asks for another warehouse.
+ * Stock on hand valued now at current cost and selling prices (currency units, summed exactly in
+ * SQL): totals, per warehouse and per category; over one warehouse when `warehouseId` is given.
  */
+export async function stockValuation(db: Db, warehouseId: string | undefined) {
+  const value = await repo.valuation(db, warehouseId);
+  const money = <T extends { costValue: string; retailValue: string }>(row: T) => ({ ...row, costValue: Number(row.costValue), retailValue: Number(row.retailValue) });
+  return {
+    totalUnits: value.totals.units,
+    totalCostValue: Number(value.totals.costValue),
+    totalRetailValue: Number(value.totals.retailValue),
+    byWarehouse: value.byWarehouse.map(money),
+    byCategory: value.byCategory.map(money),
+  };
+}
+
+/** Levels of active products that are low (available ≤ minimum) or out of stock (nothing available). */
+export function stockAlerts(db: Db, warehouseId: string | undefined): Promise<{ lowStockCount: number; outOfStockCount: number }> {
+  return repo.stockAlertCounts(db, warehouseId);
+}
+
+/** Products with stock on hand and no outbound movement in the last 90 days, largest value at cost first (at most 100). */
+export async function deadStock(db: Db, warehouseId: string | undefined) {
+  const rows = await repo.deadStock(db, warehouseId, new Date(Date.now() - 90 * DAY_MS));
+  return rows.map((row) => ({ ...row, costValue: Number(row.costValue) }));
+}
+
 export async function inventoryAnalytics(db: Db, query: AnalyticsQuery, actor: Actor): Promise<InventoryAnalytics> {
   const to = dateBound(query.to, true) ?? new Date();
   const from = dateBound(query.from) ?? new Date(to.getTime() - 30 * DAY_MS);
   if (to < from) throw AppError.validation('Invalid request data', { to: ['to must not precede from'] });
   if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
   const warehouseId = actor.warehouseId ?? query.warehouseId;
-  const [value, movements, alerts, dead] = await Promise.all([
-    repo.valuation(db, warehouseId),
+  const [valuation, movements, alerts, dead] = await Promise.all([
+    stockValuation(db, warehouseId),
     repo.movementSummary(db, warehouseId, from, to),
-    repo.stockAlertCounts(db, warehouseId),
-    repo.deadStock(db, warehouseId, new Date(Date.now() - 90 * DAY_MS)),
+    stockAlerts(db, warehouseId),
+    deadStock(db, warehouseId),
   ]);
-  const money = <T extends { costValue: string; retailValue: string }>(row: T) => ({
-    ...row,
-    costValue: Number(row.costValue),
-    retailValue: Number(row.retailValue),
-  });
-  return {
-    from: from.toISOString(),
-    to: to.toISOString(),
-    valuation: {
-      totalUnits: value.totals.units,
-      totalCostValue: Number(value.totals.costValue),
-      totalRetailValue: Number(value.totals.retailValue),
-      byWarehouse: value.byWarehouse.map(money),
-      byCategory: value.byCategory.map(money),
-    },
-    movements,
-    ...alerts,
-    deadStock: dead.map((row) => ({ ...row, costValue: Number(row.costValue) })),
-  };
+  return { from: from.toISOString(), to: to.toISOString(), valuation, movements, ...alerts, deadStock: dead };
 }

@@ -1,0 +1,185 @@
+/**
+ * Report queries over the ledger and the orders. Every figure is aggregated in SQL; money is summed
+ * as numeric, each movement's value rounded to the cent first (quantity × unit cost, or quantity ×
+ * net unit price), and returned as text for exact conversion. Analytics reads every table, read-only.
+ */
+import type { Db } from '@stockroom/db';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A report range: [start, end) in UTC, the series period and an optional warehouse. */
+export interface ReportRange {
+  start: Date;
+  end: Date;
+  groupBy: 'day' | 'week' | 'month';
+  warehouseId: string | undefined;
+}
+
+/** Rows of a raw query on either driver (postgres.js returns an array, PGlite `{rows}`). */
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const inWarehouse = (r: ReportRange, column: SQL) => (r.warehouseId ? sql`and ${column} = ${r.warehouseId}::uuid` : sql``);
+const period = (r: ReportRange, column: SQL) => sql`date_trunc(${r.groupBy}, ${column} at time zone 'UTC')::date`;
+/** Every period of the range, so series have no holes. */
+const periods = (r: ReportRange) =>
+  sql`select generate_series(date_trunc(${r.groupBy}, ${ts(r.start)} at time zone 'UTC'), ${ts(r.end)} at time zone 'UTC' - interval '1 microsecond', ('1 ' || ${r.groupBy})::interval)::date as period`;
+
+/** Shipment lines in the range: units, net revenue and cost of goods sold per shipment movement. */
+const shipmentLines = (r: ReportRange) => sql`
+  select m.created_at, m.product_id, m.warehouse_id, so.id as order_id, so.customer_id,
+         -m.quantity as units,
+         round(-m.quantity * soi.unit_price * (100 - soi.discount) / 100, 2) as revenue,
+         round(-m.quantity * coalesce(m.unit_cost, 0), 2) as cogs
+  from stock_movements m
+  join sales_order_items soi on soi.sales_order_id = m.reference_id and soi.product_id = m.product_id
+  join sales_orders so on so.id = soi.sales_order_id
+  where m.type = 'shipment' and m.reference_type = 'sales_order'
+    and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}`;
+
+/** Ledger value of one movement: quantity × its unit cost, to the cent. */
+const movementValue = sql`round(m.quantity * coalesce(m.unit_cost, 0), 2)`;
+
+export async function productCounts(db: Db) {
+  const [row] = await rows<{ active: number; archived: number }>(
+    db,
+    sql`select count(*) filter (where is_active)::int as active, count(*) filter (where not is_active)::int as archived from products`,
+  );
+  return row!;
+}
+
+export async function openOrderCounts(db: Db, r: ReportRange) {
+  const [row] = await rows<{ purchase: number; sales: number }>(
+    db,
+    sql`select
+      (select count(*)::int from purchase_orders where status in ('draft', 'approved', 'partially_received') ${inWarehouse(r, sql`warehouse_id`)}) as purchase,
+      (select count(*)::int from sales_orders where status in ('draft', 'confirmed', 'partially_shipped') ${inWarehouse(r, sql`warehouse_id`)}) as sales`,
+  );
+  return row!;
+}
+
+/** Sales orders placed (order date) in the range, cancelled ones excluded. */
+export async function ordersPlaced(db: Db, r: ReportRange): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sales_orders
+        where status <> 'cancelled' and order_date >= (${ts(r.start)} at time zone 'UTC')::date and order_date < (${ts(r.end)} at time zone 'UTC')::date
+        ${inWarehouse(r, sql`warehouse_id`)}`,
+  );
+  return row!.n;
+}
+
+export async function salesTotals(db: Db, r: ReportRange) {
+  const [row] = await rows<{ revenue: string; cogs: string; units: number; orders: number }>(
+    db,
+    sql`select coalesce(sum(revenue), 0)::text as revenue, coalesce(sum(cogs), 0)::text as cogs,
+               coalesce(sum(units), 0)::int as units, count(distinct order_id)::int as orders
+        from (${shipmentLines(r)}) s`,
+  );
+  return row!;
+}
+
+export function salesSeries(db: Db, r: ReportRange) {
+  return rows<{ period: string; revenue: string; cogs: string; units: number; orders: number }>(
+    db,
+    sql`with s as (${shipmentLines(r)}), p as (${periods(r)})
+        select p.period::text as period, coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.cogs), 0)::text as cogs,
+               coalesce(sum(s.units), 0)::int as units, count(distinct s.order_id)::int as orders
+        from p left join s on ${period(r, sql`s.created_at`)} = p.period
+        group by p.period order by p.period`,
+  );
+}
+
+export function topProducts(db: Db, r: ReportRange, limit: number) {
+  return rows<{ productId: string; sku: string; productName: string; units: number; revenue: string }>(
+    db,
+    sql`select s.product_id as "productId", p.sku, p.name as "productName", sum(s.units)::int as units, sum(s.revenue)::text as revenue
+        from (${shipmentLines(r)}) s join products p on p.id = s.product_id
+        group by s.product_id, p.sku, p.name order by sum(s.revenue) desc, p.sku limit ${limit}`,
+  );
+}
+
+export function topCustomers(db: Db, r: ReportRange, limit: number) {
+  return rows<{ customerId: string; customerCode: string; customerName: string; orders: number; revenue: string }>(
+    db,
+    sql`select s.customer_id as "customerId", c.code as "customerCode", c.name as "customerName",
+               count(distinct s.order_id)::int as orders, sum(s.revenue)::text as revenue
+        from (${shipmentLines(r)}) s join customers c on c.id = s.customer_id
+        group by s.customer_id, c.code, c.name order by sum(s.revenue) desc, c.code limit ${limit}`,
+  );
+}
+
+export function salesByWarehouse(db: Db, r: ReportRange) {
+  return rows<{ warehouseId: string; warehouseCode: string; orders: number; units: number; revenue: string }>(
+    db,
+    sql`select s.warehouse_id as "warehouseId", w.code as "warehouseCode", count(distinct s.order_id)::int as orders,
+               sum(s.units)::int as units, sum(s.revenue)::text as revenue
+        from (${shipmentLines(r)}) s join warehouses w on w.id = s.warehouse_id
+        group by s.warehouse_id, w.code order by w.code`,
+  );
+}
+
+export function recentMovements(db: Db, r: ReportRange, limit: number) {
+  return rows<{ id: string; productId: string; sku: string; warehouseId: string; type: string; quantity: number; createdAt: string }>(
+    db,
+    sql`select m.id, m.product_id as "productId", p.sku, m.warehouse_id as "warehouseId", m.type::text as type, m.quantity,
+               to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+        from stock_movements m join products p on p.id = m.product_id
+        where true ${inWarehouse(r, sql`m.warehouse_id`)}
+        order by m.created_at desc, m.id desc limit ${limit}`,
+  );
+}
+
+/** Ledger value (Σ quantity × unit cost) of everything before `at`. */
+export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promise<string> {
+  const [row] = await rows<{ value: string }>(
+    db,
+    sql`select coalesce(sum(${movementValue}), 0)::text as value from stock_movements m where m.created_at < ${ts(at)} ${inWarehouse(r, sql`m.warehouse_id`)}`,
+  );
+  return row!.value;
+}
+
+/** Per period: the ledger value change and the value of purchase receipts. */
+export function ledgerSeries(db: Db, r: ReportRange) {
+  return rows<{ period: string; delta: string; purchases: string }>(
+    db,
+    sql`with m as (
+          select m.created_at, m.type, ${movementValue} as value from stock_movements m
+          where m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+        ), p as (${periods(r)})
+        select p.period::text as period, coalesce(sum(m.value), 0)::text as delta,
+               coalesce(sum(m.value) filter (where m.type = 'receipt'), 0)::text as purchases
+        from p left join m on ${period(r, sql`m.created_at`)} = p.period
+        group by p.period order by p.period`,
+  );
+}
+
+/** Per category: COGS in the range and the ledger value at its start and end. */
+export function categoryTurnover(db: Db, r: ReportRange) {
+  return rows<{ categoryId: string; categoryName: string; cogs: string; valueStart: string; valueEnd: string }>(
+    db,
+    sql`with v as (
+          select p.category_id,
+                 coalesce(sum(${movementValue}) filter (where m.created_at < ${ts(r.start)}), 0) as value_start,
+                 coalesce(sum(${movementValue}), 0) as value_end,
+                 coalesce(sum(round(-m.quantity * coalesce(m.unit_cost, 0), 2)) filter (where m.type = 'shipment' and m.created_at >= ${ts(r.start)}), 0) as cogs
+          from stock_movements m join products p on p.id = m.product_id
+          where m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+          group by p.category_id
+        )
+        select c.id as "categoryId", c.name as "categoryName", v.cogs::text as cogs, v.value_start::text as "valueStart", v.value_end::text as "valueEnd"
+        from v join categories c on c.id = v.category_id order by c.name`,
+  );
+}
+
+export function movementSeries(db: Db, r: ReportRange) {
+  return rows<{ period: string; type: string; count: number; quantity: number }>(
+    db,
+    sql`select ${period(r, sql`m.created_at`)}::text as period, m.type::text as type, count(*)::int as count, sum(m.quantity)::int as quantity
+        from stock_movements m
+        where m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+        group by 1, 2 order by 1, 2`,
+  );
+}

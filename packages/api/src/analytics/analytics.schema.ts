@@ -1,0 +1,110 @@
+import { movementTypes } from '@stockroom/db';
+import { z } from 'zod';
+
+/** Query of every report: an inclusive date range (default the last 30 days, at most 3 years), a warehouse, a period. */
+export const reportQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'from must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: 29 days before `to`'),
+    to: z.iso.date({ error: 'to must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: today (UTC); inclusive'),
+    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+    groupBy: z.enum(['day', 'week', 'month'], { error: 'groupBy must be day, week or month' }).default('day'),
+  })
+  .meta({ id: 'ReportQuery' });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const money = z.number().describe('Currency units, exact to the cent');
+const range = { from: z.iso.date(), to: z.iso.date(), groupBy: z.enum(['day', 'week', 'month']), warehouseId: z.uuid().nullable() };
+const topProduct = z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), units: z.number().int(), revenue: money });
+
+export const dashboardSchema = z
+  .object({
+    ...range,
+    products: z.object({ active: z.number().int(), archived: z.number().int() }),
+    stock: z.object({ units: z.number().int(), costValue: money, retailValue: money }),
+    lowStockCount: z.number().int(),
+    outOfStockCount: z.number().int(),
+    openPurchaseOrders: z.number().int().describe('draft, approved or partially received'),
+    openSalesOrders: z.number().int().describe('draft, confirmed or partially shipped'),
+    sales: z.object({
+      orders: z.number().int().describe('Sales orders placed in the range (not cancelled)'),
+      revenue: money.describe('Net value of units shipped in the range'),
+      unitsShipped: z.number().int(),
+    }),
+    topProducts: z.array(topProduct).describe('By revenue in the range, at most 10'),
+    recentMovements: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          productId: z.uuid(),
+          sku: z.string(),
+          warehouseId: z.uuid(),
+          type: z.enum(movementTypes),
+          quantity: z.number().int(),
+          createdAt: z.iso.datetime(),
+        }),
+      )
+      .describe('The 10 latest'),
+  })
+  .meta({ id: 'DashboardReport' });
+
+export const inventoryReportSchema = z
+  .object({
+    ...range,
+    valuation: z.object({
+      byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), units: z.number().int(), costValue: money, retailValue: money })),
+      byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), units: z.number().int(), costValue: money, retailValue: money })),
+    }),
+    turnover: z
+      .array(
+        z.object({
+          categoryId: z.uuid(),
+          categoryName: z.string(),
+          cogs: money,
+          averageInventoryValue: money,
+          turnoverRatio: z.number().nullable().describe('COGS / average inventory value; null without inventory'),
+          daysOfInventoryOnHand: z.number().nullable().describe('Average inventory value / COGS × days in range; null without COGS'),
+        }),
+      )
+      .describe('Per category, inventory valued from the ledger at the start and end of the range'),
+    daysOfInventoryOnHand: z.number().nullable().describe('For all categories together'),
+    deadStock: z.array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), onHand: z.number().int(), costValue: money })),
+    movementSeries: z.array(z.object({ period: z.iso.date(), type: z.enum(movementTypes), count: z.number().int(), quantity: z.number().int() })),
+  })
+  .meta({ id: 'InventoryReport' });
+
+export const salesReportSchema = z
+  .object({
+    ...range,
+    totals: z.object({ revenue: money, orders: z.number().int(), units: z.number().int(), averageOrderValue: money }),
+    series: z.array(
+      z.object({
+        period: z.iso.date(),
+        revenue: money,
+        orders: z.number().int().describe('Distinct orders with shipments in the period'),
+        units: z.number().int(),
+        averageOrderValue: money,
+      }),
+    ),
+    topProducts: z.array(topProduct),
+    topCustomers: z.array(z.object({ customerId: z.uuid(), customerCode: z.string(), customerName: z.string(), orders: z.number().int(), revenue: money })),
+    byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), orders: z.number().int(), units: z.number().int(), revenue: money })),
+  })
+  .meta({ id: 'SalesReport' });
+
+const financialFigures = {
+  revenue: money.describe('Net value of units shipped'),
+  cogs: money.describe('Units shipped × unit cost recorded at shipment'),
+  grossMargin: money,
+  marginPercent: z.number().nullable().describe('Gross margin / revenue × 100, 2 decimals; null without revenue'),
+  purchases: money.describe('Units received on purchase orders × their unit cost'),
+  inventoryValueStart: money.describe('Ledger value (Σ quantity × unit cost) before the period'),
+  inventoryValueEnd: money.describe('Ledger value at the end of the period'),
+};
+export const financialReportSchema = z
+  .object({ ...range, totals: z.object(financialFigures), series: z.array(z.object({ period: z.iso.date(), ...financialFigures })) })
+  .meta({ id: 'FinancialReport' });
+
+export type DashboardReport = z.infer<typeof dashboardSchema>;
+export type InventoryReport = z.infer<typeof inventoryReportSchema>;
+export type SalesReport = z.infer<typeof salesReportSchema>;
+export type FinancialReport = z.infer<typeof financialReportSchema>;

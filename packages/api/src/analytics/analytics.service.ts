@@ -1,0 +1,159 @@
+/**
+ * The four reports (issue 5). Sums come from SQL as exact decimals; the few derived figures
+ * (margins, averages, cumulative values) are computed with decimal.js, never in floating point.
+ * Money in currency units rounded to the cent; ratios to 2 decimals.
+ *
+ * Definitions. Revenue: the net value (quantity × unit price × (1 − discount)) of units shipped in
+ * the range. Cost of goods sold: units shipped × the unit cost recorded at shipment. Purchases:
+ * units received on purchase orders × their unit cost. Inventory value at an instant: the ledger
+ * value Σ quantity × unit cost of all movements before it, so that
+ * end = start + purchases − COGS + adjustments and manual movements.
+ */
+import type { Db } from '@stockroom/db';
+import { Decimal } from 'decimal.js';
+import { assertWarehouseAccess, type Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { deadStock, stockAlerts, stockValuation } from '../inventory/index.js';
+import * as repo from './analytics.repository.js';
+import type { DashboardReport, FinancialReport, InventoryReport, ReportQuery, SalesReport } from './analytics.schema.js';
+
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 3 * 366;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const cents = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2).toNumber();
+/** a / b to 2 decimals, or null when b is 0. */
+const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Decimal(b).isZero() ? null : new Decimal(a).div(b).toDecimalPlaces(2).toNumber());
+
+/**
+ * The range of a report: `from`..`to` inclusive (default the 30 days up to today, UTC) over the
+ * actor's warehouse when bound, else the requested one. Throws VALIDATION_ERROR (400) when `to`
+ * precedes `from` or the range exceeds 3 years; FORBIDDEN (403) when a bound actor names another warehouse.
+ */
+function rangeOf(query: ReportQuery, actor: Actor): repo.ReportRange {
+  const end = new Date(`${query.to ?? isoDay(new Date())}T00:00:00Z`).getTime() + DAY_MS;
+  const start = query.from ? new Date(`${query.from}T00:00:00Z`).getTime() : end - 30 * DAY_MS;
+  if (start >= end) throw AppError.validation('Invalid request data', { to: ['to must not precede from'] });
+  if ((end - start) / DAY_MS > MAX_DAYS) throw AppError.validation('Invalid request data', { from: ['The range must not exceed 3 years'] });
+  if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
+  return { start: new Date(start), end: new Date(end), groupBy: query.groupBy, warehouseId: actor.warehouseId ?? query.warehouseId };
+}
+
+const echo = (r: repo.ReportRange) => ({
+  from: isoDay(r.start),
+  to: isoDay(new Date(r.end.getTime() - DAY_MS)),
+  groupBy: r.groupBy,
+  warehouseId: r.warehouseId ?? null,
+});
+
+const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenue: cents(row.revenue) });
+
+/** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements. */
+export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promise<DashboardReport> {
+  const r = rangeOf(query, actor);
+  const [products, stock, alerts, open, orders, sales, top, recent] = await Promise.all([
+    repo.productCounts(db),
+    stockValuation(db, r.warehouseId),
+    stockAlerts(db, r.warehouseId),
+    repo.openOrderCounts(db, r),
+    repo.ordersPlaced(db, r),
+    repo.salesTotals(db, r),
+    repo.topProducts(db, r, 10),
+    repo.recentMovements(db, r, 10),
+  ]);
+  return {
+    ...echo(r),
+    products,
+    stock: { units: stock.totalUnits, costValue: stock.totalCostValue, retailValue: stock.totalRetailValue },
+    ...alerts,
+    openPurchaseOrders: open.purchase,
+    openSalesOrders: open.sales,
+    sales: { orders, revenue: cents(sales.revenue), unitsShipped: sales.units },
+    topProducts: top.map(withRevenue),
+    recentMovements: recent as DashboardReport['recentMovements'],
+  };
+}
+
+/** GET /api/analytics/inventory: valuation now, turnover and days on hand per category, dead stock, movements by period and type. */
+export async function inventoryReport(db: Db, query: ReportQuery, actor: Actor): Promise<InventoryReport> {
+  const r = rangeOf(query, actor);
+  const days = (r.end.getTime() - r.start.getTime()) / DAY_MS;
+  const [valuation, turnover, dead, movements] = await Promise.all([
+    stockValuation(db, r.warehouseId),
+    repo.categoryTurnover(db, r),
+    deadStock(db, r.warehouseId),
+    repo.movementSeries(db, r),
+  ]);
+  const average = (row: { valueStart: string; valueEnd: string }) => new Decimal(row.valueStart).plus(row.valueEnd).div(2);
+  const totalCogs = turnover.reduce((sum, row) => sum.plus(row.cogs), new Decimal(0));
+  const totalAverage = turnover.reduce((sum, row) => sum.plus(average(row)), new Decimal(0));
+  return {
+    ...echo(r),
+    valuation: { byWarehouse: valuation.byWarehouse, byCategory: valuation.byCategory },
+    turnover: turnover.map((row) => ({
+      categoryId: row.categoryId,
+      categoryName: row.categoryName,
+      cogs: cents(row.cogs),
+      averageInventoryValue: cents(average(row)),
+      turnoverRatio: ratio(row.cogs, average(row)),
+      daysOfInventoryOnHand: ratio(average(row).times(days), row.cogs),
+    })),
+    daysOfInventoryOnHand: ratio(totalAverage.times(days), totalCogs),
+    deadStock: dead,
+    movementSeries: movements as InventoryReport['movementSeries'],
+  };
+}
+
+/** GET /api/analytics/sales: revenue, orders, units and average order value in total and per period; top products and customers; by warehouse. */
+export async function salesReport(db: Db, query: ReportQuery, actor: Actor): Promise<SalesReport> {
+  const r = rangeOf(query, actor);
+  const [totals, series, products, customers, warehouses] = await Promise.all([
+    repo.salesTotals(db, r),
+    repo.salesSeries(db, r),
+    repo.topProducts(db, r, 10),
+    repo.topCustomers(db, r, 10),
+    repo.salesByWarehouse(db, r),
+  ]);
+  const aov = (row: { revenue: string; orders: number }) => (row.orders ? cents(new Decimal(row.revenue).div(row.orders)) : 0);
+  return {
+    ...echo(r),
+    totals: { revenue: cents(totals.revenue), orders: totals.orders, units: totals.units, averageOrderValue: aov(totals) },
+    series: series.map((row) => ({ period: row.period, revenue: cents(row.revenue), orders: row.orders, units: row.units, averageOrderValue: aov(row) })),
+    topProducts: products.map(withRevenue),
+    topCustomers: customers.map(withRevenue),
+    byWarehouse: warehouses.map(withRevenue),
+  };
+}
+
+/** GET /api/analytics/financial: revenue, COGS, gross margin, purchases and inventory value at the start and end, in total and per period. */
+export async function financialReport(db: Db, query: ReportQuery, actor: Actor): Promise<FinancialReport> {
+  const r = rangeOf(query, actor);
+  const [sales, ledger, opening] = await Promise.all([repo.salesSeries(db, r), repo.ledgerSeries(db, r), repo.ledgerValueBefore(db, r, r.start)]);
+  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, start: Decimal, end: Decimal) => ({
+    revenue: cents(revenue),
+    cogs: cents(cogs),
+    grossMargin: cents(revenue.minus(cogs)),
+    marginPercent: ratio(revenue.minus(cogs).times(100), revenue),
+    purchases: cents(purchases),
+    inventoryValueStart: cents(start),
+    inventoryValueEnd: cents(end),
+  });
+  let value = new Decimal(opening);
+  const series = ledger.map((row, i) => {
+    const start = value;
+    value = value.plus(row.delta);
+    const sale = sales[i]!;
+    return { period: row.period, ...figures(new Decimal(sale.revenue), new Decimal(sale.cogs), new Decimal(row.purchases), start, value) };
+  });
+  const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Decimal(0));
+  return {
+    ...echo(r),
+    totals: figures(
+      sum(sales.map((s) => s.revenue)),
+      sum(sales.map((s) => s.cogs)),
+      sum(ledger.map((l) => l.purchases)),
+      new Decimal(opening),
+      value,
+    ),
+    series,
+  };
+}

@@ -1,0 +1,1 @@
+export { analyticsRouter } from './analytics.router.js';

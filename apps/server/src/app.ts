@@ -18,7 +18,7 @@ import type { Config } from './config.js';
 import { buildOpenApiDocument, successStatusOf } from './openapi.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'JWT_TTL' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'JWT_TTL' | 'LIST_COUNT_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
@@ -43,18 +43,24 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   const app = Fastify({
     loggerInstance: logger ?? (pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger),
     genReqId: () => randomUUID(),
+    // No implicit HEAD routes: trpc-to-openapi would answer any HEAD /api/… with 204, unauthenticated.
+    exposeHeadRoutes: false,
     requestIdHeader: 'x-request-id',
   });
   const deps: AppDeps = {
     db: database.db,
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
     log: app.log,
-    listCounts: new ListCountCache(),
+    listCounts: new ListCountCache(config.LIST_COUNT_CACHE_SIZE),
   };
+  /** /api requests whose JSON body did not parse; the procedure reports them after authorization (SPEC 5.6). */
+  const malformedBodies = new WeakSet<FastifyRequest>();
   const createContext = ({ req }: { req: FastifyRequest }): Context => ({
     ...deps,
     requestId: req.id,
     authorization: req.headers.authorization,
+    malformedBody: malformedBodies.has(req),
+    idempotencyKey: req.headers['idempotency-key']?.toString(),
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -103,6 +109,27 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(async (api) => {
+    // Fastify's JSON parser (prototype-poisoning checks included), but a body that fails it is only
+    // marked: rejecting it here would answer 400 before authentication and authorization (SPEC 5.6).
+    const parseJson = api.getDefaultJsonParser('error', 'error');
+    api.removeContentTypeParser('application/json');
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      parseJson(request, body.toString(), (error, value) => {
+        if (error) malformedBodies.add(request);
+        done(null, error ? undefined : value);
+      }),
+    );
+    // A body in any other format is as unreadable, and a POST or PUT without a body reads as `{}`;
+    // trpc-to-openapi would refuse both with 415 before authentication.
+    api.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+      if (body.length) malformedBodies.add(request);
+      done(null, undefined);
+    });
+    api.addHook('preHandler', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'DELETE' && !request.headers['content-type']?.startsWith('application/json')) {
+        request.headers['content-type'] = 'application/json';
+      }
+    });
     // trpc-to-openapi adds `message`, `code` and `issues` beside the formatter's shape: keep only the spec envelope.
     api.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode < 400 || typeof payload !== 'string') return payload;

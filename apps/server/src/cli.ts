@@ -83,10 +83,11 @@ program
   .command('seed')
   .description('load the deterministic demo dataset into an empty database')
   .option('--products <count>', 'number of products (5000; 100000 for the benchmark)', positiveInteger, 5000)
-  .action((options: { products: number }) =>
+  .option('--movements <count>', 'about how many stock movements in all (200000 for the benchmark)', positiveInteger, 15000)
+  .action((options: { products: number; movements: number }) =>
     withDatabase(async ({ db }) => {
       const started = Date.now();
-      const summary = await seed(db, { products: options.products, log: (line) => console.log(`  seeded ${line}`) });
+      const summary = await seed(db, { products: options.products, movements: options.movements, log: (line) => console.log(`  seeded ${line}`) });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Users (password ${DEMO_PASSWORD}):`);
       for (const user of summary.users) console.log(`  ${user.role.padEnd(8)} ${user.email}${user.warehouse ? ` (bound to ${user.warehouse})` : ''}`);
     }),

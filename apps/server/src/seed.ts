@@ -1,11 +1,24 @@
 /**
- * The demo dataset: deterministic (faker with a fixed seed), realistic, loaded through the API's
- * services. 24 categories, 3 warehouses, `products` products (default 5,000) with opening stock
- * on the first 5,000, and one user of every role plus a staff user bound to a warehouse.
+ * The demo dataset: deterministic (faker with a fixed seed) and realistic, loaded through the API:
+ * the typed procedures (as an admin) for warehouses, categories, suppliers, customers and orders,
+ * and the bulk services for products and movements. 24 categories, 3 warehouses, `products`
+ * products with opening stock on the first 5,000, 10 suppliers, 50 customers, purchase orders
+ * received and sales orders shipped, and about `movements` ledger entries in all.
  */
-import { createCategory, createUser, createWarehouse, importProducts, recordOpeningBalances, type Actor, type ProductFields } from '@stockroom/api';
-import { products as productsTable, type Db } from '@stockroom/db';
+import { randomBytes } from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
+import {
+  appRouter,
+  createCallerFactory,
+  createTokenIssuer,
+  createUser,
+  importProducts,
+  ListCountCache,
+  recordBulkMovements,
+  type Actor,
+  type ProductFields,
+} from '@stockroom/api';
+import { products as productsTable, type Db } from '@stockroom/db';
 import { count } from 'drizzle-orm';
 
 /** Password of every seeded user (printed by the seed command). */
@@ -23,22 +36,43 @@ const WAREHOUSES = [
   { code: 'LYS-1', name: 'Lyon West', address: { line1: '8 Rue des Entrepôts', city: 'Lyon', postalCode: '69001', country: 'FR' } },
 ];
 const UNITS = ['piece', 'piece', 'piece', 'box', 'pack', 'kg', 'liter', 'meter'] as const;
+/** Products that carry stock and take part in orders. */
+const STOCKED = 5_000;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-export interface SeedSummary {
-  categories: number;
-  warehouses: number;
+export interface SeedOptions {
   products: number;
-  stockedLevels: number;
+  /** About how many ledger entries to create in all (opening balances, receipts, shipments, manual movements). */
+  movements: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  products: number;
+  movements: number;
   users: { email: string; role: string; warehouse?: string }[];
+}
+
+/** A typed caller of the router acting as `actor` (a token signed with a one-off secret). */
+function callerFor(db: Db, actor: Actor) {
+  const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
+  return createCallerFactory(appRouter)({
+    db,
+    tokens,
+    log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
+    listCounts: new ListCountCache(0),
+    requestId: 'seed',
+    authorization: `Bearer ${tokens.sign(actor.id)}`,
+    idempotencyKey: undefined,
+  });
 }
 
 /**
  * Loads the demo dataset into an empty catalogue. Throws when products already exist (seed a fresh
  * database: remove DATA_DIR for the embedded one, or create a new PostgreSQL database).
  */
-export async function seed(db: Db, options: { products: number; log?: (line: string) => void }): Promise<SeedSummary> {
+export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const [existing] = await db.select({ n: count() }).from(productsTable);
   if ((existing?.n ?? 0) > 0) throw new Error('The database already has products: seed an empty database.');
@@ -46,30 +80,21 @@ export async function seed(db: Db, options: { products: number; log?: (line: str
   faker.setDefaultRefDate('2026-01-01T00:00:00Z');
 
   const admin: Actor = await createUser(db, { email: 'admin@stockroom.test', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' });
-  const warehouses: Awaited<ReturnType<typeof createWarehouse>>[] = [];
-  for (const warehouse of WAREHOUSES) warehouses.push(await createWarehouse(db, warehouse, admin));
-  const users = [
-    { email: admin.email, role: 'admin' },
-    ...(await Promise.all(
-      (['manager', 'staff', 'viewer'] as const).map(async (role) => {
-        const user = await createUser(db, { email: `${role}@stockroom.test`, password: DEMO_PASSWORD, name: faker.person.fullName(), role });
-        return { email: user.email, role };
-      }),
-    )),
-  ];
-  const bound = await createUser(db, {
-    email: 'picker@stockroom.test',
-    password: DEMO_PASSWORD,
-    name: faker.person.fullName(),
-    role: 'staff',
-    warehouseId: warehouses[1]!.id,
-  });
-  users.push({ email: bound.email, role: 'staff', warehouse: warehouses[1]!.code } as (typeof users)[number]);
-  log(`users and ${warehouses.length} warehouses`);
+  const api = callerFor(db, admin);
+  const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>['data'][] = [];
+  for (const warehouse of WAREHOUSES) warehouses.push((await api.warehouses.create(warehouse)).data);
+  const users: SeedSummary['users'] = [{ email: admin.email, role: 'admin' }];
+  for (const role of ['manager', 'staff', 'viewer'] as const) {
+    await createUser(db, { email: `${role}@stockroom.test`, password: DEMO_PASSWORD, name: faker.person.fullName(), role });
+    users.push({ email: `${role}@stockroom.test`, role });
+  }
+  const picker = warehouses[1]!;
+  await createUser(db, { email: 'picker@stockroom.test', password: DEMO_PASSWORD, name: faker.person.fullName(), role: 'staff', warehouseId: picker.id });
+  users.push({ email: 'picker@stockroom.test', role: 'staff', warehouse: picker.code });
 
-  const categories: Awaited<ReturnType<typeof createCategory>>[] = [];
-  for (const name of CATEGORY_NAMES) categories.push(await createCategory(db, { name, description: faker.commerce.productDescription() }, admin));
-  log(`${categories.length} categories`);
+  const categories: Awaited<ReturnType<typeof api.categories.create>>['data'][] = [];
+  for (const name of CATEGORY_NAMES) categories.push((await api.categories.create({ name, description: faker.commerce.productDescription() })).data);
+  log(`users, ${warehouses.length} warehouses, ${categories.length} categories`);
 
   const rows: (Partial<ProductFields> & Pick<ProductFields, 'name' | 'sku' | 'categoryId' | 'sellingPrice'>)[] = [];
   for (let i = 1; i <= options.products; i++) {
@@ -96,13 +121,95 @@ export async function seed(db: Db, options: { products: number; log?: (line: str
     log(`${productIds.length} products`);
   }
 
-  const lines = productIds.slice(0, 5_000).flatMap((productId) =>
-    faker.helpers
-      .arrayElements(warehouses, { min: 1, max: 3 })
-      .map((warehouse) => ({ productId, warehouseId: warehouse.id, quantity: faker.number.int({ min: 0, max: 250 }) })),
+  // Opening stock; `available` mirrors it locally only to generate orders that fit.
+  const stocked = productIds.slice(0, STOCKED).map((id, i) => ({ id, costPrice: rows[i]!.costPrice! }));
+  const available = new Map<string, number>();
+  const key = (productId: string, warehouseId: string) => `${productId}/${warehouseId}`;
+  const opening = stocked.flatMap((product) =>
+    faker.helpers.arrayElements(warehouses, { min: 1, max: 3 }).map((warehouse) => ({
+      productId: product.id,
+      warehouseId: warehouse.id,
+      quantity: faker.number.int({ min: 20, max: 250 }),
+    })),
   );
-  await recordOpeningBalances(db, lines, admin);
-  log(`${lines.length} opening balances`);
+  opening.forEach((line) => available.set(key(line.productId, line.warehouseId), line.quantity));
+  await recordBulkMovements(db, opening, 'Opening balance', admin);
+  let movements = opening.length;
+  log(`${opening.length} opening balances`);
 
-  return { categories: categories.length, warehouses: warehouses.length, products: productIds.length, stockedLevels: lines.length, users };
+  const suppliers: Awaited<ReturnType<typeof api.suppliers.create>>['data'][] = [];
+  for (let i = 1; i <= 10; i++) {
+    suppliers.push(
+      (
+        await api.suppliers.create({
+          code: `SUP-${String(i).padStart(3, '0')}`,
+          name: faker.company.name(),
+          email: faker.internet.email().toLowerCase(),
+          contactName: faker.person.fullName(),
+          leadTimeDays: faker.number.int({ min: 2, max: 30 }),
+          currency: faker.helpers.arrayElement(['USD', 'EUR', 'PLN']),
+        })
+      ).data,
+    );
+  }
+  const customers: Awaited<ReturnType<typeof api.customers.create>>['data'][] = [];
+  for (let i = 1; i <= 50; i++) {
+    const address = { line1: faker.location.streetAddress(), city: faker.location.city(), country: faker.helpers.arrayElement(['DE', 'PL', 'FR', 'NL', 'AT']) };
+    customers.push((await api.customers.create({ code: `CUS-${String(i).padStart(4, '0')}`, name: faker.company.name(), email: faker.internet.email().toLowerCase(), billingAddress: address, shippingAddress: address })).data);
+  }
+
+  // Purchase orders (5 lines, received) and sales orders (4 lines, mostly shipped): a tenth of the ledger between them.
+  const target = Math.max(options.movements, movements);
+  const purchaseOrders = Math.max(10, Math.round((target * 0.05) / 5));
+  for (let i = 0; i < purchaseOrders; i++) {
+    const warehouse = faker.helpers.arrayElement(warehouses);
+    const lines = faker.helpers.arrayElements(stocked, 5).map((product) => ({
+      productId: product.id,
+      quantity: faker.number.int({ min: 10, max: 60 }),
+      unitCost: cents(product.costPrice * faker.number.float({ min: 0.9, max: 1.1 })),
+    }));
+    const order = (await api.purchaseOrders.create({ supplierId: faker.helpers.arrayElement(suppliers).id, warehouseId: warehouse.id, items: lines })).data;
+    await api.purchaseOrders.update({ id: order.id, status: 'approved' });
+    if (i % 10 === 9) continue; // some stay open
+    await api.purchaseOrders.receive({ id: order.id, items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })) });
+    for (const line of lines) available.set(key(line.productId, warehouse.id), (available.get(key(line.productId, warehouse.id)) ?? 0) + line.quantity);
+    movements += lines.length;
+  }
+  log(`${purchaseOrders} purchase orders`);
+
+  const salesOrders = Math.max(40, Math.round((target * 0.05) / 4));
+  for (let i = 0; i < salesOrders; i++) {
+    const warehouse = faker.helpers.arrayElement(warehouses);
+    const candidates = stocked.filter((_, j) => j % 7 === i % 7 && (available.get(key(stocked[j]!.id, warehouse.id)) ?? 0) >= 5);
+    const lines = faker.helpers.arrayElements(candidates, Math.min(4, candidates.length)).map((product) => ({
+      productId: product.id,
+      quantity: faker.number.int({ min: 1, max: 5 }),
+      discount: faker.helpers.arrayElement([0, 0, 0, 5, 10]),
+    }));
+    if (!lines.length) continue;
+    const order = (await api.salesOrders.create({ customerId: faker.helpers.arrayElement(customers).id, warehouseId: warehouse.id, items: lines })).data;
+    if (i % 20 === 19) continue; // some drafts
+    await api.salesOrders.update({ id: order.id, status: 'confirmed' });
+    for (const line of lines) available.set(key(line.productId, warehouse.id), available.get(key(line.productId, warehouse.id))! - line.quantity);
+    if (i % 10 === 8) continue; // some confirmed, not shipped
+    await api.salesOrders.ship({ id: order.id });
+    movements += lines.length;
+  }
+  log(`${salesOrders} sales orders`);
+
+  // The rest of the ledger: stock counts and manual issues, each covered by stock.
+  const manual = [];
+  while (movements + manual.length < target) {
+    const line = faker.helpers.arrayElement(opening);
+    const k = key(line.productId, line.warehouseId);
+    const out = (available.get(k) ?? 0) > 10 && faker.datatype.boolean();
+    const quantity = out ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 1, max: 8 });
+    available.set(k, (available.get(k) ?? 0) + quantity);
+    manual.push({ productId: line.productId, warehouseId: line.warehouseId, quantity });
+  }
+  await recordBulkMovements(db, manual, 'Demo activity', admin);
+  movements += manual.length;
+  log(`${movements} movements in all`);
+
+  return { products: productIds.length, movements, users };
 }

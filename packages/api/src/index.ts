@@ -8,5 +8,5 @@ export { createUser, countUsers, findUserByEmail, setUserActive, userCreateSchem
 export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
-export { recordOpeningBalances } from './inventory/index.js';
+export { recordBulkMovements } from './inventory/index.js';
 export { pruneIdempotencyKeys } from './idempotency.js';

@@ -10,8 +10,8 @@ export const MAX_LIMIT = 100;
 
 /** Query parameters shared by every list: `page` ≥ 1 (default 1), `limit` ≥ 1 (default 20), `shape`. */
 export const pageQueryShape = {
-  page: z.coerce.number().int('Page must be an integer').min(1, 'Page must be at least 1').default(1),
-  limit: z.coerce.number().int('Limit must be an integer').min(1, 'Limit must be at least 1').default(20),
+  page: z.coerce.number({ error: 'Page must be an integer' }).int('Page must be an integer').min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce.number({ error: 'Limit must be an integer' }).int('Limit must be an integer').min(1, 'Limit must be at least 1').default(20),
   shape: z
     .enum(['list', 'page'])
     .default('list')

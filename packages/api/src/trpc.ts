@@ -14,6 +14,7 @@ import { hasPermission, type Permission } from './auth/permissions.js';
 import type { TokenIssuer } from './auth/tokens.js';
 import { AppError, type ErrorBody, type FieldErrors } from './errors.js';
 import type { ListCountCache } from './pagination.js';
+import { unstorableText } from './validation.js';
 
 /** The structured logger the server hands in (pino's interface). */
 export interface Logger {
@@ -36,6 +37,13 @@ export interface Context extends AppDeps {
   requestId: string;
   /** The raw `Authorization` header, if any. */
   authorization: string | undefined;
+  /** The `Idempotency-Key` header, if any (see idempotency.ts). */
+  idempotencyKey: string | undefined;
+  /**
+   * True when the edge could not read the body (malformed JSON, another content type): reported as
+   * 400 VALIDATION_ERROR at the input-validation step, after authentication and authorization (SPEC 5.6).
+   */
+  malformedBody?: boolean;
 }
 
 export interface Meta extends OpenApiMeta {
@@ -134,26 +142,47 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
   });
 });
 
+/**
+ * The first step of input validation, placed after authorization and before `.input()` (SPEC 5.6):
+ * a body the edge could not read (malformed JSON, another content type) and text PostgreSQL cannot
+ * store (NUL characters, anywhere in the input) are 400 VALIDATION_ERROR with the procedure's
+ * input message.
+ */
+const readableInput = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const message = meta?.invalidInputMessage ?? 'Invalid request data';
+  if (ctx.malformedBody) throw new AppError('VALIDATION_ERROR', message);
+  const unstorable = unstorableText(await getRawInput());
+  if (Object.keys(unstorable).length) throw AppError.validation(message, unstorable);
+  return next();
+});
+
+const reported = t.procedure.use(reportErrors);
+
+/** Authentication (SPEC 5.1–5.3), before any input check. */
+const authenticated = reported.use(async ({ ctx, next }) => {
+  const actor: Actor = await authenticate(ctx.db, ctx.tokens, ctx.authorization);
+  return next({ ctx: { actor } });
+});
+
 /** Procedures anyone may call (login). */
-export const publicProcedure = t.procedure.use(reportErrors);
+export const publicProcedure = reported.use(readableInput);
 
 /**
  * Procedures for an authenticated, active user (SPEC 5.1–5.3): adds `ctx.actor`.
  * Throws UNAUTHORIZED "Authentication required" without a `Bearer ` header, and UNAUTHORIZED
  * "Invalid or expired token" for a bad or expired token or an unknown or inactive user.
  */
-export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const actor: Actor = await authenticate(ctx.db, ctx.tokens, ctx.authorization);
-  return next({ ctx: { actor } });
-});
+export const authedProcedure = authenticated.use(readableInput);
 
 /**
  * Procedures that need `permission` (SPEC 5.4–5.5): authenticated as above, then FORBIDDEN
  * "Insufficient permissions" unless the actor's role holds it. Input is validated after this.
  */
 export function can(permission: Permission) {
-  return authedProcedure.use(({ ctx, next }) => {
-    if (!hasPermission(ctx.actor.role, permission)) throw AppError.forbidden();
-    return next();
-  });
+  return authenticated
+    .use(({ ctx, next }) => {
+      if (!hasPermission(ctx.actor.role, permission)) throw AppError.forbidden();
+      return next();
+    })
+    .use(readableInput);
 }

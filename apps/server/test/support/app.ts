@@ -8,12 +8,20 @@ import { createUser, type AppDeps } from '@stockroom/api';
 import { openDatabase, type Database, type Role } from '@stockroom/db';
 import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The configuration of test apps: rate limiting effectively off, logging silent. */
+export const TEST_CONFIG: AppOptions['config'] = {
+  JWT_TTL: 3600,
+  LIST_COUNT_CACHE_SIZE: 10_000,
+  RATE_LIMIT_MAX: 1_000_000,
+  RATE_LIMIT_WINDOW_MS: 60_000,
+  LOG_LEVEL: 'silent',
+};
 
 /** A copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestDatabase(): Promise<Database> {
@@ -54,7 +62,7 @@ export interface TestContext {
 export async function setupTestApp(config: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({
-    config: { JWT_TTL: 3600, RATE_LIMIT_MAX: 1_000_000, RATE_LIMIT_WINDOW_MS: 60_000, LOG_LEVEL: 'silent', ...config },
+    config: { ...TEST_CONFIG, ...config },
     database,
     jwtSecret: JWT_SECRET,
   });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { userSchema } from '../users/index.js';
 
+/** A required string: `required` when absent or empty, `invalid` when not a string. */
+const requiredString = (required: string, invalid: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : invalid) }).min(1, required);
+
 export const loginInputSchema = z
   .object({
-    email: z.string().min(1, 'Email is required'),
-    password: z.string().min(1, 'Password is required'),
+    email: requiredString('Email is required', 'Email must be a string'),
+    password: requiredString('Password is required', 'Password must be a string'),
   })
   .meta({ id: 'LoginInput' });
 

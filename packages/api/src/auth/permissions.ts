@@ -34,10 +34,11 @@ export const permissionRoles = {
 
 export type Permission = keyof typeof permissionRoles;
 
-/** True when `role` holds `permission`; unknown permissions are denied (SPEC 5.5). */
+/** True when `role` holds `permission`; unknown permissions, `Object.prototype` names included, are denied (SPEC 5.5). */
 export function hasPermission(role: Role, permission: string): boolean {
-  const allowed: readonly Role[] | undefined = (permissionRoles as Record<string, readonly Role[]>)[permission];
-  return allowed?.includes(role) ?? false;
+  if (!Object.hasOwn(permissionRoles, permission)) return false;
+  const allowed: readonly Role[] = (permissionRoles as Record<string, readonly Role[]>)[permission]!;
+  return allowed.includes(role);
 }
 
 /** Every permission `role` holds, in table order (the `permissions` field of a user). */

@@ -2,6 +2,7 @@
  * Access tokens: HS256 JWTs signed and verified with jsonwebtoken (SPEC 5.1–5.2). `sub` is the
  * user id and `exp` is required; every other algorithm, `alg: none` included, is rejected.
  */
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenIssuer {
@@ -15,12 +16,14 @@ export interface TokenIssuer {
 
 /** Creates the issuer for `secret` (the server-held shared secret) and a default TTL in seconds. */
 export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
+  // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on every verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttlSeconds,
-    sign: (userId, ttl = ttlSeconds) => jwt.sign({}, secret, { algorithm: 'HS256', subject: userId, expiresIn: ttl }),
+    sign: (userId, ttl = ttlSeconds) => jwt.sign({}, key, { algorithm: 'HS256', subject: userId, expiresIn: ttl }),
     verify(token) {
       try {
-        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
         return payload.sub;
       } catch {

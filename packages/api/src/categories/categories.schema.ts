@@ -6,7 +6,11 @@ const categoryFields = {
     .string({ error: (i) => (i.input === undefined ? 'Category name is required' : 'Category name must be a string') })
     .min(1, 'Category name is required')
     .max(100, 'Category name is too long'),
-  description: z.string({ error: 'Description must be a string' }).max(1000, 'Description is too long').nullable().optional(),
+  description: z
+    .string({ error: 'Description must be a string' })
+    .max(1000, 'Description is too long')
+    .nullable()
+    .optional(),
   parentId: z.uuid({ error: 'Invalid parent category ID' }).nullable().optional(),
 };
 

@@ -40,12 +40,25 @@ export async function createCategory(db: Db, input: CategoryCreate, actor: Actor
   }
 }
 
+/** True when `ancestorId` is `id` or one of its ancestors (follows parent links; stops at a cycle already stored). */
+async function isAncestorOrSelf(db: Db, ancestorId: string, id: string): Promise<boolean> {
+  const seen = new Set<string>();
+  for (let current: string | null | undefined = id; current && !seen.has(current); current = (await repo.findCategoryById(db, current))?.parentId) {
+    if (current === ancestorId) return true;
+    seen.add(current);
+  }
+  return false;
+}
+
 /**
  * Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409), VALIDATION_ERROR (400)
- * for an unknown parent or a category made its own parent.
+ * for an unknown parent, a category made its own parent, or a parent among its descendants (a cycle).
  */
 export async function updateCategory(db: Db, id: string, input: Partial<CategoryCreate>, actor: Actor): Promise<Category> {
   if (input.parentId === id) throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own parent'] });
+  if (input.parentId && (await isAncestorOrSelf(db, id, input.parentId))) {
+    throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own ancestor'] });
+  }
   let row: repo.CategoryRow | undefined;
   try {
     row = await repo.updateCategory(db, id, { ...input, updatedBy: actor.id });

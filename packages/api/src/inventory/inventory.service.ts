@@ -217,22 +217,30 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
 }
 
 /**
- * Records opening balances (a new warehouse, a migration from another system, the demo seed): one
- * manual_in movement per line at the product's cost price, 1,000 lines per transaction.
- * Throws VALIDATION_ERROR (400) for unknown products or warehouses.
+ * Records many manual movements at once (opening balances of a new warehouse, a migration from
+ * another system, the demo seed): `manual_in` for positive and `manual_out` for negative quantities,
+ * at the product's cost price, 1,000 lines per transaction, applied in input order per level.
+ * Throws VALIDATION_ERROR (400) for unknown products or warehouses; INSUFFICIENT_STOCK (409) when
+ * an out-line is not covered (that chunk is not written).
  */
-export async function recordOpeningBalances(db: Db, lines: { productId: string; warehouseId: string; quantity: number }[], actor: Actor): Promise<void> {
+export async function recordBulkMovements(
+  db: Db,
+  lines: { productId: string; warehouseId: string; quantity: number }[],
+  reason: string,
+  actor: Actor,
+): Promise<void> {
   for (let i = 0; i < lines.length; i += 1000) {
-    const chunk = lines.slice(i, i + 1000).filter((line) => line.quantity > 0);
+    const chunk = lines.slice(i, i + 1000).filter((line) => line.quantity !== 0);
     await db.transaction(async (tx) => {
       for (const warehouseId of new Set(chunk.map((line) => line.warehouseId))) await requireActiveWarehouse(tx, warehouseId, actor);
       const found = await requireProducts(tx, chunk.map((line) => line.productId), (j) => `lines.${i + j}.productId`);
       const changes = chunk.map((line, j) => ({
-        ...line,
+        productId: line.productId,
+        warehouseId: line.warehouseId,
         onHandDelta: line.quantity,
         reservedDelta: 0,
-        type: 'manual_in' as const,
-        reason: 'Opening balance',
+        type: line.quantity > 0 ? ('manual_in' as const) : ('manual_out' as const),
+        reason,
         unitCost: found[j]!.costPrice,
       }));
       await applyStockChanges(tx, changes, actor.id);

@@ -1,3 +1,3 @@
 export { productsRouter } from './products.router.js';
-export { createProduct, getProduct } from './products.service.js';
+export { applyReceiptCosts, createProduct, getProduct, importProducts } from './products.service.js';
 export * from './products.schema.js';

@@ -132,3 +132,22 @@ export async function updateProduct(db: Db, id: string, values: Partial<ProductF
   const rows = await db.update(products).set(values).where(eq(products.id, id)).returning({ id: products.id });
   return rows.length > 0;
 }
+
+/** Inserts many products in one statement; returns their ids in input order. */
+export async function insertProducts(db: Db, values: Parameters<typeof insertProduct>[1][]): Promise<string[]> {
+  const rows = await db.insert(products).values(values).returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sets the cost price to the weighted average of the units on hand before a receipt (at the old
+ * cost) and the `quantity` received (at `unitCost`), rounded to the cent. Call after the receipt
+ * has been added to the levels, in the same transaction.
+ */
+export async function averageCostIntoReceipt(tx: Db, productId: string, quantity: number, unitCost: number): Promise<void> {
+  const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
+  await tx
+    .update(products)
+    .set({ costPrice: sql`round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / ${onHand}, 2)` })
+    .where(eq(products.id, productId));
+}

@@ -6,23 +6,31 @@
 import { unitsOfMeasure } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
+import { bodyBoolean, bodyNumber } from '../validation.js';
 
 /** Error callback giving `required` when the field is absent and `invalid` otherwise. */
 const requiredOr = (required: string, invalid: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? required : invalid;
 
-const money = (label: string) =>
-  z
-    .number({ error: requiredOr(`${label} is required`, `${label} must be a number`) })
-    .min(0, `${label} must be positive`)
-    .max(999_999.99, `${label} is too high`)
-    .multipleOf(0.01, `${label} must have at most 2 decimal places`);
 
+const money = (label: string) =>
+  bodyNumber(
+    z
+      .number({ error: requiredOr(`${label} is required`, `${label} must be a number`) })
+      .min(0, `${label} must be positive`)
+      .max(999_999.99, `${label} is too high`)
+      .multipleOf(0.01, `${label} must have at most 2 decimal places`),
+  );
+
+/** A stock level: a non-negative integer that fits the integer column. */
 const stockLevel = (label: string) =>
-  z
-    .number({ error: `${label} must be an integer` })
-    .int(`${label} must be an integer`)
-    .min(0, `${label} must be positive`);
+  bodyNumber(
+    z
+      .number({ error: `${label} must be an integer` })
+      .int(`${label} must be an integer`)
+      .min(0, `${label} must be positive`)
+      .max(2_147_483_647, `${label} is too high`),
+  );
 
 /** Every field either form may carry; `null` clears an optional field on update. */
 const productFields = {
@@ -30,26 +38,39 @@ const productFields = {
     .string({ error: requiredOr('Product name is required', 'Product name must be a string') })
     .min(1, 'Product name is required')
     .max(255, 'Product name is too long'),
-  description: z.string({ error: 'Description must be a string' }).max(1000, 'Description is too long').nullable(),
+  description: z
+    .string({ error: 'Description must be a string' })
+    .max(1000, 'Description is too long')
+    .nullable(),
   sku: z
     .string({ error: requiredOr('SKU is required', 'SKU must be a string') })
     .describe('1..50 characters of A-Z, 0-9 and hyphen; the snake_case form uppercases it first'),
   categoryId: z.uuid({ error: 'Invalid category ID' }),
-  brand: z.string({ error: 'Brand name must be a string' }).max(100, 'Brand name is too long').nullable(),
+  brand: z
+    .string({ error: 'Brand name must be a string' })
+    .max(100, 'Brand name is too long')
+    .nullable(),
   unitOfMeasure: z.enum(unitsOfMeasure, { error: requiredOr('Unit of measure is required', 'Invalid unit of measure') }),
   costPrice: money('Cost price'),
   sellingPrice: money('Selling price'),
   minStockLevel: stockLevel('Minimum stock level').nullable(),
   maxStockLevel: stockLevel('Maximum stock level').nullable(),
-  isActive: z.boolean({ error: 'isActive must be a boolean' }),
-  price: z
-    .number({ error: requiredOr('Price is required', 'Price must be a number') })
-    .positive('Price must be positive')
-    .max(999_999.99, 'Price is too high')
-    .multipleOf(0.01, 'Price must have at most 2 decimal places')
-    .describe('snake_case form (SPEC 2.2): the selling price'),
+  isActive: bodyBoolean({ error: 'isActive must be a boolean' }),
+  price: bodyNumber(
+    z
+      .number({ error: requiredOr('Price is required', 'Price must be a number') })
+      .positive('Price must be positive')
+      .max(999_999.99, 'Price is too high')
+      .multipleOf(0.01, 'Price must have at most 2 decimal places'),
+  ).describe('snake_case form (SPEC 2.2): the selling price'),
   category_id: z.uuid({ error: 'Invalid category ID' }).describe('snake_case form (SPEC 2.2): the category'),
-  weight: z.number({ error: 'Weight must be a number' }).min(0, 'Weight must be positive').nullable(),
+  weight: bodyNumber(
+    z
+      .number({ error: 'Weight must be a number' })
+      .min(0, 'Weight must be positive')
+      .max(999_999_999.999, 'Weight is too high')
+      .describe('Stored with 3 decimals'),
+  ).nullable(),
   barcode: z
     .string({ error: 'Barcode must be a string' })
     .regex(/^\d+$/, 'Barcode must contain only numbers')
@@ -197,7 +218,11 @@ const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${nam
 /** Query of GET /api/products (SPEC 4.2). Empty strings mean "no filter". */
 export const productListQuerySchema = z.object({
   ...pageQueryShape,
-  search: z.string().max(200, 'Search is too long').optional().describe('Case-insensitive substring of name or SKU'),
+  search: z
+    .string()
+    .max(200, 'Search is too long')
+    .optional()
+    .describe('Case-insensitive substring of name or SKU'),
   category: z.string().max(255).optional().describe('Category id or name'),
   category_id: z.union([z.uuid({ error: 'Invalid category ID' }), z.literal('')]).optional(),
   min_price: z.coerce.number({ error: 'min_price must be a number' }).min(0).optional().describe('Inclusive lower bound on sellingPrice'),

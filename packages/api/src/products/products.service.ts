@@ -83,6 +83,36 @@ export async function updateProduct(db: Db, id: string, fields: Partial<ProductF
   return getProduct(db, id, actor);
 }
 
+/**
+ * Creates many products in one transaction (bulk import, demo seed), 1,000 rows per statement;
+ * all or nothing. Returns the new ids in input order. Throws as createProduct.
+ */
+export async function importProducts(db: Db, rows: Parameters<typeof createProduct>[1][], actor: Actor): Promise<string[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < rows.length; i += 1000) {
+        const chunk = rows.slice(i, i + 1000).map((fields) => ({ ...fields, createdBy: actor.id, updatedBy: actor.id }));
+        ids.push(...(await repo.insertProducts(tx, chunk)));
+      }
+      return ids;
+    });
+  } catch (error) {
+    productWriteError(error, 'in the import');
+  }
+}
+
+/**
+ * After a receipt (issue 4): each product's cost price becomes the weighted average cost of the
+ * stock on hand and the received units. `receipts` in currency units per unit; products are
+ * updated in id order (the lock order after inventory levels).
+ */
+export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
+  for (const receipt of [...receipts].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    await repo.averageCostIntoReceipt(tx, receipt.productId, receipt.quantity, receipt.unitCost);
+  }
+}
+
 /** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND (404). */
 export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Product> {
   return updateProduct(db, id, { isActive: false }, actor);
@@ -93,8 +123,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Lists products (SPEC 4.2): filters, sort (default createdAt desc), both response forms, scoped to
  * the actor's warehouse when bound to one. `total` is exact: counted once per list version and
- * filter, then served from `counts` until a write bumps the version (the in_stock filter depends on
- * stock quantities, which are not versioned, so it is always counted).
+ * filter, then served from `counts` until a write bumps the version. Lists that depend on stock
+ * (in_stock, or a warehouse-bound actor) are counted on every request: stock is not versioned, so
+ * stock writes never contend on the version row. So is a filter by category name: renaming a
+ * category changes which products match without writing a product.
  */
 export async function listProducts(db: Db, counts: ListCountCache, query: ProductListQuery, actor: Actor) {
   const page = pageOf(query);
@@ -114,12 +146,13 @@ export async function listProducts(db: Db, counts: ListCountCache, query: Produc
     order: query.order ?? (query.sort ? 'asc' : 'desc'),
   } as const;
   const { rows, version } = await repo.listProducts(db, filter, sort, page);
+  const cacheable = filter.inStock === undefined && filter.warehouseId === undefined && filter.categoryName === undefined;
   const key = JSON.stringify(filter);
-  let total = filter.inStock === undefined && version !== undefined ? counts.get(key, version) : undefined;
+  let total = cacheable && version !== undefined ? counts.get(key, version) : undefined;
   if (total === undefined) {
     const counted = await repo.countProducts(db, filter);
     total = counted.total;
-    if (filter.inStock === undefined) counts.set(key, counted.version, total);
+    if (cacheable) counts.set(key, counted.version, total);
   }
   return listResponse(rows.map(({ listVersion: _, ...row }) => toProduct(row)), page, total, query.shape);
 }

@@ -23,6 +23,16 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
+/** Sets `isActive` (and `updatedBy` when given) of the user with `id`; the updated row, or undefined when no user has `id`. */
+export async function updateUserActive(db: Db, id: string, isActive: boolean, updatedBy?: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(updatedBy === undefined ? { isActive } : { isActive, updatedBy })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 export async function setLastLogin(db: Db, id: string, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
 }

@@ -12,6 +12,8 @@ import type { User, UserCreate } from './users.schema.js';
 
 export type { UserRow } from './users.repository.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The response form of a stored user: derived permissions, ISO times, no password hash. */
 export function toUser(row: repo.UserRow): User {
   return {
@@ -48,6 +50,17 @@ export async function createUser(db: Db, input: UserCreate, actorId?: string): P
     if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
     throw error;
   }
+}
+
+/**
+ * Activates or deactivates a user, stamped with `actorId` when given. Deactivation takes effect on
+ * the user's next request (authentication reads the user every time) and blocks login.
+ * Throws NOT_FOUND (404) "User not found" when no user has `id`.
+ */
+export async function setUserActive(db: Db, id: string, isActive: boolean, actorId?: string): Promise<User> {
+  const row = UUID.test(id) ? await repo.updateUserActive(db, id, isActive, actorId) : undefined;
+  if (!row) throw AppError.notFound('User');
+  return toUser(row);
 }
 
 export const findUserById = repo.findUserById;

@@ -3,7 +3,7 @@
  * deactivation taking effect on the user's next request.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { AppError, createUser, findUserByEmail, permissionRoles, setUserActive, type User } from '@stockroom/api';
+import { createUser, findUserByEmail, permissionRoles, updateUser, type User } from '@stockroom/api';
 import type { Role } from '@stockroom/db';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,10 @@ const me = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization === undefined ? {} : { authorization } });
 
 /** A token the way the server signs one (HS256, sub, exp), for `userId`. */
+/** An admin who activates and deactivates the test users (through the users service). */
+const operator = await newUser('admin');
+const setActive = (id: string, isActive: boolean, actorId = operator.id) => updateUser(t.db, id, { isActive }, { id: actorId });
+
 const serverToken = (userId: string, ttl = 3600) => jwt.sign({}, JWT_SECRET, { algorithm: 'HS256', subject: userId, expiresIn: ttl });
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -99,7 +103,7 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password, an unknown e-mail and an inactive user alike: 401 UNAUTHORIZED', async () => {
     const user = await newUser();
     const inactive = await newUser();
-    await setUserActive(t.db, inactive.id, false);
+    await setActive(inactive.id, false);
     const attempts = [
       ['wrong password', user.email, `${TEST_PASSWORD}-wrong`],
       ['password of another case', user.email, TEST_PASSWORD.toUpperCase()],
@@ -211,7 +215,7 @@ describe('401 UNAUTHORIZED (SPEC 5.3)', () => {
       'a token of an inactive user',
       async () => {
         const user = await newUser('admin');
-        await setUserActive(t.db, user.id, false);
+        await setActive(user.id, false);
         return `Bearer ${serverToken(user.id)}`;
       },
       INVALID,
@@ -246,8 +250,8 @@ describe('deactivation', () => {
     const token = (await login(user.email)).json().data.accessToken as string;
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
 
-    const deactivated = await setUserActive(t.db, user.id, false, admin.id);
-    expect(deactivated).toMatchObject({ id: user.id, isActive: false });
+    const deactivated = await setActive(user.id, false, admin.id);
+    expect(deactivated).toMatchObject({ id: user.id, isActive: false, updatedBy: admin.id });
 
     const rejected = await me(`Bearer ${token}`);
     expect(rejected.statusCode).toBe(401);
@@ -256,35 +260,8 @@ describe('deactivation', () => {
     expect(list.statusCode).toBe(401);
     expect((await login(user.email)).statusCode).toBe(401);
 
-    await setUserActive(t.db, user.id, true, admin.id);
+    await setActive(user.id, true, admin.id);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     expect((await login(user.email)).statusCode).toBe(200);
-  });
-});
-
-describe('setUserActive', () => {
-  it('returns the user without a password hash and stamps updatedBy with the actor', async () => {
-    const admin = await newUser('admin');
-    const user = await newUser('staff');
-    const updated = await setUserActive(t.db, user.id, false, admin.id);
-    expect(updated).toEqual({ ...user, isActive: false, updatedAt: updated.updatedAt });
-    expect(JSON.stringify(updated)).not.toMatch(/password/i);
-    const row = await findUserByEmail(t.db, user.email);
-    expect(row).toMatchObject({ isActive: false, updatedBy: admin.id, createdBy: null });
-  });
-
-  it('leaves updatedBy alone without an actor', async () => {
-    const admin = await newUser('admin');
-    const user = await newUser('staff');
-    await setUserActive(t.db, user.id, false, admin.id);
-    const updated = await setUserActive(t.db, user.id, true);
-    expect(updated.isActive).toBe(true);
-    expect((await findUserByEmail(t.db, user.email))?.updatedBy).toBe(admin.id);
-  });
-
-  it.each([randomUUID(), 'not-a-uuid', ''])('throws NOT_FOUND "User not found" for the unknown id %j', async (id) => {
-    const error = await setUserActive(t.db, id, false).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'User not found', statusCode: 404 });
   });
 });

@@ -4,7 +4,7 @@ export { createCallerFactory, type AppDeps, type Context, type Logger, type Meta
 export { AppError, errorStatus, type ErrorBody, type ErrorCode } from './errors.js';
 export { ListCountCache } from './pagination.js';
 export { createTokenIssuer, permissionRoles, type Actor, type TokenIssuer } from './auth/index.js';
-export { createUser, countUsers, findUserByEmail, setUserActive, userCreateSchema, type User, type UserCreate } from './users/index.js';
+export { createUser, countUsers, findUserByEmail, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';

@@ -1,15 +1,16 @@
-/** The root router: every module's procedures, listed explicitly. */
-import { analyticsRouter } from './analytics/index.js';
-import { authRouter } from './auth/index.js';
-import { categoriesRouter } from './categories/index.js';
-import { customersRouter } from './customers/index.js';
-import { inventoryRouter, transfersRouter } from './inventory/index.js';
-import { productsRouter } from './products/index.js';
-import { purchaseOrdersRouter } from './purchase-orders/index.js';
-import { salesOrdersRouter } from './sales-orders/index.js';
-import { suppliersRouter } from './suppliers/index.js';
+/** The root router: every module's procedures, listed explicitly (modules' index.ts files export services only). */
+import { analyticsRouter } from './analytics/analytics.router.js';
+import { authRouter } from './auth/auth.router.js';
+import { categoriesRouter } from './categories/categories.router.js';
+import { customersRouter } from './customers/customers.router.js';
+import { inventoryRouter, transfersRouter } from './inventory/inventory.router.js';
+import { productsRouter } from './products/products.router.js';
+import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
+import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
+import { suppliersRouter } from './suppliers/suppliers.router.js';
+import { usersRouter } from './users/users.router.js';
 import { router } from './trpc.js';
-import { warehousesRouter } from './warehouses/index.js';
+import { warehousesRouter } from './warehouses/warehouses.router.js';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   customers: customersRouter,
   purchaseOrders: purchaseOrdersRouter,
   salesOrders: salesOrdersRouter,
+  users: usersRouter,
   analytics: analyticsRouter,
 });
 

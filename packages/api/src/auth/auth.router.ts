@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authedProcedure, publicProcedure, router } from '../trpc.js';
 import { envelope, ok } from '../envelope.js';
+import { changePassword, passwordChangeSchema } from '../users/index.js';
 import { loginInputSchema, meSchema, sessionSchema } from './auth.schema.js';
 import { login } from './auth.service.js';
 
@@ -18,4 +19,14 @@ export const authRouter = router({
     .input(z.void())
     .output(envelope(meSchema))
     .query(({ ctx }) => ok(ctx.actor)),
+
+  /** PUT /api/auth/password: change one's own password (current password required). */
+  changePassword: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/auth/password', tags: ['auth'], summary: 'Change your password', protect: true } })
+    .input(passwordChangeSchema)
+    .output(envelope(z.null()))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, ctx.actor.id, input.currentPassword, input.newPassword);
+      return ok(null, 'Password changed');
+    }),
 });

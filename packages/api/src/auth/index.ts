@@ -1,4 +1,3 @@
-export { authRouter } from './auth.router.js';
 export { authenticate, type Actor } from './authenticate.js';
 export { hasPermission, permissionRoles, permissionsOf, type Permission } from './permissions.js';
 export { createTokenIssuer, type TokenIssuer } from './tokens.js';

@@ -1,2 +1,1 @@
-export { categoriesRouter } from './categories.router.js';
 export { createCategory } from './categories.service.js';

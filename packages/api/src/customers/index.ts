@@ -1,2 +1,1 @@
-export { customersRouter } from './customers.router.js';
 export { requireActiveCustomer } from './customers.service.js';

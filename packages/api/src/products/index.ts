@@ -1,3 +1,2 @@
-export { productsRouter } from './products.router.js';
 export { applyReceiptCosts, createProduct, getProduct, importProducts } from './products.service.js';
 export * from './products.schema.js';

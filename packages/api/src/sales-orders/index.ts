@@ -1,2 +1,1 @@
-export { salesOrdersRouter } from './sales-orders.router.js';
 export { salesOrderTransitions } from './sales-orders.schema.js';

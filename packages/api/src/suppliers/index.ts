@@ -1,2 +1,1 @@
-export { suppliersRouter } from './suppliers.router.js';
 export { requireActiveSupplier } from './suppliers.service.js';

@@ -1,5 +1,5 @@
-import { users, type Db } from '@stockroom/db';
-import { count, eq, sql } from 'drizzle-orm';
+import { users, type Db, type Role } from '@stockroom/db';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,13 +24,44 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 }
 
 /** Sets `isActive` (and `updatedBy` when given) of the user with `id`; the updated row, or undefined when no user has `id`. */
-export async function updateUserActive(db: Db, id: string, isActive: boolean, updatedBy?: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set(updatedBy === undefined ? { isActive } : { isActive, updatedBy })
-    .where(eq(users.id, id))
-    .returning();
+/** Updates the user; undefined when no user has `id`. */
+export async function updateUser(tx: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
+}
+
+/** Locks the active admins (in id order, so concurrent role changes cannot deadlock) and returns their ids. */
+export async function lockActiveAdmins(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export interface UserFilter {
+  role?: Role | undefined;
+  isActive?: boolean | undefined;
+  warehouseId?: string | undefined;
+  search?: string | undefined;
+}
+
+/** A page of users by name, and the exact total. */
+export async function listUsers(db: Db, filter: UserFilter, page: { limit: number; offset: number }) {
+  const pattern = filter.search && `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
+    filter.warehouseId ? eq(users.warehouseId, filter.warehouseId) : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function setLastLogin(db: Db, id: string, at: Date): Promise<void> {

@@ -1,18 +1,25 @@
 /**
- * User use cases needed by authentication, the CLI and start-up. Users are never deleted:
- * deactivation keeps audit references valid.
+ * User use cases: administration (issue 5), authentication, the CLI and start-up. Users are never
+ * deleted: deactivation keeps audit references valid. No result ever carries a password hash.
  */
-import { type Db } from '@stockroom/db';
+import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import { permissionsOf } from '../auth/permissions.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { AppError } from '../errors.js';
-import { uniqueViolation } from '@stockroom/db';
+import { listResponse, pageOf } from '../pagination.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './users.repository.js';
-import type { User, UserCreate } from './users.schema.js';
+import type { User, UserCreate, UserListQuery, UserUpdate } from './users.schema.js';
 
 export type { UserRow } from './users.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** DUPLICATE_ERROR (409) for a taken e-mail, VALIDATION_ERROR (400) for an unknown warehouse; rethrows anything else. */
+function userWriteError(error: unknown): never {
+  if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+  if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { warehouseId: ['Warehouse not found'] });
+  throw error;
+}
 
 /** The response form of a stored user: derived permissions, ISO times, no password hash. */
 export function toUser(row: repo.UserRow): User {
@@ -25,6 +32,8 @@ export function toUser(row: repo.UserRow): User {
     warehouseId: row.warehouseId,
     permissions: permissionsOf(row.role),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,20 +56,72 @@ export async function createUser(db: Db, input: UserCreate, actorId?: string): P
     });
     return toUser(row);
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
-    throw error;
+    userWriteError(error);
   }
 }
 
-/**
- * Activates or deactivates a user, stamped with `actorId` when given. Deactivation takes effect on
- * the user's next request (authentication reads the user every time) and blocks login.
- * Throws NOT_FOUND (404) "User not found" when no user has `id`.
- */
-export async function setUserActive(db: Db, id: string, isActive: boolean, actorId?: string): Promise<User> {
-  const row = UUID.test(id) ? await repo.updateUserActive(db, id, isActive, actorId) : undefined;
+/** Throws NOT_FOUND (404) "User not found" (also for a malformed id). */
+export async function getUser(db: Db, id: string): Promise<User> {
+  const row = UUID.test(id) ? await repo.findUserById(db, id) : undefined;
   if (!row) throw AppError.notFound('User');
   return toUser(row);
+}
+
+/** Lists users by name with the filters of UserListQuery (both list forms). */
+export async function listUsers(db: Db, query: UserListQuery) {
+  const page = pageOf(query);
+  const { rows, total } = await repo.listUsers(
+    db,
+    { role: query.role, isActive: query.isActive === undefined ? undefined : query.isActive === 'true', warehouseId: query.warehouseId, search: query.search || undefined },
+    page,
+  );
+  return listResponse(rows.map(toUser), page, total, query.shape);
+}
+
+/**
+ * Updates a user (issue 5), stamped with the actor; a new password is hashed. Guards, decided under
+ * row locks so two admins cannot remove each other: an admin cannot deactivate or demote themselves,
+ * and the last active admin cannot be deactivated or demoted. Deactivation takes effect on the
+ * user's next request. Throws NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409)
+ * for a taken e-mail; VALIDATION_ERROR (400) for an unknown warehouse.
+ */
+export function updateUser(db: Db, id: string, input: UserUpdate, actor: { id: string }): Promise<User> {
+  return db.transaction(async (tx) => {
+    const admins = input.role !== undefined || input.isActive !== undefined ? await repo.lockActiveAdmins(tx) : [];
+    const target = UUID.test(id) ? await repo.findUserById(tx, id) : undefined;
+    if (!target) throw AppError.notFound('User');
+    const losesAdmin = target.role === 'admin' && target.isActive && ((input.role !== undefined && input.role !== 'admin') || input.isActive === false);
+    if (losesAdmin && target.id === actor.id) throw new AppError('CONFLICT', 'You cannot deactivate or demote yourself');
+    if (losesAdmin && admins.length <= 1) throw new AppError('CONFLICT', 'The last active admin cannot be deactivated or demoted');
+    const { password, ...fields } = input;
+    try {
+      const row = await repo.updateUser(tx, id, {
+        ...fields,
+        ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+        updatedBy: actor.id,
+      });
+      return toUser(row!);
+    } catch (error) {
+      userWriteError(error);
+    }
+  });
+}
+
+/** DELETE /api/users/{id}: deactivates, never removes (audit references stay valid). Guards and errors as updateUser. */
+export function deactivateUser(db: Db, id: string, actor: { id: string }): Promise<User> {
+  return updateUser(db, id, { isActive: false }, actor);
+}
+
+/**
+ * PUT /api/auth/password: the caller changes its own password. Throws VALIDATION_ERROR (400) with
+ * details.currentPassword when the current password is wrong.
+ */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const row = await repo.findUserById(db, userId);
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    throw AppError.validation('Invalid request data', { currentPassword: ['Current password is incorrect'] });
+  }
+  await repo.updateUser(db, userId, { passwordHash: await hashPassword(newPassword), updatedBy: userId });
 }
 
 export const findUserById = repo.findUserById;

@@ -1,3 +1,2 @@
-export { warehousesRouter } from './warehouses.router.js';
 export { createWarehouse, findWarehouse, requireActiveWarehouse } from './warehouses.service.js';
 export { addressSchema, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';

@@ -1,1 +1,0 @@
-export { analyticsRouter } from './analytics.router.js';

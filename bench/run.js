@@ -17,6 +17,7 @@ const { values: args } = parseArgs({
   options: {
     engines: { type: 'string', default: 'postgres,pglite' },
     products: { type: 'string', default: '100000' },
+    movements: { type: 'string', default: '200000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     label: { type: 'string', default: '' },
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
 });
 const root = new URL('..', import.meta.url).pathname;
 const PRODUCTS = Number(args.products);
+const MOVEMENTS = Number(args.movements);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,7 +38,7 @@ async function prepare(engine) {
   const base = { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' };
   let env;
   if (engine === 'postgres') {
-    const name = `stockroom_bench_${PRODUCTS}`;
+    const name = `stockroom_bench_${PRODUCTS}_${MOVEMENTS}`;
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
     if (!exists) await admin.unsafe(`create database ${name}`);
@@ -46,13 +48,13 @@ async function prepare(engine) {
     env = { ...base, DATABASE_URL: url.toString(), DATA_DIR: `${root}bench/.data/postgres` };
     if (exists) return env;
   } else {
-    const dataDir = `${root}bench/.data/pglite-${PRODUCTS}`;
+    const dataDir = `${root}bench/.data/pglite-${PRODUCTS}-${MOVEMENTS}`;
     env = { ...base, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     if (existsSync(`${dataDir}/PG_VERSION`)) return env;
   }
-  console.log(`Seeding ${PRODUCTS} products on ${engine} (once; reused by later runs)…`);
-  execFileSync('node', ['apps/server/dist/cli.js', 'seed', '--products', String(PRODUCTS)], { cwd: root, env, stdio: 'inherit' });
+  console.log(`Seeding ${PRODUCTS} products and ${MOVEMENTS} movements on ${engine} (once; reused by later runs)…`);
+  execFileSync('node', ['apps/server/dist/cli.js', 'seed', '--products', String(PRODUCTS), '--movements', String(MOVEMENTS)], { cwd: root, env, stdio: 'inherit' });
   return env;
 }
 
@@ -76,13 +78,13 @@ async function login(base, email) {
   return (await res.json()).data.accessToken;
 }
 
-async function load(base, token, name, request, { connections = CONNECTIONS, duration = DURATION } = {}) {
+async function load(base, token, name, request, { connections = CONNECTIONS, duration = DURATION, sequence = [] } = {}) {
   const result = await autocannon({
     url: base,
     connections,
     duration,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: [request],
+    requests: [request, ...sequence],
   });
   const row = {
     scenario: name,
@@ -112,8 +114,9 @@ async function benchEngine(engine, port) {
     const token = await login(base, 'admin@stockroom.test');
     const get = (path) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => (await r.json(), r.status));
     const pages = Math.ceil(PRODUCTS / 20);
-    const warehouses = (await (await fetch(`${base}/api/warehouse`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
-    const stocked = (await (await fetch(`${base}/api/products?sort=sku&order=asc&limit=100`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const json = async (path) => (await (await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+    const warehouses = await json('/api/warehouse');
+    const levels = (await json(`/api/inventory?limit=100&warehouseId=${warehouses[0].id}`)).filter((level) => level.available >= 20);
     for (let i = 0; i < 10; i++) await get(`/api/products?page=${i + 1}&limit=20`); // warm-up
 
     const rows = [];
@@ -122,7 +125,6 @@ async function benchEngine(engine, port) {
     rows.push(await load(base, token, 'GET /api/products?limit=100', { setupRequest: (r) => ({ ...r, path: `/api/products?page=${randomInt(1, 20)}&limit=100` }) }));
     rows.push(await load(base, token, 'GET /api/products?search=<word>', { setupRequest: (r) => ({ ...r, path: `/api/products?search=${SEARCH_TERMS[randomInt(0, SEARCH_TERMS.length - 1)]}` }) }));
     rows.push(await load(base, token, 'GET /api/inventory?page=1..100', { setupRequest: (r) => ({ ...r, path: `/api/inventory?page=${randomInt(1, 100)}&limit=20` }) }));
-    const movementProducts = stocked.map((p) => p.id);
     rows.push(
       await load(base, token, 'POST /api/inventory/movements (in/out)', {
         method: 'POST',
@@ -130,8 +132,8 @@ async function benchEngine(engine, port) {
         setupRequest: (r) => ({
           ...r,
           body: JSON.stringify({
-            productId: movementProducts[randomInt(0, movementProducts.length - 1)],
-            warehouseId: warehouses[randomInt(0, warehouses.length - 1)].id,
+            productId: levels[randomInt(0, levels.length - 1)].productId,
+            warehouseId: warehouses[0].id,
             type: Math.random() < 0.6 ? 'in' : 'out',
             quantity: 1,
             reason: 'bench',
@@ -139,6 +141,39 @@ async function benchEngine(engine, port) {
         }),
       }),
     );
+
+    // Issue 4: a sales order created, confirmed (reserving stock) and shipped, one line, per flow.
+    const customers = await json('/api/customers?limit=50');
+    const flow = await load(base, token, 'sales order create → confirm → ship (requests)', {
+      method: 'POST',
+      path: '/api/orders/sales-orders',
+      setupRequest: (r) => ({
+        ...r,
+        body: JSON.stringify({
+          customerId: customers[randomInt(0, customers.length - 1)].id,
+          warehouseId: warehouses[0].id,
+          items: [{ productId: levels[randomInt(0, levels.length - 1)].productId, quantity: 1 }],
+        }),
+      }),
+      onResponse: (status, body, context) => {
+        context.order = status === 201 ? JSON.parse(body).data.id : undefined;
+      },
+    }, { sequence: [
+      { method: 'PUT', setupRequest: (r, context) => ({ ...r, path: `/api/orders/sales-orders/${context.order}`, body: JSON.stringify({ status: 'confirmed' }) }) },
+      { method: 'POST', setupRequest: (r, context) => ({ ...r, path: `/api/orders/sales-orders/${context.order}/ship`, body: '{}' }) },
+    ] });
+    flow.scenario = `sales order flow: ${Math.round(flow.reqPerSec / 3)} orders/s`;
+    rows.push(flow);
+
+    // Issue 5: each report over the whole dataset (the seeded movements all fall in the default 30 days).
+    const reports = [];
+    for (const report of ['dashboard', 'inventory', 'sales', 'financial']) {
+      const times = [];
+      for (let i = 0; i < 10; i++) times.push(await timed(() => get(`/api/analytics/${report}`)));
+      times.sort((a, b) => a - b);
+      reports.push({ report, median: times[5], max: times[9] });
+      console.log(`  GET /api/analytics/${report}: median ${times[5]} ms, max ${times[9]} ms`);
+    }
 
     // SPEC 8.4 targets.
     const single = await timed(() => get(`/api/products?page=${randomInt(1, pages)}&limit=20`));
@@ -156,6 +191,9 @@ async function benchEngine(engine, port) {
       { target: 'list with limit=100 < 2000 ms', measured: `${limit100} ms`, pass: limit100 < 2000 },
       { target: 'heap growth over 100 list requests < 50 MB', measured: `${heapGrowthMb} MB (RSS ${rssGrowthMb} MB)`, pass: heapGrowthMb < 50 },
     ];
+    for (const report of reports) {
+      targets.push({ target: `GET /api/analytics/${report.report} < 300 ms (median of 10)`, measured: `${report.median} ms (max ${report.max} ms)`, pass: report.median < 300 });
+    }
     for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.measured}`);
     return { engine, rows, targets };
   } finally {
@@ -167,7 +205,7 @@ async function benchEngine(engine, port) {
 function markdown(results) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 10)}${args.label ? ` (${args.label})` : ''} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator on the same machine.`,
+    `Run ${new Date().toISOString().slice(0, 10)}${args.label ? ` (${args.label})` : ''} on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${PRODUCTS} products, about ${MOVEMENTS} stock movements, ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator on the same machine.`,
     '',
     '| engine | scenario | req/s | p50 ms | p99 ms | non-2xx |',
     '|---|---|---:|---:|---:|---:|',

@@ -36,12 +36,13 @@ async function storedResponse<T>(db: Db, request: IdempotentRequest & { key: str
 /**
  * Runs `work` in one transaction (the use case's transaction) and, when the request carries a key,
  * records its JSON result under that key in the same transaction. A key seen before returns the
- * stored result instead of running `work`. Throws IDEMPOTENCY_CONFLICT (409) when the key was used
- * with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
+ * stored result instead of running `work`. Throws VALIDATION_ERROR (400) for a key over 255
+ * characters, IDEMPOTENCY_CONFLICT (409) when the key was used with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
  */
 export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
   const { key } = request;
   if (!key) return db.transaction(work);
+  if (key.length > 255) throw AppError.validation('Invalid request data', { 'Idempotency-Key': ['Idempotency-Key must be at most 255 characters'] });
   const keyed = { ...request, key };
   const hash = hashOf(request.operation, request.input);
   const earlier = await storedResponse<T>(db, keyed, hash);

@@ -133,7 +133,7 @@ function levelWhere(filter: LevelFilter): SQL | undefined {
     filter.productId ? eq(inventoryLevels.productId, filter.productId) : undefined,
     filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
     filter.search ? or(ilike(products.name, likePattern(filter.search)), ilike(products.sku, likePattern(filter.search))) : undefined,
-    filter.lowStock ? isLow : undefined,
+    filter.lowStock ? and(isLow, eq(products.isActive, true)) : undefined,
   );
 }
 

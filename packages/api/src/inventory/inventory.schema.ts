@@ -1,30 +1,26 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
+import { bodyNumber } from '../validation.js';
 
 const uuidField = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
-/** Text that PostgreSQL can store: anything but NUL (U+0000). */
-const storable = (text: string) => !text.includes('\u0000');
 /** Largest quantity a level or movement holds (the integer columns). */
 const MAX_QUANTITY = 2_147_483_647;
-/**
- * A whole number of units that keeps its JSON type: the REST edge (trpc-to-openapi) turns on
- * coercion for number fields of an input object (nested objects and array items included), so
- * null or "" would read as 0 and true as 1; it does not look into pipes.
- */
+/** A whole number of units in a request body, kept to its JSON type (see bodyNumber). */
 const units = (label: string, min: number) =>
-  z
-    .number({ error: `${label} must be an integer` })
-    .int(`${label} must be an integer`)
-    .min(min, min === 0 ? `${label} must not be negative` : `${label} must be at least ${min}`)
-    .max(MAX_QUANTITY, `${label} is too high`)
-    .pipe(z.number());
+  bodyNumber(
+    z
+      .number({ error: `${label} must be an integer` })
+      .int(`${label} must be an integer`)
+      .min(min, min === 0 ? `${label} must not be negative` : `${label} must be at least ${min}`)
+      .max(MAX_QUANTITY, `${label} is too high`),
+  );
 const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
 const dateParam = (name: string) =>
   z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${name} must be an ISO 8601 date or date-time` });
 
 export const referenceSchema = z
-  .object({ type: z.string().min(1).max(50).refine(storable, 'Reference type contains invalid characters'), id: z.uuid() })
+  .object({ type: z.string().min(1).max(50), id: z.uuid() })
   .describe('The document that caused the movement, e.g. {type: "purchase_order", id}');
 
 /** POST /api/inventory/movements: a manual receipt (`in`) or issue (`out`) of whole units. */
@@ -34,13 +30,9 @@ export const movementInputSchema = z
     warehouseId: uuidField('warehouse'),
     type: z.enum(['in', 'out'], { error: 'Type must be in or out' }),
     quantity: units('Quantity', 1),
-    reason: z
-      .string({ error: 'Reason is required' })
-      .min(1, 'Reason is required')
-      .max(200, 'Reason is too long')
-      .refine(storable, 'Reason contains invalid characters'),
+    reason: z.string({ error: 'Reason is required' }).min(1, 'Reason is required').max(200, 'Reason is too long'),
     reference: referenceSchema.optional(),
-    note: z.string().max(1000, 'Note is too long').refine(storable, 'Note contains invalid characters').optional(),
+    note: z.string().max(1000, 'Note is too long').optional(),
   })
   .meta({ id: 'MovementInput' });
 export type MovementInput = z.infer<typeof movementInputSchema>;
@@ -52,17 +44,17 @@ export const adjustmentInputSchema = z
   .object({
     productId: uuidField('product'),
     warehouseId: uuidField('warehouse'),
-    quantity: z
-      .number({ error: 'Quantity must be an integer' })
-      .int('Quantity must be an integer')
-      .min(-MAX_QUANTITY, 'Quantity is too low')
-      .max(MAX_QUANTITY, 'Quantity is too high')
-      .refine((q) => q !== 0, 'Quantity must not be 0')
-      .pipe(z.number())
-      .optional(),
+    quantity: bodyNumber(
+      z
+        .number({ error: 'Quantity must be an integer' })
+        .int('Quantity must be an integer')
+        .min(-MAX_QUANTITY, 'Quantity is too low')
+        .max(MAX_QUANTITY, 'Quantity is too high')
+        .refine((q) => q !== 0, 'Quantity must not be 0'),
+    ).optional(),
     countedQuantity: units('Counted quantity', 0).optional(),
     reason: z.enum(adjustmentReasons, { error: `Reason must be one of: ${adjustmentReasons.join(', ')}` }),
-    note: z.string().max(1000, 'Note is too long').refine(storable, 'Note contains invalid characters').optional(),
+    note: z.string().max(1000, 'Note is too long').optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.quantity === undefined) === (body.countedQuantity === undefined)) {
@@ -117,7 +109,7 @@ export const levelListQuerySchema = z.object({
   warehouseId: uuidField('warehouse').optional(),
   productId: uuidField('product').optional(),
   categoryId: uuidField('category').optional(),
-  search: z.string().max(200).refine(storable, 'Search contains invalid characters').optional().describe('Case-insensitive substring of product name or SKU'),
+  search: z.string().max(200).optional().describe('Case-insensitive substring of product name or SKU'),
   lowStock: booleanParam('lowStock').optional().describe('true: only levels with available ≤ the minimum stock level'),
 });
 export type LevelListQuery = z.infer<typeof levelListQuerySchema>;
@@ -156,7 +148,7 @@ export const transferInputSchema = z
       )
       .min(1, 'At least one item is required')
       .max(200, 'At most 200 items per transfer'),
-    note: z.string().max(1000, 'Note is too long').refine(storable, 'Note contains invalid characters').optional(),
+    note: z.string().max(1000, 'Note is too long').optional(),
   })
   .superRefine((body, ctx) => {
     if (body.fromWarehouseId === body.toWarehouseId) {

@@ -255,7 +255,8 @@ function toTransfer(row: repo.TransferWithItems): Transfer {
 /**
  * POST /api/warehouse/transfers: moves every line from one active warehouse to another in one
  * transaction (a transfer_out and a transfer_in movement per line, at the product's cost price) and
- * numbers it TR-000001, gapless. A bound actor may only transfer out of its own warehouse.
+ * numbers it TR-000001, gapless. A warehouse-bound actor names another warehouse in any transfer,
+ * so it gets FORBIDDEN (issue 3: a write naming another warehouse is refused).
  * Throws FORBIDDEN (403); VALIDATION_ERROR (400) for unknown products or unknown/inactive
  * warehouses; INSUFFICIENT_STOCK (409) with details naming each short product (nothing moved);
  * IDEMPOTENCY_CONFLICT (409).
@@ -263,7 +264,7 @@ function toTransfer(row: repo.TransferWithItems): Transfer {
 export function transferStock(db: Db, input: TransferInput, actor: Actor, idempotencyKey?: string): Promise<Transfer> {
   return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.transfer', input }, async (tx) => {
     await requireActiveWarehouse(tx, input.fromWarehouseId, actor, 'fromWarehouseId');
-    await requireActiveWarehouse(tx, input.toWarehouseId, { ...actor, warehouseId: null }, 'toWarehouseId');
+    await requireActiveWarehouse(tx, input.toWarehouseId, actor, 'toWarehouseId');
     const found = await requireProducts(tx, input.items.map((i) => i.productId), (i) => `items.${i}.productId`);
     const id = uuidv7();
     const reference = { type: 'transfer', id };

@@ -8,6 +8,15 @@ export async function findWarehouseById(db: Db, id: string): Promise<WarehouseRo
   return row;
 }
 
+/**
+ * The warehouse, its row locked until the transaction ends: `share` by stock writes (the warehouse
+ * cannot be deactivated under them), `update` by a deactivation (it waits for those writes to commit).
+ */
+export async function lockWarehouse(tx: Db, id: string, strength: 'share' | 'update'): Promise<WarehouseRow | undefined> {
+  const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for(strength);
+  return row;
+}
+
 export async function findWarehouseByCode(db: Db, code: string): Promise<WarehouseRow | undefined> {
   const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code));
   return row;
@@ -60,7 +69,9 @@ export async function insertWarehouse(db: Db, values: typeof warehouses.$inferIn
 
 /**
  * Updates the warehouse. Deactivation only succeeds while the warehouse holds no stock (checked in
- * the same statement). Returns the row, 'holds-stock', or undefined when no warehouse has `id`.
+ * the same statement; run it after lockWarehouse(…, 'update') in the same transaction so that stock
+ * writes in flight have committed and are seen). Returns the row, 'holds-stock', or undefined when
+ * no warehouse has `id`.
  */
 export async function updateWarehouse(
   db: Db,

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
+import { bodyBoolean } from '../validation.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** True for an assigned ISO 3166-1 alpha-2 code (ICU knows its name). */
-const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+/**
+ * Two-letter regions ICU names that are not assigned ISO 3166-1 alpha-2 codes: reserved or
+ * withdrawn codes (UK, EU, UN, SU, YU, …), CLDR additions (EZ, QO, XA, XB, XK) and ZZ "Unknown Region".
+ */
+const notAssigned = new Set('AC AN BU CP CQ CS DD DG DY EA EU EZ FX HV IC NH QO RH SU TA TP UK UN VD XA XB XK YD YU ZR ZZ'.split(' '));
+/** True for an assigned ISO 3166-1 alpha-2 code (ICU knows its name and it is not in notAssigned). */
+const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && !notAssigned.has(code) && regionNames.of(code) !== code;
 
 /** A postal address; `country` is an ISO 3166-1 alpha-2 code such as "DE". */
 export const addressSchema = z
@@ -20,7 +26,7 @@ export const addressSchema = z
 const warehouseFields = {
   code: z
     .string({ error: (i) => (i.input === undefined ? 'Warehouse code is required' : 'Warehouse code must be a string') })
-    .min(1, 'Warehouse code is required')
+    .min(1, { error: 'Warehouse code is required', abort: true })
     .max(20, 'Warehouse code is too long')
     .regex(/^[A-Z0-9-]+$/, 'Warehouse code must contain only uppercase letters, numbers, and hyphens'),
   name: z
@@ -28,7 +34,7 @@ const warehouseFields = {
     .min(1, 'Warehouse name is required')
     .max(100, 'Warehouse name is too long'),
   address: addressSchema,
-  isActive: z.boolean().optional(),
+  isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional(),
 };
 
 export const warehouseCreateSchema = z.object(warehouseFields).meta({ id: 'WarehouseCreate' });

@@ -42,13 +42,18 @@ export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Act
 /**
  * Updates the given fields. Throws FORBIDDEN (403) for another warehouse of a bound actor,
  * NOT_FOUND (404), DUPLICATE_ERROR (409) for a taken code, CONFLICT (409) "Warehouse still holds
- * stock" when deactivating a warehouse with units on hand.
+ * stock" when deactivating a warehouse with units on hand. A deactivation first locks the row, so
+ * it waits for stock writes into the warehouse (which share-lock it) and then sees their stock.
  */
 export async function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCreate>, actor: Actor): Promise<Warehouse> {
   assertWarehouseAccess(actor, id);
+  const values = { ...input, updatedBy: actor.id };
   let result: Awaited<ReturnType<typeof repo.updateWarehouse>>;
   try {
-    result = await repo.updateWarehouse(db, id, { ...input, updatedBy: actor.id });
+    result =
+      input.isActive === false
+        ? await db.transaction(async (tx) => ((await repo.lockWarehouse(tx, id, 'update')) ? repo.updateWarehouse(tx, id, values) : undefined))
+        : await repo.updateWarehouse(db, id, values);
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
     throw error;
@@ -60,12 +65,13 @@ export async function updateWarehouse(db: Db, id: string, input: Partial<Warehou
 
 /**
  * For writes that name a warehouse (movements, transfers, orders): checks the actor may act on it
- * and that it exists and is active. Throws FORBIDDEN (403), or VALIDATION_ERROR (400) naming
- * `field` ("Warehouse not found" / "Warehouse is inactive").
+ * and that it exists and is active, and share-locks its row for the rest of the caller's
+ * transaction, so the warehouse cannot be deactivated before the write commits. Throws FORBIDDEN
+ * (403), or VALIDATION_ERROR (400) naming `field` ("Warehouse not found" / "Warehouse is inactive").
  */
 export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, field = 'warehouseId'): Promise<Warehouse> {
   assertWarehouseAccess(actor, id);
-  const row = await repo.findWarehouseById(db, id);
+  const row = await repo.lockWarehouse(db, id, 'share');
   if (!row) throw AppError.validation('Invalid request data', { [field]: ['Warehouse not found'] });
   if (!row.isActive) throw AppError.validation('Invalid request data', { [field]: ['Warehouse is inactive'] });
   return toWarehouse(row);

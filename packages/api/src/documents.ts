@@ -73,8 +73,35 @@ export function assertTransition<S extends string>(transitions: Record<S, readon
   }
 }
 
-/** A line quantity: whole units, at least 1. */
-export const orderQuantity = z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(1, 'Quantity must be at least 1');
+/**
+ * A line quantity: whole units, at least 1, at most the integer columns' maximum. Piped so it keeps
+ * its JSON type: the REST edge (trpc-to-openapi) turns on coercion for number fields of an input
+ * object (array items included), so "2" would read as 2 and true as 1; it does not look into pipes.
+ */
+export const orderQuantity = z
+  .number({ error: 'Quantity must be an integer' })
+  .int('Quantity must be an integer')
+  .min(1, 'Quantity must be at least 1')
+  .max(2_147_483_647, 'Quantity is too high')
+  .pipe(z.number());
+
+/** 999,999,999,999.995 × 10⁸: the first line total (× 10⁸) that rounds past numeric(14,2). */
+const LINE_TOTAL_LIMIT = 99_999_999_999_999_500_000n;
+
+/**
+ * Throws VALIDATION_ERROR (400) naming `items.<i>.quantity` "Line total is too high" for each line
+ * whose total, quantity × unit amount × (1 − discount/100) rounded to the cent, would not fit the
+ * line-total columns (999,999,999,999.99). Exact: computed in integers (unit amounts have at most 4
+ * decimals, discounts at most 2).
+ */
+export function assertLineTotals(lines: { quantity: number; unitAmount: number; discount?: number }[]): void {
+  const details: Record<string, string[]> = {};
+  lines.forEach(({ quantity, unitAmount, discount = 0 }, i) => {
+    const scaled = BigInt(quantity) * BigInt(Math.round(unitAmount * 10_000)) * BigInt(Math.round((100 - discount) * 100));
+    if (scaled >= LINE_TOTAL_LIMIT) details[`items.${i}.quantity`] = ['Line total is too high'];
+  });
+  if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
+}
 
 /** A line of a receipt or shipment request: `itemId` or `productId`, and a quantity. */
 export const lineRequestSchema = z

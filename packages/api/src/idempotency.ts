@@ -5,7 +5,7 @@
  * its key commit together or not at all. Keys are kept at least 24 hours (pruneIdempotencyKeys).
  */
 import { createHash } from 'node:crypto';
-import { idempotencyKeys, uniqueViolation, type Db } from '@stockroom/db';
+import { idempotencyKeys, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from './errors.js';
 
@@ -54,11 +54,10 @@ export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (t
       return result;
     });
   } catch (error) {
-    // A concurrent request with the same key committed first: answer as it did.
-    if (uniqueViolation(error) === 'idempotency_keys_user_id_key_pk') {
-      const winner = await storedResponse<T>(db, keyed, hash);
-      if (winner !== undefined) return winner;
-    }
+    // A concurrent request with the same key committed first: whether this attempt then collided
+    // on the key or failed a rule the first one changed (an order already received), answer as it did.
+    const winner = await storedResponse<T>(db, keyed, hash);
+    if (winner !== undefined) return winner;
     throw error;
   }
 }

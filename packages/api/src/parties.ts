@@ -15,14 +15,16 @@ export function partyFields(label: string) {
       .string({ error: (i) => (i.input === undefined ? `${label} code is required` : `${label} code must be a string`) })
       .min(1, `${label} code is required`)
       .max(50, `${label} code is too long`)
-      .regex(/^[A-Z0-9-]+$/, `${label} code must contain only uppercase letters, numbers, and hyphens`),
+      // `*`, not `+`: an empty code is reported once, as required (min above), like an empty SKU.
+      .regex(/^[A-Z0-9-]*$/, `${label} code must contain only uppercase letters, numbers, and hyphens`),
     name: z
       .string({ error: (i) => (i.input === undefined ? `${label} name is required` : `${label} name must be a string`) })
       .min(1, `${label} name is required`)
       .max(200, `${label} name is too long`),
     email: z.email({ error: 'Invalid email address' }).max(254).nullish(),
     phone: z.string().max(50, 'Phone is too long').nullish(),
-    isActive: z.boolean().optional(),
+    // Piped: the REST edge turns on coercion for boolean fields, so "false" would read as true.
+    isActive: z.boolean({ error: 'isActive must be a boolean' }).pipe(z.boolean()).optional(),
     notes: z.string().max(2000, 'Notes are too long').nullish(),
   };
 }

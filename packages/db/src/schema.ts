@@ -154,6 +154,8 @@ export const inventoryLevels = pgTable(
       .references(() => warehouses.id),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
+    /** When units last left (any negative movement); dead-stock reports read it instead of the ledger. */
+    lastOutboundAt: timestamp('last_outbound_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -192,8 +194,13 @@ export const stockMovements = pgTable(
     note: text('note'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Ledger value of the movement: quantity × unit cost, to the cent (currency units). */
+    value: numeric('value', { precision: 16, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      (): SQL => sql`round(${stockMovements.quantity} * coalesce(${stockMovements.unitCost}, 0), 2)`,
+    ),
   },
   (t) => [
+    index('stock_movements_type_created_idx').on(t.type, t.createdAt),
     index('stock_movements_product_warehouse_idx').on(t.productId, t.warehouseId, t.createdAt),
     index('stock_movements_warehouse_created_idx').on(t.warehouseId, t.createdAt),
     index('stock_movements_created_idx').on(t.createdAt),
@@ -201,6 +208,28 @@ export const stockMovements = pgTable(
     check('stock_movements_quantity_non_zero', sql`${t.quantity} <> 0`),
     check('stock_movements_on_hand_after_non_negative', sql`${t.onHandAfter} >= 0`),
   ],
+);
+
+/**
+ * The ledger summed per UTC day, warehouse, product and movement type, written with the movements
+ * in the same transaction. Reports over days read it instead of every movement.
+ */
+export const stockMovementDaily = pgTable(
+  'stock_movement_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    type: movementTypeEnum('type').notNull(),
+    movements: integer('movements').notNull(),
+    quantity: integer('quantity').notNull(),
+    value: numeric('value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.warehouseId, t.productId, t.type] }), index('stock_movement_daily_product_idx').on(t.productId)],
 );
 
 export const transfers = pgTable(

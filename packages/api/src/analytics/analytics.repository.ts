@@ -1,7 +1,8 @@
 /**
  * Report queries over the ledger and the orders. Every figure is aggregated in SQL; money is summed
  * as numeric, each movement's value rounded to the cent first (quantity × unit cost, or quantity ×
- * net unit price), and returned as text for exact conversion. Analytics reads every table, read-only.
+ * net unit price), and returned as text for exact conversion. Whole-day figures read the daily ledger
+ * summary (stock_movement_daily) rather than every movement. Analytics reads every table, read-only.
  */
 import type { Db } from '@stockroom/db';
 import { sql, type SQL } from 'drizzle-orm';
@@ -32,15 +33,16 @@ const shipmentLines = (r: ReportRange) => sql`
   select m.created_at, m.product_id, m.warehouse_id, so.id as order_id, so.customer_id,
          -m.quantity as units,
          round(-m.quantity * soi.unit_price * (100 - soi.discount) / 100, 2) as revenue,
-         round(-m.quantity * coalesce(m.unit_cost, 0), 2) as cogs
+         -m.value as cogs
   from stock_movements m
   join sales_order_items soi on soi.sales_order_id = m.reference_id and soi.product_id = m.product_id
   join sales_orders so on so.id = soi.sales_order_id
   where m.type = 'shipment' and m.reference_type = 'sales_order'
     and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}`;
 
-/** Ledger value of one movement: quantity × its unit cost, to the cent. */
-const movementValue = sql`round(m.quantity * coalesce(m.unit_cost, 0), 2)`;
+/** UTC days of the range, for the daily ledger summary (stock_movement_daily). */
+const days = (r: ReportRange) => sql`d.day >= (${ts(r.start)} at time zone 'UTC')::date and d.day < (${ts(r.end)} at time zone 'UTC')::date`;
+const dayPeriod = (r: ReportRange) => sql`date_trunc(${r.groupBy}, d.day)::date`;
 
 export async function productCounts(db: Db) {
   const [row] = await rows<{ active: number; archived: number }>(
@@ -132,11 +134,12 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
   );
 }
 
-/** Ledger value (Σ quantity × unit cost) of everything before `at`. */
+/** Ledger value (Σ quantity × unit cost) of everything before the UTC day of `at`. */
 export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promise<string> {
   const [row] = await rows<{ value: string }>(
     db,
-    sql`select coalesce(sum(${movementValue}), 0)::text as value from stock_movements m where m.created_at < ${ts(at)} ${inWarehouse(r, sql`m.warehouse_id`)}`,
+    sql`select coalesce(sum(d.value), 0)::text as value from stock_movement_daily d
+        where d.day < (${ts(at)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)}`,
   );
   return row!.value;
 }
@@ -145,28 +148,28 @@ export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promi
 export function ledgerSeries(db: Db, r: ReportRange) {
   return rows<{ period: string; delta: string; purchases: string }>(
     db,
-    sql`with m as (
-          select m.created_at, m.type, ${movementValue} as value from stock_movements m
-          where m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+    sql`with d as (
+          select d.day, d.type, d.value from stock_movement_daily d where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)}
         ), p as (${periods(r)})
-        select p.period::text as period, coalesce(sum(m.value), 0)::text as delta,
-               coalesce(sum(m.value) filter (where m.type = 'receipt'), 0)::text as purchases
-        from p left join m on ${period(r, sql`m.created_at`)} = p.period
+        select p.period::text as period, coalesce(sum(d.value), 0)::text as delta,
+               coalesce(sum(d.value) filter (where d.type = 'receipt'), 0)::text as purchases
+        from p left join d on ${dayPeriod(r)} = p.period
         group by p.period order by p.period`,
   );
 }
 
 /** Per category: COGS in the range and the ledger value at its start and end. */
 export function categoryTurnover(db: Db, r: ReportRange) {
+  const startDay = sql`(${ts(r.start)} at time zone 'UTC')::date`;
   return rows<{ categoryId: string; categoryName: string; cogs: string; valueStart: string; valueEnd: string }>(
     db,
     sql`with v as (
           select p.category_id,
-                 coalesce(sum(${movementValue}) filter (where m.created_at < ${ts(r.start)}), 0) as value_start,
-                 coalesce(sum(${movementValue}), 0) as value_end,
-                 coalesce(sum(round(-m.quantity * coalesce(m.unit_cost, 0), 2)) filter (where m.type = 'shipment' and m.created_at >= ${ts(r.start)}), 0) as cogs
-          from stock_movements m join products p on p.id = m.product_id
-          where m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+                 coalesce(sum(d.value) filter (where d.day < ${startDay}), 0) as value_start,
+                 coalesce(sum(d.value), 0) as value_end,
+                 coalesce(-sum(d.value) filter (where d.type = 'shipment' and d.day >= ${startDay}), 0) as cogs
+          from stock_movement_daily d join products p on p.id = d.product_id
+          where d.day < (${ts(r.end)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)}
           group by p.category_id
         )
         select c.id as "categoryId", c.name as "categoryName", v.cogs::text as cogs, v.value_start::text as "valueStart", v.value_end::text as "valueEnd"
@@ -177,9 +180,9 @@ export function categoryTurnover(db: Db, r: ReportRange) {
 export function movementSeries(db: Db, r: ReportRange) {
   return rows<{ period: string; type: string; count: number; quantity: number }>(
     db,
-    sql`select ${period(r, sql`m.created_at`)}::text as period, m.type::text as type, count(*)::int as count, sum(m.quantity)::int as quantity
-        from stock_movements m
-        where m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+    sql`select ${dayPeriod(r)}::text as period, d.type::text as type, sum(d.movements)::int as count, sum(d.quantity)::int as quantity
+        from stock_movement_daily d
+        where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)}
         group by 1, 2 order by 1, 2`,
   );
 }

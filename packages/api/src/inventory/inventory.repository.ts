@@ -7,6 +7,7 @@ import {
   categories,
   inventoryLevels,
   products,
+  stockMovementDaily,
   stockMovements,
   transferItems,
   transfers,
@@ -48,7 +49,12 @@ export async function changeLevel(tx: Db, change: LevelChange): Promise<{ onHand
   }
   const [row] = await tx
     .update(inventoryLevels)
-    .set({ onHand: sql`${inventoryLevels.onHand} + ${d}`, reserved: sql`${inventoryLevels.reserved} + ${r}`, updatedAt: sql`now()` })
+    .set({
+      onHand: sql`${inventoryLevels.onHand} + ${d}`,
+      reserved: sql`${inventoryLevels.reserved} + ${r}`,
+      ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(inventoryLevels.productId, productId),
@@ -75,8 +81,41 @@ export async function lockLevel(tx: Db, productId: string, warehouseId: string):
   return row!;
 }
 
+/**
+ * Appends movements to the ledger and adds them to the daily summary (stock_movement_daily) in the
+ * same transaction. The caller holds the level locks of these products and warehouses, so no other
+ * transaction writes the same summary rows meanwhile.
+ */
 export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
-  return rows.length ? tx.insert(stockMovements).values(rows).returning() : [];
+  if (!rows.length) return [];
+  const inserted = await tx.insert(stockMovements).values(rows).returning();
+  const day = sql`(${stockMovements.createdAt} at time zone 'UTC')::date`;
+  await tx
+    .insert(stockMovementDaily)
+    .select(
+      tx
+        .select({
+          day: sql`${day}`.as('day'),
+          warehouseId: stockMovements.warehouseId,
+          productId: stockMovements.productId,
+          type: stockMovements.type,
+          movements: sql`count(*)::int`.as('movements'),
+          quantity: sql`sum(${stockMovements.quantity})::int`.as('quantity'),
+          value: sql`sum(${stockMovements.value})`.as('value'),
+        })
+        .from(stockMovements)
+        .where(inArray(stockMovements.id, inserted.map((row) => row.id)))
+        .groupBy(day, stockMovements.warehouseId, stockMovements.productId, stockMovements.type),
+    )
+    .onConflictDoUpdate({
+      target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
+      set: {
+        movements: sql`${stockMovementDaily.movements} + excluded.movements`,
+        quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
+        value: sql`${stockMovementDaily.value} + excluded.value`,
+      },
+    });
+  return inserted;
 }
 
 /** Existence, activity and cost price (currency units) of the given products. */
@@ -311,23 +350,20 @@ export async function stockAlertCounts(db: Db, warehouseId: string | undefined) 
   return { lowStockCount: row?.low ?? 0, outOfStockCount: row?.out ?? 0 };
 }
 
-/** Products with stock on hand and no outbound movement since `since`, largest value at cost first (at most `limit`). */
+/**
+ * Products with stock on hand and no outbound movement since `since` (read from the levels'
+ * lastOutboundAt, not the ledger), largest value at cost first (at most `limit`).
+ */
 export async function deadStock(db: Db, warehouseId: string | undefined, since: Date, limit = 100) {
-  const scope = warehouseId ? sql`and ${stockMovements.warehouseId} = ${warehouseId}` : sql``;
   const onHand = sql<number>`sum(${inventoryLevels.onHand})::int`;
   const costValue = sql<string>`sum(${inventoryLevels.onHand} * ${products.costPrice})`;
   return db
     .select({ productId: products.id, sku: products.sku, productName: products.name, onHand, costValue })
     .from(inventoryLevels)
     .innerJoin(products, eq(products.id, inventoryLevels.productId))
-    .where(
-      and(
-        sql`${inventoryLevels.onHand} > 0`,
-        warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined,
-        sql`not exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${products.id} and ${stockMovements.quantity} < 0 and ${gte(stockMovements.createdAt, since)} ${scope})`,
-      ),
-    )
+    .where(warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined)
     .groupBy(products.id, products.sku, products.name)
+    .having(sql`sum(${inventoryLevels.onHand}) > 0 and coalesce(max(${inventoryLevels.lastOutboundAt}) < ${since.toISOString()}::timestamptz, true)`)
     .orderBy(desc(costValue), asc(products.sku))
     .limit(limit);
 }

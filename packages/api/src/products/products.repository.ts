@@ -1,6 +1,6 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
 import { categories, inventoryLevels, listVersions, products, type Db } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductFields } from './products.schema.js';
 
 export interface ProductFilter {
@@ -150,4 +150,13 @@ export async function averageCostIntoReceipt(tx: Db, productId: string, quantity
     .update(products)
     .set({ costPrice: sql`round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / ${onHand}, 2)` })
     .where(eq(products.id, productId));
+}
+
+/**
+ * Locks these products' rows in id order for the rest of the transaction. NO KEY UPDATE is the
+ * lock an UPDATE of non-key columns takes anyway; FOR UPDATE would conflict with the KEY SHARE
+ * locks that foreign keys of level and movement inserts hold on the same rows.
+ */
+export async function lockProducts(tx: Db, ids: string[]): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
 }

@@ -108,6 +108,10 @@ export async function importProducts(db: Db, rows: Parameters<typeof createProdu
  * updated in id order (the lock order after inventory levels).
  */
 export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
+  // Locked first, so that each averaging statement starts after a concurrent receipt of the same
+  // product into another warehouse has committed and sees its units (under READ COMMITTED an UPDATE
+  // re-reads only the row it changes, not the stock it sums).
+  await repo.lockProducts(tx, receipts.map((receipt) => receipt.productId));
   for (const receipt of [...receipts].sort((a, b) => a.productId.localeCompare(b.productId))) {
     await repo.averageCostIntoReceipt(tx, receipt.productId, receipt.quantity, receipt.unitCost);
   }

@@ -85,12 +85,15 @@ export async function replaceItems(tx: Db, orderId: string, items: { productId: 
   await tx.insert(purchaseOrderItems).values(items.map((item) => ({ ...item, purchaseOrderId: orderId })));
 }
 
-/** Adds `quantity` to a line's received quantity unless that would pass the ordered quantity; false then. */
+/**
+ * Adds `quantity` to a line's received quantity unless that would pass the ordered quantity; false
+ * then. The check adds in bigint, so a huge request is refused instead of overflowing integer.
+ */
 export async function receiveLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(purchaseOrderItems)
     .set({ receivedQuantity: sql`${purchaseOrderItems.receivedQuantity} + ${quantity}` })
-    .where(and(eq(purchaseOrderItems.id, itemId), sql`${purchaseOrderItems.receivedQuantity} + ${quantity} <= ${purchaseOrderItems.quantity}`))
+    .where(and(eq(purchaseOrderItems.id, itemId), sql`${purchaseOrderItems.receivedQuantity}::bigint + ${quantity} <= ${purchaseOrderItems.quantity}`))
     .returning({ id: purchaseOrderItems.id });
   return rows.length > 0;
 }

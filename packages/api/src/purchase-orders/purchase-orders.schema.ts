@@ -15,6 +15,7 @@ export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly Purc
   cancelled: [],
 };
 
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
 const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
 
@@ -26,6 +27,8 @@ const itemInput = z.object({
     .min(0, 'Unit cost must not be negative')
     .max(99_999_999.9999, 'Unit cost is too high')
     .multipleOf(0.0001, 'Unit cost has at most 4 decimals')
+    // Piped: the REST edge turns on coercion for number fields, so null would read as a cost of 0.
+    .pipe(z.number())
     .optional()
     .describe("Currency units, up to 4 decimals; default the product's cost price"),
 });
@@ -47,7 +50,11 @@ const orderFields = {
   warehouseId: uuidOf('warehouse'),
   orderDate: isoDate('Order date').optional().describe('Default: today (UTC)'),
   expectedDate: isoDate('Expected date').nullish(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code').optional().describe("Default: the supplier's currency"),
+  currency: z
+    .string()
+    .refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code')
+    .optional()
+    .describe("Default: the supplier's currency"),
   notes: z.string().max(2000, 'Notes are too long').nullish(),
   items: itemsInput,
 };

@@ -5,7 +5,7 @@
  */
 import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
-import { assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
+import { assertLineTotals, assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
 import { AppError } from '../errors.js';
 import { idempotent } from '../idempotency.js';
 import { applyStockChanges, requireProducts } from '../inventory/index.js';
@@ -56,10 +56,12 @@ export async function listPurchaseOrders(db: Db, query: PurchaseOrderListQuery, 
   return listResponse(rows.map((row) => toPurchaseOrder(row, items)), page, total, query.shape);
 }
 
-/** Lines with the product's cost price as the default unit cost; products must exist and be active. */
+/** Lines with the product's cost price as the default unit cost; products must exist and be active, line totals fit. */
 async function pricedLines(tx: Db, items: PurchaseOrderCreate['items']) {
   const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
-  return items.map((item, i) => ({ productId: item.productId, quantity: item.quantity, unitCost: item.unitCost ?? found[i]!.costPrice }));
+  const lines = items.map((item, i) => ({ productId: item.productId, quantity: item.quantity, unitCost: item.unitCost ?? found[i]!.costPrice }));
+  assertLineTotals(lines.map((line) => ({ quantity: line.quantity, unitAmount: line.unitCost })));
+  return lines;
 }
 
 /**

@@ -91,12 +91,15 @@ export async function replaceItems(tx: Db, orderId: string, items: { productId: 
   await tx.insert(salesOrderItems).values(items.map((item) => ({ ...item, salesOrderId: orderId })));
 }
 
-/** Adds `quantity` to a line's shipped quantity unless that would pass the ordered quantity; false then. */
+/**
+ * Adds `quantity` to a line's shipped quantity unless that would pass the ordered quantity; false
+ * then. The check adds in bigint, so a huge request is refused instead of overflowing integer.
+ */
 export async function shipLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(salesOrderItems)
     .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${quantity}` })
-    .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.shippedQuantity} + ${quantity} <= ${salesOrderItems.quantity}`))
+    .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.shippedQuantity}::bigint + ${quantity} <= ${salesOrderItems.quantity}`))
     .returning({ id: salesOrderItems.id });
   return rows.length > 0;
 }

@@ -29,6 +29,8 @@ const itemsInput = z
         .min(0, 'Unit price must not be negative')
         .max(999_999.99, 'Unit price is too high')
         .multipleOf(0.01, 'Unit price has at most 2 decimals')
+        // Piped: the REST edge turns on coercion for number fields, so null would read as a price of 0.
+        .pipe(z.number())
         .optional()
         .describe("Currency units; default the product's selling price"),
       discount: z
@@ -36,6 +38,7 @@ const itemsInput = z
         .min(0, 'Discount must be between 0 and 100')
         .max(100, 'Discount must be between 0 and 100')
         .multipleOf(0.01, 'Discount has at most 2 decimals')
+        .pipe(z.number())
         .optional()
         .describe('Percent, default 0'),
     }),

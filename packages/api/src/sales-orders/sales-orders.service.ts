@@ -7,7 +7,7 @@
 import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
-import { assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
+import { assertLineTotals, assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
 import { AppError } from '../errors.js';
 import { idempotent } from '../idempotency.js';
 import { applyStockChanges, requireProducts } from '../inventory/index.js';
@@ -58,15 +58,17 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor:
   return listResponse(rows.map((row) => toSalesOrder(row, items)), page, total, query.shape);
 }
 
-/** Lines with the product's selling price as the default unit price; products must exist and be active. */
+/** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */
 async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
   const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
-  return items.map((item, i) => ({
+  const lines = items.map((item, i) => ({
     productId: item.productId,
     quantity: item.quantity,
     unitPrice: item.unitPrice ?? found[i]!.sellingPrice,
     discount: item.discount ?? 0,
   }));
+  assertLineTotals(lines.map((line) => ({ quantity: line.quantity, unitAmount: line.unitPrice, discount: line.discount })));
+  return lines;
 }
 
 /**

@@ -8,9 +8,22 @@ const supplierFields = {
   ...partyFields('Supplier'),
   contactName: z.string().max(200, 'Contact name is too long').nullish(),
   address: addressSchema.nullish(),
-  paymentTermsDays: z.number().int('Payment terms must be whole days').min(0, 'Payment terms must not be negative').max(365, 'Payment terms must be at most 365 days').optional(),
+  // Numbers are piped: the REST edge turns on coercion for number fields, so null or "" would read as 0.
+  paymentTermsDays: z
+    .number({ error: 'Payment terms must be whole days' })
+    .int('Payment terms must be whole days')
+    .min(0, 'Payment terms must not be negative')
+    .max(365, 'Payment terms must be at most 365 days')
+    .pipe(z.number())
+    .optional(),
   currency: z.string().refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code').optional(),
-  leadTimeDays: z.number().int('Lead time must be whole days').min(0, 'Lead time must not be negative').max(3650).nullish(),
+  leadTimeDays: z
+    .number({ error: 'Lead time must be whole days' })
+    .int('Lead time must be whole days')
+    .min(0, 'Lead time must not be negative')
+    .max(3650, 'Lead time must be at most 3650 days')
+    .pipe(z.number())
+    .nullish(),
 };
 
 export const supplierCreateSchema = z.object(supplierFields).meta({ id: 'SupplierCreate' });

@@ -18,7 +18,7 @@ import * as repo from './analytics.repository.js';
 import type { DashboardReport, FinancialReport, InventoryReport, ReportQuery, SalesReport } from './analytics.schema.js';
 
 const DAY_MS = 86_400_000;
-const MAX_DAYS = 3 * 366;
+const MAX_YEARS = 3;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const cents = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2).toNumber();
 /** a / b to 2 decimals, or null when b is 0. */
@@ -27,13 +27,16 @@ const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Decimal(b).isZero() ?
 /**
  * The range of a report: `from`..`to` inclusive (default the 30 days up to today, UTC) over the
  * actor's warehouse when bound, else the requested one. Throws VALIDATION_ERROR (400) when `to`
- * precedes `from` or the range exceeds 3 years; FORBIDDEN (403) when a bound actor names another warehouse.
+ * precedes `from` or the range exceeds 3 calendar years (its days, `to` included, reach past the
+ * same date 3 years after `from`); FORBIDDEN (403) when a bound actor names another warehouse.
  */
 function rangeOf(query: ReportQuery, actor: Actor): repo.ReportRange {
   const end = new Date(`${query.to ?? isoDay(new Date())}T00:00:00Z`).getTime() + DAY_MS;
   const start = query.from ? new Date(`${query.from}T00:00:00Z`).getTime() : end - 30 * DAY_MS;
   if (start >= end) throw AppError.validation('Invalid request data', { to: ['to must not precede from'] });
-  if ((end - start) / DAY_MS > MAX_DAYS) throw AppError.validation('Invalid request data', { from: ['The range must not exceed 3 years'] });
+  const limit = new Date(start);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_YEARS);
+  if (end > limit.getTime()) throw AppError.validation('Invalid request data', { from: ['The range must not exceed 3 years'] });
   if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
   return { start: new Date(start), end: new Date(end), groupBy: query.groupBy, warehouseId: actor.warehouseId ?? query.warehouseId };
 }

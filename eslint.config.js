@@ -1,6 +1,7 @@
 // Lint rules, including the layer rules of ARCHITECTURE.md: apps → packages/api → packages/db, and
 // modules of packages/api reach each other only through their index.ts.
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,6 +12,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['bench/**/*.js'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['packages/db/src/**/*.ts'],

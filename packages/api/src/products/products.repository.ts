@@ -1,6 +1,7 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
 import { categories, inventoryLevels, listVersions, products, type Db } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { preparedOn } from '../prepared.js';
 import type { ProductFields } from './products.schema.js';
 
 export interface ProductFilter {
@@ -18,14 +19,28 @@ export interface ProductFilter {
 
 export type ProductSortField = 'name' | 'sku' | 'sellingPrice' | 'costPrice' | 'createdAt' | 'updatedAt';
 
-const levelsOf = (warehouseId: string | undefined) =>
-  warehouseId
-    ? sql`${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.warehouseId} = ${warehouseId}`
-    : sql`${inventoryLevels.productId} = ${products.id}`;
+/**
+ * How a query takes a filter value: inline (`literal`), or as a named placeholder of a prepared
+ * statement (`placeholder`), whose value is passed at execution.
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const literal: Bind = (_name, value) => value;
+const placeholder: Bind = (name) => sql.placeholder(name);
 
-/** Columns of a product response row; stock summed over `warehouseId` or all warehouses. */
-function productColumns(warehouseId: string | undefined) {
-  const where = levelsOf(warehouseId);
+/** Units on hand and reserved of the outer query's product, over `warehouseId` or all warehouses (a lateral subquery). */
+function stockOf(db: Db, warehouseId: string | undefined, bind: Bind = literal) {
+  return db
+    .select({
+      onHand: sql<number>`coalesce(sum(${inventoryLevels.onHand}), 0)::int`.as('on_hand'),
+      reserved: sql<number>`coalesce(sum(${inventoryLevels.reserved}), 0)::int`.as('reserved'),
+    })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.productId, products.id), warehouseId ? sql`${inventoryLevels.warehouseId} = ${bind('warehouseId', warehouseId)}` : undefined))
+    .as('stock');
+}
+
+/** Columns of a product response row, with its category name and stock. */
+function productColumns(stock: ReturnType<typeof stockOf>) {
   return {
     id: products.id,
     sku: products.sku,
@@ -46,8 +61,8 @@ function productColumns(warehouseId: string | undefined) {
     updatedBy: products.updatedBy,
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
-    onHand: sql<number>`(select coalesce(sum(${inventoryLevels.onHand}), 0)::int from ${inventoryLevels} where ${where})`,
-    reserved: sql<number>`(select coalesce(sum(${inventoryLevels.reserved}), 0)::int from ${inventoryLevels} where ${where})`,
+    onHand: stock.onHand,
+    reserved: stock.reserved,
   };
 }
 
@@ -58,64 +73,99 @@ const listVersion = sql<number>`(select ${listVersions.version} from ${listVersi
 /** `%` and `_` in user text match themselves in ILIKE. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(filter: ProductFilter): SQL | undefined {
+/** The filter's conditions, each value taken through `bind` under the name paramsOf gives it. */
+function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
+  const levels = filter.warehouseId
+    ? sql`${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.warehouseId} = ${bind('warehouseId', filter.warehouseId)}`
+    : sql`${inventoryLevels.productId} = ${products.id}`;
   const conditions: (SQL | undefined)[] = [];
   if (!filter.includeInactive) conditions.push(eq(products.isActive, true));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern)));
+    const pattern = bind('pattern', likePattern(filter.search));
+    conditions.push(sql`(${products.name} ilike ${pattern} or ${products.sku} ilike ${pattern})`);
   }
-  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.categoryId) conditions.push(sql`${products.categoryId} = ${bind('categoryId', filter.categoryId)}`);
   if (filter.categoryName) {
     conditions.push(
-      sql`${products.categoryId} in (select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${filter.categoryName}))`,
+      sql`${products.categoryId} in (select ${categories.id} from ${categories} where lower(${categories.name}) = lower(${bind('categoryName', filter.categoryName)}))`,
     );
   }
-  if (filter.minPrice !== undefined) conditions.push(gte(products.sellingPrice, filter.minPrice));
-  if (filter.maxPrice !== undefined) conditions.push(lte(products.sellingPrice, filter.maxPrice));
-  if (filter.warehouseId) conditions.push(sql`exists (select 1 from ${inventoryLevels} where ${levelsOf(filter.warehouseId)})`);
+  if (filter.minPrice !== undefined) conditions.push(sql`${products.sellingPrice} >= ${bind('minPrice', filter.minPrice)}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`${products.sellingPrice} <= ${bind('maxPrice', filter.maxPrice)}`);
+  if (filter.warehouseId) conditions.push(sql`exists (select 1 from ${inventoryLevels} where ${levels})`);
   if (filter.inStock !== undefined) {
-    const available = sql`exists (select 1 from ${inventoryLevels} where ${levelsOf(filter.warehouseId)} and ${inventoryLevels.onHand} > ${inventoryLevels.reserved})`;
+    const available = sql`exists (select 1 from ${inventoryLevels} where ${levels} and ${inventoryLevels.onHand} > ${inventoryLevels.reserved})`;
     conditions.push(filter.inStock ? available : sql`not ${available}`);
   }
   return and(...conditions);
 }
 
+/** The values of the placeholders whereOf and stockOf name. */
+function paramsOf(filter: ProductFilter) {
+  return {
+    pattern: filter.search && likePattern(filter.search),
+    categoryId: filter.categoryId,
+    categoryName: filter.categoryName,
+    minPrice: filter.minPrice,
+    maxPrice: filter.maxPrice,
+    warehouseId: filter.warehouseId,
+  };
+}
+
 /** One product with its category and stock (over `warehouseId` when given), or undefined. */
 export async function findProductById(db: Db, id: string, warehouseId?: string) {
+  const stock = stockOf(db, warehouseId);
   const [row] = await db
-    .select(productColumns(warehouseId))
+    .select(productColumns(stock))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoinLateral(stock, sql`true`)
     .where(eq(products.id, id));
   return row;
 }
 
+type SortOrder = { field: ProductSortField; order: 'asc' | 'desc' };
+
+/** The page query for one shape of filter and sort, with every value a placeholder, prepared as `name`. */
+function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: string) {
+  const direction = sort.order === 'asc' ? asc : desc;
+  const order = [direction(products[sort.field]), direction(products.id)];
+  const ids = db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(filter, placeholder))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const stock = stockOf(db, filter.warehouseId, placeholder);
+  return db
+    .select({ ...productColumns(stock), listVersion })
+    .from(ids)
+    .innerJoin(products, eq(products.id, ids.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoinLateral(stock, sql`true`)
+    .orderBy(...order)
+    .prepare(name);
+}
+
 /**
  * One page of products and the list version the page was read at (undefined when the page is
- * empty). Sorted by `sort` then id, so pages are stable.
+ * empty). Sorted by `sort` then id, so pages are stable. The page's ids are chosen first and only
+ * those rows get their category and stock: PostgreSQL would otherwise compute them for every row
+ * that OFFSET skips. Each shape of query is built and prepared once (building the query cost more
+ * than running it); the filter's values are parameters.
  */
-export async function listProducts(
-  db: Db,
-  filter: ProductFilter,
-  sort: { field: ProductSortField; order: 'asc' | 'desc' },
-  page: { limit: number; offset: number },
-) {
-  const direction = sort.order === 'asc' ? asc : desc;
-  const rows = await db
-    .select({ ...productColumns(filter.warehouseId), listVersion })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereOf(filter))
-    .orderBy(direction(products[sort.field]), direction(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
+export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrder, page: { limit: number; offset: number }) {
+  const shape = JSON.stringify([Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [key, typeof value === 'boolean' ? value : 1])), sort]);
+  const query = preparedOn(db, `products.page ${shape}`, () => preparePageQuery(db, filter, sort, 'products_page'));
+  const rows = await query.execute({ ...paramsOf(filter), limit: page.limit, offset: page.offset });
   return { rows, version: rows[0]?.listVersion };
 }
 
 /** The exact number of products matching `filter`, and the list version it was counted at (one snapshot). */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; version: number }> {
-  const [row] = await db.select({ total: count(), version: listVersion }).from(products).where(whereOf(filter));
+  const [row] = await db.select({ total: count(), version: listVersion }).from(products).where(whereOf(filter, literal));
   return { total: row?.total ?? 0, version: row?.version ?? 0 };
 }
 

@@ -1,11 +1,13 @@
 import { users, type Db, type Role } from '@stockroom/db';
+import { preparedOn } from '../prepared.js';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user with `id`, or undefined. */
+/** The user with `id`, or undefined (a prepared statement: authentication runs it on every request). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const query = preparedOn(db, 'users.byId', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id'));
+  const [row] = await query.execute({ id });
   return row;
 }
 

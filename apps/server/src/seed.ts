@@ -19,7 +19,7 @@ import {
   type ProductFields,
 } from '@stockroom/api';
 import { products as productsTable, type Db } from '@stockroom/db';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 
 /** Password of every seeded user (printed by the seed command). */
 export const DEMO_PASSWORD = 'stockroom-demo-password';
@@ -210,6 +210,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await recordBulkMovements(db, manual, 'Demo activity', admin);
   movements += manual.length;
   log(`${movements} movements in all`);
+  await db.execute(sql`analyze`); // fresh planner statistics for the new rows
 
   return { products: productIds.length, movements, users };
 }

@@ -2,7 +2,7 @@
  * What suppliers and customers share: the coded party fields, their validation messages, search
  * and the write-error mapping. Each module adds its own fields.
  */
-import { uniqueViolation, type customers, type suppliers } from '@stockroom/db';
+import { containsPattern, uniqueViolation, type customers, type suppliers } from '@stockroom/db';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from './errors.js';
@@ -39,7 +39,7 @@ export type PartyListQuery = z.infer<typeof partyListQuerySchema>;
 
 /** The WHERE clause of a party list. */
 export function partyWhere(table: typeof suppliers | typeof customers, query: PartyListQuery): SQL | undefined {
-  const pattern = query.search && `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = query.search && containsPattern(query.search);
   return and(
     pattern ? or(ilike(table.name, pattern), ilike(table.code, pattern), ilike(table.email, pattern)) : undefined,
     query.isActive === undefined ? undefined : eq(table.isActive, query.isActive === 'true'),

@@ -4,6 +4,11 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a UUID in its canonical text form (what a uuid column accepts). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /**
  * A number field of a request body. The REST edge (trpc-to-openapi) turns on zod's `coerce` for
  * every number and boolean field of an input object, bodies and array items included, so `null`

@@ -3,6 +3,7 @@
  * embedded PGlite persisted under `dataDir`; `memory://` uses in-memory PGlite. The schema,
  * migrations and queries are the same on both engines.
  */
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
   if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}:// (use postgres:// or memory://)`);
   const dataDir = url === 'memory://' ? undefined : options.dataDir;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {

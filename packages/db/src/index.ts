@@ -1,3 +1,4 @@
 export * from './schema.js';
 export * from './client.js';
 export * from './errors.js';
+export * from './sql.js';

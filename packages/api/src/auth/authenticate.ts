@@ -1,5 +1,6 @@
 import type { Db, Role } from '@stockroom/db';
 import { AppError } from '../errors.js';
+import { isUuid } from '../validation.js';
 import { findUserById, toUser } from '../users/index.js';
 import type { Permission } from './permissions.js';
 import type { TokenIssuer } from './tokens.js';
@@ -15,7 +16,6 @@ export interface Actor {
   permissions: Permission[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Resolves the `Authorization` header to an active user (SPEC 5.1–5.3). The user is read on every
@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function authenticate(db: Db, tokens: TokenIssuer, authorization: string | undefined): Promise<Actor> {
   if (!authorization?.startsWith('Bearer ')) throw AppError.unauthorized('Authentication required');
   const userId = tokens.verify(authorization.slice('Bearer '.length).trim());
-  const row = userId && UUID.test(userId) ? await findUserById(db, userId) : undefined;
+  const row = userId && isUuid(userId) ? await findUserById(db, userId) : undefined;
   if (!row?.isActive) throw AppError.unauthorized();
   const { id, email, name, role, isActive, warehouseId, permissions } = toUser(row);
   return { id, email, name, role, isActive, warehouseId, permissions };

@@ -1,4 +1,4 @@
-import { categories, products, type Db } from '@stockroom/db';
+import { categories, containsPattern, products, type Db } from '@stockroom/db';
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -10,7 +10,7 @@ export async function findCategoryById(db: Db, id: string): Promise<CategoryRow 
 
 /** A page of categories by name, optionally filtered by a case-insensitive name substring, and the total. */
 export async function listCategories(db: Db, search: string | undefined, page: { limit: number; offset: number }) {
-  const where = search ? ilike(categories.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = search ? ilike(categories.name, containsPattern(search)) : undefined;
   const [rows, [counted]] = await Promise.all([
     db.select().from(categories).where(where).orderBy(asc(categories.name), asc(categories.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(categories).where(where),

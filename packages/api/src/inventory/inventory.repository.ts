@@ -5,6 +5,7 @@
  */
 import {
   categories,
+  containsPattern,
   inventoryLevels,
   products,
   stockMovementDaily,
@@ -162,7 +163,6 @@ export interface LevelFilter {
   lowStock?: boolean | undefined;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** available ≤ the product's minimum stock level (products without a minimum are never low). */
 const isLow = sql`${products.minStockLevel} is not null and ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= ${products.minStockLevel}`;
 
@@ -171,7 +171,7 @@ function levelWhere(filter: LevelFilter): SQL | undefined {
     filter.warehouseId ? eq(inventoryLevels.warehouseId, filter.warehouseId) : undefined,
     filter.productId ? eq(inventoryLevels.productId, filter.productId) : undefined,
     filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
-    filter.search ? or(ilike(products.name, likePattern(filter.search)), ilike(products.sku, likePattern(filter.search))) : undefined,
+    filter.search ? or(ilike(products.name, containsPattern(filter.search)), ilike(products.sku, containsPattern(filter.search))) : undefined,
     filter.lowStock ? and(isLow, eq(products.isActive, true)) : undefined,
   );
 }

@@ -1,5 +1,5 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
-import { categories, inventoryLevels, listVersions, products, type Db } from '@stockroom/db';
+import { categories, containsPattern, inventoryLevels, listVersions, products, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn } from '../prepared.js';
 import type { ProductFields } from './products.schema.js';
@@ -70,8 +70,6 @@ export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductById>>
 
 const listVersion = sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'products')`.mapWith(Number);
 
-/** `%` and `_` in user text match themselves in ILIKE. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filter's conditions, each value taken through `bind` under the name paramsOf gives it. */
 function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
@@ -81,7 +79,7 @@ function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (!filter.includeInactive) conditions.push(eq(products.isActive, true));
   if (filter.search) {
-    const pattern = bind('pattern', likePattern(filter.search));
+    const pattern = bind('pattern', containsPattern(filter.search));
     conditions.push(sql`(${products.name} ilike ${pattern} or ${products.sku} ilike ${pattern})`);
   }
   if (filter.categoryId) conditions.push(sql`${products.categoryId} = ${bind('categoryId', filter.categoryId)}`);
@@ -103,7 +101,7 @@ function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
 /** The values of the placeholders whereOf and stockOf name. */
 function paramsOf(filter: ProductFilter) {
   return {
-    pattern: filter.search && likePattern(filter.search),
+    pattern: filter.search && containsPattern(filter.search),
     categoryId: filter.categoryId,
     categoryName: filter.categoryName,
     minPrice: filter.minPrice,

@@ -5,6 +5,7 @@
 import { checkViolation, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { isUuid } from '../validation.js';
 import { listResponse, pageOf, type ListCountCache } from '../pagination.js';
 import * as repo from './products.repository.js';
 import type { Product, ProductFields, ProductListQuery } from './products.schema.js';
@@ -122,7 +123,6 @@ export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Produc
   return updateProduct(db, id, { isActive: false }, actor);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Lists products (SPEC 4.2): filters, sort (default createdAt desc), both response forms, scoped to
@@ -137,8 +137,8 @@ export async function listProducts(db: Db, counts: ListCountCache, query: Produc
   const category = query.category || undefined;
   const filter: repo.ProductFilter = {
     search: query.search || undefined,
-    categoryId: query.category_id || (category && UUID.test(category) ? category : undefined),
-    categoryName: category && !UUID.test(category) ? category : undefined,
+    categoryId: query.category_id || (category && isUuid(category) ? category : undefined),
+    categoryName: category && !isUuid(category) ? category : undefined,
     minPrice: query.min_price,
     maxPrice: query.max_price,
     inStock: query.in_stock === undefined ? undefined : query.in_stock === 'true',

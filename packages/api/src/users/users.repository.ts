@@ -1,4 +1,4 @@
-import { users, type Db, type Role } from '@stockroom/db';
+import { containsPattern, users, type Db, type Role } from '@stockroom/db';
 import { preparedOn } from '../prepared.js';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
@@ -52,7 +52,7 @@ export interface UserFilter {
 
 /** A page of users by name, and the exact total. */
 export async function listUsers(db: Db, filter: UserFilter, page: { limit: number; offset: number }) {
-  const pattern = filter.search && `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = filter.search && containsPattern(filter.search);
   const where = and(
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),

@@ -5,6 +5,7 @@
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import { permissionsOf } from '../auth/permissions.js';
 import { AppError } from '../errors.js';
+import { isUuid } from '../validation.js';
 import { listResponse, pageOf } from '../pagination.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './users.repository.js';
@@ -12,7 +13,6 @@ import type { User, UserCreate, UserListQuery, UserUpdate } from './users.schema
 
 export type { UserRow } from './users.repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** DUPLICATE_ERROR (409) for a taken e-mail, VALIDATION_ERROR (400) for an unknown warehouse; rethrows anything else. */
 function userWriteError(error: unknown): never {
@@ -62,7 +62,7 @@ export async function createUser(db: Db, input: UserCreate, actorId?: string): P
 
 /** Throws NOT_FOUND (404) "User not found" (also for a malformed id). */
 export async function getUser(db: Db, id: string): Promise<User> {
-  const row = UUID.test(id) ? await repo.findUserById(db, id) : undefined;
+  const row = isUuid(id) ? await repo.findUserById(db, id) : undefined;
   if (!row) throw AppError.notFound('User');
   return toUser(row);
 }
@@ -88,7 +88,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
 export function updateUser(db: Db, id: string, input: UserUpdate, actor: { id: string }): Promise<User> {
   return db.transaction(async (tx) => {
     const admins = input.role !== undefined || input.isActive !== undefined ? await repo.lockActiveAdmins(tx) : [];
-    const target = UUID.test(id) ? await repo.findUserById(tx, id) : undefined;
+    const target = isUuid(id) ? await repo.findUserById(tx, id) : undefined;
     if (!target) throw AppError.notFound('User');
     const losesAdmin = target.role === 'admin' && target.isActive && ((input.role !== undefined && input.role !== 'admin') || input.isActive === false);
     if (losesAdmin && target.id === actor.id) throw new AppError('CONFLICT', 'You cannot deactivate or demote yourself');

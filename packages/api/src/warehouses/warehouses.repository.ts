@@ -1,4 +1,4 @@
-import { inventoryLevels, products, warehouses, type Db } from '@stockroom/db';
+import { containsPattern, inventoryLevels, products, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -44,7 +44,7 @@ export interface WarehouseFilter {
 }
 
 function whereOf(filter: WarehouseFilter): SQL | undefined {
-  const pattern = filter.search && `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = filter.search && containsPattern(filter.search);
   return and(
     pattern ? or(ilike(warehouses.code, pattern), ilike(warehouses.name, pattern)) : undefined,
     filter.isActive === undefined ? undefined : eq(warehouses.isActive, filter.isActive),

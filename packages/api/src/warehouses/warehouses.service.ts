@@ -2,6 +2,7 @@
 import { uniqueViolation, type Db } from '@stockroom/db';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { isUuid } from '../validation.js';
 import { listResponse, pageOf } from '../pagination.js';
 import * as repo from './warehouses.repository.js';
 import type { Warehouse, WarehouseCreate, WarehouseDetail, WarehouseListQuery } from './warehouses.schema.js';
@@ -79,6 +80,6 @@ export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, f
 
 /** The warehouse with this code or id (CLI, seed), or undefined. */
 export async function findWarehouse(db: Db, codeOrId: string): Promise<Warehouse | undefined> {
-  const row = /^[0-9a-f-]{36}$/i.test(codeOrId) ? await repo.findWarehouseById(db, codeOrId) : await repo.findWarehouseByCode(db, codeOrId);
+  const row = isUuid(codeOrId) ? await repo.findWarehouseById(db, codeOrId) : await repo.findWarehouseByCode(db, codeOrId);
   return row && toWarehouse(row);
 }

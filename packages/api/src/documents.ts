@@ -5,6 +5,7 @@
 import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@stockroom/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { bodyNumber } from './validation.js';
 import { AppError } from './errors.js';
 
 /**
@@ -73,17 +74,12 @@ export function assertTransition<S extends string>(transitions: Record<S, readon
   }
 }
 
-/**
- * A line quantity: whole units, at least 1, at most the integer columns' maximum. Piped so it keeps
- * its JSON type: the REST edge (trpc-to-openapi) turns on coercion for number fields of an input
- * object (array items included), so "2" would read as 2 and true as 1; it does not look into pipes.
- */
-export const orderQuantity = z
+/** A line quantity: whole units, at least 1, at most the integer columns' maximum (a body number, see validation.ts). */
+export const orderQuantity = bodyNumber(z
   .number({ error: 'Quantity must be an integer' })
   .int('Quantity must be an integer')
   .min(1, 'Quantity must be at least 1')
-  .max(2_147_483_647, 'Quantity is too high')
-  .pipe(z.number());
+  .max(2_147_483_647, 'Quantity is too high'));
 
 /** 999,999,999,999.995 × 10⁸: the first line total (× 10⁸) that rounds past numeric(14,2). */
 const LINE_TOTAL_LIMIT = 99_999_999_999_999_500_000n;

@@ -7,6 +7,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { pageQueryShape } from './pagination.js';
+import { bodyBoolean } from './validation.js';
 
 /** zod fields of a party; `label` names it in messages ("Supplier", "Customer"). */
 export function partyFields(label: string) {
@@ -24,7 +25,7 @@ export function partyFields(label: string) {
     email: z.email({ error: 'Invalid email address' }).max(254).nullish(),
     phone: z.string().max(50, 'Phone is too long').nullish(),
     // Piped: the REST edge turns on coercion for boolean fields, so "false" would read as true.
-    isActive: z.boolean({ error: 'isActive must be a boolean' }).pipe(z.boolean()).optional(),
+    isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional(),
     notes: z.string().max(2000, 'Notes are too long').nullish(),
   };
 }

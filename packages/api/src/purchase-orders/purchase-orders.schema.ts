@@ -1,5 +1,6 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
+import { bodyNumber } from '../validation.js';
 import { lineRequestSchema, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
 import { pageQueryShape } from '../pagination.js';
 
@@ -22,13 +23,11 @@ const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
 const itemInput = z.object({
   productId: uuidOf('product'),
   quantity,
-  unitCost: z
+  unitCost: bodyNumber(z
     .number({ error: 'Unit cost must be a number' })
     .min(0, 'Unit cost must not be negative')
     .max(99_999_999.9999, 'Unit cost is too high')
-    .multipleOf(0.0001, 'Unit cost has at most 4 decimals')
-    // Piped: the REST edge turns on coercion for number fields, so null would read as a cost of 0.
-    .pipe(z.number())
+    .multipleOf(0.0001, 'Unit cost has at most 4 decimals'))
     .optional()
     .describe("Currency units, up to 4 decimals; default the product's cost price"),
 });

@@ -1,5 +1,6 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
+import { bodyNumber } from '../validation.js';
 import { lineRequestSchema, orderQuantity, statusChangeSchema } from '../documents.js';
 import { pageQueryShape } from '../pagination.js';
 import { addressSchema } from '../warehouses/index.js';
@@ -24,21 +25,18 @@ const itemsInput = z
     z.object({
       productId: uuidOf('product'),
       quantity: orderQuantity,
-      unitPrice: z
+      unitPrice: bodyNumber(z
         .number({ error: 'Unit price must be a number' })
         .min(0, 'Unit price must not be negative')
         .max(999_999.99, 'Unit price is too high')
-        .multipleOf(0.01, 'Unit price has at most 2 decimals')
-        // Piped: the REST edge turns on coercion for number fields, so null would read as a price of 0.
-        .pipe(z.number())
+        .multipleOf(0.01, 'Unit price has at most 2 decimals'))
         .optional()
         .describe("Currency units; default the product's selling price"),
-      discount: z
+      discount: bodyNumber(z
         .number({ error: 'Discount must be a number' })
         .min(0, 'Discount must be between 0 and 100')
         .max(100, 'Discount must be between 0 and 100')
-        .multipleOf(0.01, 'Discount has at most 2 decimals')
-        .pipe(z.number())
+        .multipleOf(0.01, 'Discount has at most 2 decimals'))
         .optional()
         .describe('Percent, default 0'),
     }),

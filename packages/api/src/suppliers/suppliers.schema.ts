@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyNumber } from '../validation.js';
 import { partyFields } from '../parties.js';
 import { addressSchema } from '../warehouses/index.js';
 
@@ -8,21 +9,18 @@ const supplierFields = {
   ...partyFields('Supplier'),
   contactName: z.string().max(200, 'Contact name is too long').nullish(),
   address: addressSchema.nullish(),
-  // Numbers are piped: the REST edge turns on coercion for number fields, so null or "" would read as 0.
-  paymentTermsDays: z
+  paymentTermsDays: bodyNumber(z
     .number({ error: 'Payment terms must be whole days' })
     .int('Payment terms must be whole days')
     .min(0, 'Payment terms must not be negative')
-    .max(365, 'Payment terms must be at most 365 days')
-    .pipe(z.number())
+    .max(365, 'Payment terms must be at most 365 days'))
     .optional(),
   currency: z.string().refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code').optional(),
-  leadTimeDays: z
+  leadTimeDays: bodyNumber(z
     .number({ error: 'Lead time must be whole days' })
     .int('Lead time must be whole days')
     .min(0, 'Lead time must not be negative')
-    .max(3650, 'Lead time must be at most 3650 days')
-    .pipe(z.number())
+    .max(3650, 'Lead time must be at most 3650 days'))
     .nullish(),
 };
 

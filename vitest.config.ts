@@ -1,12 +1,16 @@
-import { defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Tests import workspace packages from their TypeScript sources (the "@stockroom/source" export condition).
-const conditions = ['@stockroom/source', ...defaultServerConditions];
+// Tests run the workspace packages from their TypeScript sources, so no build is needed first.
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  resolve: {
+    alias: {
+      '@stockroom/db': source('./packages/db/src/index.ts'),
+      '@stockroom/api': source('./packages/api/src/index.ts'),
+    },
+  },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     globalSetup: ['./apps/server/test/support/global-setup.ts'],

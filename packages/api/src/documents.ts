@@ -5,6 +5,7 @@
 import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@stockroom/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pageQueryShape } from './pagination.js';
 import { bodyNumber } from './validation.js';
 import { AppError } from './errors.js';
 
@@ -106,3 +107,32 @@ export const lineRequestSchema = z
 
 /** One entry of an order's status history. */
 export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });
+
+const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
+
+/** The lines of a new or edited order: 1..200 of `line`, each product at most once. */
+export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) {
+  return z
+    .array(line, { error: 'Items are required' })
+    .min(1, 'At least one item is required')
+    .max(200, 'At most 200 items per order')
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: [i, 'productId'], message: 'Duplicate product in items' });
+        seen.add(item.productId);
+      });
+    });
+}
+
+/** The query of an order list: paging, `status`, the order's party (`party`, an id), `warehouseId`, and an order-date range. */
+export function orderListQuery<S extends readonly [string, ...string[]], P extends string>(statuses: S, party: P, partyLabel: string) {
+  return z.object({
+    ...pageQueryShape,
+    status: z.enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` }).optional(),
+    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+    from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
+    to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
+    ...({ [party]: z.uuid({ error: `Invalid ${partyLabel} ID` }).optional() } as { [K in P]: z.ZodOptional<z.ZodUUID> }),
+  });
+}

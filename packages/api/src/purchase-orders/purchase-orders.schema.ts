@@ -1,8 +1,7 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { bodyNumber } from '../validation.js';
-import { lineRequestSchema, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
-import { pageQueryShape } from '../pagination.js';
+import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
 
 /**
  * The purchase-order life cycle (issue 4): draft → approved → partially_received → received, and
@@ -32,17 +31,7 @@ const itemInput = z.object({
     .describe("Currency units, up to 4 decimals; default the product's cost price"),
 });
 
-const itemsInput = z
-  .array(itemInput, { error: 'Items are required' })
-  .min(1, 'At least one item is required')
-  .max(200, 'At most 200 items per order')
-  .superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: [i, 'productId'], message: 'Duplicate product in items' });
-      seen.add(item.productId);
-    });
-  });
+const itemsInput = orderLines(itemInput);
 
 const orderFields = {
   supplierId: uuidOf('supplier'),
@@ -79,14 +68,7 @@ export const receiveSchema = z
   .meta({ id: 'PurchaseOrderReceipt' });
 export type ReceiveInput = z.infer<typeof receiveSchema>;
 
-export const purchaseOrderListQuerySchema = z.object({
-  ...pageQueryShape,
-  status: z.enum(purchaseOrderStatuses, { error: `status must be one of: ${purchaseOrderStatuses.join(', ')}` }).optional(),
-  supplierId: uuidOf('supplier').optional(),
-  warehouseId: uuidOf('warehouse').optional(),
-  from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
-  to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
-});
+export const purchaseOrderListQuerySchema = orderListQuery(purchaseOrderStatuses, 'supplierId', 'supplier');
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
 
 export const purchaseOrderSchema = z

@@ -1,8 +1,7 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { bodyNumber } from '../validation.js';
-import { lineRequestSchema, orderQuantity, statusChangeSchema } from '../documents.js';
-import { pageQueryShape } from '../pagination.js';
+import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, statusChangeSchema } from '../documents.js';
 import { addressSchema } from '../warehouses/index.js';
 
 /**
@@ -20,37 +19,26 @@ export const salesOrderTransitions: Record<SalesOrderStatus, readonly SalesOrder
 const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
 const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
 
-const itemsInput = z
-  .array(
-    z.object({
-      productId: uuidOf('product'),
-      quantity: orderQuantity,
-      unitPrice: bodyNumber(z
-        .number({ error: 'Unit price must be a number' })
-        .min(0, 'Unit price must not be negative')
-        .max(999_999.99, 'Unit price is too high')
-        .multipleOf(0.01, 'Unit price has at most 2 decimals'))
-        .optional()
-        .describe("Currency units; default the product's selling price"),
-      discount: bodyNumber(z
-        .number({ error: 'Discount must be a number' })
-        .min(0, 'Discount must be between 0 and 100')
-        .max(100, 'Discount must be between 0 and 100')
-        .multipleOf(0.01, 'Discount has at most 2 decimals'))
-        .optional()
-        .describe('Percent, default 0'),
-    }),
-    { error: 'Items are required' },
-  )
-  .min(1, 'At least one item is required')
-  .max(200, 'At most 200 items per order')
-  .superRefine((items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((item, i) => {
-      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: [i, 'productId'], message: 'Duplicate product in items' });
-      seen.add(item.productId);
-    });
-  });
+const itemsInput = orderLines(
+  z.object({
+    productId: uuidOf('product'),
+    quantity: orderQuantity,
+    unitPrice: bodyNumber(z
+      .number({ error: 'Unit price must be a number' })
+      .min(0, 'Unit price must not be negative')
+      .max(999_999.99, 'Unit price is too high')
+      .multipleOf(0.01, 'Unit price has at most 2 decimals'))
+      .optional()
+      .describe("Currency units; default the product's selling price"),
+    discount: bodyNumber(z
+      .number({ error: 'Discount must be a number' })
+      .min(0, 'Discount must be between 0 and 100')
+      .max(100, 'Discount must be between 0 and 100')
+      .multipleOf(0.01, 'Discount has at most 2 decimals'))
+      .optional()
+      .describe('Percent, default 0'),
+  }),
+);
 
 const orderFields = {
   customerId: uuidOf('customer'),
@@ -83,14 +71,7 @@ export const shipSchema = z
   .meta({ id: 'SalesOrderShipment' });
 export type ShipInput = z.infer<typeof shipSchema>;
 
-export const salesOrderListQuerySchema = z.object({
-  ...pageQueryShape,
-  status: z.enum(salesOrderStatuses, { error: `status must be one of: ${salesOrderStatuses.join(', ')}` }).optional(),
-  customerId: uuidOf('customer').optional(),
-  warehouseId: uuidOf('warehouse').optional(),
-  from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
-  to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
-});
+export const salesOrderListQuerySchema = orderListQuery(salesOrderStatuses, 'customerId', 'customer');
 export type SalesOrderListQuery = z.infer<typeof salesOrderListQuerySchema>;
 
 export const salesOrderSchema = z

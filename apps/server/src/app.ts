@@ -4,6 +4,7 @@
  * normalization of every /api response into the exact envelope of SPEC 4.1.
  */
 import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,7 +19,7 @@ import type { Config } from './config.js';
 import { buildOpenApiDocument, successStatusOf } from './openapi.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'JWT_TTL' | 'LIST_COUNT_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'JWT_TTL' | 'CORS_ORIGINS' | 'LIST_COUNT_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
@@ -78,6 +79,15 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     return reply.status(500).send(errorEnvelope({ code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' }));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' })));
+
+  // Before rate limiting, so a browser's preflight is answered without spending the caller's budget.
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+    maxAge: 600,
+  });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

@@ -29,6 +29,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(900_000),
   LIST_COUNT_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  // Bearer tokens, never cookies, authenticate every call, so allowing any origin exposes nothing a
+  // script could not already do with a token; a list narrows it to known app origins.
+  CORS_ORIGINS: z
+    .string()
+    .default('*')
+    .transform((v) => (v.trim() === '*' ? ('*' as const) : v.split(',').map((o) => o.trim()).filter(Boolean))),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

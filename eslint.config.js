@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', '.turbo/**'] },
+  { ignores: ['**/dist/**', '**/release/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', '.turbo/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,27 @@ export default tseslint.config(
   {
     files: ['bench/**/*.js'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['apps/desktop/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The renderer runs sandboxed: reach Electron only through the preload bridge.' }],
+          patterns: [
+            { group: ['@stockroom/api', '@stockroom/db'], allowTypeImports: true, message: 'The renderer imports only types from the server packages (the AppRouter type).' },
+            { group: ['node:*'], message: 'The renderer runs sandboxed: no Node modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A sandboxed preload is a CommonJS script that may only require('electron').
+    files: ['apps/desktop/electron/preload.cts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['packages/db/src/**/*.ts'],

@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
-    globalSetup: ['./apps/server/test/support/global-setup.ts'],
+    globalSetup: ['./apps/server/test/support/global-setup.ts', './apps/desktop/test/support/build-renderer.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

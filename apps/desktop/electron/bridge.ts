@@ -1,0 +1,40 @@
+/**
+ * The API the preload script exposes to the renderer as `window.stockroom` (and that the renderer's
+ * browser fallback implements with web storage). Types only: the renderer imports this file too.
+ */
+export interface DesktopBridge {
+  /** Where the renderer runs: inside Electron, or in a plain browser (`npm run desktop:web`). */
+  readonly runtime: 'electron' | 'browser';
+  /** The server's base URL, e.g. `http://localhost:3000` (tRPC lives at `<url>/trpc`). */
+  getServerUrl(): Promise<string>;
+  /** Stores the server URL; rejects an URL that is not http(s). */
+  setServerUrl(url: string): Promise<void>;
+  /** The remembered access token, or null when none is stored or it can no longer be decrypted. */
+  loadToken(): Promise<string | null>;
+  /** Remembers the access token ("remember me"); in Electron it is encrypted with safeStorage. */
+  saveToken(token: string): Promise<void>;
+  /** Forgets the remembered token (sign out). */
+  clearToken(): Promise<void>;
+  /** The app's version (package.json). */
+  appVersion(): Promise<string>;
+}
+
+/** IPC channel names shared by the preload script and the main process. */
+export const channels = {
+  getServerUrl: 'settings:get-server-url',
+  setServerUrl: 'settings:set-server-url',
+  loadToken: 'token:load',
+  saveToken: 'token:save',
+  clearToken: 'token:clear',
+  appVersion: 'app:version',
+} as const;
+
+/**
+ * Returns `url` without trailing slashes; throws TypeError unless it is an http(s) URL. Shared by the
+ * main process's settings store and the renderer's browser fallback.
+ */
+export function normalizeServerUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError('The server URL must start with http:// or https://');
+  return parsed.href.replace(/\/+$/, '');
+}

@@ -1,0 +1,68 @@
+/**
+ * The routes: sign-in outside the frame, every section inside it behind the session guard. Each
+ * section declares its own routes (src/pages/<section>/routes.tsx) and the permission they need.
+ */
+import { Center, Loader, Text } from '@mantine/core';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { AppLayout } from './AppLayout';
+import { homePath } from './navigation';
+import { categoryRoutes } from './pages/categories/routes';
+import { customerRoutes } from './pages/customers/routes';
+import { dashboardRoutes } from './pages/dashboard/routes';
+import { inventoryRoutes } from './pages/inventory/routes';
+import { productRoutes } from './pages/products/routes';
+import { purchaseOrderRoutes } from './pages/purchase-orders/routes';
+import { salesOrderRoutes } from './pages/sales-orders/routes';
+import { SignInPage } from './pages/SignInPage';
+import { supplierRoutes } from './pages/suppliers/routes';
+import { userRoutes } from './pages/users/routes';
+import { warehouseRoutes } from './pages/warehouses/routes';
+import { useSession } from './session';
+
+/** Admits signed-in users; others go to sign-in, which returns them here afterwards. */
+function SignedIn() {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'starting') return <Starting />;
+  if (state.status === 'signed-out') return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+function Starting() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Starting" />
+    </Center>
+  );
+}
+
+function Home() {
+  const { can } = useSession();
+  return <Navigate to={homePath(can)} replace />;
+}
+
+export function App() {
+  const { state } = useSession();
+  return (
+    <Routes>
+      <Route path="/sign-in" element={state.status === 'starting' ? <Starting /> : <SignInPage />} />
+      <Route element={<SignedIn />}>
+        <Route element={<AppLayout />}>
+          <Route index element={<Home />} />
+          {dashboardRoutes}
+          {productRoutes}
+          {inventoryRoutes}
+          {purchaseOrderRoutes}
+          {salesOrderRoutes}
+          {supplierRoutes}
+          {customerRoutes}
+          {warehouseRoutes}
+          {categoryRoutes}
+          {userRoutes}
+          <Route path="/no-access" element={<Text>Your role gives access to no section of the app.</Text>} />
+          <Route path="*" element={<Text>Page not found.</Text>} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

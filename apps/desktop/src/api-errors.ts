@@ -1,0 +1,36 @@
+/**
+ * Reading the server's errors: every tRPC error carries the SPEC 4.1 error body in `data.error`
+ * (code, message, details mapping each field to its message(s), field).
+ */
+import { TRPCClientError } from '@trpc/client';
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  details?: Record<string, string | string[]>;
+  field?: string;
+}
+
+/** The error body of a failed call, or null when the server was not reached (network, CORS). */
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const body = (error.data as { error?: ApiErrorBody } | undefined)?.error;
+  return body ?? null;
+}
+
+/** A message to show for `error`: the server's message, or that the server could not be reached. */
+export function errorMessage(error: unknown): string {
+  return apiErrorBody(error)?.message ?? 'Cannot reach the server. Check the server URL and your connection.';
+}
+
+/** Field → first message, from a VALIDATION_ERROR's details (empty for any other error). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const body = apiErrorBody(error);
+  if (body?.code !== 'VALIDATION_ERROR' || !body.details) return {};
+  return Object.fromEntries(Object.entries(body.details).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0]! : messages]));
+}
+
+/** True when the server refused the token (expired, revoked user): the session is over. */
+export function isUnauthorized(error: unknown): boolean {
+  return apiErrorBody(error)?.code === 'UNAUTHORIZED';
+}

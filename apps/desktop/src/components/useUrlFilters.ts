@@ -1,0 +1,25 @@
+/**
+ * List filters kept in the URL's query string, so a filtered list can be bookmarked, shared and
+ * restored with Back. Changing any filter other than `page` returns to page 1.
+ */
+import { useSearchParams } from 'react-router';
+
+export function useUrlFilters<K extends string>() {
+  const [params, setParams] = useSearchParams();
+  const get = (key: K): string | undefined => params.get(key) || undefined;
+  const set = (changes: Partial<Record<K | 'page', string | number | undefined>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return { get, set, page };
+}

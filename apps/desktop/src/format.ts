@@ -1,0 +1,10 @@
+/** Display formats: money in currency units with two decimals, quantities, dates. */
+const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const quantity = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 1234.5 → "1,234.50" (currency units, no symbol: the service is single-currency). */
+export const formatMoney = (value: number | string | null | undefined) => (value == null ? '—' : money.format(Number(value)));
+export const formatQuantity = (value: number | string | null | undefined) => (value == null ? '—' : quantity.format(Number(value)));
+/** An ISO timestamp (or Date) in the user's locale. */
+export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTime.format(new Date(value)) : '—');

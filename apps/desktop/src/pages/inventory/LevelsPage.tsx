@@ -1,0 +1,110 @@
+/**
+ * Inventory levels (/inventory): on hand, reserved and available per SKU and warehouse, filtered by
+ * search, warehouse, category and low stock (all in the URL), with per-level stock actions.
+ */
+import { Badge, Button, Group, Switch, Table, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { CategorySelect, WarehouseSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatQuantity } from '../../format';
+import { useSession } from '../../session';
+import { useTRPC } from '../../trpc';
+import { StockActionModal, type StockAction } from './StockActionModal';
+
+export function LevelsPage() {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const filters = useUrlFilters<'search' | 'warehouseId' | 'categoryId' | 'lowStock'>();
+  const [action, setAction] = useState<StockAction | null>(null);
+  const lowStock = filters.get('lowStock') === 'true';
+  const levels = useQuery({
+    ...trpc.inventory.levels.queryOptions({
+      page: filters.page,
+      limit: PAGE_SIZE,
+      shape: 'page',
+      search: filters.get('search'),
+      warehouseId: filters.get('warehouseId'),
+      categoryId: filters.get('categoryId'),
+      lowStock: lowStock ? 'true' : undefined,
+    }),
+    select: listPage,
+    placeholderData: keepPreviousData,
+  });
+  const canAdjust = can('inventory:adjust');
+
+  return (
+    <>
+      <Group mb="md" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="Product name or SKU"
+          defaultValue={filters.get('search')}
+          onChange={(event) => filters.set({ search: event.currentTarget.value })}
+        />
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={filters.get('warehouseId') ?? null} onChange={(id) => filters.set({ warehouseId: id ?? undefined })} />
+        <CategorySelect label="Category" placeholder="All categories" value={filters.get('categoryId') ?? null} onChange={(id) => filters.set({ categoryId: id ?? undefined })} />
+        <Switch label="Low stock only" checked={lowStock} onChange={(event) => filters.set({ lowStock: event.currentTarget.checked ? 'true' : undefined })} mb={8} />
+      </Group>
+      <QueryView query={levels} isEmpty={(page) => page.items.length === 0} empty="No inventory levels match these filters.">
+        {(page) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Warehouse</Table.Th>
+                  <Table.Th ta="right">On hand</Table.Th>
+                  <Table.Th ta="right">Reserved</Table.Th>
+                  <Table.Th ta="right">Available</Table.Th>
+                  <Table.Th ta="right">Reorder point</Table.Th>
+                  {canAdjust && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((level) => (
+                  <Table.Tr key={`${level.productId}:${level.warehouseId}`}>
+                    <Table.Td>{level.sku}</Table.Td>
+                    <Table.Td>{level.productName}</Table.Td>
+                    <Table.Td>{level.warehouseCode}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.reserved)}</Table.Td>
+                    <Table.Td ta="right">
+                      <Group gap="xs" justify="flex-end">
+                        {level.minStockLevel !== null && level.available <= level.minStockLevel && (
+                          <Badge color="orange" variant="light" size="sm">
+                            Low
+                          </Badge>
+                        )}
+                        {formatQuantity(level.available)}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.minStockLevel)}</Table.Td>
+                    {canAdjust && (
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button size="xs" variant="default" onClick={() => setAction({ kind: 'adjust', target: level })}>
+                            Adjust
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => setAction({ kind: 'movement', target: level })}>
+                            Record movement
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+      <StockActionModal action={action} onClose={() => setAction(null)} />
+    </>
+  );
+}

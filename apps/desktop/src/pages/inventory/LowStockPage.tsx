@@ -1,0 +1,66 @@
+/**
+ * Low-stock alerts (/inventory/low-stock): levels whose available units are at or below the reorder
+ * point, most urgent first, with the shortfall and a suggested order quantity; filtered by warehouse.
+ */
+import { Group, Table } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { WarehouseSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatQuantity } from '../../format';
+import { useTRPC } from '../../trpc';
+
+export function LowStockPage() {
+  const trpc = useTRPC();
+  const filters = useUrlFilters<'warehouseId'>();
+  const alerts = useQuery({
+    ...trpc.inventory.lowStock.queryOptions({ page: filters.page, limit: PAGE_SIZE, shape: 'page', warehouseId: filters.get('warehouseId') }),
+    select: listPage,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <Group mb="md">
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={filters.get('warehouseId') ?? null} onChange={(id) => filters.set({ warehouseId: id ?? undefined })} />
+      </Group>
+      <QueryView query={alerts} isEmpty={(page) => page.items.length === 0} empty="No product is below its reorder point.">
+        {(page) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Warehouse</Table.Th>
+                  <Table.Th ta="right">On hand</Table.Th>
+                  <Table.Th ta="right">Available</Table.Th>
+                  <Table.Th ta="right">Reorder point</Table.Th>
+                  <Table.Th ta="right">Shortfall</Table.Th>
+                  <Table.Th ta="right">Suggested order</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((level) => (
+                  <Table.Tr key={`${level.productId}:${level.warehouseId}`}>
+                    <Table.Td>{level.sku}</Table.Td>
+                    <Table.Td>{level.productName}</Table.Td>
+                    <Table.Td>{level.warehouseCode}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.available)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.minStockLevel)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.shortfall)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(level.suggestedOrderQuantity)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

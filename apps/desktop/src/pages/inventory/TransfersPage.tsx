@@ -1,0 +1,148 @@
+/**
+ * Transfers (/inventory/transfers): stock moved between warehouses, newest first, filtered by a
+ * warehouse they leave or reach (in the URL); "New transfer" (inventory:transfer) moves lines of
+ * product and quantity from one warehouse to another at once.
+ */
+import { Alert, Button, CloseButton, Group, List, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifySuccess } from '../../components/feedback';
+import { showServerErrors } from '../../components/forms';
+import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatDateTime, formatQuantity } from '../../format';
+import { useSession } from '../../session';
+import { useTRPC } from '../../trpc';
+import { useRefreshStock, useWarehouseCodes } from './inventory-data';
+
+export function TransfersPage() {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const filters = useUrlFilters<'warehouseId'>();
+  const [creating, setCreating] = useState(false);
+  const transfers = useQuery({
+    ...trpc.transfers.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, shape: 'page', warehouseId: filters.get('warehouseId') }),
+    select: listPage,
+    placeholderData: keepPreviousData,
+  });
+  const warehouseCodes = useWarehouseCodes();
+
+  return (
+    <>
+      <Group mb="md" justify="space-between" align="flex-end">
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={filters.get('warehouseId') ?? null} onChange={(id) => filters.set({ warehouseId: id ?? undefined })} />
+        {can('inventory:transfer') && <Button onClick={() => setCreating(true)}>New transfer</Button>}
+      </Group>
+      <QueryView query={transfers} isEmpty={(page) => page.items.length === 0} empty="No transfers yet.">
+        {(page) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Number</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Lines</Table.Th>
+                  <Table.Th>Note</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((transfer) => (
+                  <Table.Tr key={transfer.id}>
+                    <Table.Td>{transfer.number}</Table.Td>
+                    <Table.Td>{formatDateTime(transfer.createdAt)}</Table.Td>
+                    <Table.Td>{warehouseCodes.get(transfer.fromWarehouseId) ?? '…'}</Table.Td>
+                    <Table.Td>{warehouseCodes.get(transfer.toWarehouseId) ?? '…'}</Table.Td>
+                    <Table.Td>
+                      <List size="sm" listStyleType="none">
+                        {transfer.items.map((item) => (
+                          <List.Item key={item.productId}>
+                            {formatQuantity(item.quantity)} × {item.sku} · {item.productName}
+                          </List.Item>
+                        ))}
+                      </List>
+                    </Table.Td>
+                    <Table.Td>{transfer.note}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New transfer" size="lg">
+        {creating && <TransferForm onDone={() => setCreating(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+const newLine = () => ({ key: randomId(), productId: null as string | null, quantity: '' as string | number });
+
+function TransferForm({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshStock();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues: { fromWarehouseId: null as string | null, toWarehouseId: null as string | null, items: [newLine()], note: '' } });
+  const create = useMutation(
+    trpc.transfers.create.mutationOptions({
+      onMutate: () => setFailure(null),
+      onSuccess: (result) => {
+        notifySuccess(`${result.message ?? 'Transfer completed'}: ${result.data.number}`);
+        refresh();
+        onDone();
+      },
+      onError: (error) => setFailure(showServerErrors(form, error)),
+    }),
+  );
+  const submit = form.onSubmit((values) =>
+    create.mutate({
+      fromWarehouseId: values.fromWarehouseId ?? '',
+      toWarehouseId: values.toWarehouseId ?? '',
+      items: values.items.map((item) => ({ productId: item.productId ?? '', quantity: Number(item.quantity) })),
+      note: values.note || undefined,
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && <Alert color="red">{failure}</Alert>}
+        <Group grow>
+          <WarehouseSelect label="From warehouse" required {...form.getInputProps('fromWarehouseId')} />
+          <WarehouseSelect label="To warehouse" required {...form.getInputProps('toWarehouseId')} />
+        </Group>
+        <Text fw={500} size="sm">
+          Lines
+        </Text>
+        {form.values.items.map((item, index) => (
+          <Group key={item.key} align="flex-start" wrap="nowrap">
+            <ProductSelect label={`Product ${index + 1}`} required style={{ flex: 1 }} {...form.getInputProps(`items.${index}.productId`)} />
+            <NumberInput label={`Quantity ${index + 1}`} required min={1} allowDecimal={false} allowNegative={false} w={120} {...form.getInputProps(`items.${index}.quantity`)} />
+            <CloseButton
+              aria-label={`Remove line ${index + 1}`}
+              mt={28}
+              disabled={form.values.items.length === 1}
+              onClick={() => form.removeListItem('items', index)}
+            />
+          </Group>
+        ))}
+        <Group>
+          <Button variant="default" size="xs" onClick={() => form.insertListItem('items', newLine())}>
+            Add line
+          </Button>
+        </Group>
+        <Textarea label="Note" {...form.getInputProps('note')} />
+        <Button type="submit" loading={create.isPending}>
+          Transfer stock
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Parts of an order's detail screen that purchase and sales orders share: the header facts, the
+ * lines with ordered / done / remaining units, the status history, and the cancel confirmation.
+ */
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { remainingOf, type OrderLine } from './order-data';
+import { OrderStatusBadge } from './status';
+
+/** Labelled values of an order's header, in a grid. */
+export function OrderFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <Card withBorder mb="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {facts.map(({ label, value }) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="div">{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+interface OrderLinesTableProps {
+  lines: OrderLine[];
+  /** "Received" or "Shipped". */
+  doneLabel: string;
+  /** "Unit cost" or "Unit price". */
+  amountLabel: string;
+  subtotal: number;
+}
+
+/** The order's lines: product, ordered, done, remaining, unit amount, line total, and the subtotal. */
+export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal }: OrderLinesTableProps) {
+  const withDiscount = lines.some((line) => line.discount);
+  return (
+    <Card withBorder mb="md">
+      <Title order={4} mb="sm">
+        Lines
+      </Title>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th ta="right">Ordered</Table.Th>
+            <Table.Th ta="right">{doneLabel}</Table.Th>
+            <Table.Th ta="right">Remaining</Table.Th>
+            <Table.Th ta="right">{amountLabel}</Table.Th>
+            {withDiscount && <Table.Th ta="right">Discount</Table.Th>}
+            <Table.Th ta="right">Line total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.sku}</Table.Td>
+              <Table.Td>{line.productName}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.ordered)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.unitAmount)}</Table.Td>
+              {withDiscount && <Table.Td ta="right">{formatQuantity(line.discount ?? 0)} %</Table.Td>}
+              <Table.Td ta="right">{formatMoney(line.lineTotal)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={withDiscount ? 7 : 6} ta="right">
+              Subtotal
+            </Table.Th>
+            <Table.Th ta="right">{formatMoney(subtotal)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Card>
+  );
+}
+
+interface StatusChange {
+  from: string | null;
+  to: string;
+  at: string;
+}
+
+/** The order's status changes, oldest first. */
+export function StatusHistory({ history }: { history: StatusChange[] }) {
+  return (
+    <Card withBorder mb="md">
+      <Title order={4} mb="sm">
+        Status history
+      </Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.map((change) => (
+            <Table.Tr key={`${change.at}-${change.to}`}>
+              <Table.Td>{formatDateTime(change.at)}</Table.Td>
+              <Table.Td>{change.from ? <OrderStatusBadge status={change.from} /> : 'Created'}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={change.to} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+interface CancelOrderButtonProps {
+  number: string;
+  pending: boolean;
+  /** What cancelling also does, e.g. releasing reserved stock. */
+  consequence?: string;
+  onConfirm: () => void;
+}
+
+/** "Cancel order" with a confirmation dialog; `onConfirm` runs the cancellation. */
+export function CancelOrderButton({ number, pending, consequence, onConfirm }: CancelOrderButtonProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setOpened(true)}>
+        Cancel order
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`Cancel ${number}?`}>
+        <Stack>
+          <Text size="sm">A cancelled order cannot be reopened.{consequence && ` ${consequence}`}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Keep order
+            </Button>
+            <Button
+              color="red"
+              loading={pending}
+              onClick={() => {
+                onConfirm();
+                setOpened(false);
+              }}
+            >
+              Cancel order
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

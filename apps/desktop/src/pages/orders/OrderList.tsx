@@ -1,0 +1,137 @@
+/**
+ * The list screen both order kinds share: status and party filters kept in the URL, a "New …"
+ * action for orders:create, and the table of orders with the server's pager. Each section runs its
+ * own list query (with the same URL filters) and hands the rows in.
+ */
+import { Anchor, Button, Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import type { ListPage } from '../../components/list-page';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import type { SupplierSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatMoney, formatQuantity } from '../../format';
+import { useSession } from '../../session';
+import { WarehouseName } from './names';
+import { formatOrderDate } from './order-data';
+import { OrderStatusBadge, StatusFilter } from './status';
+
+/** An order as a list row shows it. */
+interface OrderRow {
+  id: string;
+  number: string;
+  partyId: string;
+  warehouseId: string;
+  status: string;
+  orderDate: string;
+  subtotal: number;
+  /** Units ordered over all lines. */
+  ordered: number;
+  /** Units received or shipped over all lines. */
+  done: number;
+}
+
+type ListedOrder<I> = Pick<OrderRow, 'id' | 'number' | 'warehouseId' | 'status' | 'orderDate' | 'subtotal'> & { items: I[] };
+
+/** An order as a row: `partyId` is its supplier or customer, `done(item)` an item's units received or shipped. */
+export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, partyId: string, done: (item: I) => number): OrderRow {
+  return {
+    id: order.id,
+    number: order.number,
+    partyId,
+    warehouseId: order.warehouseId,
+    status: order.status,
+    orderDate: order.orderDate,
+    subtotal: order.subtotal,
+    ordered: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    done: order.items.reduce((sum, item) => sum + done(item), 0),
+  };
+}
+
+interface OrderListScreenProps {
+  /** "Purchase orders" or "Sales orders". */
+  title: string;
+  list: UseQueryResult<ListPage<OrderRow>, unknown>;
+  /** Status → label, in life-cycle order. */
+  statuses: Record<string, string>;
+  /** The party: its label ("Supplier"), URL filter key ("supplierId"), picker and name. */
+  party: { label: string; key: string; Select: typeof SupplierSelect; Name: ComponentType<{ id: string }> };
+  /** Where the orders are: `${basePath}/new`, `${basePath}/${id}`. */
+  basePath: string;
+  /** "New purchase order". */
+  newLabel: string;
+  /** "Received" or "Shipped". */
+  doneLabel: string;
+}
+
+/** The list screen of one order kind. */
+export function OrderListScreen({ title, list, statuses, party, basePath, newLabel, doneLabel }: OrderListScreenProps) {
+  const { can } = useSession();
+  const filters = useUrlFilters<string>();
+  return (
+    <>
+      <PageHeader title={title}>
+        <StatusFilter statuses={statuses} value={filters.get('status')} onChange={(status) => filters.set({ status })} />
+        <party.Select
+          aria-label={party.label}
+          placeholder={`Any ${party.label.toLowerCase()}`}
+          value={filters.get(party.key) ?? null}
+          onChange={(id) => filters.set({ [party.key]: id ?? undefined })}
+        />
+        {can('orders:create') && (
+          <Button component={Link} to={`${basePath}/new`}>
+            {newLabel}
+          </Button>
+        )}
+      </PageHeader>
+      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty={`No ${title.toLowerCase()} match these filters.`}>
+        {(page) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Number</Table.Th>
+                  <Table.Th>{party.label}</Table.Th>
+                  <Table.Th>Warehouse</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Order date</Table.Th>
+                  <Table.Th ta="right">{doneLabel}</Table.Th>
+                  <Table.Th ta="right">Subtotal</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((order) => (
+                  <Table.Tr key={order.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`${basePath}/${order.id}`}>
+                        {order.number}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <party.Name id={order.partyId} />
+                    </Table.Td>
+                    <Table.Td>
+                      <WarehouseName id={order.warehouseId} />
+                    </Table.Td>
+                    <Table.Td>
+                      <OrderStatusBadge status={order.status} />
+                    </Table.Td>
+                    <Table.Td>{formatOrderDate(order.orderDate)}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatQuantity(order.done)} / {formatQuantity(order.ordered)}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(order.subtotal)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The name of an order's supplier, customer or warehouse, which orders carry only as ids. Each is
+ * fetched once and cached, so a list page asks the server once per distinct record.
+ */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTRPC } from '../../trpc';
+
+function Name({ query }: { query: UseQueryResult<string, unknown> }) {
+  if (query.isError) return <>Unknown</>;
+  return <>{query.data ?? '…'}</>;
+}
+
+/** The name of supplier `id`. */
+export function SupplierName({ id }: { id: string }) {
+  const trpc = useTRPC();
+  return <Name query={useQuery({ ...trpc.suppliers.get.queryOptions({ id }), select: (result) => result.data.name })} />;
+}
+
+/** The name of customer `id`. */
+export function CustomerName({ id }: { id: string }) {
+  const trpc = useTRPC();
+  return <Name query={useQuery({ ...trpc.customers.get.queryOptions({ id }), select: (result) => result.data.name })} />;
+}
+
+/** Warehouse `id` as "CODE · name". */
+export function WarehouseName({ id }: { id: string }) {
+  const trpc = useTRPC();
+  return <Name query={useQuery({ ...trpc.warehouses.get.queryOptions({ id }), select: (result) => `${result.data.code} · ${result.data.name}` })} />;
+}

@@ -1,0 +1,172 @@
+/**
+ * One product: its fields and stock (on hand, reserved, available), the stock per warehouse and the
+ * latest stock movements (with inventory:read). "Edit" for products:update.
+ */
+import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { listPage } from '../../components/list-page';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryView } from '../../components/QueryView';
+import { useSession } from '../../session';
+import { useTRPC, type RouterOutputs } from '../../trpc';
+
+type Product = RouterOutputs['products']['get']['data'];
+type MovementType = Extract<RouterOutputs['inventory']['movements']['data'], unknown[]>[number]['type'];
+
+/** How many of the latest stock movements the page shows. */
+const RECENT_MOVEMENTS = 10;
+
+const movementLabels: Record<MovementType, string> = {
+  receipt: 'Receipt',
+  shipment: 'Shipment',
+  adjustment: 'Adjustment',
+  transfer_out: 'Transfer out',
+  transfer_in: 'Transfer in',
+  manual_in: 'Manual in',
+  manual_out: 'Manual out',
+};
+
+/** A labelled value in the product's card. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** The product detail screen. */
+export function ProductDetailPage() {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const { id = '' } = useParams();
+  const product = useQuery({ ...trpc.products.get.queryOptions({ id }), select: (result) => result.data });
+  return (
+    <QueryView query={product}>
+      {(data) => (
+        <>
+          <PageHeader title={data.name}>
+            {can('products:update') && (
+              <Button component={Link} to={`/products/${data.id}/edit`}>
+                Edit
+              </Button>
+            )}
+          </PageHeader>
+          <Stack>
+            <ProductCard product={data} />
+            {can('inventory:read') && <ProductStock productId={data.id} />}
+          </Stack>
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** The product's fields and its stock across warehouses. */
+function ProductCard({ product }: { product: Product }) {
+  return (
+    <Card withBorder>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Field label="SKU">{product.sku}</Field>
+        <Field label="Category">{product.category.name}</Field>
+        <Field label="Brand">{product.brand ?? '—'}</Field>
+        <Field label="Unit of measure">{product.unitOfMeasure}</Field>
+        <Field label="Cost price">{formatMoney(product.costPrice)}</Field>
+        <Field label="Selling price">{formatMoney(product.sellingPrice)}</Field>
+        <Field label="Reorder point">{formatQuantity(product.minStockLevel)}</Field>
+        <Field label="Max stock level">{formatQuantity(product.maxStockLevel)}</Field>
+        <Field label="On hand">{formatQuantity(product.stock.onHand)}</Field>
+        <Field label="Reserved">{formatQuantity(product.stock.reserved)}</Field>
+        <Field label="Available">{formatQuantity(product.stock.available)}</Field>
+        <Field label="Status">
+          <Badge variant="light" color={product.isActive ? 'teal' : 'gray'}>
+            {product.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        </Field>
+        <Field label="Barcode">{product.barcode ?? '—'}</Field>
+        <Field label="Created">{formatDateTime(product.createdAt)}</Field>
+        <Field label="Updated">{formatDateTime(product.updatedAt)}</Field>
+      </SimpleGrid>
+      {product.description && (
+        <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+          {product.description}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Stock per warehouse and the latest stock movements of one product. */
+function ProductStock({ productId }: { productId: string }) {
+  const trpc = useTRPC();
+  const levels = useQuery({ ...trpc.inventory.levels.queryOptions({ productId, limit: 100, shape: 'page' }), select: listPage });
+  const movements = useQuery({
+    ...trpc.inventory.movements.queryOptions({ productId, limit: RECENT_MOVEMENTS, shape: 'page' }),
+    select: listPage,
+  });
+  const warehouseCode = (warehouseId: string) => levels.data?.items.find((level) => level.warehouseId === warehouseId)?.warehouseCode ?? '—';
+  return (
+    <>
+      <Title order={4}>Stock per warehouse</Title>
+      <QueryView query={levels} isEmpty={(page) => page.items.length === 0} empty="No stock in any warehouse yet.">
+        {(page) => (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Warehouse</Table.Th>
+                <Table.Th ta="right">On hand</Table.Th>
+                <Table.Th ta="right">Reserved</Table.Th>
+                <Table.Th ta="right">Available</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.items.map((level) => (
+                <Table.Tr key={level.warehouseId}>
+                  <Table.Td>{level.warehouseCode}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(level.reserved)}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(level.available)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryView>
+      <Title order={4}>Recent stock movements</Title>
+      <QueryView query={movements} isEmpty={(page) => page.items.length === 0} empty="No stock movements yet.">
+        {(page) => (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Warehouse</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">On hand after</Table.Th>
+                <Table.Th>Reason</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.items.map((movement) => (
+                <Table.Tr key={movement.id}>
+                  <Table.Td>{formatDateTime(movement.createdAt)}</Table.Td>
+                  <Table.Td>{warehouseCode(movement.warehouseId)}</Table.Td>
+                  <Table.Td>{movementLabels[movement.type]}</Table.Td>
+                  <Table.Td ta="right">{movement.quantity > 0 ? `+${formatQuantity(movement.quantity)}` : formatQuantity(movement.quantity)}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
+                  <Table.Td>{movement.reason}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryView>
+    </>
+  );
+}

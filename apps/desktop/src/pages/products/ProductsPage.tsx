@@ -1,0 +1,147 @@
+/**
+ * Products: the catalogue with search (name or SKU), category, price range, stock, status, sort and
+ * page, all kept in the URL; each row opens the product. "New product" for products:create.
+ */
+import { Anchor, Badge, Button, NumberInput, Select, SimpleGrid, Switch, Table, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney, formatQuantity } from '../../format';
+import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { CategorySelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { useSession } from '../../session';
+import { useTRPC, type RouterInputs } from '../../trpc';
+
+type ListInput = RouterInputs['products']['list'];
+type Filter = 'search' | 'category_id' | 'min_price' | 'max_price' | 'in_stock' | 'sort' | 'order' | 'includeInactive';
+
+const sortOptions = [
+  { value: 'createdAt', label: 'Created' },
+  { value: 'updatedAt', label: 'Updated' },
+  { value: 'name', label: 'Name' },
+  { value: 'sku', label: 'SKU' },
+  { value: 'sellingPrice', label: 'Selling price' },
+  { value: 'costPrice', label: 'Cost price' },
+];
+const orderOptions = [
+  { value: 'asc', label: 'Ascending' },
+  { value: 'desc', label: 'Descending' },
+];
+const stockOptions = [
+  { value: 'all', label: 'All' },
+  { value: 'true', label: 'In stock' },
+  { value: 'false', label: 'Out of stock' },
+];
+
+/** The product list screen. */
+export function ProductsPage() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { can } = useSession();
+  const filters = useUrlFilters<Filter>();
+  const price = (key: 'min_price' | 'max_price') => {
+    const value = Number(filters.get(key));
+    return filters.get(key) !== undefined && Number.isFinite(value) ? value : undefined;
+  };
+  const sort = filters.get('sort') as ListInput['sort'];
+  const order = (filters.get('order') as ListInput['order']) ?? (sort ? 'asc' : 'desc');
+  const list = useQuery({
+    ...trpc.products.list.queryOptions({
+      page: filters.page,
+      limit: PAGE_SIZE,
+      shape: 'page',
+      search: filters.get('search'),
+      category_id: filters.get('category_id'),
+      min_price: price('min_price'),
+      max_price: price('max_price'),
+      in_stock: filters.get('in_stock') as ListInput['in_stock'],
+      sort,
+      order: filters.get('order') as ListInput['order'],
+      includeInactive: filters.get('includeInactive') as ListInput['includeInactive'],
+    }),
+    select: listPage,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <PageHeader title="Products">
+        {can('products:create') && (
+          <Button component={Link} to="/products/new">
+            New product
+          </Button>
+        )}
+      </PageHeader>
+      <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
+        <TextInput
+          label="Search"
+          placeholder="Name or SKU"
+          defaultValue={filters.get('search')}
+          onChange={(event) => filters.set({ search: event.currentTarget.value })}
+        />
+        <CategorySelect label="Category" placeholder="All categories" value={filters.get('category_id') ?? null} onChange={(id) => filters.set({ category_id: id ?? undefined })} />
+        <NumberInput label="Min price" min={0} decimalScale={2} defaultValue={filters.get('min_price')} onChange={(value) => filters.set({ min_price: value })} />
+        <NumberInput label="Max price" min={0} decimalScale={2} defaultValue={filters.get('max_price')} onChange={(value) => filters.set({ max_price: value })} />
+        <Select
+          label="Stock"
+          data={stockOptions}
+          allowDeselect={false}
+          value={filters.get('in_stock') ?? 'all'}
+          onChange={(value) => filters.set({ in_stock: value === 'all' ? undefined : (value ?? undefined) })}
+        />
+        <Select label="Sort by" data={sortOptions} allowDeselect={false} value={sort ?? 'createdAt'} onChange={(value) => filters.set({ sort: value ?? undefined })} />
+        <Select label="Order" data={orderOptions} allowDeselect={false} value={order} onChange={(value) => filters.set({ order: value ?? undefined })} />
+        <Switch
+          label="Show inactive"
+          mt="xl"
+          checked={filters.get('includeInactive') === 'true'}
+          onChange={(event) => filters.set({ includeInactive: event.currentTarget.checked ? 'true' : undefined })}
+        />
+      </SimpleGrid>
+      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty="No products match these filters.">
+        {(page) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th ta="right">Selling price</Table.Th>
+                  <Table.Th ta="right">On hand</Table.Th>
+                  <Table.Th ta="right">Available</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((product) => (
+                  <Table.Tr key={product.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/products/${product.id}`)}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/products/${product.id}`} onClick={(event) => event.stopPropagation()}>
+                        {product.sku}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{product.name}</Table.Td>
+                    <Table.Td>{product.category.name}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(product.sellingPrice)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(product.stock.onHand)}</Table.Td>
+                    <Table.Td ta="right">{formatQuantity(product.stock.available)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={product.isActive ? 'teal' : 'gray'}>
+                        {product.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

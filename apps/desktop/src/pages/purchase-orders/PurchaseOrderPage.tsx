@@ -1,0 +1,103 @@
+/**
+ * One purchase order: header, lines (ordered, received, remaining), status history, and the
+ * actions its status and the user's permissions allow: approve and cancel (orders:approve),
+ * receive (orders:fulfil) through the scanning panel.
+ */
+import { Button } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/feedback';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryView } from '../../components/QueryView';
+import { formatDateTime, formatMoney } from '../../format';
+import { useSession } from '../../session';
+import { useTRPC, type RouterOutputs } from '../../trpc';
+import { FulfilmentPanel } from '../orders/FulfilmentPanel';
+import { SupplierName, WarehouseName } from '../orders/names';
+import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
+import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
+import { OrderStatusBadge } from '../orders/status';
+
+type PurchaseOrder = RouterOutputs['purchaseOrders']['get']['data'];
+
+const linesOf = (order: PurchaseOrder): OrderLine[] =>
+  order.items.map((item) => ({ ...item, ordered: item.quantity, done: item.receivedQuantity, unitAmount: item.unitCost }));
+
+/** The screen of the purchase order in the URL (/purchase-orders/:id). */
+export function PurchaseOrderPage() {
+  const trpc = useTRPC();
+  const { id = '' } = useParams();
+  const order = useQuery(trpc.purchaseOrders.get.queryOptions({ id }));
+  return <QueryView query={order}>{({ data }) => <PurchaseOrderView key={data.id} order={data} />}</QueryView>;
+}
+
+function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const [receiving, setReceiving] = useState(false);
+  const refresh = useRefreshAfterOrderChange(trpc.purchaseOrders.pathFilter());
+  const update = useMutation(
+    trpc.purchaseOrders.update.mutationOptions({
+      onSuccess: () => void refresh(),
+      onError: (error) => notifyError(error, `Could not update ${order.number}`),
+    }),
+  );
+  const receive = useMutation(
+    trpc.purchaseOrders.receive.mutationOptions({
+      onSuccess: (result) => {
+        notifySuccess(`${result.message ?? 'Items received'} on ${order.number}`);
+        setReceiving(false);
+        void refresh();
+      },
+      onError: (error) => notifyError(error, 'Could not post the receipt'),
+    }),
+  );
+  const changeStatus = (status: 'approved' | 'cancelled', done: string) =>
+    update.mutate({ id: order.id, status }, { onSuccess: () => notifySuccess(`${order.number} ${done}`) });
+
+  const lines = linesOf(order);
+  const canApprove = can('orders:approve');
+  const receivable = order.status === 'approved' || order.status === 'partially_received';
+  return (
+    <>
+      <PageHeader title={`Purchase order ${order.number}`}>
+        <OrderStatusBadge status={order.status} />
+        {canApprove && order.status === 'draft' && (
+          <Button loading={update.isPending} onClick={() => changeStatus('approved', 'approved')}>
+            Approve
+          </Button>
+        )}
+        {can('orders:fulfil') && receivable && !receiving && <Button onClick={() => setReceiving(true)}>Receive</Button>}
+        {canApprove && (order.status === 'draft' || order.status === 'approved') && (
+          <CancelOrderButton number={order.number} pending={update.isPending} onConfirm={() => changeStatus('cancelled', 'cancelled')} />
+        )}
+      </PageHeader>
+      <OrderFacts
+        facts={[
+          { label: 'Supplier', value: <SupplierName id={order.supplierId} /> },
+          { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
+          { label: 'Order date', value: formatOrderDate(order.orderDate) },
+          { label: 'Expected date', value: formatOrderDate(order.expectedDate) },
+          { label: 'Currency', value: order.currency },
+          { label: 'Subtotal', value: `${formatMoney(order.subtotal)} ${order.currency}` },
+          { label: 'Approved', value: formatDateTime(order.approvedAt) },
+          { label: 'Notes', value: order.notes ?? '—' },
+        ]}
+      />
+      {receiving && (
+        <FulfilmentPanel
+          title="Receive items"
+          lines={lines}
+          nowLabel="Receiving now"
+          postLabel="Post receipt"
+          pending={receive.isPending}
+          onPost={(items) => receive.mutate({ id: order.id, items })}
+          onClose={() => setReceiving(false)}
+        />
+      )}
+      <OrderLinesTable lines={lines} doneLabel="Received" amountLabel={`Unit cost (${order.currency})`} subtotal={order.subtotal} />
+      <StatusHistory history={order.history ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * One sales order: header, lines (ordered, shipped, remaining), shipments, status history, and the
+ * actions its status and the user's permissions allow: confirm, which reserves the stock, and
+ * cancel (orders:approve), ship (orders:fulfil) through the scanning panel.
+ */
+import { Button, Card, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/feedback';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryView } from '../../components/QueryView';
+import { formatDateTime, formatMoney } from '../../format';
+import { useSession } from '../../session';
+import { useTRPC, type RouterOutputs } from '../../trpc';
+import { FulfilmentPanel } from '../orders/FulfilmentPanel';
+import { CustomerName, WarehouseName } from '../orders/names';
+import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
+import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
+import { OrderStatusBadge } from '../orders/status';
+
+type SalesOrder = RouterOutputs['salesOrders']['get']['data'];
+type Address = NonNullable<SalesOrder['shippingAddress']>;
+
+const linesOf = (order: SalesOrder): OrderLine[] =>
+  order.items.map((item) => ({ ...item, ordered: item.quantity, done: item.shippedQuantity, unitAmount: item.unitPrice }));
+
+const formatAddress = (address: Address | null) =>
+  address ? [address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, address.country].filter(Boolean).join(', ') : '—';
+
+/** The screen of the sales order in the URL (/sales-orders/:id). */
+export function SalesOrderPage() {
+  const trpc = useTRPC();
+  const { id = '' } = useParams();
+  const order = useQuery(trpc.salesOrders.get.queryOptions({ id }));
+  return <QueryView query={order}>{({ data }) => <SalesOrderView key={data.id} order={data} />}</QueryView>;
+}
+
+function SalesOrderView({ order }: { order: SalesOrder }) {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const [shipping, setShipping] = useState(false);
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const refresh = useRefreshAfterOrderChange(trpc.salesOrders.pathFilter());
+  const update = useMutation(
+    trpc.salesOrders.update.mutationOptions({
+      onSuccess: () => void refresh(),
+      onError: (error) => notifyError(error, `Could not update ${order.number}`),
+    }),
+  );
+  const ship = useMutation(
+    trpc.salesOrders.ship.mutationOptions({
+      onSuccess: (result) => {
+        notifySuccess(`${result.message ?? 'Items shipped'} on ${order.number}`);
+        setShipping(false);
+        void refresh();
+      },
+      onError: (error) => notifyError(error, 'Could not post the shipment'),
+    }),
+  );
+  const changeStatus = (status: 'confirmed' | 'cancelled', done: string) =>
+    update.mutate({ id: order.id, status }, { onSuccess: () => notifySuccess(`${order.number} ${done}`) });
+
+  const lines = linesOf(order);
+  const canApprove = can('orders:approve');
+  const shippable = order.status === 'confirmed' || order.status === 'partially_shipped';
+  return (
+    <>
+      <PageHeader title={`Sales order ${order.number}`}>
+        <OrderStatusBadge status={order.status} />
+        {canApprove && order.status === 'draft' && (
+          <Button loading={update.isPending} onClick={() => changeStatus('confirmed', 'confirmed: stock reserved')}>
+            Confirm
+          </Button>
+        )}
+        {can('orders:fulfil') && shippable && !shipping && <Button onClick={() => setShipping(true)}>Ship</Button>}
+        {canApprove && (order.status === 'draft' || order.status === 'confirmed') && (
+          <CancelOrderButton
+            number={order.number}
+            pending={update.isPending}
+            consequence={order.status === 'confirmed' ? 'Its reserved stock is released.' : undefined}
+            onConfirm={() => changeStatus('cancelled', 'cancelled')}
+          />
+        )}
+      </PageHeader>
+      <OrderFacts
+        facts={[
+          { label: 'Customer', value: <CustomerName id={order.customerId} /> },
+          { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
+          { label: 'Order date', value: formatOrderDate(order.orderDate) },
+          { label: 'Subtotal', value: formatMoney(order.subtotal) },
+          { label: 'Shipping address', value: formatAddress(order.shippingAddress) },
+          { label: 'Notes', value: order.notes ?? '—' },
+        ]}
+      />
+      {shipping && (
+        <FulfilmentPanel
+          title="Ship items"
+          lines={lines}
+          nowLabel="Shipping now"
+          postLabel="Post shipment"
+          pending={ship.isPending}
+          onPost={(items) => ship.mutate({ id: order.id, items, carrier: carrier || undefined, trackingNumber: trackingNumber || undefined })}
+          onClose={() => setShipping(false)}
+        >
+          <SimpleGrid cols={2}>
+            <TextInput label="Carrier" value={carrier} onChange={(event) => setCarrier(event.currentTarget.value)} />
+            <TextInput label="Tracking number" value={trackingNumber} onChange={(event) => setTrackingNumber(event.currentTarget.value)} />
+          </SimpleGrid>
+        </FulfilmentPanel>
+      )}
+      <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} />
+      {order.shipments && order.shipments.length > 0 && <Shipments shipments={order.shipments} />}
+      <StatusHistory history={order.history ?? []} />
+    </>
+  );
+}
+
+function Shipments({ shipments }: { shipments: NonNullable<SalesOrder['shipments']> }) {
+  return (
+    <Card withBorder mb="md">
+      <Title order={4} mb="sm">
+        Shipments
+      </Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Shipped</Table.Th>
+            <Table.Th>Carrier</Table.Th>
+            <Table.Th>Tracking number</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shipments.map((shipment) => (
+            <Table.Tr key={shipment.id}>
+              <Table.Td>{formatDateTime(shipment.createdAt)}</Table.Td>
+              <Table.Td>{shipment.carrier ?? '—'}</Table.Td>
+              <Table.Td>{shipment.trackingNumber ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+/** Sales orders: the list, filtered by status and customer in the URL, paged on the server. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { CustomerSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { useTRPC, type RouterInputs } from '../../trpc';
+import { CustomerName } from '../orders/names';
+import { OrderListScreen, orderRow } from '../orders/OrderList';
+import { salesOrderStatuses } from '../orders/status';
+
+type Status = NonNullable<RouterInputs['salesOrders']['list']['status']>;
+
+/** The sales-order list screen. */
+export function SalesOrdersPage() {
+  const trpc = useTRPC();
+  const filters = useUrlFilters<'status' | 'customerId'>();
+  const list = useQuery({
+    ...trpc.salesOrders.list.queryOptions({
+      page: filters.page,
+      limit: PAGE_SIZE,
+      shape: 'page',
+      status: filters.get('status') as Status | undefined,
+      customerId: filters.get('customerId'),
+    }),
+    select: (result) => {
+      const page = listPage(result);
+      return { ...page, items: page.items.map((order) => orderRow(order, order.customerId, (item) => item.shippedQuantity)) };
+    },
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <OrderListScreen
+      title="Sales orders"
+      list={list}
+      statuses={salesOrderStatuses}
+      party={{ label: 'Customer', key: 'customerId', Select: CustomerSelect, Name: CustomerName }}
+      basePath="/sales-orders"
+      newLabel="New sales order"
+      doneLabel="Shipped"
+    />
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Warehouses: list with search and status; create, edit, deactivate and activate (warehouses:manage,
+ * admin). The server refuses to deactivate a warehouse that still holds stock; its message is shown.
+ */
+import { Button, Group, Modal, SimpleGrid, Table, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../components/feedback';
+import { listPage } from '../../components/list-page';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { useSession } from '../../session';
+import { useTRPC, type RouterOutputs } from '../../trpc';
+import { AddressFields, addressValues, formatAddress, toAddress } from '../parties/AddressFields';
+import { DialogForm, useFormSave } from '../parties/dialog-form';
+import { SearchAndStatus, statusListInput, StatusBadge } from '../parties/filters';
+
+type Warehouse = RouterOutputs['warehouses']['create']['data'];
+
+export function WarehousesPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { can } = useSession();
+  const filters = useUrlFilters<'search' | 'isActive'>();
+  const [editing, setEditing] = useState<Warehouse | 'new' | null>(null);
+  const list = useQuery({
+    ...trpc.warehouses.list.queryOptions(statusListInput(filters)),
+    select: listPage,
+    placeholderData: keepPreviousData,
+  });
+  const setActive = useMutation(
+    trpc.warehouses.update.mutationOptions({
+      onSuccess: (result) => {
+        notifySuccess(`Warehouse ${result.data.code} ${result.data.isActive ? 'activated' : 'deactivated'}`);
+        void queryClient.invalidateQueries(trpc.warehouses.pathFilter());
+      },
+      onError: (error) => notifyError(error, 'Could not change the warehouse'),
+    }),
+  );
+  const canManage = can('warehouses:manage');
+
+  return (
+    <>
+      <PageHeader title="Warehouses">
+        <SearchAndStatus filters={filters} placeholder="Search by code or name" />
+        {canManage && <Button onClick={() => setEditing('new')}>New warehouse</Button>}
+      </PageHeader>
+      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty="No warehouses found.">
+        {(page) => (
+          <>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  {canManage && <Table.Th />}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((warehouse) => (
+                  <Table.Tr key={warehouse.id}>
+                    <Table.Td>{warehouse.code}</Table.Td>
+                    <Table.Td>{warehouse.name}</Table.Td>
+                    <Table.Td>{formatAddress(warehouse.address)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge active={warehouse.isActive} />
+                    </Table.Td>
+                    {canManage && (
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button size="xs" variant="default" onClick={() => setEditing(warehouse)}>
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color={warehouse.isActive ? 'red' : 'teal'}
+                            loading={setActive.isPending && setActive.variables.id === warehouse.id}
+                            onClick={() => setActive.mutate({ id: warehouse.id, isActive: !warehouse.isActive })}
+                          >
+                            {warehouse.isActive ? 'Deactivate' : 'Activate'}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+          </>
+        )}
+      </QueryView>
+      <Modal size="lg" opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New warehouse' : 'Edit warehouse'}>
+        {editing !== null && <WarehouseForm warehouse={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+function WarehouseForm({ warehouse, onDone }: { warehouse?: Warehouse; onDone: () => void }) {
+  const trpc = useTRPC();
+  const form = useForm({
+    initialValues: { code: warehouse?.code ?? '', name: warehouse?.name ?? '', address: addressValues(warehouse?.address) },
+  });
+  const save = useFormSave(form, trpc.warehouses.pathFilter(), onDone);
+  const create = useMutation(trpc.warehouses.create.mutationOptions(save.options));
+  const update = useMutation(trpc.warehouses.update.mutationOptions(save.options));
+  const submit = form.onSubmit((values) => {
+    const fields = { code: values.code, name: values.name, address: toAddress(values.address) };
+    if (warehouse) update.mutate({ id: warehouse.id, ...fields });
+    else create.mutate(fields);
+  });
+  return (
+    <DialogForm onSubmit={submit} failure={save.failure} saving={create.isPending || update.isPending}>
+      <SimpleGrid cols={2}>
+        <TextInput label="Code" required placeholder="e.g. WH-01" {...form.getInputProps('code')} />
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+      </SimpleGrid>
+      <AddressFields form={form} path="address" legend="Address" required />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The signed-in session and the providers that depend on it: the tRPC client (server URL and bearer
+ * token), TanStack Query's cache, and sign in / sign out / expiry. A 401 from any call, or the
+ * token's own expiry time, ends the session and returns to sign-in with a message.
+ */
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isUnauthorized } from './api-errors';
+import { desktop } from './bridge';
+import { createApiClient, TRPCProvider, type ApiClient, type RouterOutputs } from './trpc';
+
+export type CurrentUser = RouterOutputs['auth']['me']['data'];
+export type Permission = CurrentUser['permissions'][number];
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+type SessionState =
+  | { status: 'starting' }
+  | { status: 'signed-out'; notice?: string }
+  | { status: 'signed-in'; user: CurrentUser };
+
+export interface SignInInput {
+  serverUrl: string;
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+interface SessionValue {
+  state: SessionState;
+  serverUrl: string;
+  /** Signs in at `serverUrl`; rejects with the server's error (401 UNAUTHORIZED on wrong credentials). */
+  signIn(input: SignInInput): Promise<CurrentUser>;
+  /** Ends the session, forgets the remembered token and the cache; `notice` is shown on sign-in. */
+  signOut(notice?: string): Promise<void>;
+  /** True when the signed-in user holds `permission` (from auth.me; the server still enforces). */
+  can(permission: Permission): boolean;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** The session of the nearest SessionProvider. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** The signed-in user; only for screens rendered behind the sign-in guard. */
+export function useCurrentUser(): CurrentUser {
+  const { state } = useSession();
+  if (state.status !== 'signed-in') throw new Error('useCurrentUser without a session');
+  return state.user;
+}
+
+/** Provides the session, the query cache and the tRPC client to `children`. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'starting' });
+  const [serverUrl, setServerUrl] = useState('');
+  const token = useRef<string | null>(null);
+  const expiryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const signOutRef = useRef<(notice?: string) => Promise<void>>(async () => {});
+
+  const queryClient = useMemo(() => {
+    const onError = (error: unknown) => {
+      if (token.current && isUnauthorized(error)) void signOutRef.current(SESSION_EXPIRED);
+    };
+    return new QueryClient({
+      queryCache: new QueryCache({ onError }),
+      mutationCache: new MutationCache({ onError }),
+      defaultOptions: {
+        queries: { staleTime: 15_000, refetchOnWindowFocus: false, retry: (failures, error) => !isUnauthorized(error) && failures < 1 },
+      },
+    });
+  }, []);
+  const client = useMemo<ApiClient>(() => createApiClient(serverUrl, () => token.current), [serverUrl]);
+
+  const signOut = useCallback(
+    async (notice?: string) => {
+      clearTimeout(expiryTimer.current);
+      token.current = null;
+      await desktop.clearToken();
+      queryClient.clear();
+      setState({ status: 'signed-out', notice });
+    },
+    [queryClient],
+  );
+  signOutRef.current = signOut;
+
+  /** Adopts `accessToken`: loads the user and schedules the sign-out at expiry (`expiresIn` seconds). */
+  const adopt = useCallback(async (api: ApiClient, accessToken: string, expiresIn?: number) => {
+    token.current = accessToken;
+    const { data: user } = await api.auth.me.query();
+    clearTimeout(expiryTimer.current);
+    if (expiresIn) expiryTimer.current = setTimeout(() => void signOutRef.current(SESSION_EXPIRED), expiresIn * 1000);
+    setState({ status: 'signed-in', user });
+    return user;
+  }, []);
+
+  // On start: the stored server URL, and the remembered token if it is still accepted.
+  useEffect(() => {
+    void (async () => {
+      const url = await desktop.getServerUrl();
+      setServerUrl(url);
+      const remembered = await desktop.loadToken();
+      if (!remembered) return setState({ status: 'signed-out' });
+      try {
+        await adopt(createApiClient(url, () => token.current), remembered);
+      } catch (error) {
+        token.current = null;
+        if (isUnauthorized(error)) await desktop.clearToken();
+        setState({ status: 'signed-out', notice: isUnauthorized(error) ? SESSION_EXPIRED : undefined });
+      }
+    })();
+  }, [adopt]);
+
+  const signIn = useCallback(
+    async ({ serverUrl: url, email, password, remember }: SignInInput) => {
+      await desktop.setServerUrl(url);
+      const normalized = await desktop.getServerUrl();
+      const api = createApiClient(normalized, () => token.current);
+      const { data: session } = await api.auth.login.mutate({ email, password });
+      const user = await adopt(api, session.accessToken, session.expiresIn);
+      if (remember) await desktop.saveToken(session.accessToken);
+      else await desktop.clearToken();
+      setServerUrl(normalized);
+      return user;
+    },
+    [adopt],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      state,
+      serverUrl,
+      signIn,
+      signOut,
+      can: (permission) => state.status === 'signed-in' && state.user.permissions.includes(permission),
+    }),
+    [state, serverUrl, signIn, signOut],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={client} queryClient={queryClient}>
+          {children}
+        </TRPCProvider>
+      </QueryClientProvider>
+    </SessionContext.Provider>
+  );
+}

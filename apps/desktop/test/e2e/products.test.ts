@@ -1,0 +1,142 @@
+/**
+ * Products: creating through the form (server validation at the fields, then the new product's
+ * page), editing a price that the list shows without a reload, filters kept in the URL across a
+ * reload, and what staff may not do.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/trpc.js';
+import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+describe.skipIf(!browserAvailable)('products', async () => {
+  const stack = await startDesktopStack();
+  const admin = await stack.api(await stack.createUser('admin'));
+  const category = (await admin.categories.create.mutate({ name: `Furniture ${randomBytes(3).toString('hex')}` })).data;
+
+  /** Creates products named `names` through the API; returns them with their unique SKUs. */
+  async function createProducts(api: ApiClient, names: string[]) {
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    return Promise.all(
+      names.map(async (name, i) => {
+        const { data } = await api.products.create.mutate({
+          name,
+          sku: `E2E-${tag}-${i + 1}`,
+          categoryId: category.id,
+          unitOfMeasure: 'piece',
+          costPrice: 20 + i * 5,
+          sellingPrice: 39.9 + i * 10,
+        });
+        return data;
+      }),
+    );
+  }
+
+  /** The products table's row for `sku`. */
+  const row = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku });
+
+  it('shows the server validation at the fields, then creates the product and opens it', async () => {
+    const manager = await stack.createUser('manager');
+    const api = await stack.api(manager);
+    const page = await stack.newPage();
+    await stack.signIn(page, manager);
+    await page.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'New product' }).click();
+
+    await page.getByLabel('Name').fill('Standing desk');
+    await page.getByLabel('SKU').fill('bad sku!');
+    const categoryField = page.getByRole('combobox', { name: 'Category' });
+    await categoryField.click();
+    await categoryField.fill(category.name);
+    await page.getByRole('option', { name: category.name }).click();
+    await page.getByLabel('Cost price').fill('210');
+    await page.getByLabel('Selling price').fill('449.5');
+    await page.getByRole('button', { name: 'Create product' }).click();
+
+    await page.getByText('SKU must contain only uppercase letters, numbers, and hyphens').waitFor();
+    await page.getByText('Failed to create product').waitFor();
+    await screenshot(page, 'product-form-errors');
+
+    const [existing] = await createProducts(api, ['Existing desk']);
+    await page.getByLabel('SKU').fill(existing!.sku);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByText(`Product with SKU ${existing!.sku} already exists`).waitFor();
+    await page.getByText('Failed to create product').waitFor();
+
+    const sku = `DESK-${randomBytes(3).toString('hex').toUpperCase()}`;
+    await page.getByLabel('SKU').fill(sku);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/products/${UUID}$`));
+    const id = new URL(page.url()).pathname.split('/')[2]!;
+    await page.getByRole('heading', { name: 'Standing desk' }).waitFor();
+    const { data: product } = await api.products.get.query({ id });
+    expect(product).toMatchObject({ name: 'Standing desk', sku, categoryId: category.id, costPrice: 210, sellingPrice: 449.5 });
+  });
+
+  it('edits a selling price, which the list shows without a reload', async () => {
+    const manager = await stack.createUser('manager');
+    const api = await stack.api(manager);
+    const [product] = await createProducts(api, ['Oak bookshelf', 'Walnut side table', 'Office chair', 'Filing cabinet', 'Desk lamp']);
+    const page = await stack.newPage();
+    await stack.signIn(page, manager);
+    await page.getByRole('link', { name: 'Products' }).click();
+    await row(page, product!.sku).getByRole('link', { name: product!.sku }).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Selling price').fill('1234.56');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/${product!.id}`);
+    await page.getByText('Product updated successfully').waitFor();
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
+    await expect.poll(() => row(page, product!.sku).textContent()).toContain('1,234.56');
+    const { data: updated } = await api.products.get.query({ id: product!.id });
+    expect(updated).toMatchObject({ sellingPrice: 1234.56, sku: product!.sku, name: 'Oak bookshelf' });
+    const toast = page.getByRole('alert').filter({ hasText: 'Product updated successfully' });
+    await toast.getByRole('button').click();
+    await toast.waitFor({ state: 'detached' });
+    await screenshot(page, 'product-list');
+  });
+
+  it('keeps the search in the URL across a reload', async () => {
+    const manager = await stack.createUser('manager');
+    const [walnut, birch] = await createProducts(await stack.api(manager), ['Walnut coffee table', 'Birch stool']);
+    const page = await stack.newPage();
+    await page.getByLabel('Remember me on this computer').check();
+    await stack.signIn(page, manager);
+    await page.getByRole('link', { name: 'Products' }).click();
+    await row(page, birch!.sku).waitFor();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('walnut coffee');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('walnut coffee');
+    await expect.poll(() => row(page, birch!.sku).count()).toBe(0);
+    await row(page, walnut!.sku).waitFor();
+
+    await page.reload();
+    await row(page, walnut!.sku).waitFor();
+    expect(await row(page, birch!.sku).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('walnut coffee');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('walnut coffee');
+  });
+
+  it('shows staff the products and their stock without create or edit actions', async () => {
+    const [product] = await createProducts(admin, ['Pine shelf']);
+    const warehouse = (
+      await admin.warehouses.create.mutate({ code: `WH-${randomBytes(2).toString('hex').toUpperCase()}`, name: 'Main', address: { line1: '1 Dock Rd', city: 'Hamburg', country: 'DE' } })
+    ).data;
+    await admin.inventory.recordMovement.mutate({ productId: product!.id, warehouseId: warehouse.id, type: 'in', quantity: 7, reason: 'Opening stock' });
+    const staff = await stack.createUser('staff');
+    const page = await stack.newPage();
+    await stack.signIn(page, staff);
+    await page.getByRole('link', { name: 'Products' }).click();
+    await row(page, product!.sku).waitFor();
+    expect(await page.getByRole('link', { name: 'New product' }).count()).toBe(0);
+
+    await row(page, product!.sku).click();
+    await page.getByRole('heading', { name: 'Pine shelf' }).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: warehouse.code }).first().textContent()).toContain('7');
+    await page.getByText('Opening stock').waitFor();
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+  });
+});

@@ -16,6 +16,7 @@ import {
   stockClient,
   type ErrorEnvelope,
   type MovementResult,
+  type MovementView,
   type ProductView,
   type StockClient,
   type WarehouseView,
@@ -42,6 +43,14 @@ async function fixture(): Promise<{ product: ProductView; warehouse: WarehouseVi
   ]);
   return { product, warehouse };
 }
+
+/** `movement` as the ledger list shows it: with its product's SKU and name and its warehouse's code. */
+const asListed = (movement: MovementView, product: ProductView, warehouse: WarehouseView) => ({
+  ...movement,
+  sku: product.sku,
+  productName: product.name,
+  warehouseCode: warehouse.code,
+});
 
 const validation = (details: Record<string, string[]>) => ({
   success: false,
@@ -182,7 +191,7 @@ describe('POST /api/inventory/movements', () => {
     const result = expectStatus<{ data: MovementResult }>(res, 201).data;
     expect(result.movement).toMatchObject({ reference, note: 'Pallet 7 of 9' });
     const [listed] = await manager.ledger(product.id, warehouse.id);
-    expect(listed).toEqual(result.movement);
+    expect(listed).toEqual(asListed(result.movement!, product, warehouse));
   });
 
   it('accepts a 200-character reason', async () => {
@@ -277,6 +286,8 @@ describe('POST /api/inventory/movements', () => {
     const ledger = await manager.ledger(product.id, warehouse.id);
     expect(ledger.map((m) => m.id)).toEqual([second.movement!.id, first.movement!.id]);
     expect(ledger.map((m) => m.quantity)).toEqual([-3, 8]);
+    // Named for people reading the ledger: the product's SKU and name, the warehouse's code.
+    expect(ledger).toEqual([asListed(second.movement!, product, warehouse), asListed(first.movement!, product, warehouse)]);
   });
 });
 
@@ -287,7 +298,7 @@ describe('stock movements have no update or delete route', () => {
     const res = await t.app.inject({ method, url: `/api/inventory/movements/${movement!.id}`, headers: admin.headers, payload: { quantity: 50 } });
     expect(res.statusCode).toBe(404);
     expect((res.json() as ErrorEnvelope).error.code).toBe('NOT_FOUND');
-    expect(await admin.ledger(product.id, warehouse.id)).toEqual([movement]);
+    expect(await admin.ledger(product.id, warehouse.id)).toEqual([asListed(movement!, product, warehouse)]);
   });
 });
 
@@ -299,7 +310,7 @@ describe('stock_movements is append-only (database)', () => {
     expect(sqlState(error)).toEqual({ code: '23001', message: 'stock_movements is append-only' });
     const [row] = await t.db.select().from(stockMovements).where(eq(stockMovements.id, movement!.id));
     expect(row).toMatchObject({ quantity: 9, onHandAfter: 9 });
-    expect(await manager.ledger(product.id, warehouse.id)).toEqual([movement]);
+    expect(await manager.ledger(product.id, warehouse.id)).toEqual([asListed(movement!, product, warehouse)]);
   });
 
   it('refuses a DELETE of a movement through Drizzle, and the movement stays', async () => {
@@ -307,7 +318,7 @@ describe('stock_movements is append-only (database)', () => {
     const { movement } = await manager.receive(product.id, warehouse.id, 4);
     const error = await refusal(() => t.db.delete(stockMovements).where(eq(stockMovements.productId, product.id)));
     expect(sqlState(error)).toEqual({ code: '23001', message: 'stock_movements is append-only' });
-    expect(await manager.ledger(product.id, warehouse.id)).toEqual([movement]);
+    expect(await manager.ledger(product.id, warehouse.id)).toEqual([asListed(movement!, product, warehouse)]);
   });
 });
 

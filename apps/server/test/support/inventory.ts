@@ -69,6 +69,13 @@ export interface MovementView {
   createdAt: string;
 }
 
+/** A movement as GET /api/inventory/movements lists it. */
+export interface MovementListItem extends MovementView {
+  sku: string;
+  productName: string;
+  warehouseCode: string;
+}
+
 export interface MovementResult {
   movement: MovementView | null;
   level: LevelView;
@@ -233,8 +240,8 @@ export function stockClient(t: TestContext, token: string) {
     },
 
     /** The ledger of one product in one warehouse, newest first (GET /api/inventory/movements). */
-    async ledger(productId: string, warehouseId: string, query: Query = {}): Promise<MovementView[]> {
-      return (await client.list<MovementView>('/api/inventory/movements', { productId, warehouseId, limit: 100, ...query })).data;
+    async ledger(productId: string, warehouseId: string, query: Query = {}): Promise<MovementListItem[]> {
+      return (await client.list<MovementListItem>('/api/inventory/movements', { productId, warehouseId, limit: 100, ...query })).data;
     },
 
     /** GET /api/auth/me → the caller's user id. */

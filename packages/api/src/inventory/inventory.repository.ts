@@ -241,7 +241,15 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
     filter.to ? createdUpTo(filter.to) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(stockMovements).where(where).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ movement: stockMovements, sku: products.sku, productName: products.name, warehouseCode: warehouses.code })
+      .from(stockMovements)
+      .innerJoin(products, eq(products.id, stockMovements.productId))
+      .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
+      .where(where)
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

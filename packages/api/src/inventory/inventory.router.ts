@@ -11,9 +11,9 @@ import {
   lowStockQuerySchema,
   lowStockSchema,
   movementInputSchema,
+  movementListItemSchema,
   movementListQuerySchema,
   movementResultSchema,
-  movementSchema,
   transferInputSchema,
   transferListQuerySchema,
   transferSchema,
@@ -36,7 +36,7 @@ export const inventoryRouter = router({
   movements: can('inventory:read')
     .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', protect: true } })
     .input(movementListQuerySchema)
-    .output(listEnvelope(movementSchema))
+    .output(listEnvelope(movementListItemSchema))
     .query(({ ctx, input }) => inventory.listMovements(ctx.db, input, ctx.actor)),
 
   /** POST /api/inventory/movements: 201 {movement, level}; 409 INSUFFICIENT_STOCK when `out` exceeds available. */

@@ -99,6 +99,11 @@ export const movementSchema = z
   .meta({ id: 'StockMovement' });
 export type Movement = z.infer<typeof movementSchema>;
 
+/** A movement in the ledger list, named for people reading it. */
+export const movementListItemSchema = movementSchema
+  .extend({ sku: z.string(), productName: z.string(), warehouseCode: z.string() })
+  .meta({ id: 'StockMovementListItem' });
+
 export const movementResultSchema = z.object({
   movement: movementSchema.nullable().describe('null when a count matched the stock on hand'),
   level: levelSchema,

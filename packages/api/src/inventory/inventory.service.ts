@@ -325,7 +325,7 @@ function dateBound(value: string | undefined, endOfDay = false): Date | undefine
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`) : new Date(value);
 }
 
-/** GET /api/inventory/movements: the ledger, newest first; a bound actor sees its warehouse only. */
+/** GET /api/inventory/movements: the ledger, newest first, each movement with its product's SKU and name and its warehouse's code; a bound actor sees its warehouse only. */
 export async function listMovements(db: Db, query: MovementListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
@@ -335,7 +335,7 @@ export async function listMovements(db: Db, query: MovementListQuery, actor: Act
     { productId: query.productId, warehouseId, type: query.type, from: dateBound(query.from), to: dateBound(query.to, true) },
     page,
   );
-  return listResponse(rows.map(toMovement), page, total, query.shape);
+  return listResponse(rows.map(({ movement, ...names }) => ({ ...toMovement(movement), ...names })), page, total, query.shape);
 }
 
 /** GET /api/inventory/low-stock: levels with available ≤ minimum, most urgent first. */

@@ -6,5 +6,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 /** 1234.5 → "1,234.50" (currency units, no symbol: the service is single-currency). */
 export const formatMoney = (value: number | string | null | undefined) => (value == null ? '—' : money.format(Number(value)));
 export const formatQuantity = (value: number | string | null | undefined) => (value == null ? '—' : quantity.format(Number(value)));
+/** A change in units with its sign: 3 → "+3", -3 → "-3". */
+export const formatChange = (value: number) => `${value > 0 ? '+' : ''}${formatQuantity(value)}`;
 /** An ISO timestamp (or Date) in the user's locale. */
 export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTime.format(new Date(value)) : '—');

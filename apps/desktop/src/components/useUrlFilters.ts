@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router';
 export function useUrlFilters<K extends string>() {
   const [params, setParams] = useSearchParams();
   const get = (key: K): string | undefined => params.get(key) || undefined;
-  const set = (changes: Partial<Record<K | 'page', string | number | undefined>>) =>
+  type Changes = Partial<Record<K | 'page', string | number | undefined>>;
+  const set = (changes: Changes) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -20,6 +21,11 @@ export function useUrlFilters<K extends string>() {
       },
       { replace: true },
     );
+  /** `value` and `onChange` of a clearable picker (a Select or record picker) bound to filter `key`. */
+  const selectProps = (key: K) => ({
+    value: get(key) ?? null,
+    onChange: (value: string | null) => set({ [key]: value ?? undefined } as Changes),
+  });
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return { get, set, page };
+  return { get, set, selectProps, page };
 }

@@ -7,7 +7,7 @@ import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { AddressFields, addressValues, formatAddress, toOptionalAddress } from '../parties/AddressFields';
-import { DialogForm, useFormSave } from '../parties/dialog-form';
+import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { statusListInput } from '../parties/filters';
 import { PartiesPage } from '../parties/PartiesPage';
 import { PartyFields, partyInput, partyValues } from '../parties/PartyFields';

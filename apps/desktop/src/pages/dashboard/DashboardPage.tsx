@@ -3,16 +3,16 @@
  * over a chosen period (and warehouse, for users who may list warehouses), the charts, the best
  * selling products and the latest stock movements. Period and warehouse are kept in the URL.
  */
-import { Badge, Card, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
+import { Card, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
-import { movementTypeLabels } from '../inventory/inventory-data';
+import { MovementTypeBadge } from '../inventory/inventory-data';
 import { DashboardCharts, type ReportQuery } from './DashboardCharts';
 import { Panel } from './Panel';
 
@@ -45,12 +45,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard">
         {can('warehouses:read') && (
-          <WarehouseSelect
-            aria-label="Warehouse"
-            placeholder="All warehouses"
-            value={filters.get('warehouseId') ?? null}
-            onChange={(id) => filters.set({ warehouseId: id ?? undefined })}
-          />
+          <WarehouseSelect aria-label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
         )}
         <SegmentedControl aria-label="Period" data={periods.map(({ value, label }) => ({ value, label }))} value={period.value} onChange={(days) => filters.set({ days })} />
       </PageHeader>
@@ -101,14 +96,9 @@ export function DashboardPage() {
                       <Table.Td>{formatDateTime(movement.createdAt)}</Table.Td>
                       <Table.Td>{movement.sku}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={movement.quantity > 0 ? 'teal' : 'red'}>
-                          {movementTypeLabels[movement.type]}
-                        </Badge>
+                        <MovementTypeBadge movement={movement} />
                       </Table.Td>
-                      <Table.Td ta="right">
-                        {movement.quantity > 0 ? '+' : ''}
-                        {formatQuantity(movement.quantity)}
-                      </Table.Td>
+                      <Table.Td ta="right">{formatChange(movement.quantity)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -6,8 +6,7 @@ import { Badge, Button, Group, Switch, Table, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatQuantity } from '../../format';
@@ -45,65 +44,59 @@ export function LevelsPage() {
           defaultValue={filters.get('search')}
           onChange={(event) => filters.set({ search: event.currentTarget.value })}
         />
-        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={filters.get('warehouseId') ?? null} onChange={(id) => filters.set({ warehouseId: id ?? undefined })} />
-        <CategorySelect label="Category" placeholder="All categories" value={filters.get('categoryId') ?? null} onChange={(id) => filters.set({ categoryId: id ?? undefined })} />
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
+        <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('categoryId')} />
         <Switch label="Low stock only" checked={lowStock} onChange={(event) => filters.set({ lowStock: event.currentTarget.checked ? 'true' : undefined })} mb={8} />
       </Group>
-      <QueryView query={levels} isEmpty={(page) => page.items.length === 0} empty="No inventory levels match these filters.">
-        {(page) => (
+      <PagedTable
+        query={levels}
+        empty="No inventory levels match these filters."
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th ta="right">On hand</Table.Th>
-                  <Table.Th ta="right">Reserved</Table.Th>
-                  <Table.Th ta="right">Available</Table.Th>
-                  <Table.Th ta="right">Reorder point</Table.Th>
-                  {canAdjust && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((level) => (
-                  <Table.Tr key={`${level.productId}:${level.warehouseId}`}>
-                    <Table.Td>{level.sku}</Table.Td>
-                    <Table.Td>{level.productName}</Table.Td>
-                    <Table.Td>{level.warehouseCode}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.reserved)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Group gap="xs" justify="flex-end">
-                        {level.minStockLevel !== null && level.available <= level.minStockLevel && (
-                          <Badge color="orange" variant="light" size="sm">
-                            Low
-                          </Badge>
-                        )}
-                        {formatQuantity(level.available)}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.minStockLevel)}</Table.Td>
-                    {canAdjust && (
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="default" onClick={() => setAction({ kind: 'adjust', target: level })}>
-                            Adjust
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => setAction({ kind: 'movement', target: level })}>
-                            Record movement
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th ta="right">On hand</Table.Th>
+            <Table.Th ta="right">Reserved</Table.Th>
+            <Table.Th ta="right">Available</Table.Th>
+            <Table.Th ta="right">Reorder point</Table.Th>
+            {canAdjust && <Table.Th />}
           </>
+        }
+        row={(level) => (
+          <Table.Tr key={`${level.productId}:${level.warehouseId}`}>
+            <Table.Td>{level.sku}</Table.Td>
+            <Table.Td>{level.productName}</Table.Td>
+            <Table.Td>{level.warehouseCode}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.reserved)}</Table.Td>
+            <Table.Td ta="right">
+              <Group gap="xs" justify="flex-end">
+                {level.minStockLevel !== null && level.available <= level.minStockLevel && (
+                  <Badge color="orange" variant="light" size="sm">
+                    Low
+                  </Badge>
+                )}
+                {formatQuantity(level.available)}
+              </Group>
+            </Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.minStockLevel)}</Table.Td>
+            {canAdjust && (
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="default" onClick={() => setAction({ kind: 'adjust', target: level })}>
+                    Adjust
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setAction({ kind: 'movement', target: level })}>
+                    Record movement
+                  </Button>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
       <StockActionModal action={action} onClose={() => setAction(null)} />
     </>
   );

@@ -5,8 +5,7 @@
 import { Group, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatQuantity } from '../../format';
@@ -24,43 +23,37 @@ export function LowStockPage() {
   return (
     <>
       <Group mb="md">
-        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={filters.get('warehouseId') ?? null} onChange={(id) => filters.set({ warehouseId: id ?? undefined })} />
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
       </Group>
-      <QueryView query={alerts} isEmpty={(page) => page.items.length === 0} empty="No product is below its reorder point.">
-        {(page) => (
+      <PagedTable
+        query={alerts}
+        empty="No product is below its reorder point."
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th ta="right">On hand</Table.Th>
-                  <Table.Th ta="right">Available</Table.Th>
-                  <Table.Th ta="right">Reorder point</Table.Th>
-                  <Table.Th ta="right">Shortfall</Table.Th>
-                  <Table.Th ta="right">Suggested order</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((level) => (
-                  <Table.Tr key={`${level.productId}:${level.warehouseId}`}>
-                    <Table.Td>{level.sku}</Table.Td>
-                    <Table.Td>{level.productName}</Table.Td>
-                    <Table.Td>{level.warehouseCode}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.available)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.minStockLevel)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.shortfall)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(level.suggestedOrderQuantity)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th ta="right">On hand</Table.Th>
+            <Table.Th ta="right">Available</Table.Th>
+            <Table.Th ta="right">Reorder point</Table.Th>
+            <Table.Th ta="right">Shortfall</Table.Th>
+            <Table.Th ta="right">Suggested order</Table.Th>
           </>
+        }
+        row={(level) => (
+          <Table.Tr key={`${level.productId}:${level.warehouseId}`}>
+            <Table.Td>{level.sku}</Table.Td>
+            <Table.Td>{level.productName}</Table.Td>
+            <Table.Td>{level.warehouseCode}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.onHand)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.available)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.minStockLevel)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.shortfall)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(level.suggestedOrderQuantity)}</Table.Td>
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
     </>
   );
 }

@@ -3,12 +3,10 @@
  * counted quantity, with its reason) and a recorded stock movement (units in or out). Opened for a
  * given level, product and warehouse are fixed; opened from the header, they are picked.
  */
-import { Alert, Button, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SegmentedControl, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { notifySuccess } from '../../components/feedback';
-import { showServerErrors } from '../../components/forms';
+import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useTRPC, type RouterInputs } from '../../trpc';
 import { useRefreshStock } from './inventory-data';
@@ -57,6 +55,12 @@ interface TargetValues {
   warehouseId: string | null;
 }
 
+/** The form values of the level written to: the target's, or none yet (picked in the form). */
+const targetValues = (target?: StockTarget): TargetValues => ({ productId: target?.productId ?? null, warehouseId: target?.warehouseId ?? null });
+
+/** The product and warehouse to send (empty when not picked, so the server names what is missing). */
+const targetInput = (values: TargetValues) => ({ productId: values.productId ?? '', warehouseId: values.warehouseId ?? '' });
+
 /** The level written to: fixed text for a given target, else product and warehouse pickers. */
 function TargetFields<T extends TargetValues>({ target, form }: { target?: StockTarget; form: UseFormReturnType<T> }) {
   if (target) {
@@ -74,28 +78,11 @@ function TargetFields<T extends TargetValues>({ target, form }: { target?: Stock
   );
 }
 
-/** Sends the form, then refreshes stock views, toasts the server's message and closes; failures go on the form. */
-function useStockMutation<T>(form: UseFormReturnType<T>, onDone: () => void) {
-  const refresh = useRefreshStock();
-  const [failure, setFailure] = useState<string | null>(null);
-  const options = {
-    onMutate: () => setFailure(null),
-    onSuccess: (result: { message?: string }) => {
-      notifySuccess(result.message ?? 'Saved');
-      refresh();
-      onDone();
-    },
-    onError: (error: unknown) => setFailure(showServerErrors(form, error)),
-  };
-  return { failure, options };
-}
-
 function AdjustStockForm({ target, onDone }: { target?: StockTarget; onDone: () => void }) {
   const trpc = useTRPC();
   const form = useForm({
     initialValues: {
-      productId: target?.productId ?? null,
-      warehouseId: target?.warehouseId ?? null,
+      ...targetValues(target),
       mode: 'delta' as 'delta' | 'count',
       quantity: '' as string | number,
       countedQuantity: '' as string | number,
@@ -103,43 +90,36 @@ function AdjustStockForm({ target, onDone }: { target?: StockTarget; onDone: () 
       note: '',
     },
   });
-  const { failure, options } = useStockMutation(form, onDone);
-  const adjust = useMutation(trpc.inventory.adjust.mutationOptions(options));
+  const save = useFormSave(form, useRefreshStock(), onDone);
+  const adjust = useMutation(trpc.inventory.adjust.mutationOptions(save.options));
   const counting = form.values.mode === 'count';
   const submit = form.onSubmit((values) =>
     adjust.mutate({
-      productId: values.productId ?? '',
-      warehouseId: values.warehouseId ?? '',
+      ...targetInput(values),
       ...(counting ? { countedQuantity: wholeNumber(values.countedQuantity) } : { quantity: wholeNumber(values.quantity) }),
       reason: values.reason as AdjustmentReason,
       note: values.note || undefined,
     }),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {failure && <Alert color="red">{failure}</Alert>}
-        <TargetFields target={target} form={form} />
-        <SegmentedControl
-          aria-label="Adjust by"
-          data={[
-            { value: 'delta', label: 'Change on hand by' },
-            { value: 'count', label: 'Set to counted quantity' },
-          ]}
-          {...form.getInputProps('mode')}
-        />
-        {counting ? (
-          <NumberInput label="Counted quantity" required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('countedQuantity')} />
-        ) : (
-          <NumberInput label="Change" description="Positive adds units on hand, negative removes them" required allowDecimal={false} {...form.getInputProps('quantity')} />
-        )}
-        <Select label="Reason" required data={adjustmentReasons} {...form.getInputProps('reason')} />
-        <Textarea label="Note" {...form.getInputProps('note')} />
-        <Button type="submit" loading={adjust.isPending}>
-          Adjust stock
-        </Button>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} failure={save.failure} saving={adjust.isPending} submitLabel="Adjust stock">
+      <TargetFields target={target} form={form} />
+      <SegmentedControl
+        aria-label="Adjust by"
+        data={[
+          { value: 'delta', label: 'Change on hand by' },
+          { value: 'count', label: 'Set to counted quantity' },
+        ]}
+        {...form.getInputProps('mode')}
+      />
+      {counting ? (
+        <NumberInput label="Counted quantity" required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('countedQuantity')} />
+      ) : (
+        <NumberInput label="Change" description="Positive adds units on hand, negative removes them" required allowDecimal={false} {...form.getInputProps('quantity')} />
+      )}
+      <Select label="Reason" required data={adjustmentReasons} {...form.getInputProps('reason')} />
+      <Textarea label="Note" {...form.getInputProps('note')} />
+    </DialogForm>
   );
 }
 
@@ -147,20 +127,18 @@ function MovementForm({ target, onDone }: { target?: StockTarget; onDone: () => 
   const trpc = useTRPC();
   const form = useForm({
     initialValues: {
-      productId: target?.productId ?? null,
-      warehouseId: target?.warehouseId ?? null,
+      ...targetValues(target),
       type: 'in' as 'in' | 'out',
       quantity: '' as string | number,
       reason: '',
       note: '',
     },
   });
-  const { failure, options } = useStockMutation(form, onDone);
-  const record = useMutation(trpc.inventory.recordMovement.mutationOptions(options));
+  const save = useFormSave(form, useRefreshStock(), onDone);
+  const record = useMutation(trpc.inventory.recordMovement.mutationOptions(save.options));
   const submit = form.onSubmit((values) =>
     record.mutate({
-      productId: values.productId ?? '',
-      warehouseId: values.warehouseId ?? '',
+      ...targetInput(values),
       type: values.type,
       quantity: wholeNumber(values.quantity) as number,
       reason: values.reason,
@@ -168,25 +146,19 @@ function MovementForm({ target, onDone }: { target?: StockTarget; onDone: () => 
     }),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {failure && <Alert color="red">{failure}</Alert>}
-        <TargetFields target={target} form={form} />
-        <SegmentedControl
-          aria-label="Direction"
-          data={[
-            { value: 'in', label: 'In (receive units)' },
-            { value: 'out', label: 'Out (issue units)' },
-          ]}
-          {...form.getInputProps('type')}
-        />
-        <NumberInput label="Quantity" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
-        <TextInput label="Reason" required placeholder="e.g. Opening balance, sample, return" {...form.getInputProps('reason')} />
-        <Textarea label="Note" {...form.getInputProps('note')} />
-        <Button type="submit" loading={record.isPending}>
-          Record movement
-        </Button>
-      </Stack>
-    </form>
+    <DialogForm onSubmit={submit} failure={save.failure} saving={record.isPending} submitLabel="Record movement">
+      <TargetFields target={target} form={form} />
+      <SegmentedControl
+        aria-label="Direction"
+        data={[
+          { value: 'in', label: 'In (receive units)' },
+          { value: 'out', label: 'Out (issue units)' },
+        ]}
+        {...form.getInputProps('type')}
+      />
+      <NumberInput label="Quantity" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
+      <TextInput label="Reason" required placeholder="e.g. Opening balance, sample, return" {...form.getInputProps('reason')} />
+      <Textarea label="Note" {...form.getInputProps('note')} />
+    </DialogForm>
   );
 }

@@ -3,16 +3,16 @@
  * warehouse they leave or reach (in the URL); "New transfer" (inventory:transfer) moves lines of
  * product and quantity from one warehouse to another at once.
  */
-import { Alert, Button, CloseButton, Group, List, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, List, Modal, NumberInput, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogForm } from '../../components/dialog-form';
 import { notifySuccess } from '../../components/feedback';
 import { showServerErrors } from '../../components/forms';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime, formatQuantity } from '../../format';
@@ -35,48 +35,42 @@ export function TransfersPage() {
   return (
     <>
       <Group mb="md" justify="space-between" align="flex-end">
-        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={filters.get('warehouseId') ?? null} onChange={(id) => filters.set({ warehouseId: id ?? undefined })} />
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
         {can('inventory:transfer') && <Button onClick={() => setCreating(true)}>New transfer</Button>}
       </Group>
-      <QueryView query={transfers} isEmpty={(page) => page.items.length === 0} empty="No transfers yet.">
-        {(page) => (
+      <PagedTable
+        query={transfers}
+        empty="No transfers yet."
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Lines</Table.Th>
-                  <Table.Th>Note</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((transfer) => (
-                  <Table.Tr key={transfer.id}>
-                    <Table.Td>{transfer.number}</Table.Td>
-                    <Table.Td>{formatDateTime(transfer.createdAt)}</Table.Td>
-                    <Table.Td>{warehouseCodes.get(transfer.fromWarehouseId) ?? '…'}</Table.Td>
-                    <Table.Td>{warehouseCodes.get(transfer.toWarehouseId) ?? '…'}</Table.Td>
-                    <Table.Td>
-                      <List size="sm" listStyleType="none">
-                        {transfer.items.map((item) => (
-                          <List.Item key={item.productId}>
-                            {formatQuantity(item.quantity)} × {item.sku} · {item.productName}
-                          </List.Item>
-                        ))}
-                      </List>
-                    </Table.Td>
-                    <Table.Td>{transfer.note}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>Number</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th>Lines</Table.Th>
+            <Table.Th>Note</Table.Th>
           </>
+        }
+        row={(transfer) => (
+          <Table.Tr key={transfer.id}>
+            <Table.Td>{transfer.number}</Table.Td>
+            <Table.Td>{formatDateTime(transfer.createdAt)}</Table.Td>
+            <Table.Td>{warehouseCodes.get(transfer.fromWarehouseId) ?? '…'}</Table.Td>
+            <Table.Td>{warehouseCodes.get(transfer.toWarehouseId) ?? '…'}</Table.Td>
+            <Table.Td>
+              <List size="sm" listStyleType="none">
+                {transfer.items.map((item) => (
+                  <List.Item key={item.productId}>
+                    {formatQuantity(item.quantity)} × {item.sku} · {item.productName}
+                  </List.Item>
+                ))}
+              </List>
+            </Table.Td>
+            <Table.Td>{transfer.note}</Table.Td>
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
       <Modal opened={creating} onClose={() => setCreating(false)} title="New transfer" size="lg">
         {creating && <TransferForm onDone={() => setCreating(false)} />}
       </Modal>
@@ -111,38 +105,32 @@ function TransferForm({ onDone }: { onDone: () => void }) {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {failure && <Alert color="red">{failure}</Alert>}
-        <Group grow>
-          <WarehouseSelect label="From warehouse" required {...form.getInputProps('fromWarehouseId')} />
-          <WarehouseSelect label="To warehouse" required {...form.getInputProps('toWarehouseId')} />
+    <DialogForm onSubmit={submit} failure={failure} saving={create.isPending} submitLabel="Transfer stock">
+      <Group grow>
+        <WarehouseSelect label="From warehouse" required {...form.getInputProps('fromWarehouseId')} />
+        <WarehouseSelect label="To warehouse" required {...form.getInputProps('toWarehouseId')} />
+      </Group>
+      <Text fw={500} size="sm">
+        Lines
+      </Text>
+      {form.values.items.map((item, index) => (
+        <Group key={item.key} align="flex-start" wrap="nowrap">
+          <ProductSelect label={`Product ${index + 1}`} required style={{ flex: 1 }} {...form.getInputProps(`items.${index}.productId`)} />
+          <NumberInput label={`Quantity ${index + 1}`} required min={1} allowDecimal={false} allowNegative={false} w={120} {...form.getInputProps(`items.${index}.quantity`)} />
+          <CloseButton
+            aria-label={`Remove line ${index + 1}`}
+            mt={28}
+            disabled={form.values.items.length === 1}
+            onClick={() => form.removeListItem('items', index)}
+          />
         </Group>
-        <Text fw={500} size="sm">
-          Lines
-        </Text>
-        {form.values.items.map((item, index) => (
-          <Group key={item.key} align="flex-start" wrap="nowrap">
-            <ProductSelect label={`Product ${index + 1}`} required style={{ flex: 1 }} {...form.getInputProps(`items.${index}.productId`)} />
-            <NumberInput label={`Quantity ${index + 1}`} required min={1} allowDecimal={false} allowNegative={false} w={120} {...form.getInputProps(`items.${index}.quantity`)} />
-            <CloseButton
-              aria-label={`Remove line ${index + 1}`}
-              mt={28}
-              disabled={form.values.items.length === 1}
-              onClick={() => form.removeListItem('items', index)}
-            />
-          </Group>
-        ))}
-        <Group>
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('items', newLine())}>
-            Add line
-          </Button>
-        </Group>
-        <Textarea label="Note" {...form.getInputProps('note')} />
-        <Button type="submit" loading={create.isPending}>
-          Transfer stock
+      ))}
+      <Group>
+        <Button variant="default" size="xs" onClick={() => form.insertListItem('items', newLine())}>
+          Add line
         </Button>
-      </Stack>
-    </form>
+      </Group>
+      <Textarea label="Note" {...form.getInputProps('note')} />
+    </DialogForm>
   );
 }

@@ -9,8 +9,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import type { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatMoney, formatQuantity } from '../../format';
@@ -75,63 +74,52 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
     <>
       <PageHeader title={title}>
         <StatusFilter statuses={statuses} value={filters.get('status')} onChange={(status) => filters.set({ status })} />
-        <party.Select
-          aria-label={party.label}
-          placeholder={`Any ${party.label.toLowerCase()}`}
-          value={filters.get(party.key) ?? null}
-          onChange={(id) => filters.set({ [party.key]: id ?? undefined })}
-        />
+        <party.Select aria-label={party.label} placeholder={`Any ${party.label.toLowerCase()}`} {...filters.selectProps(party.key)} />
         {can('orders:create') && (
           <Button component={Link} to={`${basePath}/new`}>
             {newLabel}
           </Button>
         )}
       </PageHeader>
-      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty={`No ${title.toLowerCase()} match these filters.`}>
-        {(page) => (
+      <PagedTable
+        query={list}
+        empty={`No ${title.toLowerCase()} match these filters.`}
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>{party.label}</Table.Th>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Order date</Table.Th>
-                  <Table.Th ta="right">{doneLabel}</Table.Th>
-                  <Table.Th ta="right">Subtotal</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((order) => (
-                  <Table.Tr key={order.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`${basePath}/${order.id}`}>
-                        {order.number}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <party.Name id={order.partyId} />
-                    </Table.Td>
-                    <Table.Td>
-                      <WarehouseName id={order.warehouseId} />
-                    </Table.Td>
-                    <Table.Td>
-                      <OrderStatusBadge status={order.status} />
-                    </Table.Td>
-                    <Table.Td>{formatOrderDate(order.orderDate)}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatQuantity(order.done)} / {formatQuantity(order.ordered)}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(order.subtotal)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>Number</Table.Th>
+            <Table.Th>{party.label}</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Order date</Table.Th>
+            <Table.Th ta="right">{doneLabel}</Table.Th>
+            <Table.Th ta="right">Subtotal</Table.Th>
           </>
+        }
+        row={(order) => (
+          <Table.Tr key={order.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`${basePath}/${order.id}`}>
+                {order.number}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <party.Name id={order.partyId} />
+            </Table.Td>
+            <Table.Td>
+              <WarehouseName id={order.warehouseId} />
+            </Table.Td>
+            <Table.Td>
+              <OrderStatusBadge status={order.status} />
+            </Table.Td>
+            <Table.Td>{formatOrderDate(order.orderDate)}</Table.Td>
+            <Table.Td ta="right">
+              {formatQuantity(order.done)} / {formatQuantity(order.ordered)}
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(order.subtotal)}</Table.Td>
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
     </>
   );
 }

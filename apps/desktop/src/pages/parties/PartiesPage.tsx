@@ -8,8 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { SearchAndStatus, StatusBadge, type StatusListFilters } from './filters';
 import type { Party } from './PartyFields';
 
@@ -41,51 +40,45 @@ export function PartiesPage<P extends Party>({ title, noun, filters, list, canMa
         <SearchAndStatus filters={filters} placeholder="Search by name, code or email" />
         {canManage && <Button onClick={() => setEditing('new')}>New {noun}</Button>}
       </PageHeader>
-      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty={`No ${noun}s found.`}>
-        {(page) => (
+      <PagedTable
+        query={list}
+        empty={`No ${noun}s found.`}
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  {columns.map((column) => (
-                    <Table.Th key={column.label}>{column.label}</Table.Th>
-                  ))}
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  {canManage && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((party) => (
-                  <Table.Tr key={party.id}>
-                    <Table.Td>{party.code}</Table.Td>
-                    <Table.Td>{party.name}</Table.Td>
-                    {columns.map((column) => (
-                      <Table.Td key={column.label}>{column.value(party)}</Table.Td>
-                    ))}
-                    <Table.Td>{party.email ?? '—'}</Table.Td>
-                    <Table.Td>{party.phone ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge active={party.isActive} />
-                    </Table.Td>
-                    {canManage && (
-                      <Table.Td ta="right">
-                        <Button size="xs" variant="default" onClick={() => setEditing(party)}>
-                          Edit
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Name</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.label}>{column.label}</Table.Th>
+            ))}
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {canManage && <Table.Th />}
           </>
+        }
+        row={(party) => (
+          <Table.Tr key={party.id}>
+            <Table.Td>{party.code}</Table.Td>
+            <Table.Td>{party.name}</Table.Td>
+            {columns.map((column) => (
+              <Table.Td key={column.label}>{column.value(party)}</Table.Td>
+            ))}
+            <Table.Td>{party.email ?? '—'}</Table.Td>
+            <Table.Td>{party.phone ?? '—'}</Table.Td>
+            <Table.Td>
+              <StatusBadge active={party.isActive} />
+            </Table.Td>
+            {canManage && (
+              <Table.Td ta="right">
+                <Button size="xs" variant="default" onClick={() => setEditing(party)}>
+                  Edit
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
       <Modal size="lg" opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `New ${noun}` : `Edit ${noun}`}>
         {editing !== null && renderForm(editing === 'new' ? undefined : editing, () => setEditing(null))}
       </Modal>

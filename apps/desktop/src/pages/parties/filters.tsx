@@ -39,15 +39,7 @@ export function SearchAndStatus({ filters, placeholder }: { filters: StatusListF
         defaultValue={filters.get('search')}
         onChange={(event) => filters.set({ search: event.currentTarget.value })}
       />
-      <Select
-        aria-label="Status"
-        placeholder="Any status"
-        w={140}
-        clearable
-        data={statusOptions}
-        value={filters.get('isActive') ?? null}
-        onChange={(value) => filters.set({ isActive: value ?? undefined })}
-      />
+      <Select aria-label="Status" placeholder="Any status" w={140} clearable data={statusOptions} {...filters.selectProps('isActive')} />
     </>
   );
 }

@@ -6,28 +6,18 @@ import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
+import { movementTypeLabels } from '../inventory/inventory-data';
 
 type Product = RouterOutputs['products']['get']['data'];
-type MovementType = Extract<RouterOutputs['inventory']['movements']['data'], unknown[]>[number]['type'];
 
 /** How many of the latest stock movements the page shows. */
 const RECENT_MOVEMENTS = 10;
-
-const movementLabels: Record<MovementType, string> = {
-  receipt: 'Receipt',
-  shipment: 'Shipment',
-  adjustment: 'Adjustment',
-  transfer_out: 'Transfer out',
-  transfer_in: 'Transfer in',
-  manual_in: 'Manual in',
-  manual_out: 'Manual out',
-};
 
 /** A labelled value in the product's card. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -110,7 +100,6 @@ function ProductStock({ productId }: { productId: string }) {
     ...trpc.inventory.movements.queryOptions({ productId, limit: RECENT_MOVEMENTS, shape: 'page' }),
     select: listPage,
   });
-  const warehouseCode = (warehouseId: string) => levels.data?.items.find((level) => level.warehouseId === warehouseId)?.warehouseCode ?? '—';
   return (
     <>
       <Title order={4}>Stock per warehouse</Title>
@@ -156,9 +145,9 @@ function ProductStock({ productId }: { productId: string }) {
               {page.items.map((movement) => (
                 <Table.Tr key={movement.id}>
                   <Table.Td>{formatDateTime(movement.createdAt)}</Table.Td>
-                  <Table.Td>{warehouseCode(movement.warehouseId)}</Table.Td>
-                  <Table.Td>{movementLabels[movement.type]}</Table.Td>
-                  <Table.Td ta="right">{movement.quantity > 0 ? `+${formatQuantity(movement.quantity)}` : formatQuantity(movement.quantity)}</Table.Td>
+                  <Table.Td>{movement.warehouseCode}</Table.Td>
+                  <Table.Td>{movementTypeLabels[movement.type]}</Table.Td>
+                  <Table.Td ta="right">{formatChange(movement.quantity)}</Table.Td>
                   <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
                   <Table.Td>{movement.reason}</Table.Td>
                 </Table.Tr>

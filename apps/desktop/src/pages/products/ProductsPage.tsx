@@ -8,8 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMoney, formatQuantity } from '../../format';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
@@ -82,7 +81,7 @@ export function ProductsPage() {
           defaultValue={filters.get('search')}
           onChange={(event) => filters.set({ search: event.currentTarget.value })}
         />
-        <CategorySelect label="Category" placeholder="All categories" value={filters.get('category_id') ?? null} onChange={(id) => filters.set({ category_id: id ?? undefined })} />
+        <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('category_id')} />
         <NumberInput label="Min price" min={0} decimalScale={2} defaultValue={filters.get('min_price')} onChange={(value) => filters.set({ min_price: value })} />
         <NumberInput label="Max price" min={0} decimalScale={2} defaultValue={filters.get('max_price')} onChange={(value) => filters.set({ max_price: value })} />
         <Select
@@ -101,47 +100,41 @@ export function ProductsPage() {
           onChange={(event) => filters.set({ includeInactive: event.currentTarget.checked ? 'true' : undefined })}
         />
       </SimpleGrid>
-      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty="No products match these filters.">
-        {(page) => (
+      <PagedTable
+        query={list}
+        empty="No products match these filters."
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th ta="right">Selling price</Table.Th>
-                  <Table.Th ta="right">On hand</Table.Th>
-                  <Table.Th ta="right">Available</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((product) => (
-                  <Table.Tr key={product.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/products/${product.id}`)}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/products/${product.id}`} onClick={(event) => event.stopPropagation()}>
-                        {product.sku}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{product.name}</Table.Td>
-                    <Table.Td>{product.category.name}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(product.sellingPrice)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(product.stock.onHand)}</Table.Td>
-                    <Table.Td ta="right">{formatQuantity(product.stock.available)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={product.isActive ? 'teal' : 'gray'}>
-                        {product.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th ta="right">Selling price</Table.Th>
+            <Table.Th ta="right">On hand</Table.Th>
+            <Table.Th ta="right">Available</Table.Th>
+            <Table.Th>Status</Table.Th>
           </>
+        }
+        row={(product) => (
+          <Table.Tr key={product.id} style={{ cursor: 'pointer' }} onClick={() => void navigate(`/products/${product.id}`)}>
+            <Table.Td>
+              <Anchor component={Link} to={`/products/${product.id}`} onClick={(event) => event.stopPropagation()}>
+                {product.sku}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{product.name}</Table.Td>
+            <Table.Td>{product.category.name}</Table.Td>
+            <Table.Td ta="right">{formatMoney(product.sellingPrice)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(product.stock.onHand)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(product.stock.available)}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={product.isActive ? 'teal' : 'gray'}>
+                {product.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
     </>
   );
 }

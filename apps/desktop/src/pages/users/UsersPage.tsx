@@ -11,14 +11,13 @@ import { errorMessage } from '../../api-errors';
 import { notifySuccess } from '../../components/feedback';
 import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
-import { DialogForm, useFormSave } from '../parties/dialog-form';
+import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { SearchAndStatus, statusListInput, StatusBadge } from '../parties/filters';
 
 type User = RouterOutputs['users']['get']['data'];
@@ -58,59 +57,53 @@ export function UsersPage() {
         />
         {can('users:create') && <Button onClick={() => setEditing('new')}>New user</Button>}
       </PageHeader>
-      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty="No users found.">
-        {(page) => (
+      <PagedTable
+        query={list}
+        empty="No users found."
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Warehouse</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
-                  {(canUpdate || canDeactivate) && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text size="sm">{user.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{roleLabels[user.role]}</Table.Td>
-                    <Table.Td>{user.warehouseId ? <WarehouseName id={user.warehouseId} /> : 'All warehouses'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge active={user.isActive} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(user.lastLoginAt)}</Table.Td>
-                    {(canUpdate || canDeactivate) && (
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {canUpdate && (
-                            <Button size="xs" variant="default" onClick={() => setEditing(user)}>
-                              Edit
-                            </Button>
-                          )}
-                          {canDeactivate && user.isActive && (
-                            <Button size="xs" variant="subtle" color="red" onClick={() => setDeactivating(user)}>
-                              Deactivate
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>User</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Last sign-in</Table.Th>
+            {(canUpdate || canDeactivate) && <Table.Th />}
           </>
+        }
+        row={(user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>
+              <Text size="sm">{user.name}</Text>
+              <Text size="xs" c="dimmed">
+                {user.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{roleLabels[user.role]}</Table.Td>
+            <Table.Td>{user.warehouseId ? <WarehouseName id={user.warehouseId} /> : 'All warehouses'}</Table.Td>
+            <Table.Td>
+              <StatusBadge active={user.isActive} />
+            </Table.Td>
+            <Table.Td>{formatDateTime(user.lastLoginAt)}</Table.Td>
+            {(canUpdate || canDeactivate) && (
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {canUpdate && (
+                    <Button size="xs" variant="default" onClick={() => setEditing(user)}>
+                      Edit
+                    </Button>
+                  )}
+                  {canDeactivate && user.isActive && (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeactivating(user)}>
+                      Deactivate
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New user' : 'Edit user'}>
         {editing !== null && <UserForm user={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>

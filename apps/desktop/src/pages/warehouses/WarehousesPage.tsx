@@ -6,16 +6,15 @@ import { Button, Group, Modal, SimpleGrid, Table, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { QueryView } from '../../components/QueryView';
+import { PagedTable } from '../../components/PagedTable';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { AddressFields, addressValues, formatAddress, toAddress } from '../parties/AddressFields';
-import { DialogForm, useFormSave } from '../parties/dialog-form';
 import { SearchAndStatus, statusListInput, StatusBadge } from '../parties/filters';
 
 type Warehouse = RouterOutputs['warehouses']['create']['data'];
@@ -48,54 +47,48 @@ export function WarehousesPage() {
         <SearchAndStatus filters={filters} placeholder="Search by code or name" />
         {canManage && <Button onClick={() => setEditing('new')}>New warehouse</Button>}
       </PageHeader>
-      <QueryView query={list} isEmpty={(page) => page.items.length === 0} empty="No warehouses found.">
-        {(page) => (
+      <PagedTable
+        query={list}
+        empty="No warehouses found."
+        head={
           <>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  {canManage && <Table.Th />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.items.map((warehouse) => (
-                  <Table.Tr key={warehouse.id}>
-                    <Table.Td>{warehouse.code}</Table.Td>
-                    <Table.Td>{warehouse.name}</Table.Td>
-                    <Table.Td>{formatAddress(warehouse.address)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge active={warehouse.isActive} />
-                    </Table.Td>
-                    {canManage && (
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="default" onClick={() => setEditing(warehouse)}>
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color={warehouse.isActive ? 'red' : 'teal'}
-                            loading={setActive.isPending && setActive.variables.id === warehouse.id}
-                            onClick={() => setActive.mutate({ id: warehouse.id, isActive: !warehouse.isActive })}
-                          >
-                            {warehouse.isActive ? 'Deactivate' : 'Activate'}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={(p) => filters.set({ page: p })} />
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {canManage && <Table.Th />}
           </>
+        }
+        row={(warehouse) => (
+          <Table.Tr key={warehouse.id}>
+            <Table.Td>{warehouse.code}</Table.Td>
+            <Table.Td>{warehouse.name}</Table.Td>
+            <Table.Td>{formatAddress(warehouse.address)}</Table.Td>
+            <Table.Td>
+              <StatusBadge active={warehouse.isActive} />
+            </Table.Td>
+            {canManage && (
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="default" onClick={() => setEditing(warehouse)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color={warehouse.isActive ? 'red' : 'teal'}
+                    loading={setActive.isPending && setActive.variables.id === warehouse.id}
+                    onClick={() => setActive.mutate({ id: warehouse.id, isActive: !warehouse.isActive })}
+                  >
+                    {warehouse.isActive ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
         )}
-      </QueryView>
+        onPageChange={(page) => filters.set({ page })}
+      />
       <Modal size="lg" opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New warehouse' : 'Edit warehouse'}>
         {editing !== null && <WarehouseForm warehouse={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -1,9 +1,10 @@
 /**
- * What the inventory screens (and the dashboard) share: the names of stock movement types, the
- * look-ups that turn the ids of movements and transfers into SKUs and warehouse codes, and the cache
- * refresh after a stock write.
+ * What the inventory screens (and the dashboard and product page) share: the names of stock movement
+ * types and their badge, the look-up of warehouse codes for transfers, and the cache refresh after a
+ * stock write.
  */
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listPage } from '../../components/list-page';
 import { useTRPC, type RouterInputs } from '../../trpc';
 
@@ -20,6 +21,15 @@ export const movementTypeLabels: Record<MovementType, string> = {
   manual_out: 'Manual out',
 };
 
+/** A movement's type as a badge, teal for units in and red for units out. */
+export function MovementTypeBadge({ movement }: { movement: { type: MovementType; quantity: number } }) {
+  return (
+    <Badge variant="light" color={movement.quantity > 0 ? 'teal' : 'red'}>
+      {movementTypeLabels[movement.type]}
+    </Badge>
+  );
+}
+
 /** Warehouse id → code, for lists that carry only ids (the first 100 warehouses, active or not). */
 export function useWarehouseCodes(): Map<string, string> {
   const trpc = useTRPC();
@@ -29,16 +39,6 @@ export function useWarehouseCodes(): Map<string, string> {
     staleTime: 60_000,
   });
   return query.data ?? new Map();
-}
-
-/** Product id → "SKU · name" for the products `ids` name (one cached request per product). */
-export function useProductLabels(ids: string[]): Map<string, string> {
-  const trpc = useTRPC();
-  const unique = [...new Set(ids)];
-  const products = useQueries({
-    queries: unique.map((id) => ({ ...trpc.products.get.queryOptions({ id }), staleTime: 60_000 })),
-  });
-  return new Map(products.flatMap((query) => (query.data ? [[query.data.data.id, `${query.data.data.sku} · ${query.data.data.name}`] as const] : [])));
 }
 
 /** Refreshes every cached view stock writes change: levels, movements, transfers, products, reports. */

@@ -1,0 +1,42 @@
+/**
+ * One page of a server list as a table, the way every list screen shows it: loading, error and
+ * empty states (QueryView), the header cells and a row per item, and the pager underneath.
+ */
+import { Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListPage } from './list-page';
+import { Pager } from './Pager';
+import { QueryView } from './QueryView';
+
+interface PagedTableProps<T> {
+  /** The list query, its data read with listPage. */
+  query: UseQueryResult<ListPage<T>, unknown>;
+  /** The text shown when the page has no items, e.g. "No products match these filters." */
+  empty: ReactNode;
+  /** The header cells (`<Table.Th>`s). */
+  head: ReactNode;
+  /** An item's row (a keyed `<Table.Tr>`). */
+  row: (item: T) => ReactNode;
+  /** Called with the page the user moves to. */
+  onPageChange: (page: number) => void;
+}
+
+/** A page of `query`'s items as a striped table with the pager below it. */
+export function PagedTable<T>({ query, empty, head, row, onPageChange }: PagedTableProps<T>) {
+  return (
+    <QueryView query={query} isEmpty={(page) => page.items.length === 0} empty={empty}>
+      {(page) => (
+        <>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>{head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{page.items.map((item) => row(item))}</Table.Tbody>
+          </Table>
+          <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={onPageChange} />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The forms of the app's dialogs (create/edit of categories, suppliers, customers, warehouses and
+ * users; the stock writes and transfers): a form with the server's message above the fields and its
+ * per-field errors at the fields, and on success the server's message as a toast, the affected
+ * queries refreshed and the dialog closed.
+ */
+import { Alert, Button, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQueryClient, type QueryFilters } from '@tanstack/react-query';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { notifySuccess } from './feedback';
+import { showServerErrors } from './forms';
+
+/**
+ * Mutation callbacks for `form`: toast, refresh (invalidate the queries `refresh` filters, or call it)
+ * and `onDone()` on success; server errors on the form otherwise.
+ */
+export function useFormSave<V>(form: UseFormReturnType<V>, refresh: QueryFilters | (() => void), onDone: () => void) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const options = {
+    onMutate: () => setFailure(null),
+    onSuccess: (result: { message?: string }) => {
+      notifySuccess(result.message ?? 'Saved');
+      if (typeof refresh === 'function') refresh();
+      else void queryClient.invalidateQueries(refresh);
+      onDone();
+    },
+    onError: (error: unknown) => setFailure(showServerErrors(form, error)),
+  };
+  return { failure, options };
+}
+
+interface DialogFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server's message of the last failed save. */
+  failure: string | null;
+  saving: boolean;
+  /** The submit button's label ("Save" unless given). */
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/** A dialog's form: failure alert, the fields, the submit button. */
+export function DialogForm({ onSubmit, failure, saving, submitLabel = 'Save', children }: DialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {failure && <Alert color="red">{failure}</Alert>}
+        {children}
+        <Button type="submit" loading={saving}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -44,7 +44,6 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await dialog.getByText('Invalid email address').waitFor();
     expect(await dialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('Email').scrollIntoViewIfNeeded();
-    await screenshot(page, 'supplier-form-errors');
 
     await dialog.getByLabel('Email').fill('orders@acme.test');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -124,7 +124,6 @@ describe.skipIf(!browserAvailable)('inventory', async () => {
 
     const transferRow = page.getByRole('row').filter({ hasText: '3 × INV-300' });
     await expect.poll(() => transferRow.textContent()).toMatch(/TR-\d{6}.*INV-A.*INV-B/);
-    await screenshot(page, 'inventory-transfers');
     expect(await onHand(api, product.id, whA.id)).toBe(9);
     expect(await onHand(api, product.id, whB.id)).toBe(3);
 

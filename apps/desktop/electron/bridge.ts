@@ -30,11 +30,15 @@ export const channels = {
 } as const;
 
 /**
- * Returns `url` without trailing slashes; throws TypeError unless it is an http(s) URL. Shared by the
- * main process's settings store and the renderer's browser fallback.
+ * Returns the server's base URL (origin and path, without trailing slashes); throws TypeError
+ * unless it is an http(s) URL without credentials, query or fragment. Shared by the main process's
+ * settings store and the renderer's browser fallback.
  */
 export function normalizeServerUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError('The server URL must start with http:// or https://');
-  return parsed.href.replace(/\/+$/, '');
+  if (parsed.username || parsed.password || parsed.search || parsed.hash) {
+    throw new TypeError('The server URL takes no user name, password, query or fragment');
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, net, protocol, safeStorage, session, type WebContents } from 'electron';
 import { channels } from './bridge.js';
 import { APP_ORIGIN, APP_SCHEME, CONTENT_SECURITY_POLICY, isAppUrl, mainWindowOptions } from './security.js';
-import { createSettingsStore, type SettingsStore } from './settings.js';
+import { createSettingsStore, keychainCipher, type SettingsStore } from './settings.js';
 
 /** Must run before the app is ready: app:// behaves like https (standard, secure, fetch-able). */
 export function registerAppScheme(): void {
@@ -23,13 +23,22 @@ export function registerAppScheme(): void {
 export function serveRenderer(rendererDir: string): void {
   const root = resolve(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
-    const file = resolve(root, `.${decodeURIComponent(new URL(request.url).pathname)}`);
+    const file = resolve(root, `.${safeDecode(new URL(request.url).pathname)}`);
     const isFile = file.startsWith(root + sep) && existsSync(file) && statSync(file).isFile();
     const response = await net.fetch(pathToFileURL(isFile ? file : join(root, 'index.html')).toString());
     const headers = new Headers(response.headers);
     headers.set('content-security-policy', CONTENT_SECURITY_POLICY);
     return new Response(response.body, { status: response.status, headers });
   });
+}
+
+/** `path` percent-decoded; a malformed escape yields "/" (the start page) instead of an exception. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '/';
+  }
 }
 
 /** Keeps `contents` on the app: navigation or redirects elsewhere, new windows and webviews are refused. */
@@ -71,13 +80,20 @@ export function createMainWindow(preload: string): BrowserWindow {
 
 /** Starts the desktop app; `distDir` holds `renderer/` and `electron/preload.cjs`. */
 export function startDesktop(distDir: string): void {
+  // One app, one window: a second launch focuses the running one.
+  if (!app.requestSingleInstanceLock()) return app.quit();
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
   registerAppScheme();
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
   app.on('window-all-closed', () => app.quit());
   void app.whenReady().then(() => {
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
     serveRenderer(join(distDir, 'renderer'));
-    registerIpcHandlers(createSettingsStore(join(app.getPath('userData'), 'settings.json'), safeStorage), app.getVersion());
+    registerIpcHandlers(createSettingsStore(join(app.getPath('userData'), 'settings.json'), keychainCipher(safeStorage)), app.getVersion());
     const preload = join(distDir, 'electron', 'preload.cjs');
     createMainWindow(preload);
     app.on('activate', () => {

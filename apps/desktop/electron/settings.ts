@@ -22,6 +22,22 @@ export interface TokenCipher {
   decryptString(encrypted: Buffer): string;
 }
 
+/**
+ * Electron's safeStorage as a TokenCipher that counts as available only with a real keychain: on
+ * Linux without a keyring, safeStorage falls back to `basic_text`, a fixed key, which is no secret.
+ */
+export function keychainCipher(
+  safeStorage: TokenCipher & { getSelectedStorageBackend(): string },
+  platform: NodeJS.Platform = process.platform,
+): TokenCipher {
+  return {
+    isEncryptionAvailable: () =>
+      safeStorage.isEncryptionAvailable() && (platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text'),
+    encryptString: (plain) => safeStorage.encryptString(plain),
+    decryptString: (encrypted) => safeStorage.decryptString(encrypted),
+  };
+}
+
 /** Settings kept in `file` (created on first write). */
 export function createSettingsStore(file: string, cipher: TokenCipher) {
   const read = (): StoredSettings => {

@@ -19,12 +19,17 @@ import { userRoutes } from './pages/users/routes';
 import { warehouseRoutes } from './pages/warehouses/routes';
 import { useSession } from './session';
 
-/** Admits signed-in users; others go to sign-in, which returns them here afterwards. */
+/**
+ * Admits signed-in users; others go to sign-in. After an expired session, signing in again returns
+ * to the page; after a deliberate sign-out the next user starts on their home screen.
+ */
 function SignedIn() {
   const { state } = useSession();
   const location = useLocation();
   if (state.status === 'starting') return <Starting />;
-  if (state.status === 'signed-out') return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  if (state.status === 'signed-out') {
+    return <Navigate to="/sign-in" replace state={state.notice ? { from: location.pathname + location.search } : null} />;
+  }
   return <Outlet />;
 }
 

@@ -11,11 +11,16 @@ export interface ApiErrorBody {
   field?: string;
 }
 
-/** The error body of a failed call, or null when the server was not reached (network, CORS). */
+/**
+ * The error body of a failed call, or null when the server was not reached (network, CORS). Errors
+ * raised before tRPC runs (429 RATE_LIMIT_EXCEEDED from the rate limiter) carry the body as plain JSON.
+ */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
   if (!(error instanceof TRPCClientError)) return null;
-  const body = (error.data as { error?: ApiErrorBody } | undefined)?.error;
-  return body ?? null;
+  const body: unknown =
+    (error.data as { error?: unknown } | undefined)?.error ?? (error.meta?.responseJSON as { error?: unknown } | undefined)?.error;
+  const { code, message } = (body ?? {}) as Partial<ApiErrorBody>;
+  return typeof code === 'string' && typeof message === 'string' ? (body as ApiErrorBody) : null;
 }
 
 /** A message to show for `error`: the server's message, or that the server could not be reached. */

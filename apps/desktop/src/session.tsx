@@ -5,7 +5,7 @@
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isUnauthorized } from './api-errors';
+import { apiErrorBody, isUnauthorized } from './api-errors';
 import { desktop } from './bridge';
 import { createApiClient, TRPCProvider, type ApiClient, type RouterOutputs } from './trpc';
 
@@ -13,6 +13,20 @@ export type CurrentUser = RouterOutputs['auth']['me']['data'];
 export type Permission = CurrentUser['permissions'][number];
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The longest delay setTimeout honours (2^31 − 1 ms); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The `exp` claim of a JWT as epoch milliseconds, or null when the token carries none (or is no JWT). */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
 
 type SessionState =
   | { status: 'starting' }
@@ -69,7 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryCache: new QueryCache({ onError }),
       mutationCache: new MutationCache({ onError }),
       defaultOptions: {
-        queries: { staleTime: 15_000, refetchOnWindowFocus: false, retry: (failures, error) => !isUnauthorized(error) && failures < 1 },
+        // Retry once only when the server was not reached: its answers (401, 404, 429 …) stand.
+        queries: { staleTime: 15_000, refetchOnWindowFocus: false, retry: (failures, error) => apiErrorBody(error) === null && failures < 1 },
       },
     });
   }, []);
@@ -87,15 +102,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   signOutRef.current = signOut;
 
-  /** Adopts `accessToken`: loads the user and schedules the sign-out at expiry (`expiresIn` seconds). */
-  const adopt = useCallback(async (api: ApiClient, accessToken: string, expiresIn?: number) => {
-    token.current = accessToken;
-    const { data: user } = await api.auth.me.query();
+  /** Ends the session when `expiresAt` (epoch ms) passes; setTimeout holds at most ~24.8 days, so long lifetimes re-arm. */
+  const scheduleExpiry = useCallback((expiresAt: number) => {
     clearTimeout(expiryTimer.current);
-    if (expiresIn) expiryTimer.current = setTimeout(() => void signOutRef.current(SESSION_EXPIRED), expiresIn * 1000);
-    setState({ status: 'signed-in', user });
-    return user;
+    const remaining = expiresAt - Date.now();
+    if (remaining <= 0) return void signOutRef.current(SESSION_EXPIRED);
+    expiryTimer.current = setTimeout(() => scheduleExpiry(expiresAt), Math.min(remaining, MAX_TIMER_MS));
   }, []);
+
+  /** Adopts `accessToken`: loads the user and schedules the sign-out at the token's expiry. */
+  const adopt = useCallback(
+    async (api: ApiClient, accessToken: string) => {
+      token.current = accessToken;
+      try {
+        const { data: user } = await api.auth.me.query();
+        const expiresAt = tokenExpiresAt(accessToken);
+        if (expiresAt !== null) scheduleExpiry(expiresAt);
+        setState({ status: 'signed-in', user });
+        return user;
+      } catch (error) {
+        token.current = null;
+        throw error;
+      }
+    },
+    [scheduleExpiry],
+  );
 
   // On start: the stored server URL, and the remembered token if it is still accepted.
   useEffect(() => {
@@ -107,7 +138,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         await adopt(createApiClient(url, () => token.current), remembered);
       } catch (error) {
-        token.current = null;
         if (isUnauthorized(error)) await desktop.clearToken();
         setState({ status: 'signed-out', notice: isUnauthorized(error) ? SESSION_EXPIRED : undefined });
       }
@@ -120,11 +150,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const normalized = await desktop.getServerUrl();
       const api = createApiClient(normalized, () => token.current);
       const { data: session } = await api.auth.login.mutate({ email, password });
-      const user = await adopt(api, session.accessToken, session.expiresIn);
-      if (remember) await desktop.saveToken(session.accessToken);
-      else await desktop.clearToken();
+      // Remembering is best effort (no keychain, say): the session works without it.
+      await (remember ? desktop.saveToken(session.accessToken) : desktop.clearToken()).catch(() => {});
       setServerUrl(normalized);
-      return user;
+      return adopt(api, session.accessToken);
     },
     [adopt],
   );

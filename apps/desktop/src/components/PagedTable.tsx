@@ -2,7 +2,7 @@
  * One page of a server list as a table, the way every list screen shows it: loading, error and
  * empty states (QueryView), the header cells and a row per item, and the pager underneath.
  */
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListPage } from './list-page';
@@ -25,9 +25,15 @@ interface PagedTableProps<T> {
 /** A page of `query`'s items as a striped table with the pager below it. */
 export function PagedTable<T>({ query, empty, head, row, onPageChange }: PagedTableProps<T>) {
   return (
-    <QueryView query={query} isEmpty={(page) => page.items.length === 0} empty={empty}>
+    <QueryView query={query} isEmpty={(page) => page.total === 0} empty={empty}>
       {(page) => (
         <>
+          {page.items.length === 0 && (
+            // A page past the end: the list shrank, or the URL named a page that no longer exists.
+            <Text c="dimmed" ta="center" py="md">
+              Page {page.page} is past the end of the list ({page.totalPages} {page.totalPages === 1 ? 'page' : 'pages'}).
+            </Text>
+          )}
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>{head}</Table.Tr>

@@ -14,7 +14,7 @@ export function Pager({ page, totalPages, total, onChange }: PagerProps) {
       <Text size="sm" c="dimmed">
         {total} in total
       </Text>
-      {totalPages > 1 && <Pagination value={page} total={totalPages} onChange={onChange} aria-label="Pages" />}
+      {(totalPages > 1 || page > totalPages) && <Pagination value={page} total={Math.max(totalPages, page)} onChange={onChange} aria-label="Pages" />}
     </Group>
   );
 }

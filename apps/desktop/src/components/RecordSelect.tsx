@@ -58,6 +58,11 @@ const warehouseOption = (w: { id: string; code: string; name: string }) => ({ va
 const namedOption = (r: { id: string; name: string }) => ({ value: r.id, label: r.name });
 const page = { limit: 20, shape: 'page' } as const;
 
+interface PartyPickerProps extends PickerProps {
+  /** Offer only active records (forms that create with them); list filters offer all. */
+  activeOnly?: boolean;
+}
+
 /** Product picker; labels read "SKU · name". */
 export function ProductSelect(props: PickerProps) {
   const trpc = useTRPC();
@@ -100,12 +105,12 @@ export function CategorySelect(props: PickerProps) {
   );
 }
 
-/** Supplier picker. */
-export function SupplierSelect(props: PickerProps) {
+/** Supplier picker; `activeOnly` offers only active suppliers (a chosen inactive one still shows). */
+export function SupplierSelect({ activeOnly, ...props }: PartyPickerProps) {
   const trpc = useTRPC();
   return (
     <RecordPicker
-      listQuery={(search) => trpc.suppliers.list.queryOptions({ ...page, search })}
+      listQuery={(search) => trpc.suppliers.list.queryOptions({ ...page, search, isActive: activeOnly ? 'true' : undefined })}
       toOptions={(result) => listPage(result).items.map(namedOption)}
       recordQuery={(id) => trpc.suppliers.get.queryOptions({ id })}
       toOption={(result) => namedOption(result.data)}
@@ -114,12 +119,12 @@ export function SupplierSelect(props: PickerProps) {
   );
 }
 
-/** Customer picker. */
-export function CustomerSelect(props: PickerProps) {
+/** Customer picker; `activeOnly` offers only active customers (a chosen inactive one still shows). */
+export function CustomerSelect({ activeOnly, ...props }: PartyPickerProps) {
   const trpc = useTRPC();
   return (
     <RecordPicker
-      listQuery={(search) => trpc.customers.list.queryOptions({ ...page, search })}
+      listQuery={(search) => trpc.customers.list.queryOptions({ ...page, search, isActive: activeOnly ? 'true' : undefined })}
       toOptions={(result) => listPage(result).items.map(namedOption)}
       recordQuery={(id) => trpc.customers.get.queryOptions({ id })}
       toOption={(result) => namedOption(result.data)}

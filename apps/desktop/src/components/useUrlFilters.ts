@@ -26,6 +26,6 @@ export function useUrlFilters<K extends string>() {
     value: get(key) ?? null,
     onChange: (value: string | null) => set({ [key]: value ?? undefined } as Changes),
   });
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   return { get, set, selectProps, page };
 }

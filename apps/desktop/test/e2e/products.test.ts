@@ -1,7 +1,7 @@
 /**
  * Products: creating through the form (server validation at the fields, then the new product's
  * page), editing a price that the list shows without a reload, filters kept in the URL across a
- * reload, and what staff may not do.
+ * reload and cleared by the section's link, and what staff may not do.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -118,6 +118,26 @@ describe.skipIf(!browserAvailable)('products', async () => {
     expect(await row(page, birch!.sku).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('walnut coffee');
     expect(new URL(page.url()).searchParams.get('search')).toBe('walnut coffee');
+  });
+
+  it("clears the search from the URL, the search box and the list when the section's link is clicked", async () => {
+    const manager = await stack.createUser('manager');
+    const [walnut, birch] = await createProducts(await stack.api(manager), ['Walnut bench', 'Birch bench']);
+    const page = await stack.newPage();
+    await stack.signIn(page, manager);
+    const productsLink = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' });
+    await productsLink.click();
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(walnut!.sku);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(walnut!.sku);
+    await expect.poll(() => row(page, birch!.sku).count()).toBe(0);
+    await row(page, walnut!.sku).waitFor();
+
+    await productsLink.click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('search')).toBe(false);
+    await expect.poll(() => search.inputValue()).toBe('');
+    await row(page, birch!.sku).waitFor();
+    await row(page, walnut!.sku).waitFor();
   });
 
   it('shows staff the products and their stock without create or edit actions', async () => {

@@ -36,4 +36,36 @@ describe.skipIf(!browserAvailable)('sign in', async () => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Your session has expired');
     expect(new URL(page.url()).pathname).toBe('/sign-in');
   });
+
+  it('keeps a remembered session across a reload, and a deliberate sign-out forgets it and the page', async () => {
+    const manager = await stack.createUser('manager');
+    const page = await stack.newPage();
+    await page.getByLabel('Remember me on this computer').check();
+    await stack.signIn(page, manager);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await page.reload();
+    await page.getByTestId('current-user').filter({ hasText: manager.email }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/categories');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await stack.signIn(page, manager);
+    // Lands on the home screen, not the previous session's page.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+  });
+});
+
+describe.skipIf(!browserAvailable)('rate limited', async () => {
+  // Sign-in takes two requests (login, auth.me); the third request of the window is refused.
+  const stack = await startDesktopStack({ RATE_LIMIT_MAX: 2 });
+
+  it("shows the server's 429 message, not a connection failure", async () => {
+    const manager = await stack.createUser('manager');
+    const page = await stack.newPage();
+    await stack.signIn(page, manager);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Too many requests');
+  });
 });

@@ -25,10 +25,10 @@ const electron = vi.hoisted(() => ({
 }));
 vi.mock('electron', () => electron);
 
-const { channels } = await import('../../electron/bridge.js');
+const { channels, normalizeServerUrl } = await import('../../electron/bridge.js');
 const { createMainWindow, hardenWebContents, registerIpcHandlers, serveRenderer } = await import('../../electron/main-process.js');
 const { APP_ORIGIN, CONTENT_SECURITY_POLICY, isAppUrl } = await import('../../electron/security.js');
-const { createSettingsStore } = await import('../../electron/settings.js');
+const { createSettingsStore, keychainCipher } = await import('../../electron/settings.js');
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -87,6 +87,10 @@ describe('content security policy', () => {
     expect(electron.net.fetch).toHaveBeenLastCalledWith(expect.stringMatching(/\/index\.html$/));
 
     await handler(new Request(`${APP_ORIGIN}/..%2F..%2F..%2Fetc%2Fpasswd`));
+    expect(electron.net.fetch).toHaveBeenLastCalledWith(expect.stringMatching(/\/index\.html$/));
+
+    const malformed = await handler(new Request(`${APP_ORIGIN}/%E0%A4%A`));
+    expect(malformed.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(electron.net.fetch).toHaveBeenLastCalledWith(expect.stringMatching(/\/index\.html$/));
   });
 });
@@ -155,6 +159,22 @@ describe('IPC and settings', () => {
     expect(readFileSync(file, 'utf8')).not.toContain('secret-token-value');
     expect(store.loadToken()).toBe('secret-token-value');
     store.clearToken();
+    expect(store.loadToken()).toBeNull();
+  });
+
+  it('normalises a server URL to origin and path, refusing credentials, query and fragment', () => {
+    expect(normalizeServerUrl('https://stock.example.com/api-gateway/')).toBe('https://stock.example.com/api-gateway');
+    expect(normalizeServerUrl('HTTP://LOCALHOST:3000')).toBe('http://localhost:3000');
+    for (const bad of ['http://user:pw@host', 'http://host/?a=1', 'http://host/#x', 'ftp://host']) expect(() => normalizeServerUrl(bad)).toThrow(TypeError);
+  });
+
+  it("treats Linux's basic_text backend (a fixed key) as no encryption, and a real keyring as one", () => {
+    const safeStorage = (backend: string) => ({ ...cipher(), getSelectedStorageBackend: () => backend });
+    expect(keychainCipher(safeStorage('basic_text'), 'linux').isEncryptionAvailable()).toBe(false);
+    expect(keychainCipher(safeStorage('gnome_libsecret'), 'linux').isEncryptionAvailable()).toBe(true);
+    expect(keychainCipher(safeStorage('unknown'), 'darwin').isEncryptionAvailable()).toBe(true);
+    const store = createSettingsStore(tempFile(), keychainCipher(safeStorage('basic_text'), 'linux'));
+    store.saveToken('secret-token-value');
     expect(store.loadToken()).toBeNull();
   });
 

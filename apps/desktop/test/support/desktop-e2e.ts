@@ -65,9 +65,9 @@ export interface DesktopStack extends TestContext {
   signIn(page: Page, credentials: Credentials): Promise<void>;
 }
 
-/** Starts server, renderer and browser for one test file; all are closed after the file. */
-export async function startDesktopStack(): Promise<DesktopStack> {
-  const context = await setupTestApp();
+/** Starts server (with `config` over the test configuration), renderer and browser for one test file; all are closed after the file. */
+export async function startDesktopStack(config: Parameters<typeof setupTestApp>[0] = {}): Promise<DesktopStack> {
+  const context = await setupTestApp(config);
   const serverUrl = await context.app.listen({ host: '127.0.0.1', port: 0 });
   const renderer = await preview({ root: desktopDir, logLevel: 'error', build: { outDir: inject('rendererDir') }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const rendererUrl = renderer.resolvedUrls!.local[0]!.replace(/\/$/, '');

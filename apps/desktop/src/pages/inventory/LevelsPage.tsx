@@ -2,18 +2,20 @@
  * Inventory levels (/inventory): on hand, reserved and available per SKU and warehouse, filtered by
  * search, warehouse, category and low stock (all in the URL), with per-level stock actions.
  */
-import { Badge, Button, Group, Switch, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Switch, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect, WarehouseSelect } from '../../components/RecordSelect';
+import { UrlSearchInput } from '../../components/UrlFilterInput';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { StockActionModal, type StockAction } from './StockActionModal';
 
+/** The inventory levels screen. */
 export function LevelsPage() {
   const trpc = useTRPC();
   const { can } = useSession();
@@ -38,12 +40,7 @@ export function LevelsPage() {
   return (
     <>
       <Group mb="md" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Product name or SKU"
-          defaultValue={filters.get('search')}
-          onChange={(event) => filters.set({ search: event.currentTarget.value })}
-        />
+        <UrlSearchInput label="Search" placeholder="Product name or SKU" filters={filters} filterKey="search" />
         <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
         <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('categoryId')} />
         <Switch label="Low stock only" checked={lowStock} onChange={(event) => filters.set({ lowStock: event.currentTarget.checked ? 'true' : undefined })} mb={8} />

@@ -89,6 +89,10 @@ function AdjustStockForm({ target, onDone }: { target?: StockTarget; onDone: () 
       reason: 'count' as AdjustmentReason | null,
       note: '',
     },
+    validate: {
+      // Sent alone, an empty count would leave the server naming the hidden change field.
+      countedQuantity: (value, values) => (values.mode === 'count' && value === '' ? 'Counted quantity is required' : null),
+    },
   });
   const save = useFormSave(form, useRefreshStock(), onDone);
   const adjust = useMutation(trpc.inventory.adjust.mutationOptions(save.options));

@@ -13,13 +13,15 @@ import { notifySuccess } from '../../components/feedback';
 import { showServerErrors } from '../../components/forms';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
+import { WarehouseName } from '../../components/RecordName';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
-import { useRefreshStock, useWarehouseCodes } from './inventory-data';
+import { useRefreshStock } from './inventory-data';
 
+/** The transfer list screen. */
 export function TransfersPage() {
   const trpc = useTRPC();
   const { can } = useSession();
@@ -30,7 +32,6 @@ export function TransfersPage() {
     select: listPage,
     placeholderData: keepPreviousData,
   });
-  const warehouseCodes = useWarehouseCodes();
 
   return (
     <>
@@ -55,8 +56,12 @@ export function TransfersPage() {
           <Table.Tr key={transfer.id}>
             <Table.Td>{transfer.number}</Table.Td>
             <Table.Td>{formatDateTime(transfer.createdAt)}</Table.Td>
-            <Table.Td>{warehouseCodes.get(transfer.fromWarehouseId) ?? '…'}</Table.Td>
-            <Table.Td>{warehouseCodes.get(transfer.toWarehouseId) ?? '…'}</Table.Td>
+            <Table.Td>
+              <WarehouseName id={transfer.fromWarehouseId} />
+            </Table.Td>
+            <Table.Td>
+              <WarehouseName id={transfer.toWarehouseId} />
+            </Table.Td>
             <Table.Td>
               <List size="sm" listStyleType="none">
                 {transfer.items.map((item) => (

@@ -1,11 +1,9 @@
 /**
  * What the inventory screens (and the dashboard and product page) share: the names of stock movement
- * types and their badge, the look-up of warehouse codes for transfers, and the cache refresh after a
- * stock write.
+ * types and their badge, and the cache refresh after a stock write.
  */
 import { Badge } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listPage } from '../../components/list-page';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTRPC, type RouterInputs } from '../../trpc';
 
 export type MovementType = NonNullable<RouterInputs['inventory']['movements']['type']>;
@@ -28,17 +26,6 @@ export function MovementTypeBadge({ movement }: { movement: { type: MovementType
       {movementTypeLabels[movement.type]}
     </Badge>
   );
-}
-
-/** Warehouse id → code, for lists that carry only ids (the first 100 warehouses, active or not). */
-export function useWarehouseCodes(): Map<string, string> {
-  const trpc = useTRPC();
-  const query = useQuery({
-    ...trpc.warehouses.list.queryOptions({ limit: 100, shape: 'page' }),
-    select: (result) => new Map(listPage(result).items.map((w) => [w.id, w.code])),
-    staleTime: 60_000,
-  });
-  return query.data ?? new Map();
 }
 
 /** Refreshes every cached view stock writes change: levels, movements, transfers, products, reports. */

@@ -1,7 +1,7 @@
 /**
- * The new-order form both order kinds share: the party (supplier or customer), the warehouse, an
- * optional expected date, notes, and lines of product, quantity and unit cost / price. A failed
- * create shows the server's message above the form and its per-field messages at the fields.
+ * The new-order form both order kinds share: the party (an active supplier or customer), the
+ * warehouse, an optional expected date, notes, and lines of product, quantity and unit cost / price.
+ * A failed create shows the server's message above the form and its per-field messages at the fields.
  */
 import { ActionIcon, Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -86,7 +86,7 @@ export function OrderForm({ party, amount, withExpectedDate, submitLabel, pendin
         )}
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, md: withExpectedDate ? 3 : 2 }}>
-            <party.Select label={party.label} required {...form.getInputProps('partyId')} />
+            <party.Select label={party.label} required activeOnly {...form.getInputProps('partyId')} />
             <WarehouseSelect label="Warehouse" required {...form.getInputProps('warehouseId')} />
             {withExpectedDate && <TextInput type="date" label="Expected date" {...form.getInputProps('expectedDate')} />}
           </SimpleGrid>

@@ -10,11 +10,11 @@ import { Link } from 'react-router';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
+import { WarehouseName } from '../../components/RecordName';
 import type { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatMoney, formatQuantity } from '../../format';
 import { useSession } from '../../session';
-import { WarehouseName } from './names';
 import { formatOrderDate } from './order-data';
 import { OrderStatusBadge, StatusFilter } from './status';
 

@@ -31,8 +31,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export const formatOrderDate = (date: string | null) => (date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : '—');
 
 /**
- * Returns a function that refreshes the orders of `orders` (a module's pathFilter) and the stock
- * views a status change, receipt or shipment moves: inventory levels and products.
+ * Returns a function that refreshes the orders of `orders` (a module's pathFilter) and the views a
+ * status change, receipt or shipment moves: inventory levels, products and the dashboard's reports.
  */
 export function useRefreshAfterOrderChange(orders: QueryFilters) {
   const trpc = useTRPC();
@@ -42,5 +42,6 @@ export function useRefreshAfterOrderChange(orders: QueryFilters) {
       queryClient.invalidateQueries(orders),
       queryClient.invalidateQueries(trpc.inventory.pathFilter()),
       queryClient.invalidateQueries(trpc.products.pathFilter()),
+      queryClient.invalidateQueries(trpc.analytics.pathFilter()),
     ]);
 }

@@ -2,8 +2,9 @@
  * Search and active/inactive filters kept in the URL, and the status badge, shared by the supplier,
  * customer, warehouse and user lists (each server list takes `search` and `isActive`).
  */
-import { Badge, Select, TextInput } from '@mantine/core';
+import { Badge, Select } from '@mantine/core';
 import { PAGE_SIZE } from '../../components/list-page';
+import { UrlSearchInput } from '../../components/UrlFilterInput';
 import type { useUrlFilters } from '../../components/useUrlFilters';
 
 /** URL filters of a list searched by text and filtered by status (wider filter sets fit too). */
@@ -32,13 +33,7 @@ export function statusListInput(filters: StatusListFilters) {
 export function SearchAndStatus({ filters, placeholder }: { filters: StatusListFilters; placeholder: string }) {
   return (
     <>
-      <TextInput
-        placeholder={placeholder}
-        aria-label="Search"
-        w={260}
-        defaultValue={filters.get('search')}
-        onChange={(event) => filters.set({ search: event.currentTarget.value })}
-      />
+      <UrlSearchInput placeholder={placeholder} aria-label="Search" w={260} filters={filters} filterKey="search" />
       <Select aria-label="Status" placeholder="Any status" w={140} clearable data={statusOptions} {...filters.selectProps('isActive')} />
     </>
   );

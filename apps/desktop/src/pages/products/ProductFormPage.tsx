@@ -124,6 +124,8 @@ function ProductForm({ product }: { product?: Product }) {
         notifySuccess(result.message ?? 'Product updated');
         void queryClient.invalidateQueries(trpc.products.get.queryFilter({ id: result.data.id }));
         void queryClient.invalidateQueries(trpc.products.list.pathFilter());
+        // Levels and low stock carry the product's name, SKU and reorder point.
+        void queryClient.invalidateQueries(trpc.inventory.pathFilter());
         void navigate(`/products/${result.data.id}`);
       },
       onError: (error) => setFailure(failureOf(form, error, 'update')),

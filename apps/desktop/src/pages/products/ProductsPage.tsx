@@ -2,7 +2,7 @@
  * Products: the catalogue with search (name or SKU), category, price range, stock, status, sort and
  * page, all kept in the URL; each row opens the product. "New product" for products:create.
  */
-import { Anchor, Badge, Button, NumberInput, Select, SimpleGrid, Switch, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Select, SimpleGrid, Switch, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, formatQuantity } from '../../format';
@@ -10,6 +10,7 @@ import { listPage, PAGE_SIZE } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect } from '../../components/RecordSelect';
+import { UrlNumberInput, UrlSearchInput } from '../../components/UrlFilterInput';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs } from '../../trpc';
@@ -75,15 +76,10 @@ export function ProductsPage() {
         )}
       </PageHeader>
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
-        <TextInput
-          label="Search"
-          placeholder="Name or SKU"
-          defaultValue={filters.get('search')}
-          onChange={(event) => filters.set({ search: event.currentTarget.value })}
-        />
+        <UrlSearchInput label="Search" placeholder="Name or SKU" filters={filters} filterKey="search" />
         <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('category_id')} />
-        <NumberInput label="Min price" min={0} decimalScale={2} defaultValue={filters.get('min_price')} onChange={(value) => filters.set({ min_price: value })} />
-        <NumberInput label="Max price" min={0} decimalScale={2} defaultValue={filters.get('max_price')} onChange={(value) => filters.set({ max_price: value })} />
+        <UrlNumberInput label="Min price" min={0} decimalScale={2} filters={filters} filterKey="min_price" />
+        <UrlNumberInput label="Max price" min={0} decimalScale={2} filters={filters} filterKey="max_price" />
         <Select
           label="Stock"
           data={stockOptions}

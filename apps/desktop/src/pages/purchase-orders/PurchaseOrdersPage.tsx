@@ -1,10 +1,10 @@
 /** Purchase orders: the list, filtered by status and supplier in the URL, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { SupplierName } from '../../components/RecordName';
 import { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useTRPC, type RouterInputs } from '../../trpc';
-import { SupplierName } from '../orders/names';
 import { OrderListScreen, orderRow } from '../orders/OrderList';
 import { purchaseOrderStatuses } from '../orders/status';
 

@@ -1,10 +1,10 @@
 /** Sales orders: the list, filtered by status and customer in the URL, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { CustomerName } from '../../components/RecordName';
 import { CustomerSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useTRPC, type RouterInputs } from '../../trpc';
-import { CustomerName } from '../orders/names';
 import { OrderListScreen, orderRow } from '../orders/OrderList';
 import { salesOrderStatuses } from '../orders/status';
 

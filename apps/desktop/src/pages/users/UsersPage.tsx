@@ -12,6 +12,7 @@ import { notifySuccess } from '../../components/feedback';
 import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
+import { WarehouseName } from '../../components/RecordName';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime } from '../../format';
@@ -27,6 +28,7 @@ const roleLabels: Record<Role, string> = { admin: 'Admin', manager: 'Manager', s
 const roleOptions = Object.entries(roleLabels).map(([value, label]) => ({ value, label }));
 const isRole = (value: string | undefined): value is Role => value !== undefined && Object.hasOwn(roleLabels, value);
 
+/** The user list screen. */
 export function UsersPage() {
   const trpc = useTRPC();
   const { can } = useSession();
@@ -112,14 +114,6 @@ export function UsersPage() {
       </Modal>
     </>
   );
-}
-
-/** "CODE · name" of the warehouse a user is bound to. */
-function WarehouseName({ id }: { id: string }) {
-  const trpc = useTRPC();
-  const warehouse = useQuery({ ...trpc.warehouses.get.queryOptions({ id }), select: (result) => `${result.data.code} · ${result.data.name}` });
-  if (warehouse.isError) return <>{errorMessage(warehouse.error)}</>;
-  return <>{warehouse.data ?? '…'}</>;
 }
 
 function UserForm({ user, onDone }: { user?: User; onDone: () => void }) {

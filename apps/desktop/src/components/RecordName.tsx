@@ -1,9 +1,10 @@
 /**
- * The name of an order's supplier, customer or warehouse, which orders carry only as ids. Each is
- * fetched once and cached, so a list page asks the server once per distinct record.
+ * The name of a supplier, customer or warehouse that a record carries only as an id (orders,
+ * transfers, users). Each is fetched by id once and cached, so a list page asks the server once per
+ * distinct record; one the user may not see reads "Unknown".
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useTRPC } from '../../trpc';
+import { useTRPC } from '../trpc';
 
 function Name({ query }: { query: UseQueryResult<string, unknown> }) {
   if (query.isError) return <>Unknown</>;

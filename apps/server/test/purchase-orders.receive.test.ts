@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { expectStatus, type MovementView, type ProductView, type WarehouseView } from './support/inventory.js';
+import { expectStatus, type MovementListItem, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
 import {
   expectError,
@@ -84,7 +84,10 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
         {
           id: expect.any(String),
           productId: product.id,
+          sku: product.sku,
+          productName: product.name,
           warehouseId: warehouse.id,
+          warehouseCode: warehouse.code,
           type: 'receipt',
           quantity: 4,
           onHandAfter: 4,
@@ -94,7 +97,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
           note: 'Pallet 1 of 3',
           createdBy: staffId,
           createdAt: expect.any(String),
-        } satisfies MovementView,
+        } satisfies MovementListItem,
       ]);
     });
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { expectStatus, type MovementView, type ProductView, type WarehouseView } from './support/inventory.js';
+import { expectStatus, type MovementListItem, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
 import { expectError, orderClient, validation, type OrderClient, type SalesOrderStatus, type SalesOrderView } from './support/orders.js';
 
@@ -83,7 +83,10 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
       expect(movement).toEqual({
         id: expect.any(String),
         productId: a.id,
+        sku: a.sku,
+        productName: a.name,
         warehouseId: warehouse.id,
+        warehouseCode: warehouse.code,
         type: 'shipment',
         quantity: -3,
         onHandAfter: 7,
@@ -93,7 +96,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
         note: 'Tracking 1Z999AA10123456784',
         createdBy: staffId,
         createdAt: expect.any(String),
-      } satisfies MovementView);
+      } satisfies MovementListItem);
       expect((await staff.ledger(b.id, warehouse.id, { type: 'shipment' }))[0]).toMatchObject({ quantity: -2, onHandAfter: 0, unitCost: 0.35 });
     });
 

@@ -181,6 +181,8 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
       ['Warehouses', `WH-${suffix}`, 'warehouse'],
     ] as const) {
       await sidebar.getByRole('link', { name: section }).click();
+      // The search must go to the new section's page, not the one being left.
+      await page.getByRole('heading', { name: section }).waitFor();
       await page.getByRole('textbox', { name: 'Search' }).fill(code);
       await row(page, code).waitFor();
       expect(await page.getByRole('button', { name: `New ${noun}` }).count()).toBe(0);

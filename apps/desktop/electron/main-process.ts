@@ -12,7 +12,7 @@ import { APP_ORIGIN, APP_SCHEME, CONTENT_SECURITY_POLICY, isAppUrl, mainWindowOp
 import { createSettingsStore, keychainCipher, type SettingsStore } from './settings.js';
 
 /** Must run before the app is ready: app:// behaves like https (standard, secure, fetch-able). */
-export function registerAppScheme(): void {
+function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 }
 

@@ -14,7 +14,7 @@ const SERVER_URL_KEY = 'stockroom.serverUrl';
 const TOKEN_KEY = 'stockroom.token';
 
 /** The fallback: server URL and remembered token in localStorage (a browser has no OS keychain). */
-export const browserBridge: DesktopBridge = {
+const browserBridge: DesktopBridge = {
   runtime: 'browser',
   getServerUrl: async () => localStorage.getItem(SERVER_URL_KEY) ?? import.meta.env.VITE_SERVER_URL ?? 'http://localhost:3000',
   setServerUrl: async (url) => localStorage.setItem(SERVER_URL_KEY, normalizeServerUrl(url)),

@@ -12,13 +12,13 @@ import { createApiClient, TRPCProvider, type ApiClient, type RouterOutputs } fro
 export type CurrentUser = RouterOutputs['auth']['me']['data'];
 export type Permission = CurrentUser['permissions'][number];
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The longest delay setTimeout honours (2^31 − 1 ms); a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The `exp` claim of a JWT as epoch milliseconds, or null when the token carries none (or is no JWT). */
-export function tokenExpiresAt(token: string): number | null {
+function tokenExpiresAt(token: string): number | null {
   try {
     const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
     const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
@@ -110,20 +110,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     expiryTimer.current = setTimeout(() => scheduleExpiry(expiresAt), Math.min(remaining, MAX_TIMER_MS));
   }, []);
 
-  /** Adopts `accessToken`: loads the user and schedules the sign-out at the token's expiry. */
+  /** Starts the session of `user` with `accessToken`, ending it at the token's expiry. */
   const adopt = useCallback(
-    async (api: ApiClient, accessToken: string) => {
+    (accessToken: string, user: CurrentUser) => {
       token.current = accessToken;
-      try {
-        const { data: user } = await api.auth.me.query();
-        const expiresAt = tokenExpiresAt(accessToken);
-        if (expiresAt !== null) scheduleExpiry(expiresAt);
-        setState({ status: 'signed-in', user });
-        return user;
-      } catch (error) {
-        token.current = null;
-        throw error;
-      }
+      const expiresAt = tokenExpiresAt(accessToken);
+      if (expiresAt !== null) scheduleExpiry(expiresAt);
+      setState({ status: 'signed-in', user });
+      return user;
     },
     [scheduleExpiry],
   );
@@ -136,7 +130,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const remembered = await desktop.loadToken();
       if (!remembered) return setState({ status: 'signed-out' });
       try {
-        await adopt(createApiClient(url, () => token.current), remembered);
+        const { data: user } = await createApiClient(url, () => remembered).auth.me.query();
+        adopt(remembered, user);
       } catch (error) {
         if (isUnauthorized(error)) await desktop.clearToken();
         setState({ status: 'signed-out', notice: isUnauthorized(error) ? SESSION_EXPIRED : undefined });
@@ -148,12 +143,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async ({ serverUrl: url, email, password, remember }: SignInInput) => {
       await desktop.setServerUrl(url);
       const normalized = await desktop.getServerUrl();
-      const api = createApiClient(normalized, () => token.current);
-      const { data: session } = await api.auth.login.mutate({ email, password });
+      // The session carries the user with its permissions: no auth.me needed.
+      const { data: session } = await createApiClient(normalized, () => null).auth.login.mutate({ email, password });
       // Remembering is best effort (no keychain, say): the session works without it.
       await (remember ? desktop.saveToken(session.accessToken) : desktop.clearToken()).catch(() => {});
       setServerUrl(normalized);
-      return adopt(api, session.accessToken);
+      return adopt(session.accessToken, session.user);
     },
     [adopt],
   );

@@ -58,7 +58,7 @@ describe.skipIf(!browserAvailable)('sign in', async () => {
 });
 
 describe.skipIf(!browserAvailable)('rate limited', async () => {
-  // Sign-in takes two requests (login, auth.me); the third request of the window is refused.
+  // Signing in (login) and the dashboard's first request use the window's two; Categories finds the count at the maximum.
   const stack = await startDesktopStack({ RATE_LIMIT_MAX: 2 });
 
   it("shows the server's 429 message, not a connection failure", async () => {

@@ -1,19 +1,13 @@
 /** `npm start`: configure, open and migrate the database, bootstrap, serve. */
 import { pruneIdempotencyKeys } from '@stockroom/api';
-import { openDatabase } from '@stockroom/db';
 import { pino } from 'pino';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { ensureFirstAdmin, resolveJwtSecret } from './startup.js';
+import { openServer } from './startup.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  const jwtSecret = await resolveJwtSecret(config, logger);
-  await ensureFirstAdmin(database.db, config, logger);
-  const app = await buildApp({ config, database, jwtSecret, logger });
+  const { app, database } = await openServer(config, logger);
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'Shutting down');
     await app.close();

@@ -1,9 +1,11 @@
-/** Start-up steps shared by the server and the CLI: the JWT secret and the first admin. */
+/** Start-up steps shared by the server, the CLI and the benchmark: the JWT secret, the first admin, the app over a migrated database. */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, countUsers, createUser, type Logger } from '@stockroom/api';
-import type { Db } from '@stockroom/db';
+import { openDatabase, type Db } from '@stockroom/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.js';
 import { ConfigError, type Config } from './config.js';
 
 /**
@@ -39,4 +41,17 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: Logger): Pro
   }
   if (config.ADMIN_PASSWORD) log.info({ email }, 'Created the first admin user from ADMIN_EMAIL / ADMIN_PASSWORD');
   else console.log(`\nCreated the first admin user.\n  email:    ${email}\n  password: ${password}\nIt is shown only this once.\n`);
+}
+
+/**
+ * Opens and migrates the configured database, resolves the JWT secret, creates the first admin on
+ * an empty database and builds the app (not yet listening). The caller closes the app, then the database.
+ */
+export async function openServer(config: Config, logger: FastifyBaseLogger) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const jwtSecret = await resolveJwtSecret(config, logger);
+  await ensureFirstAdmin(database.db, config, logger);
+  const app = await buildApp({ config, database, jwtSecret, logger });
+  return { app, database };
 }

@@ -3,8 +3,8 @@
 // and writes them between the result markers of bench/README.md.
 //
 // Options: --engines postgres,pglite  --products 100000  --duration 10 (seconds per scenario)
-//          --connections 10  --label "after"  (LIST_COUNT_CACHE_SIZE=0 in the environment measures
-//          the product list without the list-count cache)
+//          --connections 10  --label "after"  (LIST_CACHE_SIZE=0 in the environment measures
+//          the product list without the list cache)
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';

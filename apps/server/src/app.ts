@@ -8,10 +8,10 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { appRouter, createTokenIssuer, ListCountCache, type AppDeps, type Context, type ErrorBody } from '@stockroom/api';
+import { appRouter, createTokenIssuer, ListCache, type AppDeps, type Context, type ErrorBody } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
@@ -19,7 +19,7 @@ import type { Config } from './config.js';
 import { buildOpenApiDocument, successStatusOf } from './openapi.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'JWT_TTL' | 'CORS_ORIGINS' | 'LIST_COUNT_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'JWT_TTL' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
@@ -52,7 +52,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     db: database.db,
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
     log: app.log,
-    listCounts: new ListCountCache(config.LIST_COUNT_CACHE_SIZE),
+    lists: new ListCache(config.LIST_CACHE_SIZE),
   };
   /** /api requests whose JSON body did not parse; the procedure reports them after authorization (SPEC 5.6). */
   const malformedBodies = new WeakSet<FastifyRequest>();
@@ -139,6 +139,14 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
       if (request.method !== 'GET' && request.method !== 'DELETE' && !request.headers['content-type']?.startsWith('application/json')) {
         request.headers['content-type'] = 'application/json';
       }
+    });
+    // trpc-to-openapi's Fastify adapter passes the reply, not the raw response, to tRPC's request
+    // conversion, which aborts the request's signal when the response closes unless `writableEnded`
+    // says it was sent: without this getter every request ends by building and dispatching an AbortError.
+    api.decorateReply('writableEnded', {
+      getter(this: FastifyReply) {
+        return this.raw.writableEnded;
+      },
     });
     // trpc-to-openapi adds `message`, `code` and `issues` beside the formatter's shape: keep only the spec envelope.
     api.addHook('onSend', async (_request, reply, payload) => {

@@ -28,7 +28,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(900_000),
-  LIST_COUNT_CACHE_SIZE: z.coerce.number().int().min(0).default(10_000),
+  LIST_CACHE_SIZE: z.coerce.number().int().min(0).default(20_000),
   // Bearer tokens, never cookies, authenticate every call, so allowing any origin exposes nothing a
   // script could not already do with a token; a list narrows it to known app origins.
   CORS_ORIGINS: z

@@ -4,6 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { syncFirst } from './validation.js';
 
 /** Largest page served; a larger `limit` is capped to it and the cap is echoed (SPEC 8.3 leaves it open). */
 export const MAX_LIMIT = 100;
@@ -41,10 +42,12 @@ const paginationSchema = metaSchema.extend({ totalPages: z.number().int() });
 
 /** Output schema of a list: form A (`data` array + `meta`) or form B (`data.items` + `data.pagination`). */
 export function listEnvelope<T extends z.ZodType>(item: T) {
-  return z.union([
-    z.object({ success: z.literal(true), data: z.array(item), meta: metaSchema }),
-    z.object({ success: z.literal(true), data: z.object({ items: z.array(item), pagination: paginationSchema }) }),
-  ]);
+  return syncFirst(
+    z.union([
+      z.object({ success: z.literal(true), data: z.array(item), meta: metaSchema }),
+      z.object({ success: z.literal(true), data: z.object({ items: z.array(item), pagination: paginationSchema }) }),
+    ]),
+  );
 }
 
 /**
@@ -69,25 +72,40 @@ export function listResponse<T>(items: T[], page: PageRequest, total: number, sh
 }
 
 /**
- * Exact list totals keyed by filter, each valid for one list version. The version lives in the
- * database and every write bumps it in its own transaction (migration 0002), so a total read at
- * the current version is exact, and several server processes agree without sharing memory.
+ * List results reused while the list's version in the database is unchanged: exact totals per
+ * filter, and the rows of pages per filter, sort and page. Every write that can change what a list
+ * shows bumps its version in the same transaction (migration 0008), so a result read at the current
+ * version is exact, and several server processes agree without sharing memory. Bounded by the
+ * number of rows held (a total counts as one); the least recently used go first.
  */
-export class ListCountCache {
-  private readonly cache: LRUCache<string, { version: number; total: number }> | undefined;
+export class ListCache {
+  private readonly cache: LRUCache<string, { version: number; total: number } | { version: number; rows: readonly unknown[] }> | undefined;
 
-  /** Keeps at most `size` totals (least recently used go first); 0 disables the cache. */
-  constructor(size = 10_000) {
-    this.cache = size > 0 ? new LRUCache({ max: size }) : undefined;
+  /** Holds at most `size` rows and totals; 0 disables the cache. */
+  constructor(size = 20_000) {
+    this.cache =
+      size > 0
+        ? new LRUCache({ maxSize: size, sizeCalculation: (entry) => ('rows' in entry ? Math.max(entry.rows.length, 1) : 1) })
+        : undefined;
   }
 
-  /** The total counted for `key` at `version`, if that is what the cache holds. */
-  get(key: string, version: number): number | undefined {
-    const hit = this.cache?.get(key);
-    return hit?.version === version ? hit.total : undefined;
+  /** The total counted for the filter `key` at `version`, if that is what the cache holds. */
+  total(key: string, version: number): number | undefined {
+    const hit = this.cache?.get(`total ${key}`);
+    return hit?.version === version && 'total' in hit ? hit.total : undefined;
   }
 
-  set(key: string, version: number, total: number): void {
-    this.cache?.set(key, { version, total });
+  setTotal(key: string, version: number, total: number): void {
+    this.cache?.set(`total ${key}`, { version, total });
+  }
+
+  /** The rows of the page `key` and the version they were read at; the caller checks that version is current. */
+  page<Row>(key: string): { version: number; rows: readonly Row[] } | undefined {
+    const hit = this.cache?.get(`page ${key}`);
+    return hit && 'rows' in hit ? (hit as { version: number; rows: readonly Row[] }) : undefined;
+  }
+
+  setPage<Row>(key: string, version: number, rows: readonly Row[]): void {
+    this.cache?.set(`page ${key}`, { version, rows });
   }
 }

@@ -13,7 +13,7 @@ import { authenticate, type Actor } from './auth/authenticate.js';
 import { hasPermission, type Permission } from './auth/permissions.js';
 import type { TokenIssuer } from './auth/tokens.js';
 import { AppError, type ErrorBody, type FieldErrors } from './errors.js';
-import type { ListCountCache } from './pagination.js';
+import type { ListCache } from './pagination.js';
 import { unstorableText } from './validation.js';
 
 /** The structured logger the server hands in (pino's interface). */
@@ -28,8 +28,8 @@ export interface AppDeps {
   db: Db;
   tokens: TokenIssuer;
   log: Logger;
-  /** Exact list totals keyed by the database's list version (see pagination.ts). */
-  listCounts: ListCountCache;
+  /** List pages and totals reused while their version in the database is current (see pagination.ts). */
+  lists: ListCache;
 }
 
 /** Per-request context built by the server for both /api and /trpc. */

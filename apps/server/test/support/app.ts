@@ -18,7 +18,7 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789'
 export const TEST_CONFIG: AppOptions['config'] = {
   JWT_TTL: 3600,
   CORS_ORIGINS: '*',
-  LIST_COUNT_CACHE_SIZE: 10_000,
+  LIST_CACHE_SIZE: 20_000,
   RATE_LIMIT_MAX: 1_000_000,
   RATE_LIMIT_WINDOW_MS: 60_000,
   LOG_LEVEL: 'silent',

@@ -161,6 +161,32 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
   return { rows, version: rows[0]?.listVersion };
 }
 
+/**
+ * The product list version and the stock of `ids` across all warehouses, read in one snapshot:
+ * what a page read earlier needs to be served again (its rows are current while the version is,
+ * its stock figures are these). Products without a level row are absent from `stock`.
+ */
+export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
+  const query = preparedOn(db, 'products.listStock', () =>
+    db
+      .select({
+        version: listVersions.version,
+        productId: inventoryLevels.productId,
+        onHand: sql<number>`sum(${inventoryLevels.onHand})::int`,
+        reserved: sql<number>`sum(${inventoryLevels.reserved})::int`,
+      })
+      .from(listVersions)
+      .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .where(eq(listVersions.name, 'products'))
+      .groupBy(listVersions.version, inventoryLevels.productId)
+      .prepare('products_list_stock'),
+  );
+  const rows = await query.execute({ ids });
+  const stock = new Map<string, { onHand: number; reserved: number }>();
+  for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved });
+  return { version: rows[0]!.version, stock };
+}
+
 /** The exact number of products matching `filter`, and the list version it was counted at (one snapshot). */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; version: number }> {
   const [row] = await db.select({ total: count(), version: listVersion }).from(products).where(whereOf(filter, literal));

@@ -1,0 +1,111 @@
+/**
+ * GET /api/products serves a page read earlier while the product list version is current (the
+ * list cache, pagination.ts), with stock figures read live. These tests warm a page, change what it
+ * shows through every kind of write, and expect the very next request to show the change: product
+ * fields, sort order, archive, category names, stock movements, and cost prices re-averaged by a
+ * receipt. A second app over the same database stands for a second server process.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
+import { orderClient } from './support/orders.js';
+import type { ProductView } from './support/products.js';
+
+const t = await setupTestApp();
+const admin = orderClient(t, await t.login('admin'));
+const manager = orderClient(t, await t.login('manager'));
+const api = manager.products;
+
+/** A category of `n` products (newest first in the default order) and its list, read once so the page is cached. */
+async function cachedPage(n = 3) {
+  const category = await api.category();
+  const products: ProductView[] = [];
+  for (let i = 0; i < n; i++) products.push(await api.create(category.id, { costPrice: 4, sellingPrice: 10 + i }));
+  const first = await api.listA({ category_id: category.id });
+  expect(first.data.map((p) => p.id)).toEqual(products.map((p) => p.id).reverse());
+  // The second read is served from the cache: same page, same total.
+  expect(await api.listA({ category_id: category.id })).toEqual(first);
+  return { category, products, query: { category_id: category.id } };
+}
+
+const find = (list: { data: ProductView[] }, id: string) => list.data.find((product) => product.id === id);
+
+describe('GET /api/products: cached pages stay exact after writes', () => {
+  it('shows a product update (name, price, description) on the next request', async () => {
+    const { products, query } = await cachedPage();
+    const target = products[1]!;
+    const res = await api.put(target.id, { name: 'Renamed in place', sellingPrice: 77.5, description: 'Now described' });
+    expect(res.statusCode, res.body).toBe(200);
+    const product = find(await api.listA(query), target.id)!;
+    expect(product).toMatchObject({ name: 'Renamed in place', sellingPrice: 77.5, price: 77.5, description: 'Now described' });
+    expect(product.updatedAt).toBe((res.json() as { data: ProductView }).data.updatedAt);
+  });
+
+  it('reorders a page sorted by price when a price changes', async () => {
+    const { products, query } = await cachedPage();
+    const sorted = { ...query, sort: 'price', order: 'asc' };
+    expect((await api.listA(sorted)).data.map((p) => p.id)).toEqual(products.map((p) => p.id));
+    expect((await api.put(products[0]!.id, { sellingPrice: 99 })).statusCode).toBe(200);
+    expect((await api.listA(sorted)).data.map((p) => p.id)).toEqual([products[1]!.id, products[2]!.id, products[0]!.id]);
+  });
+
+  it('drops an archived product and adds a new one, with the total following', async () => {
+    const { category, products, query } = await cachedPage();
+    expect((await admin.products.del(products[0]!.id)).statusCode).toBe(200);
+    const created = await api.create(category.id);
+    const list = await api.listA(query);
+    expect(list.data.map((p) => p.id)).toEqual([created.id, products[2]!.id, products[1]!.id]);
+    expect(list.meta.total).toBe(3);
+  });
+
+  it('shows a renamed category on the cached page and in a filter by the new name', async () => {
+    const { category, products, query } = await cachedPage(2);
+    const renamed = `Renamed ${category.name}`;
+    const res = await t.app.inject({ method: 'PUT', url: `/api/categories/${category.id}`, headers: api.headers, payload: { name: renamed } });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await api.listA(query);
+    expect(list.data.map((p) => p.category.name)).toEqual([renamed, renamed]);
+    const byName = await api.listA({ category: renamed });
+    expect(byName.data.map((p) => p.id)).toEqual(products.map((p) => p.id).reverse());
+    expect((await api.listA({ category: category.name })).meta.total).toBe(0);
+  });
+
+  it('reads stock live: a receipt and an issue show at once, without a product write', async () => {
+    const { products, query } = await cachedPage(2);
+    const warehouse = await admin.warehouse();
+    await manager.receive(products[0]!.id, warehouse.id, 12);
+    expect(find(await api.listA(query), products[0]!.id)!.stock).toEqual({ onHand: 12, reserved: 0, available: 12 });
+    await manager.issue(products[0]!.id, warehouse.id, 5);
+    const list = await api.listA(query);
+    expect(find(list, products[0]!.id)!.stock).toEqual({ onHand: 7, reserved: 0, available: 7 });
+    expect(find(list, products[1]!.id)!.stock).toEqual({ onHand: 0, reserved: 0, available: 0 });
+  });
+
+  it('shows the cost price a purchase-order receipt re-averages', async () => {
+    const { products, query } = await cachedPage(1);
+    const product = products[0]!;
+    const warehouse = await admin.warehouse();
+    await manager.receive(product.id, warehouse.id, 10); // 10 on hand at cost 4
+    const order = await manager.purchaseOrder({ supplierId: (await manager.supplier()).id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 10, unitCost: 6 }] });
+    await manager.updatePurchaseOrder(order.id, { status: 'approved' });
+    expect(find(await api.listA(query), product.id)!.costPrice).toBe(4);
+    await manager.received(order.id, [{ productId: product.id, quantity: 10 }]);
+    const listed = find(await api.listA(query), product.id)!;
+    expect(listed.costPrice).toBe(5); // (10 × 4 + 10 × 6) / 20
+    expect(listed.stock.onHand).toBe(20);
+  });
+
+  it('agrees across server processes: a write through one app shows on the other app’s cached page', async () => {
+    const { products, query } = await cachedPage(2);
+    const other = await buildApp({ config: TEST_CONFIG, database: t.database, jwtSecret: JWT_SECRET });
+    try {
+      const list = (await other.inject({ method: 'GET', url: `/api/products?category_id=${query.category_id}`, headers: api.headers })).json() as { data: ProductView[] };
+      expect(list.data.map((p) => p.id)).toEqual(products.map((p) => p.id).reverse());
+      expect((await api.put(products[0]!.id, { name: 'Changed through the first app' })).statusCode).toBe(200);
+      const after = (await other.inject({ method: 'GET', url: `/api/products?category_id=${query.category_id}`, headers: api.headers })).json() as { data: ProductView[] };
+      expect(find(after, products[0]!.id)!.name).toBe('Changed through the first app');
+    } finally {
+      await other.close();
+    }
+  });
+});

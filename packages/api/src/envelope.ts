@@ -1,10 +1,33 @@
 /** The success envelope of SPEC 4.1 as zod output schemas and a builder. */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { syncFirst } from './validation.js';
+
+/** Whether responses are checked against their schemas: everywhere but production, as tRPC's own isDev. */
+const checkOutputs = process.env.NODE_ENV !== 'production';
+
+/**
+ * Makes `schema` (built for this use, not shared) the output check of a procedure. tRPC checks each
+ * response with `parseAsync`, which skips zod's compiled sync path (86 µs instead of 29 µs for a page
+ * of 20 products); here the check takes that path. It runs in development and tests only: there a
+ * response must already equal its parse (no unknown key stripped, no default filled, nothing
+ * coerced) or the procedure fails, so production, which sends responses unchecked, sends exactly
+ * what the tests checked against the OpenAPI document.
+ */
+export function outputSchema<T extends z.ZodType>(schema: T): T {
+  schema.parseAsync = async (data) => {
+    if (!checkOutputs) return data as z.output<T>;
+    const parsed = schema.parse(data);
+    if (!isDeepStrictEqual(parsed, data)) {
+      throw new Error(`Response differs from its parse by its output schema: ${JSON.stringify(data)} parsed as ${JSON.stringify(parsed)}`);
+    }
+    return parsed;
+  };
+  return schema;
+}
 
 /** `{ success: true, data, message? }` with `data` of the given schema. */
 export function envelope<T extends z.ZodType>(data: T) {
-  return syncFirst(z.object({ success: z.literal(true), data, message: z.string().optional() }));
+  return outputSchema(z.object({ success: z.literal(true), data, message: z.string().optional() }));
 }
 
 /** Wraps `data` in the success envelope, with `message` when given (creates carry one, SPEC 4.2). */

@@ -4,7 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { syncFirst } from './validation.js';
+import { outputSchema } from './envelope.js';
 
 /** Largest page served; a larger `limit` is capped to it and the cap is echoed (SPEC 8.3 leaves it open). */
 export const MAX_LIMIT = 100;
@@ -42,7 +42,7 @@ const paginationSchema = metaSchema.extend({ totalPages: z.number().int() });
 
 /** Output schema of a list: form A (`data` array + `meta`) or form B (`data.items` + `data.pagination`). */
 export function listEnvelope<T extends z.ZodType>(item: T) {
-  return syncFirst(
+  return outputSchema(
     z.union([
       z.object({ success: z.literal(true), data: z.array(item), meta: metaSchema }),
       z.object({ success: z.literal(true), data: z.object({ items: z.array(item), pagination: paginationSchema }) }),

@@ -57,11 +57,20 @@ export function toLevel(row: repo.LevelRow): Level {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
+/** The response form of a ledger row: its reference as `{type, id}`; the row's value stays internal (reports sum it). */
 export function toMovement(row: repo.MovementRow): Movement {
-  const { referenceType, referenceId, ...rest } = row;
   return {
-    ...rest,
-    reference: referenceType && referenceId ? { type: referenceType, id: referenceId } : null,
+    id: row.id,
+    productId: row.productId,
+    warehouseId: row.warehouseId,
+    type: row.type,
+    quantity: row.quantity,
+    onHandAfter: row.onHandAfter,
+    unitCost: row.unitCost,
+    reason: row.reason,
+    reference: row.referenceType && row.referenceId ? { type: row.referenceType, id: row.referenceId } : null,
+    note: row.note,
+    createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
 }

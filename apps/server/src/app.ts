@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { appRouter, createTokenIssuer, ListCache, type AppDeps, type Context, type ErrorBody } from '@stockroom/api';
+import { appRouter, createTokenIssuer, ListCache, SessionCache, type AppDeps, type Context, type ErrorBody } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ import type { Config } from './config.js';
 import { buildOpenApiDocument, successStatusOf } from './openapi.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'JWT_TTL' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
@@ -51,6 +51,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   const deps: AppDeps = {
     db: database.db,
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
+    sessions: new SessionCache(config.SESSION_CACHE_TTL_MS),
     log: app.log,
     lists: new ListCache(config.LIST_CACHE_SIZE),
   };

@@ -26,6 +26,7 @@ const envSchema = z.object({
   JWT_TTL: duration.default(3600),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(900_000),
   LIST_CACHE_SIZE: z.coerce.number().int().min(0).default(20_000),

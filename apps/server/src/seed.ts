@@ -14,6 +14,7 @@ import {
   createUser,
   importProducts,
   ListCache,
+  SessionCache,
   recordBulkMovements,
   type Actor,
   type ProductFields,
@@ -60,6 +61,7 @@ function callerFor(db: Db, actor: Actor) {
   return createCallerFactory(appRouter)({
     db,
     tokens,
+    sessions: new SessionCache(0),
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
     lists: new ListCache(0),
     requestId: 'seed',

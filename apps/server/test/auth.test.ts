@@ -3,7 +3,7 @@
  * deactivation taking effect on the user's next request.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { createUser, findUserByEmail, permissionRoles, updateUser, type User } from '@stockroom/api';
+import { createUser, findUserByEmail, permissionRoles, type User } from '@stockroom/api';
 import type { Role } from '@stockroom/db';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
@@ -31,9 +31,14 @@ const me = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authorization === undefined ? {} : { authorization } });
 
 /** A token the way the server signs one (HS256, sub, exp), for `userId`. */
-/** An admin who activates and deactivates the test users (through the users service). */
+/** An admin who activates and deactivates the test users (PUT /api/users/{id}); returns the updated user. */
 const operator = await newUser('admin');
-const setActive = (id: string, isActive: boolean, actorId = operator.id) => updateUser(t.db, id, { isActive }, { id: actorId });
+const operatorToken = (await login(operator.email)).json().data.accessToken as string;
+async function setActive(id: string, isActive: boolean): Promise<User> {
+  const res = await t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: t.auth(operatorToken), payload: { isActive } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as User;
+}
 
 const serverToken = (userId: string, ttl = 3600) => jwt.sign({}, JWT_SECRET, { algorithm: 'HS256', subject: userId, expiresIn: ttl });
 
@@ -245,13 +250,12 @@ describe('401 UNAUTHORIZED (SPEC 5.3)', () => {
 
 describe('deactivation', () => {
   it('takes effect on the next request of a token that worked, and reactivation restores it', async () => {
-    const admin = await newUser('admin');
     const user = await newUser('manager');
     const token = (await login(user.email)).json().data.accessToken as string;
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
 
-    const deactivated = await setActive(user.id, false, admin.id);
-    expect(deactivated).toMatchObject({ id: user.id, isActive: false, updatedBy: admin.id });
+    const deactivated = await setActive(user.id, false);
+    expect(deactivated).toMatchObject({ id: user.id, isActive: false, updatedBy: operator.id });
 
     const rejected = await me(`Bearer ${token}`);
     expect(rejected.statusCode).toBe(401);
@@ -260,7 +264,7 @@ describe('deactivation', () => {
     expect(list.statusCode).toBe(401);
     expect((await login(user.email)).statusCode).toBe(401);
 
-    await setActive(user.id, true, admin.id);
+    await setActive(user.id, true);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     expect((await login(user.email)).statusCode).toBe(200);
   });

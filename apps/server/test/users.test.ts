@@ -6,7 +6,7 @@
  * cannot be deactivated or demoted (409).
  */
 import { randomUUID } from 'node:crypto';
-import { AppError, findUserByEmail, permissionRoles, updateUser as updateUserService } from '@stockroom/api';
+import { AppError, findUserByEmail, permissionRoles, SessionCache, updateUser as updateUserService } from '@stockroom/api';
 import type { Role } from '@stockroom/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -546,22 +546,23 @@ describe('guards', () => {
 
     // Over HTTP the only active admin is necessarily the caller, so the self guard answers first;
     // another actor (the CLI, start-up) reaches the last-admin guard through the service.
+    const anotherProcess = new SessionCache(0);
     it('refuses their deactivation by another actor: 409 CONFLICT', async () => {
-      const error = await updateUserService(solo.db, soloAdminId, { isActive: false }, { id: managerId }).catch((e: unknown) => e);
+      const error = await updateUserService(solo.db, anotherProcess, soloAdminId, { isActive: false }, { id: managerId }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: 'CONFLICT', statusCode: 409, message: LAST });
       expect((await call(soloToken, 'GET', '/api/auth/me', undefined, solo)).statusCode).toBe(200);
     });
 
     it.each(['manager', 'staff', 'viewer'] as Role[])('refuses their demotion to %s by another actor: 409 CONFLICT', async (role) => {
-      const error = await updateUserService(solo.db, soloAdminId, { role }, { id: managerId }).catch((e: unknown) => e);
+      const error = await updateUserService(solo.db, anotherProcess, soloAdminId, { role }, { id: managerId }).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: 'CONFLICT', statusCode: 409, message: LAST });
       const me = expectStatus<{ data: UserView }>(await call(soloToken, 'GET', `/api/users/${soloAdminId}`, undefined, solo), 200);
       expect(me.data).toMatchObject({ role: 'admin', isActive: true });
     });
 
     it('refuses PUT isActive false by another actor too', async () => {
-      const error = await updateUserService(solo.db, soloAdminId, { isActive: false, name: 'Not applied' }, { id: managerId }).catch((e: unknown) => e);
+      const error = await updateUserService(solo.db, anotherProcess, soloAdminId, { isActive: false, name: 'Not applied' }, { id: managerId }).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: 'CONFLICT', statusCode: 409, message: LAST });
     });
 
@@ -572,10 +573,10 @@ describe('guards', () => {
 
     it('allows it again once a second admin is active', async () => {
       expectStatus(await call(soloToken, 'PUT', `/api/users/${formerAdminId}`, { isActive: true }, solo), 200);
-      const demoted = await updateUserService(solo.db, soloAdminId, { role: 'manager' }, { id: managerId });
+      const demoted = await updateUserService(solo.db, anotherProcess, soloAdminId, { role: 'manager' }, { id: managerId });
       expect(demoted).toMatchObject({ role: 'manager', isActive: true });
       // The former admin is now the last one: the guard protects them in turn.
-      const error = await updateUserService(solo.db, formerAdminId, { isActive: false }, { id: managerId }).catch((e: unknown) => e);
+      const error = await updateUserService(solo.db, anotherProcess, formerAdminId, { isActive: false }, { id: managerId }).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: 'CONFLICT', message: LAST });
     });
   });

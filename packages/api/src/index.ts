@@ -3,7 +3,7 @@ export { appRouter, type AppRouter } from './router.js';
 export { createCallerFactory, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
 export { AppError, errorStatus, type ErrorBody, type ErrorCode } from './errors.js';
 export { ListCache } from './pagination.js';
-export { createTokenIssuer, permissionRoles, type Actor, type TokenIssuer } from './auth/index.js';
+export { createTokenIssuer, permissionRoles, SessionCache, type Actor, type TokenIssuer } from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';

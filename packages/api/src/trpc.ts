@@ -11,6 +11,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { authenticate, type Actor } from './auth/authenticate.js';
 import { hasPermission, type Permission } from './auth/permissions.js';
+import type { SessionCache } from './auth/sessions.js';
 import type { TokenIssuer } from './auth/tokens.js';
 import { AppError, type ErrorBody, type FieldErrors } from './errors.js';
 import type { ListCache } from './pagination.js';
@@ -27,6 +28,8 @@ export interface Logger {
 export interface AppDeps {
   db: Db;
   tokens: TokenIssuer;
+  /** Callers recently authenticated, by token (see auth/sessions.ts). */
+  sessions: SessionCache;
   log: Logger;
   /** List pages and totals reused while their version in the database is current (see pagination.ts). */
   lists: ListCache;
@@ -143,46 +146,49 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
 });
 
 /**
- * The first step of input validation, placed after authorization and before `.input()` (SPEC 5.6):
- * a body the edge could not read (malformed JSON, another content type) and text PostgreSQL cannot
- * store (NUL characters, anywhere in the input) are 400 VALIDATION_ERROR with the procedure's
- * input message.
+ * The first step of input validation, after authorization and before `.input()` (SPEC 5.6): a body
+ * the edge could not read (malformed JSON, another content type) and text PostgreSQL cannot store
+ * (NUL characters, anywhere in the input) are 400 VALIDATION_ERROR with the procedure's input message.
  */
-const readableInput = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+async function assertReadableInput(ctx: Context, meta: Meta | undefined, getRawInput: () => Promise<unknown>): Promise<void> {
   const message = meta?.invalidInputMessage ?? 'Invalid request data';
   if (ctx.malformedBody) throw new AppError('VALIDATION_ERROR', message);
   const unstorable = unstorableText(await getRawInput());
   if (Object.keys(unstorable).length) throw AppError.validation(message, unstorable);
-  return next();
-});
+}
 
 const reported = t.procedure.use(reportErrors);
 
-/** Authentication (SPEC 5.1–5.3), before any input check. */
-const authenticated = reported.use(async ({ ctx, next }) => {
-  const actor: Actor = await authenticate(ctx.db, ctx.tokens, ctx.authorization);
-  return next({ ctx: { actor } });
-});
+/**
+ * SPEC 5.6 steps 2 to 4, in that order and in one middleware (each middleware level costs tRPC a
+ * copy of the call's options): authentication, `permission` when given, the readable-input check.
+ */
+function guarded(permission?: Permission) {
+  return reported.use(async ({ ctx, meta, getRawInput, next }) => {
+    const actor: Actor = await authenticate(ctx.db, ctx.tokens, ctx.sessions, ctx.authorization);
+    if (permission && !hasPermission(actor.role, permission)) throw AppError.forbidden();
+    await assertReadableInput(ctx, meta, getRawInput);
+    return next({ ctx: { actor } });
+  });
+}
 
 /** Procedures anyone may call (login). */
-export const publicProcedure = reported.use(readableInput);
+export const publicProcedure = reported.use(async ({ ctx, meta, getRawInput, next }) => {
+  await assertReadableInput(ctx, meta, getRawInput);
+  return next();
+});
 
 /**
  * Procedures for an authenticated, active user (SPEC 5.1–5.3): adds `ctx.actor`.
  * Throws UNAUTHORIZED "Authentication required" without a `Bearer ` header, and UNAUTHORIZED
  * "Invalid or expired token" for a bad or expired token or an unknown or inactive user.
  */
-export const authedProcedure = authenticated.use(readableInput);
+export const authedProcedure = guarded();
 
 /**
  * Procedures that need `permission` (SPEC 5.4–5.5): authenticated as above, then FORBIDDEN
  * "Insufficient permissions" unless the actor's role holds it. Input is validated after this.
  */
 export function can(permission: Permission) {
-  return authenticated
-    .use(({ ctx, next }) => {
-      if (!hasPermission(ctx.actor.role, permission)) throw AppError.forbidden();
-      return next();
-    })
-    .use(readableInput);
+  return guarded(permission);
 }

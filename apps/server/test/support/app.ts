@@ -17,6 +17,7 @@ export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789'
 /** The configuration of test apps: rate limiting effectively off, logging silent. */
 export const TEST_CONFIG: AppOptions['config'] = {
   JWT_TTL: 3600,
+  SESSION_CACHE_TTL_MS: 60_000,
   CORS_ORIGINS: '*',
   LIST_CACHE_SIZE: 20_000,
   RATE_LIMIT_MAX: 1_000_000,

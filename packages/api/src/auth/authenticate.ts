@@ -3,6 +3,7 @@ import { AppError } from '../errors.js';
 import { isUuid } from '../validation.js';
 import { findUserById, toUser } from '../users/index.js';
 import type { Permission } from './permissions.js';
+import type { SessionCache } from './sessions.js';
 import type { TokenIssuer } from './tokens.js';
 
 /** The authenticated caller of a request. */
@@ -16,18 +17,24 @@ export interface Actor {
   permissions: Permission[];
 }
 
-
 /**
- * Resolves the `Authorization` header to an active user (SPEC 5.1–5.3). The user is read on every
- * request, so deactivation takes effect on that user's next request.
+ * Resolves the `Authorization` header to an active user (SPEC 5.1–5.3), through `sessions`: the
+ * user is read when its token is first seen and again after any user change in this process, so
+ * deactivation takes effect on that user's next request (within the session cache's TTL when
+ * another process made the change).
  * Throws UNAUTHORIZED "Authentication required" when the header is missing or not `Bearer <token>`,
  * and UNAUTHORIZED "Invalid or expired token" for a bad or expired token or an unknown or inactive user.
  */
-export async function authenticate(db: Db, tokens: TokenIssuer, authorization: string | undefined): Promise<Actor> {
+export async function authenticate(db: Db, tokens: TokenIssuer, sessions: SessionCache, authorization: string | undefined): Promise<Actor> {
   if (!authorization?.startsWith('Bearer ')) throw AppError.unauthorized('Authentication required');
-  const userId = tokens.verify(authorization.slice('Bearer '.length).trim());
-  const row = userId && isUuid(userId) ? await findUserById(db, userId) : undefined;
-  if (!row?.isActive) throw AppError.unauthorized();
-  const { id, email, name, role, isActive, warehouseId, permissions } = toUser(row);
-  return { id, email, name, role, isActive, warehouseId, permissions };
+  const token = authorization.slice('Bearer '.length).trim();
+  const actor = await sessions.resolve(token, async () => {
+    const claims = tokens.verify(token);
+    const row = claims && isUuid(claims.userId) ? await findUserById(db, claims.userId) : undefined;
+    if (!claims || !row?.isActive) return undefined;
+    const { id, email, name, role, isActive, warehouseId, permissions } = toUser(row);
+    return { actor: { id, email, name, role, isActive, warehouseId, permissions }, expiresAt: claims.expiresAt };
+  });
+  if (!actor) throw AppError.unauthorized();
+  return actor;
 }

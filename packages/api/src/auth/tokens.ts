@@ -10,8 +10,8 @@ export interface TokenIssuer {
   readonly ttlSeconds: number;
   /** Signs a token for `userId` that expires after `ttlSeconds` (default: the issuer's). */
   sign(userId: string, ttlSeconds?: number): string;
-  /** The user id (`sub`) of a valid, unexpired token, or undefined for anything else. */
-  verify(token: string): string | undefined;
+  /** The user id (`sub`) and expiry (`exp`, in milliseconds since the epoch) of a valid, unexpired token; undefined for anything else. */
+  verify(token: string): { userId: string; expiresAt: number } | undefined;
 }
 
 /** Creates the issuer for `secret` (the server-held shared secret) and a default TTL in seconds. */
@@ -25,7 +25,7 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-        return payload.sub;
+        return { userId: payload.sub, expiresAt: payload.exp * 1000 };
       } catch {
         return undefined;
       }

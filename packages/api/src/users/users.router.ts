@@ -32,12 +32,12 @@ export const usersRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/users/{id}', tags, summary: 'Update a user', protect: true } })
     .input(userUpdateSchema)
     .output(envelope(userSchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) => ok(await users.updateUser(ctx.db, id, fields, ctx.actor), 'User updated successfully')),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => ok(await users.updateUser(ctx.db, ctx.sessions, id, fields, ctx.actor), 'User updated successfully')),
 
   /** DELETE /api/users/{id}: deactivates, never removes. */
   deactivate: can('users:delete')
     .meta({ openapi: { method: 'DELETE', path: '/users/{id}', tags, summary: 'Deactivate a user', protect: true } })
     .input(byId)
     .output(envelope(userSchema))
-    .mutation(async ({ ctx, input }) => ok(await users.deactivateUser(ctx.db, input.id, ctx.actor), 'User deactivated')),
+    .mutation(async ({ ctx, input }) => ok(await users.deactivateUser(ctx.db, ctx.sessions, input.id, ctx.actor), 'User deactivated')),
 });

@@ -3,6 +3,7 @@
  * deleted: deactivation keeps audit references valid. No result ever carries a password hash.
  */
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
+import type { SessionCache } from '../auth/index.js';
 import { permissionsOf } from '../auth/permissions.js';
 import { AppError } from '../errors.js';
 import { isUuid } from '../validation.js';
@@ -81,12 +82,13 @@ export async function listUsers(db: Db, query: UserListQuery) {
 /**
  * Updates a user (issue 5), stamped with the actor; a new password is hashed. Guards, decided under
  * row locks so two admins cannot remove each other: an admin cannot deactivate or demote themselves,
- * and the last active admin cannot be deactivated or demoted. Deactivation takes effect on the
- * user's next request. Throws NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409)
- * for a taken e-mail; VALIDATION_ERROR (400) for an unknown warehouse.
+ * and the last active admin cannot be deactivated or demoted. Once committed, `sessions` forgets
+ * its cached callers, so deactivation, a new role or warehouse take effect on the user's next
+ * request. Throws NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a
+ * taken e-mail; VALIDATION_ERROR (400) for an unknown warehouse.
  */
-export function updateUser(db: Db, id: string, input: UserUpdate, actor: { id: string }): Promise<User> {
-  return db.transaction(async (tx) => {
+export async function updateUser(db: Db, sessions: SessionCache, id: string, input: UserUpdate, actor: { id: string }): Promise<User> {
+  const user = await db.transaction(async (tx) => {
     const admins = input.role !== undefined || input.isActive !== undefined ? await repo.lockActiveAdmins(tx) : [];
     const target = isUuid(id) ? await repo.findUserById(tx, id) : undefined;
     if (!target) throw AppError.notFound('User');
@@ -105,11 +107,13 @@ export function updateUser(db: Db, id: string, input: UserUpdate, actor: { id: s
       userWriteError(error);
     }
   });
+  sessions.forgetAll();
+  return user;
 }
 
 /** DELETE /api/users/{id}: deactivates, never removes (audit references stay valid). Guards and errors as updateUser. */
-export function deactivateUser(db: Db, id: string, actor: { id: string }): Promise<User> {
-  return updateUser(db, id, { isActive: false }, actor);
+export function deactivateUser(db: Db, sessions: SessionCache, id: string, actor: { id: string }): Promise<User> {
+  return updateUser(db, sessions, id, { isActive: false }, actor);
 }
 
 /**

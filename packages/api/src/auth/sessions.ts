@@ -1,0 +1,45 @@
+/**
+ * Recently authenticated callers by access token, so that a request does not verify its token and
+ * read its user again (SPEC 5.2 still holds: only active users are ever cached). A cached caller is
+ * served until the first of: its token's expiry, `ttlMs` after it was read, or a change to any user
+ * in this process (forgetAll, which the users service calls once its transaction has committed).
+ * Changes made by another process are therefore seen here within `ttlMs`.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Actor } from './authenticate.js';
+
+/** A caller read for a token, and when that token expires (milliseconds since the epoch). */
+export interface CachedSession {
+  actor: Actor;
+  expiresAt: number;
+}
+
+export class SessionCache {
+  private readonly cache: LRUCache<string, CachedSession> | undefined;
+  /** Bumped by forgetAll, so that a caller read before a change is not cached after it. */
+  private generation = 0;
+
+  /** Keeps at most `max` callers, each for `ttlMs` milliseconds; 0 disables the cache. */
+  constructor(ttlMs: number, max = 10_000) {
+    this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
+  }
+
+  /**
+   * The caller of `token`: cached, else read by `load` (undefined for a token or user that does
+   * not authenticate, which is never cached).
+   */
+  async resolve(token: string, load: () => Promise<CachedSession | undefined>): Promise<Actor | undefined> {
+    const cached = this.cache?.get(token);
+    if (cached && cached.expiresAt > Date.now()) return cached.actor;
+    const generation = this.generation;
+    const loaded = await load();
+    if (loaded && generation === this.generation) this.cache?.set(token, loaded);
+    return loaded?.actor;
+  }
+
+  /** Forgets every cached caller: call after any change to a user has committed. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.cache?.clear();
+  }
+}

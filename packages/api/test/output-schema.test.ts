@@ -15,6 +15,12 @@ describe('outputSchema', () => {
     await expect(outputSchema(product()).parseAsync({ id: 'a', price: 1.5 })).resolves.toEqual({ id: 'a', price: 1.5 });
   });
 
+  it('accepts a response whose keys come in another order, or whose array is a driver result with extra properties', async () => {
+    await expect(outputSchema(product()).parseAsync({ price: 1.5, id: 'a' })).resolves.toEqual({ id: 'a', price: 1.5 });
+    const rows = Object.assign([{ id: 'a', price: 1.5 }], { count: 1, command: 'SELECT' });
+    await expect(outputSchema(z.array(product())).parseAsync(rows)).resolves.toEqual([{ id: 'a', price: 1.5 }]);
+  });
+
   it('fails a response that breaks its schema', async () => {
     await expect(outputSchema(product()).parseAsync({ id: 'a', price: '1.5' })).rejects.toThrow();
   });

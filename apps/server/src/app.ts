@@ -141,13 +141,15 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
         request.headers['content-type'] = 'application/json';
       }
     });
-    // trpc-to-openapi's Fastify adapter passes the reply, not the raw response, to tRPC's request
+    // trpc-to-openapi 3.3's Fastify adapter passes the reply, not the raw response, to tRPC's request
     // conversion, which aborts the request's signal when the response closes unless `writableEnded`
-    // says it was sent: without this getter every request ends by building and dispatching an AbortError.
+    // says it was sent: without this getter every request ends by building and dispatching an
+    // AbortError. Should the adapter ever set the property itself, the raw response still decides.
     api.decorateReply('writableEnded', {
       getter(this: FastifyReply) {
         return this.raw.writableEnded;
       },
+      setter() {},
     });
     // trpc-to-openapi adds `message`, `code` and `issues` beside the formatter's shape: keep only the spec envelope.
     api.addHook('onSend', async (_request, reply, payload) => {

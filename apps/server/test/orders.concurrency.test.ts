@@ -4,6 +4,8 @@
  * races cannot happen, so the file is skipped there.) Each test states the invariant it guards, and
  * checks that every level still equals the sum of its ledger afterwards.
  */
+import { listVersions } from '@stockroom/db';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
@@ -124,6 +126,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders under concurrency (Postg
     expect(after).toMatchObject({ status: 'received', items: [expect.objectContaining({ receivedQuantity: 20 })] });
     expect(after.history!.filter((h) => h.to === 'received')).toHaveLength(1);
     expect(await manager.stockOf(product.id, warehouse.id)).toEqual({ onHand: 20, reserved: 0 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('commits 8 parallel two-line receipts, each bumping the product list version once at commit', async () => {
+    // Invariant: a receipt re-averages its products' cost prices, and the product list version
+    // (migration 0008) is bumped by a deferred trigger once per transaction, at commit: parallel
+    // receipts of different products neither deadlock on the version row nor bump it per product.
+    const warehouse = await admin.warehouse();
+    const supplier = await admin.supplier();
+    const orders: PurchaseOrderView[] = [];
+    for (let i = 0; i < 8; i++) {
+      const products = [await admin.product({ costPrice: 4, sellingPrice: 20 }), await admin.product({ costPrice: 4, sellingPrice: 20 })];
+      const order = await manager.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: products.map((product) => ({ productId: product.id, quantity: 10, unitCost: 6 })) });
+      orders.push(await manager.updatePurchaseOrder(order.id, { status: 'approved' }));
+    }
+    const version = async () => (await t.db.select({ version: listVersions.version }).from(listVersions).where(eq(listVersions.name, 'products')))[0]!.version;
+    const before = await version();
+    const results = responses(await Promise.allSettled(orders.map((order) => staff.receiveOrder(order.id, { items: order.items.map((item) => ({ itemId: item.id, quantity: 10 })) }))));
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    expect(await version()).toBe(before + 8);
+    for (const order of orders) for (const item of order.items) expect(await manager.costPrice(item.productId)).toBe(6);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
  * fields, sort order, archive, category names, stock movements, and cost prices re-averaged by a
  * receipt. A second app over the same database stands for a second server process.
  */
-import { describe, expect, it } from 'vitest';
+import { ListCache } from '@stockroom/api';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
 import { orderClient } from './support/orders.js';
@@ -31,6 +32,33 @@ async function cachedPage(n = 3) {
 const find = (list: { data: ProductView[] }, id: string) => list.data.find((product) => product.id === id);
 
 describe('GET /api/products: cached pages stay exact after writes', () => {
+  it('serves the second read of a page from the cache, at the version the first read kept', async () => {
+    const category = await api.category();
+    await api.create(category.id);
+    const page = vi.spyOn(ListCache.prototype, 'page');
+    try {
+      const first = await api.listA({ category_id: category.id });
+      expect(page.mock.results.at(-1)?.value).toBeUndefined();
+      const second = await api.listA({ category_id: category.id });
+      expect(page.mock.results.at(-1)?.value).toEqual({ version: expect.any(Number), rows: first.data });
+      expect(second).toEqual(first);
+    } finally {
+      page.mockRestore();
+    }
+  });
+
+  it('keeps both list forms and includeInactive exact after an archive', async () => {
+    const { products, query } = await cachedPage();
+    const withArchived = { ...query, includeInactive: true };
+    expect((await api.listB(withArchived)).data.pagination.total).toBe(3);
+    expect((await admin.products.del(products[2]!.id)).statusCode).toBe(200);
+    const formB = await api.listB(query);
+    expect(formB.data.items.map((p) => p.id)).toEqual([products[1]!.id, products[0]!.id]);
+    expect(formB.data.pagination).toMatchObject({ total: 2, totalPages: 1 });
+    const archived = (await api.listB(withArchived)).data.items.find((p) => p.id === products[2]!.id);
+    expect(archived?.isActive).toBe(false);
+  });
+
   it('shows a product update (name, price, description) on the next request', async () => {
     const { products, query } = await cachedPage();
     const target = products[1]!;

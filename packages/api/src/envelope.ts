@@ -1,12 +1,19 @@
 /** The success envelope of SPEC 4.1 as zod output schemas and a builder. */
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 
 /** Whether responses are checked against their schemas: everywhere but production, as tRPC's own isDev. */
-const checkOutputs = process.env.NODE_ENV !== 'production';
+const checkOutputs = globalThis.process?.env.NODE_ENV !== 'production';
 
-/** A value as a client receives it: its JSON, read back (a driver's result array becomes a plain one). */
-const asSent = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null');
+/**
+ * A value as a client receives it, in one canonical text: its JSON with every object's keys sorted
+ * (a driver's result array with extra properties becomes a plain array, key order stops mattering).
+ */
+const asSent = (value: unknown): string | undefined =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 
 /**
  * Makes `schema` (built for this use, not shared) the output check of a procedure. tRPC checks each
@@ -14,13 +21,14 @@ const asSent = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 
  * of 20 products); here the check takes that path. It runs in development and tests only: there a
  * response must already serialize to the same JSON as its parse (no unknown key stripped, no
  * default filled, nothing coerced) or the procedure fails, so production, which sends responses
- * unchecked, sends exactly what the tests checked against the OpenAPI document.
+ * unchecked, sends exactly what the tests checked against the OpenAPI document. Apply it last:
+ * `.describe()`, `.meta()` and the like return a copy without it.
  */
 export function outputSchema<T extends z.ZodType>(schema: T): T {
   schema.parseAsync = async (data) => {
     if (!checkOutputs) return data as z.output<T>;
     const parsed = schema.parse(data);
-    if (!isDeepStrictEqual(asSent(parsed), asSent(data))) {
+    if (asSent(parsed) !== asSent(data)) {
       throw new Error(`Response differs from its parse by its output schema: ${JSON.stringify(data)} parsed as ${JSON.stringify(parsed)}`);
     }
     return parsed;

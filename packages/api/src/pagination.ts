@@ -5,6 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { outputSchema } from './envelope.js';
+import { deepFreeze } from './immutable.js';
 
 /** Largest page served; a larger `limit` is capped to it and the cap is echoed (SPEC 8.3 leaves it open). */
 export const MAX_LIMIT = 100;
@@ -76,7 +77,8 @@ export function listResponse<T>(items: T[], page: PageRequest, total: number, sh
  * filter, and the rows of pages per filter, sort and page. Every write that can change what a list
  * shows bumps its version in the same transaction (migration 0008), so a result read at the current
  * version is exact, and several server processes agree without sharing memory. Bounded by the
- * number of rows held (a total counts as one); the least recently used go first.
+ * number of rows held (a total counts as one); the least recently used go first. Keys are the
+ * caller's: one list's keys must not collide with another's, and a key's rows keep one type.
  */
 export class ListCache {
   private readonly cache: LRUCache<string, { version: number; total: number } | { version: number; rows: readonly unknown[] }> | undefined;
@@ -95,6 +97,7 @@ export class ListCache {
     return hit?.version === version && 'total' in hit ? hit.total : undefined;
   }
 
+  /** Keeps `total`, counted for the filter `key` in the same snapshot as `version`. */
   setTotal(key: string, version: number, total: number): void {
     this.cache?.set(`total ${key}`, { version, total });
   }
@@ -105,7 +108,8 @@ export class ListCache {
     return hit && 'rows' in hit ? (hit as { version: number; rows: readonly Row[] }) : undefined;
   }
 
+  /** Keeps the rows of the page `key`, read in the same snapshot as `version`; they are frozen, as every later request shares them. */
   setPage<Row>(key: string, version: number, rows: readonly Row[]): void {
-    this.cache?.set(`page ${key}`, { version, rows });
+    this.cache?.set(`page ${key}`, { version, rows: deepFreeze(rows) });
   }
 }

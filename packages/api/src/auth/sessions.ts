@@ -1,11 +1,13 @@
 /**
  * Recently authenticated callers by access token, so that a request does not verify its token and
- * read its user again (SPEC 5.2 still holds: only active users are ever cached). A cached caller is
- * served until the first of: its token's expiry, `ttlMs` after it was read, or a change to any user
- * in this process (forgetAll, which the users service calls once its transaction has committed).
- * Changes made by another process are therefore seen here within `ttlMs`.
+ * read its user again. Only active users are cached, and a cached caller is served until the first
+ * of: its token's expiry, `ttlMs` after it was read, or a change to any user in this process
+ * (forgetAll, which the users service calls once its transaction has committed). A change made by
+ * another process (or in the database directly) is therefore seen here only after up to `ttlMs`:
+ * within that window SPEC 5.2's check uses the user as it was read. `ttlMs` 0 reads it every time.
  */
 import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '../immutable.js';
 import type { Actor } from './authenticate.js';
 
 /** A caller read for a token, and when that token expires (milliseconds since the epoch). */
@@ -33,7 +35,7 @@ export class SessionCache {
     if (cached && cached.expiresAt > Date.now()) return cached.actor;
     const generation = this.generation;
     const loaded = await load();
-    if (loaded && generation === this.generation) this.cache?.set(token, loaded);
+    if (loaded && generation === this.generation) this.cache?.set(token, deepFreeze(loaded));
     return loaded?.actor;
   }
 

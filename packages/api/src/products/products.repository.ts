@@ -164,7 +164,9 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
 /**
  * The product list version and the stock of `ids` across all warehouses, read in one snapshot:
  * what a page read earlier needs to be served again (its rows are current while the version is,
- * its stock figures are these). Products without a level row are absent from `stock`.
+ * its stock figures are these). Returns `{ version, stock }`: `version` is undefined only if the
+ * version row is missing; `stock` maps a product id to its units `{ onHand, reserved }`, and
+ * products without a level row are absent from it.
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
   const query = preparedOn(db, 'products.listStock', () =>
@@ -184,7 +186,7 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
   const rows = await query.execute({ ids });
   const stock = new Map<string, { onHand: number; reserved: number }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved });
-  return { version: rows[0]!.version, stock };
+  return { version: rows[0]?.version, stock };
 }
 
 /** The exact number of products matching `filter`, and the list version it was counted at (one snapshot). */

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
 import { orderClient } from './support/orders.js';
-import type { ProductView } from './support/products.js';
+import { tag, type ProductView } from './support/products.js';
 
 const t = await setupTestApp();
 const admin = orderClient(t, await t.login('admin'));
@@ -45,6 +45,24 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
     } finally {
       page.mockRestore();
     }
+  });
+
+  it('serves an empty search from the cache, and shows a product created to match it on the next request', async () => {
+    const category = await api.category();
+    const query = { category_id: category.id, search: `Nm${tag()}` };
+    const page = vi.spyOn(ListCache.prototype, 'page');
+    try {
+      expect((await api.listA(query)).meta.total).toBe(0);
+      const again = await api.listA(query);
+      expect(page.mock.results.at(-1)?.value).toEqual({ version: expect.any(Number), rows: [] });
+      expect(again).toMatchObject({ data: [], meta: { total: 0 } });
+    } finally {
+      page.mockRestore();
+    }
+    const created = await api.create(category.id, { name: `Now ${query.search}` });
+    const after = await api.listA(query);
+    expect(after.data.map((p) => p.id)).toEqual([created.id]);
+    expect(after.meta.total).toBe(1);
   });
 
   it('keeps both list forms and includeInactive exact after an archive', async () => {

@@ -181,23 +181,28 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
         const level = stock.get(product.id);
         return { ...product, stock: stockFigures(level?.onHand ?? 0, level?.reserved ?? 0) };
       });
-      return listResponse(items, page, await totalOf(db, cache, filter, filterKey, version), query.shape);
+      return listResponse(items, page, (await totalOf(db, cache, filter, filterKey, version)).total, query.shape);
     }
   }
 
   const { rows, version } = await repo.listProducts(db, filter, sort, page);
   const items = rows.map(toProduct);
   if (!cacheable) return listResponse(items, page, (await repo.countProducts(db, filter)).total, query.shape);
-  // An empty page names no version of its own; it is not kept.
-  if (version !== undefined) cache.setPage(pageKey, version, items);
-  return listResponse(items, page, await totalOf(db, cache, filter, filterKey, version), query.shape);
+  const counted = await totalOf(db, cache, filter, filterKey, version);
+  // An empty page names no version of its own; the count's snapshot vouches for it when it ends before the page starts.
+  const pageVersion = version ?? (counted.total <= page.offset ? counted.version : undefined);
+  if (pageVersion !== undefined) cache.setPage(pageKey, pageVersion, items);
+  return listResponse(items, page, counted.total, query.shape);
 }
 
-/** The exact total of `filter`: cached at `version`, else counted (and kept at the version it was counted at). */
-async function totalOf(db: Db, cache: ListCache, filter: repo.ProductFilter, key: string, version: number | undefined): Promise<number> {
+/**
+ * The exact total of `filter` and the list version it holds at: cached at `version`, else counted
+ * (and kept at the version it was counted at, read in the count's own snapshot).
+ */
+async function totalOf(db: Db, cache: ListCache, filter: repo.ProductFilter, key: string, version: number | undefined) {
   const total = version === undefined ? undefined : cache.total(key, version);
-  if (total !== undefined) return total;
+  if (total !== undefined && version !== undefined) return { total, version };
   const counted = await repo.countProducts(db, filter);
   cache.setTotal(key, counted.version, counted.total);
-  return counted.total;
+  return counted;
 }

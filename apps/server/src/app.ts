@@ -50,6 +50,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   });
   const deps: AppDeps = {
     db: database.db,
+    pipeline: database.pipeline,
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
     sessions: new SessionCache(config.SESSION_CACHE_TTL_MS),
     log: app.log,

@@ -60,6 +60,7 @@ function callerFor(db: Db, actor: Actor) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
   return createCallerFactory(appRouter)({
     db,
+    pipeline: db,
     tokens,
     sessions: new SessionCache(0),
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },

@@ -127,6 +127,22 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
     expect(find(list, products[1]!.id)!.stock).toEqual({ onHand: 0, reserved: 0, available: 0 });
   });
 
+  it('answers concurrent cached reads of different pages each with its own rows and stock (pipelined on PostgreSQL)', async () => {
+    const { products, query } = await cachedPage(4);
+    const warehouse = await admin.warehouse();
+    for (const [i, product] of products.entries()) await manager.receive(product.id, warehouse.id, i + 1);
+    const pages = [1, 2, 3, 4].map((page) => ({ ...query, limit: 1, page }));
+    for (const page of pages) await api.listA(page); // cached
+    const lists = await Promise.all(pages.flatMap((page) => [api.listA(page), api.listA(page)]));
+    const newestFirst = [...products].reverse();
+    lists.forEach((list, i) => {
+      const product = newestFirst[Math.floor(i / 2)]!;
+      const onHand = products.indexOf(product) + 1;
+      expect(list.data).toEqual([expect.objectContaining({ id: product.id, stock: { onHand, reserved: 0, available: onHand } })]);
+      expect(list.meta.total).toBe(4);
+    });
+  });
+
   it('shows the cost price a purchase-order receipt re-averages', async () => {
     const { products, query } = await cachedPage(1);
     const product = products[0]!;

@@ -27,6 +27,8 @@ export interface Logger {
 /** What lives as long as the server: the database, token issuer, logger and per-database caches. */
 export interface AppDeps {
   db: Db;
+  /** Short single-statement reads many requests issue at once (see Database.pipeline in @stockroom/db). */
+  pipeline: Db;
   tokens: TokenIssuer;
   /** Callers recently authenticated, by token (see auth/sessions.ts). */
   sessions: SessionCache;

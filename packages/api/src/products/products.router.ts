@@ -25,7 +25,7 @@ export const productsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/products', tags, summary: 'List products', protect: true } })
     .input(productListQuerySchema)
     .output(listEnvelope(productSchema))
-    .query(({ ctx, input }) => products.listProducts(ctx.db, ctx.lists, input, ctx.actor)),
+    .query(({ ctx, input }) => products.listProducts(ctx.db, ctx.pipeline, ctx.lists, input, ctx.actor)),
 
   /** GET /api/products/{id}: 404 NOT_FOUND for an unknown or malformed id. */
   get: productProcedure('products:read')

@@ -150,9 +150,11 @@ export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Produc
  * request: a page's rows and a filter's total are read once per list version and then reused from
  * `cache` while that version is current (any write to a product or a category name bumps it);
  * stock figures are read live on every request, so stock writes never touch the version. Lists
- * that depend on stock (in_stock, or a warehouse-bound actor) are read in full every time.
+ * that depend on stock (in_stock, or a warehouse-bound actor) are read in full every time. The check
+ * of a cached page (version and stock in one statement) goes through `pipeline` (Database.pipeline),
+ * everything else through `db`.
  */
-export async function listProducts(db: Db, cache: ListCache, query: ProductListQuery, actor: Actor) {
+export async function listProducts(db: Db, pipeline: Db, cache: ListCache, query: ProductListQuery, actor: Actor) {
   const page = pageOf(query);
   const category = query.category || undefined;
   const filter: repo.ProductFilter = {
@@ -175,7 +177,7 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {
-    const { version, stock } = await repo.readListVersionAndStock(db, cached.rows.map((product) => product.id));
+    const { version, stock } = await repo.readListVersionAndStock(pipeline, cached.rows.map((product) => product.id));
     if (version === cached.version) {
       const items = cached.rows.map((product) => {
         const level = stock.get(product.id);

@@ -60,7 +60,7 @@ async function prepare(engine) {
 }
 
 function startServer(env, port) {
-  const child = fork(`${root}bench/server.js`, [], { env: { ...env, PORT: String(port) }, execArgv: ['--expose-gc'], stdio: 'inherit' });
+  const child = fork(`${root}bench/server.js`, [], { env: { ...env, PORT: String(port) }, execArgv: ['--expose-gc', '--max-semi-space-size=64'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => (m.ready ? resolve(child) : reject(new Error('server did not start'))));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

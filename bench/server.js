@@ -1,5 +1,6 @@
 // The server as `npm start` runs it, plus an IPC channel through which the benchmark reads the
-// process's memory after a full GC. Bench-only: started by run.js with --expose-gc.
+// process's memory after a full GC. Bench-only: started by run.js with --expose-gc and the Node flags
+// of `npm start`.
 import { loadConfig, openServer } from '@stockroom/server';
 import { pino } from 'pino';
 

@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
   },
 });
 const root = new URL('..', import.meta.url).pathname;
+/** The Node flags `npm start` runs the server with (package.json `config.nodeFlags`). */
+const NODE_FLAGS = JSON.parse(await readFile(`${root}package.json`, 'utf8')).config.nodeFlags.split(' ');
 const PRODUCTS = Number(args.products);
 const MOVEMENTS = Number(args.movements);
 const DURATION = Number(args.duration);
@@ -60,7 +62,7 @@ async function prepare(engine) {
 }
 
 function startServer(env, port) {
-  const child = fork(`${root}bench/server.js`, [], { env: { ...env, PORT: String(port) }, execArgv: ['--expose-gc', '--max-semi-space-size=64'], stdio: 'inherit' });
+  const child = fork(`${root}bench/server.js`, [], { env: { ...env, PORT: String(port) }, execArgv: ['--expose-gc', ...NODE_FLAGS], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => (m.ready ? resolve(child) : reject(new Error('server did not start'))));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

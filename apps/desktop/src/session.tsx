@@ -9,7 +9,7 @@ import { apiErrorBody, isUnauthorized } from './api-errors';
 import { desktop } from './bridge';
 import { createApiClient, TRPCProvider, type ApiClient, type RouterOutputs } from './trpc';
 
-export type CurrentUser = RouterOutputs['auth']['me']['data'];
+export type CurrentUser = RouterOutputs['auth']['me'];
 export type Permission = CurrentUser['permissions'][number];
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -130,7 +130,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const remembered = await desktop.loadToken();
       if (!remembered) return setState({ status: 'signed-out' });
       try {
-        const { data: user } = await createApiClient(url, () => remembered).auth.me.query();
+        const user = await createApiClient(url, () => remembered).auth.me.query();
         adopt(remembered, user);
       } catch (error) {
         if (isUnauthorized(error)) await desktop.clearToken();
@@ -144,7 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await desktop.setServerUrl(url);
       const normalized = await desktop.getServerUrl();
       // The session carries the user with its permissions: no auth.me needed.
-      const { data: session } = await createApiClient(normalized, () => null).auth.login.mutate({ email, password });
+      const session = await createApiClient(normalized, () => null).auth.login.mutate({ email, password });
       // Remembering is best effort (no keychain, say): the session works without it.
       await (remember ? desktop.saveToken(session.accessToken) : desktop.clearToken()).catch(() => {});
       setServerUrl(normalized);

@@ -1,33 +1,33 @@
 /**
- * The Fastify application: the REST edge /api (trpc-to-openapi), /trpc for typed clients,
- * GET /api/openapi.json and the reference page /docs, health routes, rate limiting, and the
- * normalization of every /api response into the exact envelope of SPEC 4.1.
+ * The Fastify application: the REST edge /api (rest/, from the procedures' meta), /trpc for typed
+ * clients, the reference page /docs, health routes, rate limiting and CORS. Every response of the
+ * server, its own errors included, carries `x-request-id`; every /api response is the envelope of
+ * SPEC 4.1.
  */
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { appRouter, createTokenIssuer, ListCache, SessionCache, type AppDeps, type Context, type ErrorBody } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ProductListCache, SessionCache, type AppDeps, type Context } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { Redis } from 'ioredis';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Config } from './config.js';
-import { buildOpenApiDocument, successStatusOf } from './openapi.js';
+import { apiPathOf, describeApi, restEdge } from './rest/index.js';
+import { methodsAt } from './rest/routes.js';
+import { errorEnvelope } from './rest/responses.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'>;
+  config: Pick<Config, 'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'> & Partial<Pick<Config, 'PUBLIC_URL'>>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
   /** The process logger (pino); by default one at config.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
 }
-
-const errorEnvelope = (error: ErrorBody) => ({ success: false as const, error });
 
 /**
  * Rate-limit key (SPEC 8.1): the first X-Forwarded-For value, else the client address, else a
@@ -39,55 +39,78 @@ export function clientKey(request: FastifyRequest): string {
   return first || request.socket?.remoteAddress || 'default';
 }
 
+/** The response of an error Fastify or Node raises itself, before or outside a procedure. */
+function edgeError(error: FastifyError): { status: number; body: ReturnType<typeof errorEnvelope> } {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, body: errorEnvelope({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }) };
+  if (status === 429) return { status, body: errorEnvelope({ code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' }) };
+  if (status === 431) return { status, body: errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Request headers or URL too large' }) };
+  if (status >= 400 && status < 500) return { status, body: errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Invalid request data' }) };
+  return { status: 500, body: errorEnvelope({ code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' }) };
+}
+
 /** Builds the app over an open database (see AppOptions); call `listen` or `inject` on the result. */
 export async function buildApp({ config, database, jwtSecret, logger }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? (pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger),
     genReqId: () => randomUUID(),
-    // No implicit HEAD routes: trpc-to-openapi would answer any HEAD /api/… with 204, unauthenticated.
-    exposeHeadRoutes: false,
     requestIdHeader: 'x-request-id',
+    // A request Node refuses before Fastify sees it (headers or URL over the limit: 431; unparseable: 400)
+    // is still answered in the envelope with a request id.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const { body } = edgeError(Object.assign(new Error(error.message), { statusCode: status }) as FastifyError);
+      const json = JSON.stringify(body);
+      const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+          `x-request-id: ${randomUUID()}\r\nConnection: close\r\n\r\n${json}`,
+      );
+    },
   });
   const deps: AppDeps = {
     db: database.db,
-    pipeline: database.pipeline,
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
     sessions: new SessionCache(config.SESSION_CACHE_TTL_MS),
     log: app.log,
-    lists: new ListCache(config.LIST_CACHE_SIZE),
   };
-  /** /api requests whose JSON body did not parse; the procedure reports them after authorization (SPEC 5.6). */
-  const malformedBodies = new WeakSet<FastifyRequest>();
-  const createContext = ({ req }: { req: FastifyRequest }): Context => ({
+  const router = createAppRouter({ productLists: new ProductListCache(database.pipeline, config.LIST_CACHE_SIZE) });
+  const createContext = (request: FastifyRequest): Omit<Context, 'malformedBody'> => ({
     ...deps,
-    requestId: req.id,
-    authorization: req.headers.authorization,
-    malformedBody: malformedBodies.has(req),
-    idempotencyKey: req.headers['idempotency-key']?.toString(),
+    requestId: request.id,
+    authorization: request.headers.authorization,
+    idempotency: { key: request.headers['idempotency-key']?.toString(), replayed: false },
+    ifMatch: request.headers['if-match'],
   });
+
+  const api = describeApi(router);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // OPTIONS without Origin is no CORS preflight (which the CORS plugin answers): it asks which methods a path has.
+    if (request.method === 'OPTIONS' && !request.headers.origin) {
+      const methods = request.url.startsWith('/api') ? methodsAt(api.routes, apiPathOf(request.url)) : [];
+      if (!methods.length) return reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));
+      const allowed = [...methods, 'OPTIONS'];
+      return reply.header('allow', allowed.join(', ')).send({ success: true, data: { methods: allowed } });
+    }
   });
 
-  // Errors Fastify raises itself before a procedure runs (malformed JSON, body too large, rate limit).
+  // Errors Fastify raises itself before a procedure runs (body too large, rate limit, a bad URL).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorEnvelope({ code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' }));
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Invalid request data' }));
-    }
-    request.log.error({ err: error }, 'Unexpected error');
-    return reply.status(500).send(errorEnvelope({ code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' }));
+    const { status, body } = edgeError(error);
+    if (status === 500) request.log.error({ err: error }, 'Unexpected error');
+    return reply.status(status).send(body);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' })));
 
   // Before rate limiting, so a browser's preflight is answered without spending the caller's budget.
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match', 'if-none-match', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'etag', 'location', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
     maxAge: 600,
   });
 
@@ -116,59 +139,11 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     }
   });
 
-  const document = buildOpenApiDocument();
-  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(restEdge, { prefix: '/api', router, api, createContext, publicUrl: config.PUBLIC_URL });
+  await app.register(swagger, { mode: 'static', specification: { document: { ...api.document, servers: [{ url: `${config.PUBLIC_URL ?? ''}/api` }] } as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  await app.register(async (api) => {
-    // Fastify's JSON parser (prototype-poisoning checks included), but a body that fails it is only
-    // marked: rejecting it here would answer 400 before authentication and authorization (SPEC 5.6).
-    const parseJson = api.getDefaultJsonParser('error', 'error');
-    api.removeContentTypeParser('application/json');
-    api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-      parseJson(request, body.toString(), (error, value) => {
-        if (error) malformedBodies.add(request);
-        done(null, error ? undefined : value);
-      }),
-    );
-    // A body in any other format is as unreadable, and a POST or PUT without a body reads as `{}`;
-    // trpc-to-openapi would refuse both with 415 before authentication.
-    api.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
-      if (body.length) malformedBodies.add(request);
-      done(null, undefined);
-    });
-    api.addHook('preHandler', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'DELETE' && !request.headers['content-type']?.startsWith('application/json')) {
-        request.headers['content-type'] = 'application/json';
-      }
-    });
-    // trpc-to-openapi 3.3's Fastify adapter passes the reply, not the raw response, to tRPC's request
-    // conversion, which aborts the request's signal when the response closes unless `writableEnded`
-    // says it was sent: without this getter every request ends by building and dispatching an
-    // AbortError. Should the adapter ever set the property itself, the raw response still decides.
-    api.decorateReply('writableEnded', {
-      getter(this: FastifyReply) {
-        return this.raw.writableEnded;
-      },
-      setter() {},
-    });
-    // trpc-to-openapi adds `message`, `code` and `issues` beside the formatter's shape: keep only the spec envelope.
-    api.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-      const error = (JSON.parse(payload) as { data?: { error?: ErrorBody } }).data?.error;
-      return error ? JSON.stringify(errorEnvelope(error)) : payload;
-    });
-    api.get('/api/openapi.json', async () => document);
-    await api.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/api',
-      router: appRouter,
-      createContext,
-      responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) =>
-        errors.length || !paths?.[0] ? {} : { status: successStatusOf(paths[0]) },
-    });
-  });
-
-  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router: appRouter, createContext } });
+  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router, createContext: ({ req }: { req: FastifyRequest }) => createContext(req) } });
   return app;
 }
 

@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
 import {
-  appRouter,
+  createAppRouter,
   createCallerFactory,
   createTokenIssuer,
   createUser,
   importProducts,
-  ListCache,
+  ProductListCache,
   SessionCache,
   recordBulkMovements,
   type Actor,
@@ -58,16 +58,14 @@ export interface SeedSummary {
 /** A typed caller of the router acting as `actor` (a token signed with a one-off secret). */
 function callerFor(db: Db, actor: Actor) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
-  return createCallerFactory(appRouter)({
+  return createCallerFactory(createAppRouter({ productLists: new ProductListCache(db, 0) }))({
     db,
-    pipeline: db,
     tokens,
     sessions: new SessionCache(0),
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
-    lists: new ListCache(0),
     requestId: 'seed',
     authorization: `Bearer ${tokens.sign(actor.id)}`,
-    idempotencyKey: undefined,
+    idempotency: { key: undefined, replayed: false },
   });
 }
 
@@ -84,8 +82,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
 
   const admin: Actor = await createUser(db, { email: 'admin@stockroom.test', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' });
   const api = callerFor(db, admin);
-  const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>['data'][] = [];
-  for (const warehouse of WAREHOUSES) warehouses.push((await api.warehouses.create(warehouse)).data);
+  const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>[] = [];
+  for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
   const users: SeedSummary['users'] = [{ email: admin.email, role: 'admin' }];
   for (const role of ['manager', 'staff', 'viewer'] as const) {
     await createUser(db, { email: `${role}@stockroom.test`, password: DEMO_PASSWORD, name: faker.person.fullName(), role });
@@ -95,8 +93,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await createUser(db, { email: 'picker@stockroom.test', password: DEMO_PASSWORD, name: faker.person.fullName(), role: 'staff', warehouseId: picker.id });
   users.push({ email: 'picker@stockroom.test', role: 'staff', warehouse: picker.code });
 
-  const categories: Awaited<ReturnType<typeof api.categories.create>>['data'][] = [];
-  for (const name of CATEGORY_NAMES) categories.push((await api.categories.create({ name, description: faker.commerce.productDescription() })).data);
+  const categories: Awaited<ReturnType<typeof api.categories.create>>[] = [];
+  for (const name of CATEGORY_NAMES) categories.push(await api.categories.create({ name, description: faker.commerce.productDescription() }));
   log(`users, ${warehouses.length} warehouses, ${categories.length} categories`);
 
   const rows: (Partial<ProductFields> & Pick<ProductFields, 'name' | 'sku' | 'categoryId' | 'sellingPrice'>)[] = [];
@@ -140,25 +138,23 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   let movements = opening.length;
   log(`${opening.length} opening balances`);
 
-  const suppliers: Awaited<ReturnType<typeof api.suppliers.create>>['data'][] = [];
+  const suppliers: Awaited<ReturnType<typeof api.suppliers.create>>[] = [];
   for (let i = 1; i <= 10; i++) {
     suppliers.push(
-      (
-        await api.suppliers.create({
-          code: `SUP-${String(i).padStart(3, '0')}`,
-          name: faker.company.name(),
-          email: faker.internet.email().toLowerCase(),
-          contactName: faker.person.fullName(),
-          leadTimeDays: faker.number.int({ min: 2, max: 30 }),
-          currency: faker.helpers.arrayElement(['USD', 'EUR', 'PLN']),
-        })
-      ).data,
+      await api.suppliers.create({
+        code: `SUP-${String(i).padStart(3, '0')}`,
+        name: faker.company.name(),
+        email: faker.internet.email().toLowerCase(),
+        contactName: faker.person.fullName(),
+        leadTimeDays: faker.number.int({ min: 2, max: 30 }),
+        currency: faker.helpers.arrayElement(['USD', 'EUR', 'PLN']),
+      }),
     );
   }
-  const customers: Awaited<ReturnType<typeof api.customers.create>>['data'][] = [];
+  const customers: Awaited<ReturnType<typeof api.customers.create>>[] = [];
   for (let i = 1; i <= 50; i++) {
     const address = { line1: faker.location.streetAddress(), city: faker.location.city(), country: faker.helpers.arrayElement(['DE', 'PL', 'FR', 'NL', 'AT']) };
-    customers.push((await api.customers.create({ code: `CUS-${String(i).padStart(4, '0')}`, name: faker.company.name(), email: faker.internet.email().toLowerCase(), billingAddress: address, shippingAddress: address })).data);
+    customers.push(await api.customers.create({ code: `CUS-${String(i).padStart(4, '0')}`, name: faker.company.name(), email: faker.internet.email().toLowerCase(), billingAddress: address, shippingAddress: address }));
   }
 
   // Purchase orders (5 lines, received) and sales orders (4 lines, mostly shipped): a tenth of the ledger between them.
@@ -171,7 +167,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       quantity: faker.number.int({ min: 10, max: 60 }),
       unitCost: cents(product.costPrice * faker.number.float({ min: 0.9, max: 1.1 })),
     }));
-    const order = (await api.purchaseOrders.create({ supplierId: faker.helpers.arrayElement(suppliers).id, warehouseId: warehouse.id, items: lines })).data;
+    const order = await api.purchaseOrders.create({ supplierId: faker.helpers.arrayElement(suppliers).id, warehouseId: warehouse.id, items: lines });
     await api.purchaseOrders.update({ id: order.id, status: 'approved' });
     if (i % 10 === 9) continue; // some stay open
     await api.purchaseOrders.receive({ id: order.id, items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })) });
@@ -190,7 +186,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       discount: faker.helpers.arrayElement([0, 0, 0, 5, 10]),
     }));
     if (!lines.length) continue;
-    const order = (await api.salesOrders.create({ customerId: faker.helpers.arrayElement(customers).id, warehouseId: warehouse.id, items: lines })).data;
+    const order = await api.salesOrders.create({ customerId: faker.helpers.arrayElement(customers).id, warehouseId: warehouse.id, items: lines });
     if (i % 20 === 19) continue; // some drafts
     await api.salesOrders.update({ id: order.id, status: 'confirmed' });
     for (const line of lines) available.set(key(line.productId, warehouse.id), available.get(key(line.productId, warehouse.id))! - line.quantity);

@@ -292,12 +292,14 @@ describe('POST /api/inventory/movements', () => {
 });
 
 describe('stock movements have no update or delete route', () => {
-  it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s /api/inventory/movements/{id} → 404 and the movement stays as it was', async (method) => {
+  // The movement's URL answers GET (issue 14: a created movement's Location); other methods are 405.
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s /api/inventory/movements/{id} → 405 and the movement stays as it was', async (method) => {
     const { product, warehouse } = await fixture();
     const { movement } = await admin.receive(product.id, warehouse.id, 5);
     const res = await t.app.inject({ method, url: `/api/inventory/movements/${movement!.id}`, headers: admin.headers, payload: { quantity: 50 } });
-    expect(res.statusCode).toBe(404);
-    expect((res.json() as ErrorEnvelope).error.code).toBe('NOT_FOUND');
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect((res.json() as ErrorEnvelope).error.code).toBe('METHOD_NOT_ALLOWED');
     expect(await admin.ledger(product.id, warehouse.id)).toEqual([asListed(movement!, product, warehouse)]);
   });
 });

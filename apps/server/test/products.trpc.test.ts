@@ -1,7 +1,7 @@
 /**
  * The tRPC transport of the product procedures (/trpc, tRPC v11 HTTP format without a transformer):
  * a non-batched mutation is POST /trpc/<path> with the input JSON as the body; success is
- * `{ result: { data: <output> } }` and an error is `{ error: { message, code, data } }`, where the
+ * `{ result: { data: <output> } }`, where the output is the domain result itself (no REST envelope) and an error is `{ error: { message, code, data } }`, where the
  * error formatter puts the spec error body in `data.error`.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,15 +30,14 @@ beforeAll(async () => {
 const trpcPost = (path: string, payload: object, headers = api.headers) => t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers, payload });
 
 describe('POST /trpc/products.create', () => {
-  it('creates a product and returns the envelope under result.data', async () => {
+  it('creates a product and returns the product itself under result.data (no envelope)', async () => {
     const body = camelBody(categoryId, { sellingPrice: 19.99 });
     const res = await trpcPost('products.create', body);
     expect(res.statusCode, res.body).toBe(200);
-    const json = res.json() as { result: { data: { success: boolean; data: ProductView; message: string } } };
+    const json = res.json() as { result: { data: ProductView } };
     expect(Object.keys(json)).toEqual(['result']);
-    expect(json.result.data.success).toBe(true);
-    expect(typeof json.result.data.message).toBe('string');
-    const product = json.result.data.data;
+    const product = json.result.data;
+    expect(product).not.toHaveProperty('success');
     expect(product).toMatchObject({ name: body.name, sku: body.sku, categoryId, sellingPrice: 19.99, price: 19.99, createdBy: await api.me() });
 
     // The same row is visible through REST.
@@ -51,7 +50,7 @@ describe('POST /trpc/products.create', () => {
     const sku = `trpc-${tag()}`.toLowerCase();
     const res = await trpcPost('products.create', snakeBody(categoryId, { sku, price: 3.5 }));
     expect(res.statusCode, res.body).toBe(200);
-    const product = (res.json() as { result: { data: { data: ProductView } } }).result.data.data;
+    const product = (res.json() as { result: { data: ProductView } }).result.data;
     expect(product).toMatchObject({ sku: sku.toUpperCase(), sellingPrice: 3.5, price: 3.5, costPrice: 0, unitOfMeasure: 'piece', categoryId });
   });
 
@@ -110,7 +109,7 @@ describe('GET /trpc/products.get', () => {
     const input = encodeURIComponent(JSON.stringify({ id: product.id }));
     const res = await t.app.inject({ method: 'GET', url: `/trpc/products.get?input=${input}`, headers: api.headers });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as { result: { data: { data: ProductView } } }).result.data.data).toEqual(product);
+    expect((res.json() as { result: { data: ProductView } }).result.data).toEqual(product);
   });
 
   it('returns data.error.code NOT_FOUND for an unknown id', async () => {
@@ -118,5 +117,26 @@ describe('GET /trpc/products.get', () => {
     const res = await t.app.inject({ method: 'GET', url: `/trpc/products.get?input=${input}`, headers: api.headers });
     expect(res.statusCode).toBe(404);
     expect((res.json() as TrpcError).error.data.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /trpc/products.list', () => {
+  it('returns one list shape, { items, page, limit, total, totalPages, hasNext, hasPrev }, whatever REST form a client asks for', async () => {
+    const category = await api.category();
+    const created = [await api.create(category.id), await api.create(category.id), await api.create(category.id)];
+    const input = encodeURIComponent(JSON.stringify({ category_id: category.id, limit: 2 }));
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/products.list?input=${input}`, headers: api.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (res.json() as { result: { data: { items: ProductView[] } & Record<string, unknown> } }).result.data;
+    expect(Object.keys(page).sort()).toEqual(['hasNext', 'hasPrev', 'items', 'limit', 'page', 'total', 'totalPages']);
+    expect(page).toMatchObject({ page: 1, limit: 2, total: 3, totalPages: 2, hasNext: true, hasPrev: false });
+    expect(page.items.map((product) => product.id)).toEqual([created[2]!.id, created[1]!.id]);
+  });
+
+  it('refuses the REST-only shape parameter and unknown parameters: 400 naming them', async () => {
+    const input = encodeURIComponent(JSON.stringify({ shape: 'page', minPrice: 3 }));
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/products.list?input=${input}`, headers: api.headers });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as TrpcError).error.data.error.details).toEqual({ shape: ['Unknown parameter'], minPrice: ['Unknown parameter'] });
   });
 });

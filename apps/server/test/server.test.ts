@@ -51,8 +51,8 @@ describe('GET /api/openapi.json', async () => {
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 
-  it('serves the paths under /api', () => {
-    expect(document.servers).toEqual([{ url: '/api' }]);
+  it('names the absolute URL of /api as its server, so generated clients work as they are (issue 14)', () => {
+    expect(document.servers).toEqual([{ url: 'http://localhost:80/api' }]);
   });
 
   const expected: Record<string, string[]> = {

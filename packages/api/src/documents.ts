@@ -127,7 +127,7 @@ export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) 
 
 /** The query of an order list: paging, `status`, the order's party (`party`, an id), `warehouseId`, and an order-date range. */
 export function orderListQuery<S extends readonly [string, ...string[]], P extends string>(statuses: S, party: P, partyLabel: string) {
-  return z.object({
+  return z.strictObject({
     ...pageQueryShape,
     status: z.enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` }).optional(),
     warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),

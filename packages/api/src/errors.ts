@@ -1,11 +1,11 @@
 /**
  * The one error class of Stockroom (SPEC 7: "a custom error carries code, message, status code
- * (default 500) and optional details"). Services throw these; the tRPC layer maps them to
- * transport codes (trpc.ts) and the REST edge to the spec envelope. Nothing here knows of HTTP
- * frameworks.
+ * (default 500) and optional details"). Services throw these with a code that knows nothing of
+ * HTTP; the tRPC layer maps codes to its transport codes (trpc.ts), and the REST edge maps them to
+ * HTTP statuses in one table (apps/server/src/rest/errors.ts).
  */
 
-/** Machine codes of SPEC 7, plus the conflict codes the inventory and order issues add. */
+/** Machine codes of SPEC 7, plus the codes later issues add (conflicts, preconditions, the edge's own). */
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHORIZED'
@@ -19,26 +19,11 @@ export type ErrorCode =
   | 'OVER_RECEIPT'
   | 'OVER_SHIPMENT'
   | 'IDEMPOTENCY_CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMIT_EXCEEDED'
   | 'INTERNAL_ERROR';
-
-/** Status of each code (SPEC 7 table); the single place where codes meet statuses. */
-export const errorStatus: Record<ErrorCode, number> = {
-  VALIDATION_ERROR: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  DUPLICATE_SKU: 409,
-  DUPLICATE_ERROR: 409,
-  CONFLICT: 409,
-  INSUFFICIENT_STOCK: 409,
-  INVALID_STATE: 409,
-  OVER_RECEIPT: 409,
-  OVER_SHIPMENT: 409,
-  IDEMPOTENCY_CONFLICT: 409,
-  RATE_LIMIT_EXCEEDED: 429,
-  INTERNAL_ERROR: 500,
-};
 
 /** Field name → messages, as in `error.details` of a validation error (SPEC 4.1). */
 export type FieldErrors = Record<string, string[]>;
@@ -53,16 +38,13 @@ export interface ErrorBody {
 
 export class AppError extends Error {
   override readonly name = 'AppError';
-  readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
-    statusCode?: number,
   ) {
     super(message);
-    this.statusCode = statusCode ?? errorStatus[code] ?? 500;
   }
 
   /** 400 VALIDATION_ERROR; `details` maps each failing field to its messages, `field` is the first. */
@@ -83,6 +65,11 @@ export class AppError extends Error {
   /** 403 FORBIDDEN "Insufficient permissions" (SPEC 5.5). */
   static forbidden(): AppError {
     return new AppError('FORBIDDEN', 'Insufficient permissions');
+  }
+
+  /** PRECONDITION_FAILED: the record changed since the client read it (its `If-Match` no longer matches). */
+  static preconditionFailed(): AppError {
+    return new AppError('PRECONDITION_FAILED', 'The record has changed since it was read; read it again and retry');
   }
 
   /** 409 DUPLICATE_ERROR "Record already exists" (SPEC 7), for unique violations other than SKU. */

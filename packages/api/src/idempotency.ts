@@ -9,10 +9,17 @@ import { idempotencyKeys, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from './errors.js';
 
+/** The `Idempotency-Key` of one request: the key the client sent (if any), and whether its response was replayed. */
+export interface IdempotencyKey {
+  readonly key: string | undefined;
+  /** Set by `idempotent` when it returned the stored response of an earlier request instead of running the work. */
+  replayed: boolean;
+}
+
 export interface IdempotentRequest {
   userId: string;
-  /** The client's Idempotency-Key header, or undefined when the client sent none. */
-  key: string | undefined;
+  /** The request's key; undefined (or a key of undefined) when the client sent none. */
+  idempotency: IdempotencyKey | undefined;
   /** Names the use case, so one key cannot replay another operation's response. */
   operation: string;
   /** The validated input; its hash tells a retry from a different request. */
@@ -21,42 +28,49 @@ export interface IdempotentRequest {
 
 const hashOf = (operation: string, input: unknown) => createHash('sha256').update(operation).update(JSON.stringify(input)).digest('hex');
 
-async function storedResponse<T>(db: Db, request: IdempotentRequest & { key: string }, hash: string): Promise<T | undefined> {
+async function storedResponse<T>(db: Db, userId: string, key: string, hash: string): Promise<T | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.requestHash !== hash) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request');
   }
-  return row.response as T;
+  // Kept as its JSON text (see idempotent); rows stored before that hold the object itself.
+  return (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as T;
 }
 
 /**
  * Runs `work` in one transaction (the use case's transaction) and, when the request carries a key,
  * records its JSON result under that key in the same transaction. A key seen before returns the
- * stored result instead of running `work`. Throws VALIDATION_ERROR (400) for a key over 255
+ * stored result instead of running `work`, and marks the request `replayed`. Throws VALIDATION_ERROR (400) for a key over 255
  * characters, IDEMPOTENCY_CONFLICT (409) when the key was used with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
  */
 export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
-  const { key } = request;
-  if (!key) return db.transaction(work);
+  const { idempotency } = request;
+  const key = idempotency?.key;
+  if (!idempotency || !key) return db.transaction(work);
   if (key.length > 255) throw AppError.validation('Invalid request data', { 'Idempotency-Key': ['Idempotency-Key must be at most 255 characters'] });
-  const keyed = { ...request, key };
   const hash = hashOf(request.operation, request.input);
-  const earlier = await storedResponse<T>(db, keyed, hash);
+  const replay = async () => {
+    const stored = await storedResponse<T>(db, request.userId, key, hash);
+    if (stored !== undefined) idempotency.replayed = true;
+    return stored;
+  };
+  const earlier = await replay();
   if (earlier !== undefined) return earlier;
   try {
     return await db.transaction(async (tx) => {
       const result = await work(tx);
-      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: result as object });
+      // The JSON text, not the object: jsonb would reorder its keys, and a replay must be the first response byte for byte.
+      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: JSON.stringify(result) });
       return result;
     });
   } catch (error) {
     // A concurrent request with the same key committed first: whether this attempt then collided
     // on the key or failed a rule the first one changed (an order already received), answer as it did.
-    const winner = await storedResponse<T>(db, keyed, hash);
+    const winner = await replay();
     if (winner !== undefined) return winner;
     throw error;
   }

@@ -31,7 +31,7 @@ export function partyFields(label: string) {
 }
 
 /** Query of a party list: paging, `search` (name, code or e-mail) and `isActive`. */
-export const partyListQuerySchema = z.object({
+export const partyListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: z.string().max(200).optional().describe('Case-insensitive substring of name, code or e-mail'),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),

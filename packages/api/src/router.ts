@@ -4,6 +4,7 @@ import { authRouter } from './auth/auth.router.js';
 import { categoriesRouter } from './categories/categories.router.js';
 import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter, transfersRouter } from './inventory/inventory.router.js';
+import type { ProductListCache } from './products/index.js';
 import { productsRouter } from './products/products.router.js';
 import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
@@ -12,20 +13,29 @@ import { usersRouter } from './users/users.router.js';
 import { router } from './trpc.js';
 import { warehousesRouter } from './warehouses/warehouses.router.js';
 
-export const appRouter = router({
-  auth: authRouter,
-  categories: categoriesRouter,
-  products: productsRouter,
-  inventory: inventoryRouter,
-  // Before warehouses: trpc-to-openapi matches paths in this order, and /warehouse/transfers must win over /warehouse/{id}.
-  transfers: transfersRouter,
-  warehouses: warehousesRouter,
-  suppliers: suppliersRouter,
-  customers: customersRouter,
-  purchaseOrders: purchaseOrdersRouter,
-  salesOrders: salesOrdersRouter,
-  users: usersRouter,
-  analytics: analyticsRouter,
-});
+/** What some procedures need beyond the request's context: caches that live as long as the server's database. */
+export interface RouterDeps {
+  /** The product list cache (products/products.list-cache.ts). */
+  productLists: ProductListCache;
+}
 
-export type AppRouter = typeof appRouter;
+/** The router of every procedure, over the server's per-database dependencies. */
+export function createAppRouter(deps: RouterDeps) {
+  return router({
+    auth: authRouter,
+    categories: categoriesRouter,
+    products: productsRouter(deps.productLists),
+    inventory: inventoryRouter,
+    transfers: transfersRouter,
+    warehouses: warehousesRouter,
+    suppliers: suppliersRouter,
+    customers: customersRouter,
+    purchaseOrders: purchaseOrdersRouter,
+    salesOrders: salesOrdersRouter,
+    users: usersRouter,
+    analytics: analyticsRouter,
+  });
+}
+
+/** The type of the router, which typed clients (the desktop app) import. */
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,10 +2,10 @@
  * tRPC wiring shared by every module: context, meta, the error formatter, and the procedure
  * builders. Middleware order is SPEC 5.6: (rate limiting at the HTTP edge) → authentication →
  * authorization → input validation (the `.input()` parser runs after `.use()`s declared before it)
- * → the procedure → the response envelope.
+ * → the procedure; the REST edge then wraps the result in the response envelope.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { uniqueViolation, type Db } from '@stockroom/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import { authenticate, type Actor } from './auth/authenticate.js';
 import { hasPermission, type Permission } from './auth/permissions.js';
 import type { SessionCache } from './auth/sessions.js';
 import type { TokenIssuer } from './auth/tokens.js';
-import { AppError, type ErrorBody, type FieldErrors } from './errors.js';
-import type { ListCache } from './pagination.js';
+import { AppError, type ErrorBody, type ErrorCode, type FieldErrors } from './errors.js';
+import type { IdempotencyKey } from './idempotency.js';
 import { unstorableText } from './validation.js';
 
 /** The structured logger the server hands in (pino's interface). */
@@ -24,17 +24,13 @@ export interface Logger {
   error(obj: object, msg?: string): void;
 }
 
-/** What lives as long as the server: the database, token issuer, logger and per-database caches. */
+/** What lives as long as the server and every request needs: the database, token issuer, session cache and logger. */
 export interface AppDeps {
   db: Db;
-  /** Short single-statement reads many requests issue at once (see Database.pipeline in @stockroom/db). */
-  pipeline: Db;
   tokens: TokenIssuer;
   /** Callers recently authenticated, by token (see auth/sessions.ts). */
   sessions: SessionCache;
   log: Logger;
-  /** List pages and totals reused while their version in the database is current (see pagination.ts). */
-  lists: ListCache;
 }
 
 /** Per-request context built by the server for both /api and /trpc. */
@@ -42,8 +38,10 @@ export interface Context extends AppDeps {
   requestId: string;
   /** The raw `Authorization` header, if any. */
   authorization: string | undefined;
-  /** The `Idempotency-Key` header, if any (see idempotency.ts). */
-  idempotencyKey: string | undefined;
+  /** The request's `Idempotency-Key` header, if any, and whether its first response was replayed (see idempotency.ts). */
+  idempotency: IdempotencyKey;
+  /** The `If-Match` header of an update, if any: the update applies only while the record's entity tag matches (see preconditions.ts). */
+  ifMatch?: string | undefined;
   /**
    * True when the edge could not read the body (malformed JSON, another content type): reported as
    * 400 VALIDATION_ERROR at the input-validation step, after authentication and authorization (SPEC 5.6).
@@ -51,20 +49,44 @@ export interface Context extends AppDeps {
   malformedBody?: boolean;
 }
 
+/**
+ * What a procedure declares besides its input and output: its REST route (`openapi`, published by
+ * the REST edge) and how that route answers.
+ */
 export interface Meta extends OpenApiMeta {
-  /** HTTP status of a successful REST response (default 200; creates use 201). */
-  successStatus?: number;
+  /**
+   * The procedure creates a record: the REST edge answers 201 Created, with `Location` when a GET
+   * serves the record at `{path}/{id}`. `true`: the result is the record and `path` the route's own;
+   * otherwise the result's property `record` holds it and `path` is its collection.
+   */
+  creates?: true | { record: string; path: `/${string}` };
+  /** The success `message` of the REST envelope (SPEC 4.1), e.g. "Product created successfully". */
+  successMessage?: string;
   /** Message of a 400 caused by input validation (default "Invalid request data", SPEC 7). */
   invalidInputMessage?: string;
+  /** Largest request body the REST route reads, in bytes (default: the edge's, see apps/server/src/rest). */
+  bodyLimit?: number;
 }
 
-const transportCode: Record<number, TRPC_ERROR_CODE_KEY> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'TOO_MANY_REQUESTS',
+/** tRPC's transport code for each error code (what /trpc clients see as `error.data.code` and its HTTP status). */
+const transportCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  VALIDATION_ERROR: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  DUPLICATE_SKU: 'CONFLICT',
+  DUPLICATE_ERROR: 'CONFLICT',
+  CONFLICT: 'CONFLICT',
+  INSUFFICIENT_STOCK: 'CONFLICT',
+  INVALID_STATE: 'CONFLICT',
+  OVER_RECEIPT: 'CONFLICT',
+  OVER_SHIPMENT: 'CONFLICT',
+  IDEMPOTENCY_CONFLICT: 'CONFLICT',
+  PRECONDITION_FAILED: 'PRECONDITION_FAILED',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_SUPPORTED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMIT_EXCEEDED: 'TOO_MANY_REQUESTS',
+  INTERNAL_ERROR: 'INTERNAL_SERVER_ERROR',
 };
 
 /** The spec error body for any error tRPC reports, including its own (unknown route, bad JSON). */
@@ -89,12 +111,16 @@ function errorBodyOf(error: TRPCError): ErrorBody {
   }
 }
 
-/** Field → messages of a zod error; nested paths are dotted (`address.city`), root issues under `_`. */
+/**
+ * Field → messages of a zod error; nested paths are dotted (`address.city`), root issues under `_`,
+ * and each parameter a strict query does not know under its own name ("Unknown parameter", issue 14).
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const details: FieldErrors = {};
+  const add = (path: PropertyKey[], message: string) => (details[path.length ? path.join('.') : '_'] ??= []).push(message);
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (details[key] ??= []).push(issue.message);
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], 'Unknown parameter');
+    else add(issue.path, issue.message);
   }
   return details;
 }
@@ -141,7 +167,7 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
     appError = new AppError('INTERNAL_ERROR', 'An unexpected error occurred');
   }
   throw new TRPCError({
-    code: transportCode[appError.statusCode] ?? 'INTERNAL_SERVER_ERROR',
+    code: transportCode[appError.code],
     message: appError.message,
     cause: appError,
   });

@@ -4,6 +4,12 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
 
+/** The input of a procedure that reads or removes one record by its path id (no query parameters). */
+export const byIdInput = z.strictObject({ id: z.uuid() });
+
+/** The input of a procedure without parameters (GET /auth/me). */
+export const noInput = z.strictObject({}).optional();
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a UUID in its canonical text form (what a uuid column accepts). */

@@ -82,7 +82,6 @@ describe.each(lifecycles)('$name', ({ table, statuses, legal }) => {
     expect(error).toBeInstanceOf(AppError);
     const appError = error as AppError;
     expect(appError.code).toBe('INVALID_STATE');
-    expect(appError.statusCode).toBe(409);
     expect(appError.message).toBe(`Cannot change status from ${from} to ${to}`);
     expect(appError.details).toEqual({ currentStatus: from, requestedStatus: to });
     expect(appError.toBody()).toEqual({

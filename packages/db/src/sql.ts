@@ -1,6 +1,19 @@
 /** Small SQL helpers shared by the repositories. */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
 
 /** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` in it matching themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Locks the row of `table` whose `idColumn` is `id` until the transaction ends, as an UPDATE of
+ * its non-key columns would (FOR NO KEY UPDATE, which the KEY SHARE locks of foreign keys do not
+ * wait for). Returns false when there is no such row.
+ */
+export async function lockRow(tx: Db, table: PgTable, idColumn: PgColumn, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)).for('no key update');
+  return rows.length > 0;
 }

@@ -10,7 +10,7 @@ import { Pager } from './Pager';
 import { QueryView } from './QueryView';
 
 interface PagedTableProps<T> {
-  /** The list query, its data read with listPage. */
+  /** The list query: a page of the list. */
   query: UseQueryResult<ListPage<T>, unknown>;
   /** The text shown when the page has no items, e.g. "No products match these filters." */
   empty: ReactNode;

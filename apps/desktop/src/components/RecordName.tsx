@@ -14,17 +14,17 @@ function Name({ query }: { query: UseQueryResult<string, unknown> }) {
 /** The name of supplier `id`. */
 export function SupplierName({ id }: { id: string }) {
   const trpc = useTRPC();
-  return <Name query={useQuery({ ...trpc.suppliers.get.queryOptions({ id }), select: (result) => result.data.name })} />;
+  return <Name query={useQuery({ ...trpc.suppliers.get.queryOptions({ id }), select: (result) => result.name })} />;
 }
 
 /** The name of customer `id`. */
 export function CustomerName({ id }: { id: string }) {
   const trpc = useTRPC();
-  return <Name query={useQuery({ ...trpc.customers.get.queryOptions({ id }), select: (result) => result.data.name })} />;
+  return <Name query={useQuery({ ...trpc.customers.get.queryOptions({ id }), select: (result) => result.name })} />;
 }
 
 /** Warehouse `id` as "CODE · name". */
 export function WarehouseName({ id }: { id: string }) {
   const trpc = useTRPC();
-  return <Name query={useQuery({ ...trpc.warehouses.get.queryOptions({ id }), select: (result) => `${result.data.code} · ${result.data.name}` })} />;
+  return <Name query={useQuery({ ...trpc.warehouses.get.queryOptions({ id }), select: (result) => `${result.code} · ${result.name}` })} />;
 }

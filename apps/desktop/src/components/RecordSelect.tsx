@@ -8,7 +8,6 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listPage } from './list-page';
 import { useTRPC } from '../trpc';
 
 type PickerProps = Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue'>;
@@ -56,7 +55,7 @@ function RecordPicker<TList, TRecord>({ listQuery, toOptions, recordQuery, toOpt
 const productOption = (p: { id: string; sku: string; name: string }) => ({ value: p.id, label: `${p.sku} · ${p.name}` });
 const warehouseOption = (w: { id: string; code: string; name: string }) => ({ value: w.id, label: `${w.code} · ${w.name}` });
 const namedOption = (r: { id: string; name: string }) => ({ value: r.id, label: r.name });
-const page = { limit: 20, shape: 'page' } as const;
+const page = { limit: 20 } as const;
 
 interface PartyPickerProps extends PickerProps {
   /** Offer only active records (forms that create with them); list filters offer all. */
@@ -69,9 +68,9 @@ export function ProductSelect(props: PickerProps) {
   return (
     <RecordPicker
       listQuery={(search) => trpc.products.list.queryOptions({ ...page, search })}
-      toOptions={(result) => listPage(result).items.map(productOption)}
+      toOptions={(result) => result.items.map(productOption)}
       recordQuery={(id) => trpc.products.get.queryOptions({ id })}
-      toOption={(result) => productOption(result.data)}
+      toOption={(result) => productOption(result)}
       {...props}
     />
   );
@@ -83,9 +82,9 @@ export function WarehouseSelect(props: PickerProps) {
   return (
     <RecordPicker
       listQuery={(search) => trpc.warehouses.list.queryOptions({ ...page, search, isActive: 'true' })}
-      toOptions={(result) => listPage(result).items.map(warehouseOption)}
+      toOptions={(result) => result.items.map(warehouseOption)}
       recordQuery={(id) => trpc.warehouses.get.queryOptions({ id })}
-      toOption={(result) => warehouseOption(result.data)}
+      toOption={(result) => warehouseOption(result)}
       {...props}
     />
   );
@@ -97,9 +96,9 @@ export function CategorySelect(props: PickerProps) {
   return (
     <RecordPicker
       listQuery={(search) => trpc.categories.list.queryOptions({ ...page, search })}
-      toOptions={(result) => listPage(result).items.map(namedOption)}
+      toOptions={(result) => result.items.map(namedOption)}
       recordQuery={(id) => trpc.categories.get.queryOptions({ id })}
-      toOption={(result) => namedOption(result.data)}
+      toOption={(result) => namedOption(result)}
       {...props}
     />
   );
@@ -111,9 +110,9 @@ export function SupplierSelect({ activeOnly, ...props }: PartyPickerProps) {
   return (
     <RecordPicker
       listQuery={(search) => trpc.suppliers.list.queryOptions({ ...page, search, isActive: activeOnly ? 'true' : undefined })}
-      toOptions={(result) => listPage(result).items.map(namedOption)}
+      toOptions={(result) => result.items.map(namedOption)}
       recordQuery={(id) => trpc.suppliers.get.queryOptions({ id })}
-      toOption={(result) => namedOption(result.data)}
+      toOption={(result) => namedOption(result)}
       {...props}
     />
   );
@@ -125,9 +124,9 @@ export function CustomerSelect({ activeOnly, ...props }: PartyPickerProps) {
   return (
     <RecordPicker
       listQuery={(search) => trpc.customers.list.queryOptions({ ...page, search, isActive: activeOnly ? 'true' : undefined })}
-      toOptions={(result) => listPage(result).items.map(namedOption)}
+      toOptions={(result) => result.items.map(namedOption)}
       recordQuery={(id) => trpc.customers.get.queryOptions({ id })}
-      toOption={(result) => namedOption(result.data)}
+      toOption={(result) => namedOption(result)}
       {...props}
     />
   );

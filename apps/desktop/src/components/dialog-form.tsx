@@ -1,8 +1,8 @@
 /**
  * The forms of the app's dialogs (create/edit of categories, suppliers, customers, warehouses and
  * users; the stock writes and transfers): a form with the server's message above the fields and its
- * per-field errors at the fields, and on success the server's message as a toast, the affected
- * queries refreshed and the dialog closed.
+ * per-field errors at the fields, and on success a toast, the affected queries refreshed and the
+ * dialog closed.
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -12,16 +12,16 @@ import { notifySuccess } from './feedback';
 import { showServerErrors } from './forms';
 
 /**
- * Mutation callbacks for `form`: toast, refresh (invalidate the queries `refresh` filters, or call it)
- * and `onDone()` on success; server errors on the form otherwise.
+ * Mutation callbacks for `form`: the toast `success`, refresh (invalidate the queries `refresh`
+ * filters, or call it) and `onDone()` on success; server errors on the form otherwise.
  */
-export function useFormSave<V>(form: UseFormReturnType<V>, refresh: QueryFilters | (() => void), onDone: () => void) {
+export function useFormSave<V>(form: UseFormReturnType<V>, refresh: QueryFilters | (() => void), onDone: () => void, success: string) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const options = {
     onMutate: () => setFailure(null),
-    onSuccess: (result: { message?: string }) => {
-      notifySuccess(result.message ?? 'Saved');
+    onSuccess: () => {
+      notifySuccess(success);
       if (typeof refresh === 'function') refresh();
       else void queryClient.invalidateQueries(refresh);
       onDone();

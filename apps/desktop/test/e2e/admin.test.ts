@@ -60,8 +60,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await row(page, code).getByText('+49 30 9999').waitFor();
     await screenshot(page, 'supplier-list');
 
-    const { data } = await api.suppliers.list.query({ search: code, shape: 'page' });
-    const [supplier] = Array.isArray(data) ? data : data.items;
+    const [supplier] = (await api.suppliers.list.query({ search: code })).items;
     expect(supplier).toMatchObject({ code, email: 'orders@acme.test', phone: '+49 30 9999', contactName: 'Ada Lovelace' });
   });
 
@@ -92,8 +91,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await row(page, other).waitFor({ state: 'detached' });
     await page.getByText('1 in total').waitFor();
 
-    const { data } = await api.customers.list.query({ search: code, shape: 'page' });
-    const [customer] = Array.isArray(data) ? data : data.items;
+    const [customer] = (await api.customers.list.query({ search: code })).items;
     expect(customer).toMatchObject({ code, billingAddress: null, shippingAddress: { line1: '1 Harbour Road', city: 'Hamburg', country: 'DE' } });
   });
 
@@ -114,8 +112,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await warehouseDialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Warehouse created successfully').waitFor();
     await row(page, code).getByText('5 Dock Street, Rotterdam, NL').waitFor();
-    const { data: warehouses } = await adminApi.warehouses.list.query({ search: code, shape: 'page' });
-    const [warehouse] = Array.isArray(warehouses) ? warehouses : warehouses.items;
+    const [warehouse] = (await adminApi.warehouses.list.query({ search: code })).items;
     expect(warehouse).toMatchObject({ code, name: `Depot ${code}`, isActive: true });
 
     await page.getByRole('link', { name: 'Users' }).click();
@@ -133,8 +130,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await row(page, email).getByText(`${code} · Depot ${code}`).waitFor();
     await screenshot(page, 'user-list');
 
-    const { data: users } = await adminApi.users.list.query({ search: email, shape: 'page' });
-    const [user] = Array.isArray(users) ? users : users.items;
+    const [user] = (await adminApi.users.list.query({ search: email })).items;
     expect(user).toMatchObject({ email, name: 'Sam Staff', role: 'staff', warehouseId: warehouse!.id, isActive: true });
 
     await row(page, email).getByRole('button', { name: 'Deactivate' }).click();
@@ -142,7 +138,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('User deactivated').waitFor();
     await row(page, email).getByText('Inactive').waitFor();
-    expect((await adminApi.users.get.query({ id: user!.id })).data.isActive).toBe(false);
+    expect((await adminApi.users.get.query({ id: user!.id })).isActive).toBe(false);
 
     const staffPage = await stack.newPage();
     await stack.submitSignIn(staffPage, { email, password });
@@ -158,8 +154,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await confirm.getByRole('alert').getByText('You cannot deactivate or demote yourself').waitFor();
-    const { data: users } = await adminApi.users.list.query({ search: admin.email, shape: 'page' });
-    const [self] = Array.isArray(users) ? users : users.items;
+    const [self] = (await adminApi.users.list.query({ search: admin.email })).items;
     expect(self?.isActive).toBe(true);
   });
 

@@ -6,10 +6,10 @@ describe.skipIf(!browserAvailable)('dashboard', async () => {
   const stack = await startDesktopStack();
   const admin = await stack.api(await stack.createUser('admin'));
   const address = { line1: '1 Dock Road', city: 'Hamburg', country: 'DE' };
-  const { data: warehouse } = await admin.warehouses.create.mutate({ code: 'DASH-A', name: 'Main store', address });
-  const { data: category } = await admin.categories.create.mutate({ name: 'Fasteners' });
+  const warehouse = await admin.warehouses.create.mutate({ code: 'DASH-A', name: 'Main store', address });
+  const category = await admin.categories.create.mutate({ name: 'Fasteners' });
   for (const [sku, units] of [['DASH-1', 8], ['DASH-2', 2]] as const) {
-    const { data: product } = await admin.products.create.mutate({
+    const product = await admin.products.create.mutate({
       name: `Bolt ${sku}`,
       sku,
       categoryId: category.id,
@@ -23,7 +23,7 @@ describe.skipIf(!browserAvailable)('dashboard', async () => {
 
   it('shows a manager the figures the server reports and the charts', async () => {
     const manager = await stack.createUser('manager');
-    const { data: report } = await (await stack.api(manager)).analytics.dashboard.query({});
+    const report = await (await stack.api(manager)).analytics.dashboard.query({});
     expect(report.stock.costValue).toBe(125);
     const page = await stack.newPage();
     await stack.signIn(page, manager);

@@ -8,13 +8,13 @@ describe.skipIf(!browserAvailable)('inventory', async () => {
   const stack = await startDesktopStack();
   const admin = await stack.api(await stack.createUser('admin'));
   const warehouse = async (code: string) =>
-    (await admin.warehouses.create.mutate({ code, name: `Warehouse ${code}`, address: { line1: '1 Dock Road', city: 'Hamburg', country: 'DE' } })).data;
+    (await admin.warehouses.create.mutate({ code, name: `Warehouse ${code}`, address: { line1: '1 Dock Road', city: 'Hamburg', country: 'DE' } }));
   const [whA, whB] = [await warehouse('INV-A'), await warehouse('INV-B')];
-  const { data: category } = await admin.categories.create.mutate({ name: 'Hand tools' });
+  const category = await admin.categories.create.mutate({ name: 'Hand tools' });
 
   /** A product with `units` on hand in warehouse A. */
   async function stockedProduct(sku: string, name: string, units: number) {
-    const { data: product } = await admin.products.create.mutate({
+    const product = await admin.products.create.mutate({
       name,
       sku,
       categoryId: category.id,
@@ -29,8 +29,8 @@ describe.skipIf(!browserAvailable)('inventory', async () => {
 
   /** Units on hand of a product in a warehouse, as the server reports them (0 without a level). */
   async function onHand(api: ApiClient, productId: string, warehouseId: string) {
-    const { data } = await api.inventory.levels.query({ productId, warehouseId, shape: 'page' });
-    return Array.isArray(data) ? undefined : (data.items[0]?.onHand ?? 0);
+    const { items } = await api.inventory.levels.query({ productId, warehouseId });
+    return items[0]?.onHand ?? 0;
   }
 
   /** The text field labelled `label` in `scope` (a required field's asterisk is not part of its name). */

@@ -10,18 +10,18 @@ import { browserAvailable, screenshot, startDesktopStack } from '../support/desk
 describe.skipIf(!browserAvailable)('orders', async () => {
   const stack = await startDesktopStack();
   const admin = await stack.api(await stack.createUser('admin'));
-  const { data: warehouse } = await admin.warehouses.create.mutate({
+  const warehouse = await admin.warehouses.create.mutate({
     code: 'ORD-A',
     name: 'Order dock',
     address: { line1: '1 Dock Road', city: 'Hamburg', country: 'DE' },
   });
-  const { data: category } = await admin.categories.create.mutate({ name: 'Fasteners' });
-  const { data: supplier } = await admin.suppliers.create.mutate({ code: 'SUP-ORD', name: 'Bolt Works' });
-  const { data: customer } = await admin.customers.create.mutate({ code: 'CUS-ORD', name: 'Harbour Builders' });
+  const category = await admin.categories.create.mutate({ name: 'Fasteners' });
+  const supplier = await admin.suppliers.create.mutate({ code: 'SUP-ORD', name: 'Bolt Works' });
+  const customer = await admin.customers.create.mutate({ code: 'CUS-ORD', name: 'Harbour Builders' });
 
   /** A product with a digits-only barcode and `units` on hand in the warehouse. */
   async function stockedProduct(sku: string, barcode: string, units: number) {
-    const { data: product } = await admin.products.create.mutate({
+    const product = await admin.products.create.mutate({
       name: `Part ${sku}`,
       sku,
       barcode,
@@ -36,8 +36,7 @@ describe.skipIf(!browserAvailable)('orders', async () => {
 
   /** On hand and reserved units of a product in the warehouse, as the server reports them. */
   async function stockOf(api: ApiClient, productId: string) {
-    const { data } = await api.inventory.levels.query({ productId, warehouseId: warehouse.id, shape: 'page' });
-    const level = Array.isArray(data) ? data[0] : data.items[0];
+    const level = (await api.inventory.levels.query({ productId, warehouseId: warehouse.id })).items[0];
     return { onHand: level?.onHand ?? 0, reserved: level?.reserved ?? 0 };
   }
 
@@ -90,13 +89,13 @@ describe.skipIf(!browserAvailable)('orders', async () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/purchase-orders\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const { data: created } = await api.purchaseOrders.get.query({ id });
+    const created = await api.purchaseOrders.get.query({ id });
     expect(created).toMatchObject({ status: 'draft', supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 5, unitCost: 2.5 }] });
     await page.getByRole('heading', { name: `Purchase order ${created.number}` }).waitFor();
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await statusBadge(page, 'Approved').waitFor();
-    expect((await api.purchaseOrders.get.query({ id })).data.status).toBe('approved');
+    expect((await api.purchaseOrders.get.query({ id })).status).toBe('approved');
 
     await page.getByRole('button', { name: 'Receive' }).click();
     await scan(page, '4006381333931', 3);
@@ -107,7 +106,7 @@ describe.skipIf(!browserAvailable)('orders', async () => {
     await page.getByRole('button', { name: 'Post receipt' }).click();
     await expect.poll(() => page.getByText(`Items received on ${created.number}`).isVisible()).toBe(true);
     await statusBadge(page, 'Partially received').waitFor();
-    const { data: received } = await api.purchaseOrders.get.query({ id });
+    const received = await api.purchaseOrders.get.query({ id });
     expect(received.status).toBe('partially_received');
     expect(received.items[0]!.receivedQuantity).toBe(3);
     expect(await stockOf(api, product.id)).toEqual({ onHand: 13, reserved: 0 });
@@ -116,12 +115,12 @@ describe.skipIf(!browserAvailable)('orders', async () => {
   it('confirms a sales order and ships it by scanning the SKU: stock falls', async () => {
     const product = await stockedProduct('ORD-NUT', '4006381333948', 10);
     const { page, api } = await signInManager();
-    const { data: order } = await api.salesOrders.create.mutate({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 2 }] });
+    const order = await api.salesOrders.create.mutate({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 2 }] });
 
     await openOrder(page, 'Sales orders', order.number);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await statusBadge(page, 'Confirmed').waitFor();
-    expect((await api.salesOrders.get.query({ id: order.id })).data.status).toBe('confirmed');
+    expect((await api.salesOrders.get.query({ id: order.id })).status).toBe('confirmed');
     expect(await stockOf(api, product.id)).toEqual({ onHand: 10, reserved: 2 });
 
     await page.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -132,17 +131,17 @@ describe.skipIf(!browserAvailable)('orders', async () => {
 
     await statusBadge(page, 'Shipped').waitFor();
     await page.getByRole('cell', { name: 'DHL' }).waitFor();
-    const { data: shipped } = await api.salesOrders.get.query({ id: order.id });
+    const shipped = await api.salesOrders.get.query({ id: order.id });
     expect(shipped.status).toBe('shipped');
     expect(shipped.items[0]!.shippedQuantity).toBe(2);
     expect(await stockOf(api, product.id)).toEqual({ onHand: 8, reserved: 0 });
-    expect((await api.products.get.query({ id: product.id })).data.stock.onHand).toBe(8);
+    expect((await api.products.get.query({ id: product.id })).stock.onHand).toBe(8);
   });
 
   it('shows a message for an unknown scanned code and counts nothing', async () => {
     const product = await stockedProduct('ORD-WASHER', '4006381333955', 0);
     const { page, api } = await signInManager();
-    const { data: order } = await api.purchaseOrders.create.mutate({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 4 }] });
+    const order = await api.purchaseOrders.create.mutate({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 4 }] });
     await api.purchaseOrders.update.mutate({ id: order.id, status: 'approved' });
 
     await openOrder(page, 'Purchase orders', order.number);
@@ -155,6 +154,6 @@ describe.skipIf(!browserAvailable)('orders', async () => {
     await scan(page, '4006381333955', 1);
     await expect.poll(() => page.getByLabel('Receiving now ORD-WASHER').inputValue()).toBe('1');
     await expect.poll(() => page.getByText('No open line of this order has SKU or barcode 999999').isVisible()).toBe(false);
-    expect((await api.purchaseOrders.get.query({ id: order.id })).data.status).toBe('approved');
+    expect((await api.purchaseOrders.get.query({ id: order.id })).status).toBe('approved');
   });
 });

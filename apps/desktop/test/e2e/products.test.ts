@@ -14,23 +14,22 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 describe.skipIf(!browserAvailable)('products', async () => {
   const stack = await startDesktopStack();
   const admin = await stack.api(await stack.createUser('admin'));
-  const category = (await admin.categories.create.mutate({ name: `Furniture ${randomBytes(3).toString('hex')}` })).data;
+  const category = (await admin.categories.create.mutate({ name: `Furniture ${randomBytes(3).toString('hex')}` }));
 
   /** Creates products named `names` through the API; returns them with their unique SKUs. */
   async function createProducts(api: ApiClient, names: string[]) {
     const tag = randomBytes(3).toString('hex').toUpperCase();
     return Promise.all(
-      names.map(async (name, i) => {
-        const { data } = await api.products.create.mutate({
+      names.map((name, i) =>
+        api.products.create.mutate({
           name,
           sku: `E2E-${tag}-${i + 1}`,
           categoryId: category.id,
           unitOfMeasure: 'piece',
           costPrice: 20 + i * 5,
           sellingPrice: 39.9 + i * 10,
-        });
-        return data;
-      }),
+        }),
+      ),
     );
   }
 
@@ -71,7 +70,7 @@ describe.skipIf(!browserAvailable)('products', async () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/products/${UUID}$`));
     const id = new URL(page.url()).pathname.split('/')[2]!;
     await page.getByRole('heading', { name: 'Standing desk' }).waitFor();
-    const { data: product } = await api.products.get.query({ id });
+    const product = await api.products.get.query({ id });
     expect(product).toMatchObject({ name: 'Standing desk', sku, categoryId: category.id, costPrice: 210, sellingPrice: 449.5 });
   });
 
@@ -91,7 +90,7 @@ describe.skipIf(!browserAvailable)('products', async () => {
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
     await expect.poll(() => row(page, product!.sku).textContent()).toContain('1,234.56');
-    const { data: updated } = await api.products.get.query({ id: product!.id });
+    const updated = await api.products.get.query({ id: product!.id });
     expect(updated).toMatchObject({ sellingPrice: 1234.56, sku: product!.sku, name: 'Oak bookshelf' });
     const toast = page.getByRole('alert').filter({ hasText: 'Product updated successfully' });
     await toast.getByRole('button').click();
@@ -144,7 +143,7 @@ describe.skipIf(!browserAvailable)('products', async () => {
     const [product] = await createProducts(admin, ['Pine shelf']);
     const warehouse = (
       await admin.warehouses.create.mutate({ code: `WH-${randomBytes(2).toString('hex').toUpperCase()}`, name: 'Main', address: { line1: '1 Dock Rd', city: 'Hamburg', country: 'DE' } })
-    ).data;
+    );
     await admin.inventory.recordMovement.mutate({ productId: product!.id, warehouseId: warehouse.id, type: 'in', quantity: 7, reason: 'Opening stock' });
     const staff = await stack.createUser('staff');
     const page = await stack.newPage();

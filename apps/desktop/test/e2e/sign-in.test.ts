@@ -29,8 +29,7 @@ describe.skipIf(!browserAvailable)('sign in', async () => {
     const admin = await stack.api(await stack.createUser('admin'));
     const page = await stack.newPage();
     await stack.signIn(page, manager);
-    const { data: users } = await admin.users.list.query({ search: manager.email });
-    const [user] = Array.isArray(users) ? users : users.items;
+    const [user] = (await admin.users.list.query({ search: manager.email })).items;
     await admin.users.deactivate.mutate({ id: user!.id });
     await page.getByRole('link', { name: 'Categories' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Your session has expired');

@@ -90,7 +90,7 @@ export async function startDesktopStack(config: Parameters<typeof setupTestApp>[
     async api({ email, password }) {
       let token: string | null = null;
       const client = createApiClient(serverUrl, () => token);
-      token = (await client.auth.login.mutate({ email, password })).data.accessToken;
+      token = (await client.auth.login.mutate({ email, password })).accessToken;
       return client;
     },
     async newPage() {

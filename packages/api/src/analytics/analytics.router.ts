@@ -1,4 +1,4 @@
-import { envelope, ok } from '../envelope.js';
+import { output } from '../output.js';
 import { can, router } from '../trpc.js';
 import { dashboardSchema, financialReportSchema, inventoryReportSchema, reportQuerySchema, salesReportSchema } from './analytics.schema.js';
 import * as analytics from './analytics.service.js';
@@ -9,15 +9,15 @@ const report = (path: string, summary: string) =>
 
 export const analyticsRouter = router({
   dashboard: report('dashboard', 'Dashboard metrics')
-    .output(envelope(dashboardSchema))
-    .query(async ({ ctx, input }) => ok(await analytics.dashboard(ctx.db, input, ctx.actor))),
+    .output(output(dashboardSchema))
+    .query(({ ctx, input }) => analytics.dashboard(ctx.db, input, ctx.actor)),
   inventory: report('inventory', 'Inventory report: valuation, turnover, days on hand, dead stock')
-    .output(envelope(inventoryReportSchema))
-    .query(async ({ ctx, input }) => ok(await analytics.inventoryReport(ctx.db, input, ctx.actor))),
+    .output(output(inventoryReportSchema))
+    .query(({ ctx, input }) => analytics.inventoryReport(ctx.db, input, ctx.actor)),
   sales: report('sales', 'Sales report')
-    .output(envelope(salesReportSchema))
-    .query(async ({ ctx, input }) => ok(await analytics.salesReport(ctx.db, input, ctx.actor))),
+    .output(output(salesReportSchema))
+    .query(({ ctx, input }) => analytics.salesReport(ctx.db, input, ctx.actor)),
   financial: report('financial', 'Financial report: revenue, COGS, margin, purchases, inventory value')
-    .output(envelope(financialReportSchema))
-    .query(async ({ ctx, input }) => ok(await analytics.financialReport(ctx.db, input, ctx.actor))),
+    .output(output(financialReportSchema))
+    .query(({ ctx, input }) => analytics.financialReport(ctx.db, input, ctx.actor)),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** Query of every report: an inclusive date range (default the last 30 days, at most 3 years), a warehouse, a period. */
 export const reportQuerySchema = z
-  .object({
+  .strictObject({
     from: z.iso.date({ error: 'from must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: 29 days before `to`'),
     to: z.iso.date({ error: 'to must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: today (UTC); inclusive'),
     warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),

@@ -1,4 +1,4 @@
-import { categories, containsPattern, products, type Db } from '@stockroom/db';
+import { categories, containsPattern, products, type Db, lockRow } from '@stockroom/db';
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -37,3 +37,6 @@ export async function deleteCategoryIfUnused(db: Db, id: string): Promise<'delet
   if (rows.length) return 'deleted';
   return (await findCategoryById(db, id)) ? 'in-use' : undefined;
 }
+
+/** Locks the category's row until the transaction ends (see lockRow); false when there is none. */
+export const lockCategory = (tx: Db, id: string): Promise<boolean> => lockRow(tx, categories, categories.id, id);

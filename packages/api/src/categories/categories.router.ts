@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import {
   categoryCreateSchema,
@@ -17,36 +17,36 @@ export const categoriesRouter = router({
   list: can('categories:read')
     .meta({ openapi: { method: 'GET', path: '/categories', tags, summary: 'List categories', protect: true } })
     .input(categoryListQuerySchema)
-    .output(listEnvelope(categorySchema))
+    .output(pageSchema(categorySchema))
     .query(({ ctx, input }) => categories.listCategories(ctx.db, input)),
 
   get: can('categories:read')
     .meta({ openapi: { method: 'GET', path: '/categories/{id}', tags, summary: 'Get a category', protect: true } })
     .input(categoryIdSchema)
-    .output(envelope(categorySchema))
-    .query(async ({ ctx, input }) => ok(await categories.getCategory(ctx.db, input.id))),
+    .output(output(categorySchema))
+    .query(({ ctx, input }) => categories.getCategory(ctx.db, input.id)),
 
   create: can('categories:manage')
-    .meta({ openapi: { method: 'POST', path: '/categories', tags, summary: 'Create a category', protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path: '/categories', tags, summary: 'Create a category', protect: true }, creates: true, successMessage: 'Category created successfully' })
     .input(categoryCreateSchema)
-    .output(envelope(categorySchema))
-    .mutation(async ({ ctx, input }) => ok(await categories.createCategory(ctx.db, input, ctx.actor), 'Category created successfully')),
+    .output(output(categorySchema))
+    .mutation(({ ctx, input }) => categories.createCategory(ctx.db, input, ctx.actor)),
 
   update: can('categories:manage')
-    .meta({ openapi: { method: 'PUT', path: '/categories/{id}', tags, summary: 'Update a category', protect: true } })
+    .meta({ openapi: { method: 'PUT', path: '/categories/{id}', tags, summary: 'Update a category', protect: true }, successMessage: 'Category updated successfully' })
     .input(categoryUpdateSchema)
-    .output(envelope(categorySchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) =>
-      ok(await categories.updateCategory(ctx.db, id, fields, ctx.actor), 'Category updated successfully'),
+    .output(output(categorySchema))
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      categories.updateCategory(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
     ),
 
   /** DELETE /api/categories/{id}: 409 CONFLICT while products use it. */
   delete: can('categories:manage')
-    .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', protect: true } })
+    .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', protect: true }, successMessage: 'Category deleted' })
     .input(categoryIdSchema)
-    .output(envelope(z.null()))
+    .output(output(z.null()))
     .mutation(async ({ ctx, input }) => {
       await categories.deleteCategory(ctx.db, input.id);
-      return ok(null, 'Category deleted');
+      return null;
     }),
 });

@@ -23,7 +23,7 @@ export const categoryUpdateSchema = z
 
 export const categoryIdSchema = z.object({ id: z.uuid() });
 
-export const categoryListQuerySchema = z.object({
+export const categoryListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: z.string().max(100).optional().describe('Case-insensitive substring of the name'),
 });

@@ -2,7 +2,8 @@
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { ifMatching } from '../preconditions.js';
+import { pageOf, pageResult } from '../pagination.js';
 import * as repo from './categories.repository.js';
 import type { Category, CategoryCreate, CategoryListQuery } from './categories.schema.js';
 
@@ -28,7 +29,7 @@ export async function getCategory(db: Db, id: string): Promise<Category> {
 export async function listCategories(db: Db, query: CategoryListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listCategories(db, query.search || undefined, page);
-  return listResponse(rows.map(toCategory), page, total, query.shape);
+  return pageResult(rows.map(toCategory), page, total);
 }
 
 /** Creates a category stamped with the actor. Throws DUPLICATE_ERROR (409) or VALIDATION_ERROR (400, unknown parent). */
@@ -54,19 +55,25 @@ async function isAncestorOrSelf(db: Db, ancestorId: string, id: string): Promise
  * Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409), VALIDATION_ERROR (400)
  * for an unknown parent, a category made its own parent, or a parent among its descendants (a cycle).
  */
-export async function updateCategory(db: Db, id: string, input: Partial<CategoryCreate>, actor: Actor): Promise<Category> {
-  if (input.parentId === id) throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own parent'] });
-  if (input.parentId && (await isAncestorOrSelf(db, id, input.parentId))) {
-    throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own ancestor'] });
-  }
-  let row: repo.CategoryRow | undefined;
-  try {
-    row = await repo.updateCategory(db, id, { ...input, updatedBy: actor.id });
-  } catch (error) {
-    categoryWriteError(error);
-  }
-  if (!row) throw AppError.notFound('Category');
-  return toCategory(row);
+export function updateCategory(db: Db, id: string, input: Partial<CategoryCreate>, actor: Actor, ifMatch?: string): Promise<Category> {
+  const current = async (tx: Db) => {
+    await repo.lockCategory(tx, id);
+    return getCategory(tx, id);
+  };
+  return ifMatching(db, ifMatch, current, async (tx) => {
+    if (input.parentId === id) throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own parent'] });
+    if (input.parentId && (await isAncestorOrSelf(tx, id, input.parentId))) {
+      throw AppError.validation('Invalid request data', { parentId: ['A category cannot be its own ancestor'] });
+    }
+    let row: repo.CategoryRow | undefined;
+    try {
+      row = await repo.updateCategory(tx, id, { ...input, updatedBy: actor.id });
+    } catch (error) {
+      categoryWriteError(error);
+    }
+    if (!row) throw AppError.notFound('Category');
+    return toCategory(row);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { customers, type Db } from '@stockroom/db';
+import { customers, type Db, lockRow } from '@stockroom/db';
 import { asc, count, eq } from 'drizzle-orm';
 import { partyWhere, type PartyListQuery } from '../parties.js';
 
@@ -28,3 +28,6 @@ export async function updateCustomer(db: Db, id: string, values: Partial<typeof 
   const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
   return row;
 }
+
+/** Locks the customer's row until the transaction ends (see lockRow); false when there is none. */
+export const lockCustomer = (tx: Db, id: string): Promise<boolean> => lockRow(tx, customers, customers.id, id);

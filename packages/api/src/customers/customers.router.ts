@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import { partyListQuerySchema } from '../parties.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import { customerCreateSchema, customerSchema, customerUpdateSchema } from './customers.schema.js';
 import * as customers from './customers.service.js';
 
@@ -12,24 +12,24 @@ export const customersRouter = router({
   list: can('customers:read')
     .meta({ openapi: { method: 'GET', path: '/customers', tags, summary: 'List customers', protect: true } })
     .input(partyListQuerySchema)
-    .output(listEnvelope(customerSchema))
+    .output(pageSchema(customerSchema))
     .query(({ ctx, input }) => customers.listCustomers(ctx.db, input)),
 
   get: can('customers:read')
     .meta({ openapi: { method: 'GET', path: '/customers/{id}', tags, summary: 'Get a customer', protect: true } })
-    .input(z.object({ id: z.uuid() }))
-    .output(envelope(customerSchema))
-    .query(async ({ ctx, input }) => ok(await customers.getCustomer(ctx.db, input.id))),
+    .input(byIdInput)
+    .output(output(customerSchema))
+    .query(({ ctx, input }) => customers.getCustomer(ctx.db, input.id)),
 
   create: can('customers:manage')
-    .meta({ openapi: { method: 'POST', path: '/customers', tags, summary: 'Create a customer', protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path: '/customers', tags, summary: 'Create a customer', protect: true }, creates: true, successMessage: 'Customer created successfully' })
     .input(customerCreateSchema)
-    .output(envelope(customerSchema))
-    .mutation(async ({ ctx, input }) => ok(await customers.createCustomer(ctx.db, input, ctx.actor), 'Customer created successfully')),
+    .output(output(customerSchema))
+    .mutation(({ ctx, input }) => customers.createCustomer(ctx.db, input, ctx.actor)),
 
   update: can('customers:manage')
-    .meta({ openapi: { method: 'PUT', path: '/customers/{id}', tags, summary: 'Update a customer', protect: true } })
+    .meta({ openapi: { method: 'PUT', path: '/customers/{id}', tags, summary: 'Update a customer', protect: true }, successMessage: 'Customer updated successfully' })
     .input(customerUpdateSchema)
-    .output(envelope(customerSchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) => ok(await customers.updateCustomer(ctx.db, id, fields, ctx.actor), 'Customer updated successfully')),
+    .output(output(customerSchema))
+    .mutation(({ ctx, input: { id, ...fields } }) => customers.updateCustomer(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 });

@@ -2,7 +2,8 @@
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { ifMatching } from '../preconditions.js';
+import { pageOf, pageResult } from '../pagination.js';
 import { partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
 import * as repo from './customers.repository.js';
 import type { Customer, CustomerCreate } from './customers.schema.js';
@@ -20,7 +21,7 @@ export async function getCustomer(db: Db, id: string): Promise<Customer> {
 export async function listCustomers(db: Db, query: PartyListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listCustomers(db, query, page);
-  return listResponse(rows.map(toCustomer), page, total, query.shape);
+  return pageResult(rows.map(toCustomer), page, total);
 }
 
 /** Creates a customer. Throws DUPLICATE_ERROR (409) for a taken code. */
@@ -33,15 +34,21 @@ export async function createCustomer(db: Db, input: CustomerCreate, actor: Actor
 }
 
 /** Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409). */
-export async function updateCustomer(db: Db, id: string, input: Partial<CustomerCreate>, actor: Actor): Promise<Customer> {
-  let row: repo.CustomerRow | undefined;
-  try {
-    row = await repo.updateCustomer(db, id, { ...input, updatedBy: actor.id });
-  } catch (error) {
-    partyWriteError(error);
-  }
-  if (!row) throw AppError.notFound('Customer');
-  return toCustomer(row);
+export function updateCustomer(db: Db, id: string, input: Partial<CustomerCreate>, actor: Actor, ifMatch?: string): Promise<Customer> {
+  const current = async (tx: Db) => {
+    await repo.lockCustomer(tx, id);
+    return getCustomer(tx, id);
+  };
+  return ifMatching(db, ifMatch, current, async (tx) => {
+    let row: repo.CustomerRow | undefined;
+    try {
+      row = await repo.updateCustomer(tx, id, { ...input, updatedBy: actor.id });
+    } catch (error) {
+      partyWriteError(error);
+    }
+    if (!row) throw AppError.notFound('Customer');
+    return toCustomer(row);
+  });
 }
 
 /** For a new sales order: the customer, which must exist and be active, else VALIDATION_ERROR (400) on customerId. */

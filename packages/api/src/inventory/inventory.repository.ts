@@ -231,6 +231,20 @@ export interface MovementFilter {
  */
 const createdUpTo = (to: Date) => lt(stockMovements.createdAt, new Date(to.getTime() + 1));
 
+/** Ledger rows with their product's SKU and name and their warehouse's code. */
+const movementsWithNames = (db: Db) =>
+  db
+    .select({ movement: stockMovements, sku: products.sku, productName: products.name, warehouseCode: warehouses.code })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId));
+
+/** One ledger row with its names (see movementsWithNames), or undefined. */
+export async function findMovement(db: Db, id: string) {
+  const [row] = await movementsWithNames(db).where(eq(stockMovements.id, id));
+  return row;
+}
+
 /** A page of ledger entries, newest first, and the exact total. */
 export async function listMovements(db: Db, filter: MovementFilter, page: { limit: number; offset: number }) {
   const where = and(
@@ -241,11 +255,7 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
     filter.to ? createdUpTo(filter.to) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ movement: stockMovements, sku: products.sku, productName: products.name, warehouseCode: warehouses.code })
-      .from(stockMovements)
-      .innerJoin(products, eq(products.id, stockMovements.productId))
-      .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
+    movementsWithNames(db)
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
       .limit(page.limit)

@@ -104,12 +104,14 @@ export const movementListItemSchema = movementSchema
   .extend({ sku: z.string(), productName: z.string(), warehouseCode: z.string() })
   .meta({ id: 'StockMovementListItem' });
 
+export type MovementListItem = z.infer<typeof movementListItemSchema>;
+
 export const movementResultSchema = z.object({
   movement: movementSchema.nullable().describe('null when a count matched the stock on hand'),
   level: levelSchema,
 });
 
-export const levelListQuerySchema = z.object({
+export const levelListQuerySchema = z.strictObject({
   ...pageQueryShape,
   warehouseId: uuidField('warehouse').optional(),
   productId: uuidField('product').optional(),
@@ -119,7 +121,7 @@ export const levelListQuerySchema = z.object({
 });
 export type LevelListQuery = z.infer<typeof levelListQuerySchema>;
 
-export const movementListQuerySchema = z.object({
+export const movementListQuerySchema = z.strictObject({
   ...pageQueryShape,
   productId: uuidField('product').optional(),
   warehouseId: uuidField('warehouse').optional(),
@@ -129,7 +131,7 @@ export const movementListQuerySchema = z.object({
 });
 export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
 
-export const lowStockQuerySchema = z.object({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional() });
+export const lowStockQuerySchema = z.strictObject({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional() });
 export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;
 
 export const lowStockSchema = levelSchema
@@ -183,10 +185,10 @@ export const transferSchema = z
   .meta({ id: 'Transfer' });
 export type Transfer = z.infer<typeof transferSchema>;
 
-export const transferListQuerySchema = z.object({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional().describe('Source or destination') });
+export const transferListQuerySchema = z.strictObject({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional().describe('Source or destination') });
 export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
 
-export const analyticsQuerySchema = z.object({
+export const analyticsQuerySchema = z.strictObject({
   warehouseId: uuidField('warehouse').optional(),
   from: dateParam('from').optional().describe('Default: 30 days before `to`'),
   to: dateParam('to').optional().describe('Default: now'),

@@ -9,8 +9,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { nextDocumentNumber } from '../documents.js';
-import { idempotent } from '../idempotency.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { idempotent, type IdempotencyKey } from '../idempotency.js';
+import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './inventory.repository.js';
 import type {
@@ -22,6 +22,7 @@ import type {
   LowStockQuery,
   Movement,
   MovementInput,
+  MovementListItem,
   MovementListQuery,
   Transfer,
   TransferInput,
@@ -164,8 +165,8 @@ async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<
  * unknown product or an unknown or inactive warehouse; INSUFFICIENT_STOCK (409) when `out` exceeds
  * available (nothing written); IDEMPOTENCY_CONFLICT (409) for a reused key.
  */
-export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotencyKey?: string) {
-  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.movement', input }, async (tx) => {
+export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotency?: IdempotencyKey) {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.movement', input }, async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
     const [movement] = await applyStockChanges(
@@ -195,8 +196,8 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
  * movement (`movement: null`). Errors as recordMovement; INSUFFICIENT_STOCK (409) when on hand
  * would fall below reserved.
  */
-export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotencyKey?: string) {
-  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.adjustment', input }, async (tx) => {
+export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotency?: IdempotencyKey) {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.adjustment', input }, async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
     let delta = input.quantity ?? 0;
@@ -270,8 +271,8 @@ function toTransfer(row: repo.TransferWithItems): Transfer {
  * warehouses; INSUFFICIENT_STOCK (409) with details naming each short product (nothing moved);
  * IDEMPOTENCY_CONFLICT (409).
  */
-export function transferStock(db: Db, input: TransferInput, actor: Actor, idempotencyKey?: string): Promise<Transfer> {
-  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: 'inventory.transfer', input }, async (tx) => {
+export function transferStock(db: Db, input: TransferInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.transfer', input }, async (tx) => {
     await requireActiveWarehouse(tx, input.fromWarehouseId, actor, 'fromWarehouseId');
     await requireActiveWarehouse(tx, input.toWarehouseId, actor, 'toWarehouseId');
     const found = await requireProducts(tx, input.items.map((i) => i.productId), (i) => `items.${i}.productId`);
@@ -310,22 +311,22 @@ export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Tra
 export async function listTransfers(db: Db, query: TransferListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listTransfers(db, warehouseId, page);
-  return listResponse(rows.map(toTransfer), page, total, query.shape);
+  return pageResult(rows.map(toTransfer), page, total);
 }
 
 /** GET /api/inventory: levels by SKU with the filters of LevelListQuery; a bound actor sees its warehouse only. */
 export async function listLevels(db: Db, query: LevelListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listLevels(
     db,
     { warehouseId, productId: query.productId, categoryId: query.categoryId, search: query.search || undefined, lowStock: query.lowStock === 'true' },
     page,
   );
-  return listResponse(rows.map(toLevel), page, total, query.shape);
+  return pageResult(rows.map(toLevel), page, total);
 }
 
 /** An ISO date (YYYY-MM-DD) as a bound: the day's first instant, or with `endOfDay` its last. */
@@ -338,22 +339,30 @@ function dateBound(value: string | undefined, endOfDay = false): Date | undefine
 export async function listMovements(db: Db, query: MovementListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listMovements(
     db,
     { productId: query.productId, warehouseId, type: query.type, from: dateBound(query.from), to: dateBound(query.to, true) },
     page,
   );
-  return listResponse(rows.map(({ movement, ...names }) => ({ ...toMovement(movement), ...names })), page, total, query.shape);
+  return pageResult(rows.map(({ movement, ...names }) => ({ ...toMovement(movement), ...names })), page, total);
+}
+
+/** GET /api/inventory/movements/{id}: one ledger entry with its names. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+export async function getMovement(db: Db, id: string, actor: Actor): Promise<MovementListItem> {
+  const row = await repo.findMovement(db, id);
+  if (!row || (actor.warehouseId && row.movement.warehouseId !== actor.warehouseId)) throw AppError.notFound('Stock movement');
+  const { movement, ...names } = row;
+  return { ...toMovement(movement), ...names };
 }
 
 /** GET /api/inventory/low-stock: levels with available ≤ minimum, most urgent first. */
 export async function listLowStock(db: Db, query: LowStockQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listLowStock(db, warehouseId, page);
-  return listResponse(rows.map((row) => ({ ...toLevel(row), shortfall: row.shortfall, suggestedOrderQuantity: row.suggestedOrderQuantity })), page, total, query.shape);
+  return pageResult(rows.map((row) => ({ ...toLevel(row), shortfall: row.shortfall, suggestedOrderQuantity: row.suggestedOrderQuantity })), page, total);
 }
 
 const DAY_MS = 86_400_000;

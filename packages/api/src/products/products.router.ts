@@ -1,5 +1,5 @@
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import type { Permission } from '../auth/index.js';
 import { can, router } from '../trpc.js';
 import {
@@ -10,6 +10,7 @@ import {
   productSchema,
   productUpdateSchema,
 } from './products.schema.js';
+import type { ProductListCache } from './products.list-cache.js';
 import * as products from './products.service.js';
 
 /**
@@ -19,46 +20,45 @@ import * as products from './products.service.js';
 const productProcedure = (permission: Permission) => can(permission).meta({ invalidInputMessage: 'Invalid product data' });
 const tags = ['products'];
 
-export const productsRouter = router({
-  /** GET /api/products: SPEC 4.2 list, form A by default, form B with shape=page; a bad query is "Invalid request data". */
-  list: can('products:read')
-    .meta({ openapi: { method: 'GET', path: '/products', tags, summary: 'List products', protect: true } })
-    .input(productListQuerySchema)
-    .output(listEnvelope(productSchema))
-    .query(({ ctx, input }) => products.listProducts(ctx.db, ctx.pipeline, ctx.lists, input, ctx.actor)),
+/** The product procedures; `lists` is the product list cache of the server's database. */
+export const productsRouter = (lists: ProductListCache) =>
+  router({
+    /** GET /api/products: SPEC 4.2 list, form A by default, form B with shape=page; a bad query is "Invalid request data". */
+    list: can('products:read')
+      .meta({ openapi: { method: 'GET', path: '/products', tags, summary: 'List products', protect: true } })
+      .input(productListQuerySchema)
+      .output(pageSchema(productSchema))
+      .query(({ ctx, input }) => products.listProducts(ctx.db, lists, input, ctx.actor)),
 
-  /** GET /api/products/{id}: 404 NOT_FOUND for an unknown or malformed id. */
-  get: productProcedure('products:read')
-    .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'Get a product', protect: true } })
-    .input(productIdSchema)
-    .output(envelope(productSchema))
-    .query(async ({ ctx, input }) => ok(await products.getProduct(ctx.db, input.id, ctx.actor))),
+    /** GET /api/products/{id}: 404 NOT_FOUND for an unknown or malformed id. */
+    get: productProcedure('products:read')
+      .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'Get a product', protect: true } })
+      .input(productIdSchema)
+      .output(output(productSchema))
+      .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, ctx.actor)),
 
-  /** POST /api/products (form operation createProduct, SPEC 4.4): 201 with message; 409 DUPLICATE_SKU. */
-  create: productProcedure('products:create')
-    .meta({ openapi: { method: 'POST', path: '/products', tags, summary: 'Create a product', protect: true }, successStatus: 201 })
-    .input(productCreateSchema)
-    .output(envelope(productSchema))
-    .mutation(async ({ ctx, input }) =>
-      ok(
-        await products.createProduct(ctx.db, productFieldsOf(input) as Parameters<typeof products.createProduct>[1], ctx.actor),
-        'Product created successfully',
+    /** POST /api/products (form operation createProduct, SPEC 4.4): 201 with message; 409 DUPLICATE_SKU. */
+    create: productProcedure('products:create')
+      .meta({ openapi: { method: 'POST', path: '/products', tags, summary: 'Create a product', protect: true }, creates: true, successMessage: 'Product created successfully' })
+      .input(productCreateSchema)
+      .output(output(productSchema))
+      .mutation(({ ctx, input }) =>
+        products.createProduct(ctx.db, productFieldsOf(input) as Parameters<typeof products.createProduct>[1], ctx.actor),
       ),
-    ),
 
-  /** PUT /api/products/{id} (form operation updateProduct, SPEC 4.4): partial update. */
-  update: productProcedure('products:update')
-    .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags, summary: 'Update a product', protect: true } })
-    .input(productUpdateSchema)
-    .output(envelope(productSchema))
-    .mutation(async ({ ctx, input: { id, ...body } }) =>
-      ok(await products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.actor), 'Product updated successfully'),
-    ),
+    /** PUT /api/products/{id} (form operation updateProduct, SPEC 4.4): partial update. */
+    update: productProcedure('products:update')
+      .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags, summary: 'Update a product', protect: true }, successMessage: 'Product updated successfully' })
+      .input(productUpdateSchema)
+      .output(output(productSchema))
+      .mutation(({ ctx, input: { id, ...body } }) =>
+        products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.actor, ctx.ifMatch),
+      ),
 
-  /** DELETE /api/products/{id}: archives (isActive false), never removes. */
-  archive: productProcedure('products:delete')
-    .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, summary: 'Archive a product', protect: true } })
-    .input(productIdSchema)
-    .output(envelope(productSchema))
-    .mutation(async ({ ctx, input }) => ok(await products.archiveProduct(ctx.db, input.id, ctx.actor), 'Product archived')),
-});
+    /** DELETE /api/products/{id}: archives (isActive false), never removes. */
+    archive: productProcedure('products:delete')
+      .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, summary: 'Archive a product', protect: true }, successMessage: 'Product archived' })
+      .input(productIdSchema)
+      .output(output(productSchema))
+      .mutation(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.actor)),
+  });

@@ -216,7 +216,7 @@ export const productSortFields = ['name', 'sku', 'price', 'sellingPrice', 'costP
 const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
 
 /** Query of GET /api/products (SPEC 4.2). Empty strings mean "no filter". */
-export const productListQuerySchema = z.object({
+export const productListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: z
     .string()
@@ -237,4 +237,4 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productIdSchema = z.object({ id: z.uuid() });
+export const productIdSchema = z.strictObject({ id: z.uuid() });

@@ -5,8 +5,10 @@
 import { checkViolation, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { ifMatching } from '../preconditions.js';
 import { isUuid } from '../validation.js';
-import { listResponse, pageOf, type ListCache } from '../pagination.js';
+import { pageOf, pageResult, type Page } from '../pagination.js';
+import type { ProductListCache } from './products.list-cache.js';
 import * as repo from './products.repository.js';
 import type { Product, ProductFields, ProductListQuery } from './products.schema.js';
 
@@ -89,19 +91,27 @@ export async function createProduct(
 }
 
 /**
- * Updates the given fields only, stamped with updatedBy = the actor; unsent fields keep their value.
+ * Updates the given fields only, stamped with updatedBy = the actor; unsent fields keep their value,
+ * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
  * Throws NOT_FOUND (404) for an unknown id, DUPLICATE_SKU (409) when the new SKU is taken,
- * VALIDATION_ERROR (400) for an unknown category or a maximum below the (stored) minimum stock level.
+ * VALIDATION_ERROR (400) for an unknown category or a maximum below the (stored) minimum stock level,
+ * PRECONDITION_FAILED (412) when `ifMatch` no longer matches (nothing written).
  */
-export async function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor): Promise<Product> {
-  let found: boolean;
-  try {
-    found = await repo.updateProduct(db, id, { ...fields, updatedBy: actor.id });
-  } catch (error) {
-    productWriteError(error, fields.sku);
-  }
-  if (!found) throw AppError.notFound('Product');
-  return getProduct(db, id, actor);
+export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor, ifMatch?: string): Promise<Product> {
+  const current = async (tx: Db) => {
+    await repo.lockProducts(tx, [id]);
+    return getProduct(tx, id, actor);
+  };
+  return ifMatching(db, ifMatch, current, async (tx) => {
+    let found: boolean;
+    try {
+      found = await repo.updateProduct(tx, id, { ...fields, updatedBy: actor.id });
+    } catch (error) {
+      productWriteError(error, fields.sku);
+    }
+    if (!found) throw AppError.notFound('Product');
+    return getProduct(tx, id, actor);
+  });
 }
 
 /**
@@ -145,16 +155,16 @@ export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Produc
 
 
 /**
- * Lists products (SPEC 4.2): filters, sort (default createdAt desc), both response forms, scoped to
- * the actor's warehouse when bound to one. Exact, without counting or reading the page on every
+ * Lists products (SPEC 4.2): filters, sort (default createdAt desc), one page, scoped to the
+ * actor's warehouse when bound to one. Exact, without counting or reading the page on every
  * request: a page's rows and a filter's total are read once per list version and then reused from
  * `cache` while that version is current (any write to a product or a category name bumps it);
  * stock figures are read live on every request, so stock writes never touch the version. Lists
  * that depend on stock (in_stock, or a warehouse-bound actor) are read in full every time. The check
- * of a cached page (version and stock in one statement) goes through `pipeline` (Database.pipeline),
- * everything else through `db`.
+ * of a cached page (version and stock in one statement) goes through `cache.pipeline`, everything
+ * else through `db`.
  */
-export async function listProducts(db: Db, pipeline: Db, cache: ListCache, query: ProductListQuery, actor: Actor) {
+export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
   const category = query.category || undefined;
   const filter: repo.ProductFilter = {
@@ -177,31 +187,31 @@ export async function listProducts(db: Db, pipeline: Db, cache: ListCache, query
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {
-    const { version, stock } = await repo.readListVersionAndStock(pipeline, cached.rows.map((product) => product.id));
+    const { version, stock } = await repo.readListVersionAndStock(cache.pipeline, cached.rows.map((product) => product.id));
     if (version === cached.version) {
       const items = cached.rows.map((product) => {
         const level = stock.get(product.id);
         return { ...product, stock: stockFigures(level?.onHand ?? 0, level?.reserved ?? 0) };
       });
-      return listResponse(items, page, (await totalOf(db, cache, filter, filterKey, version)).total, query.shape);
+      return pageResult(items, page, (await totalOf(db, cache, filter, filterKey, version)).total);
     }
   }
 
   const { rows, version } = await repo.listProducts(db, filter, sort, page);
   const items = rows.map(toProduct);
-  if (!cacheable) return listResponse(items, page, (await repo.countProducts(db, filter)).total, query.shape);
+  if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
   const counted = await totalOf(db, cache, filter, filterKey, version);
   // An empty page names no version of its own; the count's snapshot vouches for it when it ends before the page starts.
   const pageVersion = version ?? (counted.total <= page.offset ? counted.version : undefined);
   if (pageVersion !== undefined) cache.setPage(pageKey, pageVersion, items);
-  return listResponse(items, page, counted.total, query.shape);
+  return pageResult(items, page, counted.total);
 }
 
 /**
  * The exact total of `filter` and the list version it holds at: cached at `version`, else counted
  * (and kept at the version it was counted at, read in the count's own snapshot).
  */
-async function totalOf(db: Db, cache: ListCache, filter: repo.ProductFilter, key: string, version: number | undefined) {
+async function totalOf(db: Db, cache: ProductListCache, filter: repo.ProductFilter, key: string, version: number | undefined) {
   const total = version === undefined ? undefined : cache.total(key, version);
   if (total !== undefined && version !== undefined) return { total, version };
   const counted = await repo.countProducts(db, filter);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import {
   purchaseOrderCreateSchema,
   purchaseOrderListQuerySchema,
@@ -19,33 +20,33 @@ export const purchaseOrdersRouter = router({
   list: can('orders:read')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List purchase orders', protect: true } })
     .input(purchaseOrderListQuerySchema)
-    .output(listEnvelope(purchaseOrderSchema))
+    .output(pageSchema(purchaseOrderSchema))
     .query(({ ctx, input }) => purchaseOrders.listPurchaseOrders(ctx.db, input, ctx.actor)),
 
   get: can('orders:read')
     .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a purchase order with its history', protect: true } })
-    .input(z.object({ id: z.uuid() }))
-    .output(envelope(purchaseOrderSchema))
-    .query(async ({ ctx, input }) => ok(await purchaseOrders.getPurchaseOrder(ctx.db, input.id, ctx.actor))),
+    .input(byIdInput)
+    .output(output(purchaseOrderSchema))
+    .query(({ ctx, input }) => purchaseOrders.getPurchaseOrder(ctx.db, input.id, ctx.actor)),
 
   create: can('orders:create')
-    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft purchase order', protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft purchase order', protect: true }, creates: true, successMessage: 'Purchase order created' })
     .input(purchaseOrderCreateSchema)
-    .output(envelope(purchaseOrderSchema))
-    .mutation(async ({ ctx, input }) => ok(await purchaseOrders.createPurchaseOrder(ctx.db, input, ctx.actor), 'Purchase order created')),
+    .output(output(purchaseOrderSchema))
+    .mutation(({ ctx, input }) => purchaseOrders.createPurchaseOrder(ctx.db, input, ctx.actor)),
 
   /** PUT: edit a draft, or approve / cancel (orders:approve). */
   update: can('orders:create')
-    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', protect: true } })
+    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', protect: true }, successMessage: 'Purchase order updated' })
     .input(purchaseOrderUpdateSchema)
-    .output(envelope(purchaseOrderSchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) => ok(await purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.actor), 'Purchase order updated')),
+    .output(output(purchaseOrderSchema))
+    .mutation(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 
   receive: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', protect: true, requestHeaders } })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', protect: true, requestHeaders }, successMessage: 'Items received' })
     .input(receiveSchema)
-    .output(envelope(purchaseOrderSchema))
-    .mutation(async ({ ctx, input: { id, ...body } }) =>
-      ok(await purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.actor, ctx.idempotencyKey), 'Items received'),
+    .output(output(purchaseOrderSchema))
+    .mutation(({ ctx, input: { id, ...body } }) =>
+      purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.actor, ctx.idempotency),
     ),
 });

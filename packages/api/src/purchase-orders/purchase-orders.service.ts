@@ -7,9 +7,10 @@ import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
 import { AppError } from '../errors.js';
-import { idempotent } from '../idempotency.js';
+import { assertMatches } from '../preconditions.js';
+import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, requireProducts } from '../inventory/index.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
@@ -50,10 +51,10 @@ export async function getPurchaseOrder(db: Db, id: string, actor: Actor): Promis
 export async function listPurchaseOrders(db: Db, query: PurchaseOrderListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listPurchaseOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
-  return listResponse(rows.map((row) => toPurchaseOrder(row, items)), page, total, query.shape);
+  return pageResult(rows.map((row) => toPurchaseOrder(row, items)), page, total);
 }
 
 /** Lines with the product's cost price as the default unit cost; products must exist and be active, line totals fit. */
@@ -96,12 +97,14 @@ export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: A
  * PUT: edits a draft (items are replaced) and/or changes the status to approved or cancelled, which
  * needs orders:approve. Throws NOT_FOUND (404); FORBIDDEN (403) without orders:approve for a status
  * change or for another warehouse; INVALID_STATE (409) when editing a non-draft or for an illegal
- * transition (current status in details); VALIDATION_ERROR (400) as on create.
+ * transition (current status in details); VALIDATION_ERROR (400) as on create; PRECONDITION_FAILED
+ * (412) when `ifMatch` no longer matches the order (preconditions.ts).
  */
-export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrderUpdate, 'id'>, actor: Actor): Promise<PurchaseOrder> {
+export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrderUpdate, 'id'>, actor: Actor, ifMatch?: string): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockPurchaseOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
+    assertMatches(ifMatch, await getPurchaseOrder(tx, id, actor));
     const { status, items, ...fields } = input;
     if (Object.keys(fields).length || items) {
       if (order.status !== 'draft') {
@@ -134,8 +137,8 @@ export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrde
  * warehouse; INVALID_STATE (409) in other statuses; OVER_RECEIPT (409) when a line would exceed
  * ordered minus received (details per line); VALIDATION_ERROR (400) for a line the order lacks.
  */
-export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, actor: Actor, idempotencyKey?: string): Promise<PurchaseOrder> {
-  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
+export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, actor: Actor, idempotency?: IdempotencyKey): Promise<PurchaseOrder> {
+  return idempotent(db, { userId: actor.id, idempotency, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
     const order = await repo.lockPurchaseOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
     if (order.status !== 'approved' && order.status !== 'partially_received') {

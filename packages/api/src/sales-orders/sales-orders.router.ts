@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import {
   salesOrderCreateSchema,
   salesOrderListQuerySchema,
@@ -19,31 +20,31 @@ export const salesOrdersRouter = router({
   list: can('orders:read')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List sales orders', protect: true } })
     .input(salesOrderListQuerySchema)
-    .output(listEnvelope(salesOrderSchema))
+    .output(pageSchema(salesOrderSchema))
     .query(({ ctx, input }) => salesOrders.listSalesOrders(ctx.db, input, ctx.actor)),
 
   get: can('orders:read')
     .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a sales order with its history', protect: true } })
-    .input(z.object({ id: z.uuid() }))
-    .output(envelope(salesOrderSchema))
-    .query(async ({ ctx, input }) => ok(await salesOrders.getSalesOrder(ctx.db, input.id, ctx.actor))),
+    .input(byIdInput)
+    .output(output(salesOrderSchema))
+    .query(({ ctx, input }) => salesOrders.getSalesOrder(ctx.db, input.id, ctx.actor)),
 
   create: can('orders:create')
-    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', protect: true }, creates: true, successMessage: 'Sales order created' })
     .input(salesOrderCreateSchema)
-    .output(envelope(salesOrderSchema))
-    .mutation(async ({ ctx, input }) => ok(await salesOrders.createSalesOrder(ctx.db, input, ctx.actor), 'Sales order created')),
+    .output(output(salesOrderSchema))
+    .mutation(({ ctx, input }) => salesOrders.createSalesOrder(ctx.db, input, ctx.actor)),
 
   /** PUT: edit a draft, or confirm (reserves stock) / cancel (orders:approve). */
   update: can('orders:create')
-    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', protect: true } })
+    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', protect: true }, successMessage: 'Sales order updated' })
     .input(salesOrderUpdateSchema)
-    .output(envelope(salesOrderSchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) => ok(await salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor), 'Sales order updated')),
+    .output(output(salesOrderSchema))
+    .mutation(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 
   ship: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', protect: true, requestHeaders } })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', protect: true, requestHeaders }, successMessage: 'Items shipped' })
     .input(shipSchema)
-    .output(envelope(salesOrderSchema))
-    .mutation(async ({ ctx, input: { id, ...body } }) => ok(await salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor, ctx.idempotencyKey), 'Items shipped')),
+    .output(output(salesOrderSchema))
+    .mutation(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor, ctx.idempotency)),
 });

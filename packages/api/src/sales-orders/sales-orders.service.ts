@@ -9,9 +9,10 @@ import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
 import { AppError } from '../errors.js';
-import { idempotent } from '../idempotency.js';
+import { assertMatches } from '../preconditions.js';
+import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, requireProducts } from '../inventory/index.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
 import {
@@ -52,10 +53,10 @@ export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<S
 export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return listResponse([], page, 0, query.shape);
+  if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
-  return listResponse(rows.map((row) => toSalesOrder(row, items)), page, total, query.shape);
+  return pageResult(rows.map((row) => toSalesOrder(row, items)), page, total);
 }
 
 /** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */
@@ -109,12 +110,14 @@ function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[]
  * PUT: edits a draft (items are replaced) and/or confirms or cancels, which needs orders:approve.
  * Confirming reserves every line (all or nothing); cancelling a confirmed order releases them.
  * Throws NOT_FOUND (404); FORBIDDEN (403); INVALID_STATE (409) when editing a non-draft or for an
- * illegal transition; INSUFFICIENT_STOCK (409) with details per short product; VALIDATION_ERROR (400).
+ * illegal transition; INSUFFICIENT_STOCK (409) with details per short product; VALIDATION_ERROR (400);
+ * PRECONDITION_FAILED (412) when `ifMatch` no longer matches the order (preconditions.ts).
  */
-export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, actor: Actor): Promise<SalesOrder> {
+export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
+    assertMatches(ifMatch, await getSalesOrder(tx, id, actor));
     const { status, items, ...fields } = input;
     if (Object.keys(fields).length || items) {
       if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
@@ -146,8 +149,8 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
  * INVALID_STATE (409) in other statuses; OVER_SHIPMENT (409) beyond the remaining quantity;
  * VALIDATION_ERROR (400) for a line the order lacks.
  */
-export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor, idempotencyKey?: string): Promise<SalesOrder> {
-  return idempotent(db, { userId: actor.id, key: idempotencyKey, operation: `sales-order.ship:${id}`, input }, async (tx) => {
+export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor, idempotency?: IdempotencyKey): Promise<SalesOrder> {
+  return idempotent(db, { userId: actor.id, idempotency, operation: `sales-order.ship:${id}`, input }, async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
     if (order.status !== 'confirmed' && order.status !== 'partially_shipped') {

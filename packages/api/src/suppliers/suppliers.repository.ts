@@ -1,4 +1,4 @@
-import { suppliers, type Db } from '@stockroom/db';
+import { suppliers, type Db, lockRow } from '@stockroom/db';
 import { asc, count, eq } from 'drizzle-orm';
 import { partyWhere, type PartyListQuery } from '../parties.js';
 
@@ -28,3 +28,6 @@ export async function updateSupplier(db: Db, id: string, values: Partial<typeof 
   const [row] = await db.update(suppliers).set(values).where(eq(suppliers.id, id)).returning();
   return row;
 }
+
+/** Locks the supplier's row until the transaction ends (see lockRow); false when there is none. */
+export const lockSupplier = (tx: Db, id: string): Promise<boolean> => lockRow(tx, suppliers, suppliers.id, id);

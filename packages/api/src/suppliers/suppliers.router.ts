@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import { partyListQuerySchema } from '../parties.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import { supplierCreateSchema, supplierSchema, supplierUpdateSchema } from './suppliers.schema.js';
 import * as suppliers from './suppliers.service.js';
 
@@ -12,24 +12,24 @@ export const suppliersRouter = router({
   list: can('suppliers:read')
     .meta({ openapi: { method: 'GET', path: '/suppliers', tags, summary: 'List suppliers', protect: true } })
     .input(partyListQuerySchema)
-    .output(listEnvelope(supplierSchema))
+    .output(pageSchema(supplierSchema))
     .query(({ ctx, input }) => suppliers.listSuppliers(ctx.db, input)),
 
   get: can('suppliers:read')
     .meta({ openapi: { method: 'GET', path: '/suppliers/{id}', tags, summary: 'Get a supplier', protect: true } })
-    .input(z.object({ id: z.uuid() }))
-    .output(envelope(supplierSchema))
-    .query(async ({ ctx, input }) => ok(await suppliers.getSupplier(ctx.db, input.id))),
+    .input(byIdInput)
+    .output(output(supplierSchema))
+    .query(({ ctx, input }) => suppliers.getSupplier(ctx.db, input.id)),
 
   create: can('suppliers:manage')
-    .meta({ openapi: { method: 'POST', path: '/suppliers', tags, summary: 'Create a supplier', protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path: '/suppliers', tags, summary: 'Create a supplier', protect: true }, creates: true, successMessage: 'Supplier created successfully' })
     .input(supplierCreateSchema)
-    .output(envelope(supplierSchema))
-    .mutation(async ({ ctx, input }) => ok(await suppliers.createSupplier(ctx.db, input, ctx.actor), 'Supplier created successfully')),
+    .output(output(supplierSchema))
+    .mutation(({ ctx, input }) => suppliers.createSupplier(ctx.db, input, ctx.actor)),
 
   update: can('suppliers:manage')
-    .meta({ openapi: { method: 'PUT', path: '/suppliers/{id}', tags, summary: 'Update a supplier', protect: true } })
+    .meta({ openapi: { method: 'PUT', path: '/suppliers/{id}', tags, summary: 'Update a supplier', protect: true }, successMessage: 'Supplier updated successfully' })
     .input(supplierUpdateSchema)
-    .output(envelope(supplierSchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) => ok(await suppliers.updateSupplier(ctx.db, id, fields, ctx.actor), 'Supplier updated successfully')),
+    .output(output(supplierSchema))
+    .mutation(({ ctx, input: { id, ...fields } }) => suppliers.updateSupplier(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 });

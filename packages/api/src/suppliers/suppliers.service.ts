@@ -2,7 +2,8 @@
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { ifMatching } from '../preconditions.js';
+import { pageOf, pageResult } from '../pagination.js';
 import { partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
 import * as repo from './suppliers.repository.js';
 import type { Supplier, SupplierCreate } from './suppliers.schema.js';
@@ -20,7 +21,7 @@ export async function getSupplier(db: Db, id: string): Promise<Supplier> {
 export async function listSuppliers(db: Db, query: PartyListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listSuppliers(db, query, page);
-  return listResponse(rows.map(toSupplier), page, total, query.shape);
+  return pageResult(rows.map(toSupplier), page, total);
 }
 
 /** Creates a supplier (payment terms default 30 days, currency USD). Throws DUPLICATE_ERROR (409) for a taken code. */
@@ -33,15 +34,21 @@ export async function createSupplier(db: Db, input: SupplierCreate, actor: Actor
 }
 
 /** Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409). */
-export async function updateSupplier(db: Db, id: string, input: Partial<SupplierCreate>, actor: Actor): Promise<Supplier> {
-  let row: repo.SupplierRow | undefined;
-  try {
-    row = await repo.updateSupplier(db, id, { ...input, updatedBy: actor.id });
-  } catch (error) {
-    partyWriteError(error);
-  }
-  if (!row) throw AppError.notFound('Supplier');
-  return toSupplier(row);
+export function updateSupplier(db: Db, id: string, input: Partial<SupplierCreate>, actor: Actor, ifMatch?: string): Promise<Supplier> {
+  const current = async (tx: Db) => {
+    await repo.lockSupplier(tx, id);
+    return getSupplier(tx, id);
+  };
+  return ifMatching(db, ifMatch, current, async (tx) => {
+    let row: repo.SupplierRow | undefined;
+    try {
+      row = await repo.updateSupplier(tx, id, { ...input, updatedBy: actor.id });
+    } catch (error) {
+      partyWriteError(error);
+    }
+    if (!row) throw AppError.notFound('Supplier');
+    return toSupplier(row);
+  });
 }
 
 /** For a new purchase order: the supplier, which must exist and be active, else VALIDATION_ERROR (400) on supplierId. */

@@ -1,4 +1,4 @@
-import { containsPattern, users, type Db, type Role } from '@stockroom/db';
+import { containsPattern, users, type Db, type Role, lockRow } from '@stockroom/db';
 import { preparedOn } from '../prepared.js';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
@@ -74,3 +74,6 @@ export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;
 }
+
+/** Locks the user's row until the transaction ends (see lockRow); false when there is none. */
+export const lockUser = (tx: Db, id: string): Promise<boolean> => lockRow(tx, users, users.id, id);

@@ -45,7 +45,7 @@ export const userUpdateSchema = z
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = Omit<z.infer<typeof userUpdateSchema>, 'id'>;
 
-export const userListQuerySchema = z.object({
+export const userListQuerySchema = z.strictObject({
   ...pageQueryShape,
   role: z.enum(roles, { error: `role must be one of: ${roles.join(', ')}` }).optional(),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),

@@ -6,8 +6,9 @@ import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { SessionCache } from '../auth/index.js';
 import { permissionsOf } from '../auth/permissions.js';
 import { AppError } from '../errors.js';
+import { assertMatches } from '../preconditions.js';
 import { isUuid } from '../validation.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { pageOf, pageResult } from '../pagination.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './users.repository.js';
 import type { User, UserCreate, UserListQuery, UserUpdate } from './users.schema.js';
@@ -76,7 +77,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
     { role: query.role, isActive: query.isActive === undefined ? undefined : query.isActive === 'true', warehouseId: query.warehouseId, search: query.search || undefined },
     page,
   );
-  return listResponse(rows.map(toUser), page, total, query.shape);
+  return pageResult(rows.map(toUser), page, total);
 }
 
 /**
@@ -85,13 +86,16 @@ export async function listUsers(db: Db, query: UserListQuery) {
  * and the last active admin cannot be deactivated or demoted. Once committed, `sessions` forgets
  * its cached callers, so deactivation, a new role or warehouse take effect on the user's next
  * request. Throws NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a
- * taken e-mail; VALIDATION_ERROR (400) for an unknown warehouse.
+ * taken e-mail; VALIDATION_ERROR (400) for an unknown warehouse; PRECONDITION_FAILED (412) when
+ * `ifMatch` no longer matches the user (preconditions.ts).
  */
-export async function updateUser(db: Db, sessions: SessionCache, id: string, input: UserUpdate, actor: { id: string }): Promise<User> {
+export async function updateUser(db: Db, sessions: SessionCache, id: string, input: UserUpdate, actor: { id: string }, ifMatch?: string): Promise<User> {
   const user = await db.transaction(async (tx) => {
     const admins = input.role !== undefined || input.isActive !== undefined ? await repo.lockActiveAdmins(tx) : [];
+    if (ifMatch !== undefined && isUuid(id)) await repo.lockUser(tx, id);
     const target = isUuid(id) ? await repo.findUserById(tx, id) : undefined;
     if (!target) throw AppError.notFound('User');
+    assertMatches(ifMatch, toUser(target));
     const losesAdmin = target.role === 'admin' && target.isActive && ((input.role !== undefined && input.role !== 'admin') || input.isActive === false);
     if (losesAdmin && target.id === actor.id) throw new AppError('CONFLICT', 'You cannot deactivate or demote yourself');
     if (losesAdmin && admins.length <= 1) throw new AppError('CONFLICT', 'The last active admin cannot be deactivated or demoted');

@@ -1,5 +1,5 @@
-import { envelope, ok } from '../envelope.js';
-import { listEnvelope } from '../pagination.js';
+import { output } from '../output.js';
+import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import {
   warehouseCreateSchema,
@@ -17,27 +17,27 @@ export const warehousesRouter = router({
   list: can('warehouses:read')
     .meta({ openapi: { method: 'GET', path: '/warehouse', tags, summary: 'List warehouses', protect: true } })
     .input(warehouseListQuerySchema)
-    .output(listEnvelope(warehouseSchema))
+    .output(pageSchema(warehouseSchema))
     .query(({ ctx, input }) => warehouses.listWarehouses(ctx.db, input, ctx.actor)),
 
   get: can('warehouses:read')
     .meta({ openapi: { method: 'GET', path: '/warehouse/{id}', tags, summary: 'Get a warehouse with stock totals', protect: true } })
     .input(warehouseIdSchema)
-    .output(envelope(warehouseDetailSchema))
-    .query(async ({ ctx, input }) => ok(await warehouses.getWarehouse(ctx.db, input.id, ctx.actor))),
+    .output(output(warehouseDetailSchema))
+    .query(({ ctx, input }) => warehouses.getWarehouse(ctx.db, input.id, ctx.actor)),
 
   create: can('warehouses:manage')
-    .meta({ openapi: { method: 'POST', path: '/warehouse', tags, summary: 'Create a warehouse', protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path: '/warehouse', tags, summary: 'Create a warehouse', protect: true }, creates: true, successMessage: 'Warehouse created successfully' })
     .input(warehouseCreateSchema)
-    .output(envelope(warehouseSchema))
-    .mutation(async ({ ctx, input }) => ok(await warehouses.createWarehouse(ctx.db, input, ctx.actor), 'Warehouse created successfully')),
+    .output(output(warehouseSchema))
+    .mutation(({ ctx, input }) => warehouses.createWarehouse(ctx.db, input, ctx.actor)),
 
   /** PUT /api/warehouse/{id}: 409 CONFLICT when deactivating a warehouse that holds stock. */
   update: can('warehouses:manage')
-    .meta({ openapi: { method: 'PUT', path: '/warehouse/{id}', tags, summary: 'Update a warehouse', protect: true } })
+    .meta({ openapi: { method: 'PUT', path: '/warehouse/{id}', tags, summary: 'Update a warehouse', protect: true }, successMessage: 'Warehouse updated successfully' })
     .input(warehouseUpdateSchema)
-    .output(envelope(warehouseSchema))
-    .mutation(async ({ ctx, input: { id, ...fields } }) =>
-      ok(await warehouses.updateWarehouse(ctx.db, id, fields, ctx.actor), 'Warehouse updated successfully'),
+    .output(output(warehouseDetailSchema))
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      warehouses.updateWarehouse(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
     ),
 });

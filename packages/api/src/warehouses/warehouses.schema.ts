@@ -46,7 +46,7 @@ export const warehouseUpdateSchema = z
 
 export const warehouseIdSchema = z.object({ id: z.uuid() });
 
-export const warehouseListQuerySchema = z.object({
+export const warehouseListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: z.string().max(100).optional().describe('Case-insensitive substring of code or name'),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),

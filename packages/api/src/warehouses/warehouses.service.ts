@@ -2,8 +2,9 @@
 import { uniqueViolation, type Db } from '@stockroom/db';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { assertMatches } from '../preconditions.js';
 import { isUuid } from '../validation.js';
-import { listResponse, pageOf } from '../pagination.js';
+import { pageOf, pageResult } from '../pagination.js';
 import * as repo from './warehouses.repository.js';
 import type { Warehouse, WarehouseCreate, WarehouseDetail, WarehouseListQuery } from './warehouses.schema.js';
 
@@ -27,7 +28,7 @@ export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: A
     { search: query.search || undefined, isActive: query.isActive === undefined ? undefined : query.isActive === 'true', onlyId: onlyId || undefined },
     page,
   );
-  return listResponse(rows.map(toWarehouse), page, total, query.shape);
+  return pageResult(rows.map(toWarehouse), page, total);
 }
 
 /** Creates a warehouse. Throws DUPLICATE_ERROR (409) "Record already exists" for a taken code. */
@@ -41,27 +42,31 @@ export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Act
 }
 
 /**
- * Updates the given fields. Throws FORBIDDEN (403) for another warehouse of a bound actor,
- * NOT_FOUND (404), DUPLICATE_ERROR (409) for a taken code, CONFLICT (409) "Warehouse still holds
- * stock" when deactivating a warehouse with units on hand. A deactivation first locks the row, so
- * it waits for stock writes into the warehouse (which share-lock it) and then sees their stock.
+ * Updates the given fields and returns the warehouse as GET shows it, with `ifMatch` only while
+ * the warehouse is as the client read it (preconditions.ts). Throws FORBIDDEN (403) for another
+ * warehouse of a bound actor, NOT_FOUND (404), DUPLICATE_ERROR (409) for a taken code, CONFLICT
+ * (409) "Warehouse still holds stock" when deactivating a warehouse with units on hand,
+ * PRECONDITION_FAILED (412). A deactivation (or a conditional update) first locks the row, so it
+ * waits for stock writes into the warehouse (which share-lock it) and then sees their stock.
  */
-export async function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCreate>, actor: Actor): Promise<Warehouse> {
+export function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCreate>, actor: Actor, ifMatch?: string): Promise<WarehouseDetail> {
   assertWarehouseAccess(actor, id);
-  const values = { ...input, updatedBy: actor.id };
-  let result: Awaited<ReturnType<typeof repo.updateWarehouse>>;
-  try {
-    result =
-      input.isActive === false
-        ? await db.transaction(async (tx) => ((await repo.lockWarehouse(tx, id, 'update')) ? repo.updateWarehouse(tx, id, values) : undefined))
-        : await repo.updateWarehouse(db, id, values);
-  } catch (error) {
-    if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
-    throw error;
-  }
-  if (result === undefined) throw AppError.notFound('Warehouse');
-  if (result === 'holds-stock') throw new AppError('CONFLICT', 'Warehouse still holds stock');
-  return toWarehouse(result);
+  return db.transaction(async (tx) => {
+    if (input.isActive === false || ifMatch !== undefined) {
+      if (!(await repo.lockWarehouse(tx, id, 'update'))) throw AppError.notFound('Warehouse');
+      assertMatches(ifMatch, await getWarehouse(tx, id, actor));
+    }
+    let result: Awaited<ReturnType<typeof repo.updateWarehouse>>;
+    try {
+      result = await repo.updateWarehouse(tx, id, { ...input, updatedBy: actor.id });
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+      throw error;
+    }
+    if (result === undefined) throw AppError.notFound('Warehouse');
+    if (result === 'holds-stock') throw new AppError('CONFLICT', 'Warehouse still holds stock');
+    return getWarehouse(tx, id, actor);
+  });
 }
 
 /**

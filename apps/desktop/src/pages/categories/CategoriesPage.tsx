@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api-errors';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { notifySuccess } from '../../components/feedback';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { UrlSearchInput } from '../../components/UrlFilterInput';
@@ -17,7 +17,7 @@ import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 
-type Category = RouterOutputs['categories']['get']['data'];
+type Category = RouterOutputs['categories']['get'];
 
 /** Refreshes the cached views a category change affects: categories, and products (rows show the category name). */
 function useRefreshCategories(): () => void {
@@ -37,8 +37,7 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const list = useQuery({
-    ...trpc.categories.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, shape: 'page', search: filters.get('search') }),
-    select: listPage,
+    ...trpc.categories.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, search: filters.get('search') }),
     placeholderData: keepPreviousData,
   });
   const canManage = can('categories:manage');
@@ -92,7 +91,7 @@ export function CategoriesPage() {
 function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
   const trpc = useTRPC();
   const form = useForm({ initialValues: { name: category?.name ?? '', description: category?.description ?? '' } });
-  const save = useFormSave(form, useRefreshCategories(), onDone);
+  const save = useFormSave(form, useRefreshCategories(), onDone, category ? 'Category updated successfully' : 'Category created successfully');
   const create = useMutation(trpc.categories.create.mutationOptions(save.options));
   const update = useMutation(trpc.categories.update.mutationOptions(save.options));
   const submit = form.onSubmit((values) => {

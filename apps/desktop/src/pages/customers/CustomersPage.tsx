@@ -2,7 +2,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { listPage } from '../../components/list-page';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -12,7 +11,7 @@ import { statusListInput } from '../parties/filters';
 import { PartiesPage } from '../parties/PartiesPage';
 import { PartyFields, partyInput, partyValues } from '../parties/PartyFields';
 
-type Customer = RouterOutputs['customers']['get']['data'];
+type Customer = RouterOutputs['customers']['get'];
 
 export function CustomersPage() {
   const trpc = useTRPC();
@@ -20,7 +19,6 @@ export function CustomersPage() {
   const filters = useUrlFilters<'search' | 'isActive'>();
   const list = useQuery({
     ...trpc.customers.list.queryOptions(statusListInput(filters)),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
   return (
@@ -45,7 +43,7 @@ function CustomerForm({ customer, onDone }: { customer?: Customer; onDone: () =>
       shippingAddress: addressValues(customer?.shippingAddress),
     },
   });
-  const save = useFormSave(form, trpc.customers.pathFilter(), onDone);
+  const save = useFormSave(form, trpc.customers.pathFilter(), onDone, customer ? 'Customer updated successfully' : 'Customer created successfully');
   const create = useMutation(trpc.customers.create.mutationOptions(save.options));
   const update = useMutation(trpc.customers.update.mutationOptions(save.options));
   const submit = form.onSubmit((values) => {

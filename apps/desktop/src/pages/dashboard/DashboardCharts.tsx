@@ -23,9 +23,9 @@ export function DashboardCharts({ query }: { query: ReportQuery }) {
   const trpc = useTRPC();
   const sales = useQuery({
     ...trpc.analytics.sales.queryOptions(query),
-    select: (result) => result.data.series.map((row) => ({ period: periodLabel(row.period, query.groupBy), revenue: row.revenue, units: row.units })),
+    select: (result) => result.series.map((row) => ({ period: periodLabel(row.period, query.groupBy), revenue: row.revenue, units: row.units })),
   });
-  const stock = useQuery({ ...trpc.analytics.inventory.queryOptions(query), select: (result) => result.data.valuation.byWarehouse });
+  const stock = useQuery({ ...trpc.analytics.inventory.queryOptions(query), select: (result) => result.valuation.byWarehouse });
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} mb="md">
       <Panel title="Sales revenue">

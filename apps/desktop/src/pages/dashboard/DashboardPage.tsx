@@ -16,7 +16,7 @@ import { MovementTypeBadge } from '../inventory/inventory-data';
 import { DashboardCharts, type ReportQuery } from './DashboardCharts';
 import { Panel } from './Panel';
 
-type Dashboard = RouterOutputs['analytics']['dashboard']['data'];
+type Dashboard = RouterOutputs['analytics']['dashboard'];
 
 const DAY_MS = 86_400_000;
 const periods = [
@@ -39,7 +39,7 @@ export function DashboardPage() {
   const filters = useUrlFilters<'days' | 'warehouseId'>();
   const period = periods.find((p) => p.value === filters.get('days')) ?? periods[1];
   const query = reportQuery(period, filters.get('warehouseId'));
-  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions(query), select: (result) => result.data, placeholderData: keepPreviousData });
+  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions(query), placeholderData: keepPreviousData });
 
   return (
     <>

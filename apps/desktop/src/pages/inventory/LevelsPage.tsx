@@ -5,7 +5,7 @@
 import { Badge, Button, Group, Switch, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect, WarehouseSelect } from '../../components/RecordSelect';
 import { UrlSearchInput } from '../../components/UrlFilterInput';
@@ -26,13 +26,11 @@ export function LevelsPage() {
     ...trpc.inventory.levels.queryOptions({
       page: filters.page,
       limit: PAGE_SIZE,
-      shape: 'page',
       search: filters.get('search'),
       warehouseId: filters.get('warehouseId'),
       categoryId: filters.get('categoryId'),
       lowStock: lowStock ? 'true' : undefined,
     }),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
   const canAdjust = can('inventory:adjust');

@@ -4,7 +4,7 @@
  */
 import { Group, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
@@ -15,8 +15,7 @@ export function LowStockPage() {
   const trpc = useTRPC();
   const filters = useUrlFilters<'warehouseId'>();
   const alerts = useQuery({
-    ...trpc.inventory.lowStock.queryOptions({ page: filters.page, limit: PAGE_SIZE, shape: 'page', warehouseId: filters.get('warehouseId') }),
-    select: listPage,
+    ...trpc.inventory.lowStock.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId') }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,7 +4,7 @@
  */
 import { Group, Select, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
@@ -21,12 +21,10 @@ export function MovementsPage() {
     ...trpc.inventory.movements.queryOptions({
       page: filters.page,
       limit: PAGE_SIZE,
-      shape: 'page',
       productId: filters.get('productId'),
       warehouseId: filters.get('warehouseId'),
       type: filters.get('type') as MovementType | undefined,
     }),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
 

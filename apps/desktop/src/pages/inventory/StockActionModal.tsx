@@ -94,7 +94,7 @@ function AdjustStockForm({ target, onDone }: { target?: StockTarget; onDone: () 
       countedQuantity: (value, values) => (values.mode === 'count' && value === '' ? 'Counted quantity is required' : null),
     },
   });
-  const save = useFormSave(form, useRefreshStock(), onDone);
+  const save = useFormSave(form, useRefreshStock(), onDone, 'Stock adjusted');
   const adjust = useMutation(trpc.inventory.adjust.mutationOptions(save.options));
   const counting = form.values.mode === 'count';
   const submit = form.onSubmit((values) =>
@@ -138,7 +138,7 @@ function MovementForm({ target, onDone }: { target?: StockTarget; onDone: () => 
       note: '',
     },
   });
-  const save = useFormSave(form, useRefreshStock(), onDone);
+  const save = useFormSave(form, useRefreshStock(), onDone, 'Stock movement recorded');
   const record = useMutation(trpc.inventory.recordMovement.mutationOptions(save.options));
   const submit = form.onSubmit((values) =>
     record.mutate({

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { DialogForm } from '../../components/dialog-form';
 import { notifySuccess } from '../../components/feedback';
 import { showServerErrors } from '../../components/forms';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { WarehouseName } from '../../components/RecordName';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
@@ -28,8 +28,7 @@ export function TransfersPage() {
   const filters = useUrlFilters<'warehouseId'>();
   const [creating, setCreating] = useState(false);
   const transfers = useQuery({
-    ...trpc.transfers.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, shape: 'page', warehouseId: filters.get('warehouseId') }),
-    select: listPage,
+    ...trpc.transfers.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId') }),
     placeholderData: keepPreviousData,
   });
 
@@ -94,7 +93,7 @@ function TransferForm({ onDone }: { onDone: () => void }) {
     trpc.transfers.create.mutationOptions({
       onMutate: () => setFailure(null),
       onSuccess: (result) => {
-        notifySuccess(`${result.message ?? 'Transfer completed'}: ${result.data.number}`);
+        notifySuccess(`Transfer completed: ${result.number}`);
         refresh();
         onDone();
       },

@@ -24,7 +24,7 @@ function useBarcodes(productIds: string[]) {
     queryKey: [...trpc.products.pathKey(), 'barcodes', productIds],
     queryFn: async (): Promise<Barcodes> => {
       const products = await Promise.all(productIds.map((id) => client.products.get.query({ id })));
-      return Object.fromEntries(products.map(({ data }) => [data.id, data.barcode]));
+      return Object.fromEntries(products.map((product) => [product.id, product.barcode]));
     },
   });
 }

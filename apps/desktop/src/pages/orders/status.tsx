@@ -5,8 +5,8 @@
 import { Badge, Select } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc';
 
-type PurchaseOrderStatus = RouterOutputs['purchaseOrders']['get']['data']['status'];
-type SalesOrderStatus = RouterOutputs['salesOrders']['get']['data']['status'];
+type PurchaseOrderStatus = RouterOutputs['purchaseOrders']['get']['status'];
+type SalesOrderStatus = RouterOutputs['salesOrders']['get']['status'];
 type OrderStatus = PurchaseOrderStatus | SalesOrderStatus;
 
 /** Purchase-order statuses in life-cycle order, with their labels. */

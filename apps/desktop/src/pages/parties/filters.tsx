@@ -23,7 +23,6 @@ export function statusListInput(filters: StatusListFilters) {
   return {
     page: filters.page,
     limit: PAGE_SIZE,
-    shape: 'page' as const,
     search: filters.get('search'),
     isActive: activeFilter(filters.get('isActive')),
   };

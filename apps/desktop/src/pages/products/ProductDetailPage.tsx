@@ -7,14 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
-import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { movementTypeLabels } from '../inventory/inventory-data';
 
-type Product = RouterOutputs['products']['get']['data'];
+type Product = RouterOutputs['products']['get'];
 
 /** How many of the latest stock movements the page shows. */
 const RECENT_MOVEMENTS = 10;
@@ -36,7 +35,7 @@ export function ProductDetailPage() {
   const trpc = useTRPC();
   const { can } = useSession();
   const { id = '' } = useParams();
-  const product = useQuery({ ...trpc.products.get.queryOptions({ id }), select: (result) => result.data });
+  const product = useQuery({ ...trpc.products.get.queryOptions({ id }) });
   return (
     <QueryView query={product}>
       {(data) => (
@@ -95,10 +94,9 @@ function ProductCard({ product }: { product: Product }) {
 /** Stock per warehouse and the latest stock movements of one product. */
 function ProductStock({ productId }: { productId: string }) {
   const trpc = useTRPC();
-  const levels = useQuery({ ...trpc.inventory.levels.queryOptions({ productId, limit: 100, shape: 'page' }), select: listPage });
+  const levels = useQuery({ ...trpc.inventory.levels.queryOptions({ productId, limit: 100 }) });
   const movements = useQuery({
-    ...trpc.inventory.movements.queryOptions({ productId, limit: RECENT_MOVEMENTS, shape: 'page' }),
-    select: listPage,
+    ...trpc.inventory.movements.queryOptions({ productId, limit: RECENT_MOVEMENTS }),
   });
   return (
     <>

@@ -16,7 +16,7 @@ import { QueryView } from '../../components/QueryView';
 import { CategorySelect } from '../../components/RecordSelect';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
 
-type Product = RouterOutputs['products']['get']['data'];
+type Product = RouterOutputs['products']['get'];
 type UnitOfMeasure = Product['unitOfMeasure'];
 type ProductInput = RouterInputs['products']['create'];
 
@@ -110,10 +110,10 @@ function ProductForm({ product }: { product?: Product }) {
   const create = useMutation(
     trpc.products.create.mutationOptions({
       onSuccess: (result) => {
-        notifySuccess(result.message ?? 'Product created');
+        notifySuccess('Product created successfully');
         void queryClient.invalidateQueries(trpc.products.pathFilter());
         void queryClient.invalidateQueries(trpc.inventory.pathFilter());
-        void navigate(`/products/${result.data.id}`);
+        void navigate(`/products/${result.id}`);
       },
       onError: (error) => setFailure(failureOf(form, error, 'create')),
     }),
@@ -121,12 +121,12 @@ function ProductForm({ product }: { product?: Product }) {
   const update = useMutation(
     trpc.products.update.mutationOptions({
       onSuccess: (result) => {
-        notifySuccess(result.message ?? 'Product updated');
-        void queryClient.invalidateQueries(trpc.products.get.queryFilter({ id: result.data.id }));
+        notifySuccess('Product updated successfully');
+        void queryClient.invalidateQueries(trpc.products.get.queryFilter({ id: result.id }));
         void queryClient.invalidateQueries(trpc.products.list.pathFilter());
         // Levels and low stock carry the product's name, SKU and reorder point.
         void queryClient.invalidateQueries(trpc.inventory.pathFilter());
-        void navigate(`/products/${result.data.id}`);
+        void navigate(`/products/${result.id}`);
       },
       onError: (error) => setFailure(failureOf(form, error, 'update')),
     }),
@@ -189,7 +189,7 @@ export function NewProductPage() {
 export function EditProductPage() {
   const trpc = useTRPC();
   const { id = '' } = useParams();
-  const product = useQuery({ ...trpc.products.get.queryOptions({ id }), select: (result) => result.data });
+  const product = useQuery({ ...trpc.products.get.queryOptions({ id }) });
   return (
     <>
       <PageHeader title="Edit product" />

@@ -6,7 +6,7 @@ import { Anchor, Badge, Button, Select, SimpleGrid, Switch, Table } from '@manti
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, formatQuantity } from '../../format';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect } from '../../components/RecordSelect';
@@ -52,7 +52,6 @@ export function ProductsPage() {
     ...trpc.products.list.queryOptions({
       page: filters.page,
       limit: PAGE_SIZE,
-      shape: 'page',
       search: filters.get('search'),
       category_id: filters.get('category_id'),
       min_price: price('min_price'),
@@ -62,7 +61,6 @@ export function ProductsPage() {
       order: filters.get('order') as ListInput['order'],
       includeInactive: filters.get('includeInactive') as ListInput['includeInactive'],
     }),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
 

@@ -15,9 +15,9 @@ export function NewPurchaseOrderPage() {
   const create = useMutation(
     trpc.purchaseOrders.create.mutationOptions({
       onSuccess: (result) => {
-        notifySuccess(`${result.message ?? 'Purchase order created'}: ${result.data.number}`);
+        notifySuccess(`Purchase order created: ${result.number}`);
         void queryClient.invalidateQueries(trpc.purchaseOrders.pathFilter());
-        void navigate(`/purchase-orders/${result.data.id}`);
+        void navigate(`/purchase-orders/${result.id}`);
       },
     }),
   );

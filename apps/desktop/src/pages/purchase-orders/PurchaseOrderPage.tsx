@@ -19,7 +19,7 @@ import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '.
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
 
-type PurchaseOrder = RouterOutputs['purchaseOrders']['get']['data'];
+type PurchaseOrder = RouterOutputs['purchaseOrders']['get'];
 
 const linesOf = (order: PurchaseOrder): OrderLine[] =>
   order.items.map((item) => ({ ...item, ordered: item.quantity, done: item.receivedQuantity, unitAmount: item.unitCost }));
@@ -29,7 +29,7 @@ export function PurchaseOrderPage() {
   const trpc = useTRPC();
   const { id = '' } = useParams();
   const order = useQuery(trpc.purchaseOrders.get.queryOptions({ id }));
-  return <QueryView query={order}>{({ data }) => <PurchaseOrderView key={data.id} order={data} />}</QueryView>;
+  return <QueryView query={order}>{(data) => <PurchaseOrderView key={data.id} order={data} />}</QueryView>;
 }
 
 function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
@@ -45,8 +45,8 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
   );
   const receive = useMutation(
     trpc.purchaseOrders.receive.mutationOptions({
-      onSuccess: (result) => {
-        notifySuccess(`${result.message ?? 'Items received'} on ${order.number}`);
+      onSuccess: () => {
+        notifySuccess(`Items received on ${order.number}`);
         setReceiving(false);
         void refresh();
       },

@@ -1,6 +1,6 @@
 /** Purchase orders: the list, filtered by status and supplier in the URL, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listPage, PAGE_SIZE } from '../../components/list-page';
+import { PAGE_SIZE } from '../../components/list-page';
 import { SupplierName } from '../../components/RecordName';
 import { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
@@ -18,12 +18,10 @@ export function PurchaseOrdersPage() {
     ...trpc.purchaseOrders.list.queryOptions({
       page: filters.page,
       limit: PAGE_SIZE,
-      shape: 'page',
       status: filters.get('status') as Status | undefined,
       supplierId: filters.get('supplierId'),
     }),
-    select: (result) => {
-      const page = listPage(result);
+    select: (page) => {
       return { ...page, items: page.items.map((order) => orderRow(order, order.supplierId, (item) => item.receivedQuantity)) };
     },
     placeholderData: keepPreviousData,

@@ -15,9 +15,9 @@ export function NewSalesOrderPage() {
   const create = useMutation(
     trpc.salesOrders.create.mutationOptions({
       onSuccess: (result) => {
-        notifySuccess(`${result.message ?? 'Sales order created'}: ${result.data.number}`);
+        notifySuccess(`Sales order created: ${result.number}`);
         void queryClient.invalidateQueries(trpc.salesOrders.pathFilter());
-        void navigate(`/sales-orders/${result.data.id}`);
+        void navigate(`/sales-orders/${result.id}`);
       },
     }),
   );

@@ -19,7 +19,7 @@ import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '.
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
 
-type SalesOrder = RouterOutputs['salesOrders']['get']['data'];
+type SalesOrder = RouterOutputs['salesOrders']['get'];
 type Address = NonNullable<SalesOrder['shippingAddress']>;
 
 const linesOf = (order: SalesOrder): OrderLine[] =>
@@ -33,7 +33,7 @@ export function SalesOrderPage() {
   const trpc = useTRPC();
   const { id = '' } = useParams();
   const order = useQuery(trpc.salesOrders.get.queryOptions({ id }));
-  return <QueryView query={order}>{({ data }) => <SalesOrderView key={data.id} order={data} />}</QueryView>;
+  return <QueryView query={order}>{(data) => <SalesOrderView key={data.id} order={data} />}</QueryView>;
 }
 
 function SalesOrderView({ order }: { order: SalesOrder }) {
@@ -51,8 +51,8 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
   );
   const ship = useMutation(
     trpc.salesOrders.ship.mutationOptions({
-      onSuccess: (result) => {
-        notifySuccess(`${result.message ?? 'Items shipped'} on ${order.number}`);
+      onSuccess: () => {
+        notifySuccess(`Items shipped on ${order.number}`);
         setShipping(false);
         void refresh();
       },

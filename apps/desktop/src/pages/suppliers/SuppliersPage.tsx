@@ -2,7 +2,6 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { listPage } from '../../components/list-page';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -12,7 +11,7 @@ import { statusListInput } from '../parties/filters';
 import { PartiesPage } from '../parties/PartiesPage';
 import { PartyFields, partyInput, partyValues } from '../parties/PartyFields';
 
-type Supplier = RouterOutputs['suppliers']['get']['data'];
+type Supplier = RouterOutputs['suppliers']['get'];
 
 /** Days as a number, or undefined when the field is empty. */
 const days = (value: number | string) => (value === '' ? undefined : Number(value));
@@ -23,7 +22,6 @@ export function SuppliersPage() {
   const filters = useUrlFilters<'search' | 'isActive'>();
   const list = useQuery({
     ...trpc.suppliers.list.queryOptions(statusListInput(filters)),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
   return (
@@ -55,7 +53,7 @@ function SupplierForm({ supplier, onDone }: { supplier?: Supplier; onDone: () =>
       address: addressValues(supplier?.address),
     },
   });
-  const save = useFormSave(form, trpc.suppliers.pathFilter(), onDone);
+  const save = useFormSave(form, trpc.suppliers.pathFilter(), onDone, supplier ? 'Supplier updated successfully' : 'Supplier created successfully');
   const create = useMutation(trpc.suppliers.create.mutationOptions(save.options));
   const update = useMutation(trpc.suppliers.update.mutationOptions(save.options));
   const submit = form.onSubmit((values) => {

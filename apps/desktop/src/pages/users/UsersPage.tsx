@@ -9,7 +9,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { errorMessage } from '../../api-errors';
 import { notifySuccess } from '../../components/feedback';
-import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { WarehouseName } from '../../components/RecordName';
@@ -21,7 +20,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { SearchAndStatus, statusListInput, StatusBadge } from '../parties/filters';
 
-type User = RouterOutputs['users']['get']['data'];
+type User = RouterOutputs['users']['get'];
 type Role = User['role'];
 
 const roleLabels: Record<Role, string> = { admin: 'Admin', manager: 'Manager', staff: 'Staff', viewer: 'Viewer' };
@@ -38,7 +37,6 @@ export function UsersPage() {
   const [deactivating, setDeactivating] = useState<User | null>(null);
   const list = useQuery({
     ...trpc.users.list.queryOptions({ ...statusListInput(filters), role: isRole(role) ? role : undefined }),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
   const canUpdate = can('users:update');
@@ -128,7 +126,7 @@ function UserForm({ user, onDone }: { user?: User; onDone: () => void }) {
       isActive: user?.isActive ?? true,
     },
   });
-  const save = useFormSave(form, trpc.users.pathFilter(), onDone);
+  const save = useFormSave(form, trpc.users.pathFilter(), onDone, user ? 'User updated successfully' : 'User created successfully');
   const create = useMutation(trpc.users.create.mutationOptions(save.options));
   const update = useMutation(trpc.users.update.mutationOptions(save.options));
   const submit = form.onSubmit(({ email, name, password, role, warehouseId, isActive }) => {
@@ -159,8 +157,8 @@ function DeactivateUser({ user, onDone }: { user: User; onDone: () => void }) {
   const queryClient = useQueryClient();
   const deactivate = useMutation(
     trpc.users.deactivate.mutationOptions({
-      onSuccess: (result) => {
-        notifySuccess(result.message ?? 'User deactivated');
+      onSuccess: () => {
+        notifySuccess('User deactivated');
         void queryClient.invalidateQueries(trpc.users.pathFilter());
         onDone();
       },

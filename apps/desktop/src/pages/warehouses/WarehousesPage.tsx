@@ -8,7 +8,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { notifyError, notifySuccess } from '../../components/feedback';
-import { listPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { useUrlFilters } from '../../components/useUrlFilters';
@@ -17,7 +16,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc';
 import { AddressFields, addressValues, formatAddress, toAddress } from '../parties/AddressFields';
 import { SearchAndStatus, statusListInput, StatusBadge } from '../parties/filters';
 
-type Warehouse = RouterOutputs['warehouses']['create']['data'];
+type Warehouse = RouterOutputs['warehouses']['create'];
 
 export function WarehousesPage() {
   const trpc = useTRPC();
@@ -27,13 +26,12 @@ export function WarehousesPage() {
   const [editing, setEditing] = useState<Warehouse | 'new' | null>(null);
   const list = useQuery({
     ...trpc.warehouses.list.queryOptions(statusListInput(filters)),
-    select: listPage,
     placeholderData: keepPreviousData,
   });
   const setActive = useMutation(
     trpc.warehouses.update.mutationOptions({
       onSuccess: (result) => {
-        notifySuccess(`Warehouse ${result.data.code} ${result.data.isActive ? 'activated' : 'deactivated'}`);
+        notifySuccess(`Warehouse ${result.code} ${result.isActive ? 'activated' : 'deactivated'}`);
         void queryClient.invalidateQueries(trpc.warehouses.pathFilter());
       },
       onError: (error) => notifyError(error, 'Could not change the warehouse'),
@@ -101,7 +99,7 @@ function WarehouseForm({ warehouse, onDone }: { warehouse?: Warehouse; onDone: (
   const form = useForm({
     initialValues: { code: warehouse?.code ?? '', name: warehouse?.name ?? '', address: addressValues(warehouse?.address) },
   });
-  const save = useFormSave(form, trpc.warehouses.pathFilter(), onDone);
+  const save = useFormSave(form, trpc.warehouses.pathFilter(), onDone, warehouse ? 'Warehouse updated successfully' : 'Warehouse created successfully');
   const create = useMutation(trpc.warehouses.create.mutationOptions(save.options));
   const update = useMutation(trpc.warehouses.update.mutationOptions(save.options));
   const submit = form.onSubmit((values) => {

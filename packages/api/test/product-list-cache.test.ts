@@ -1,10 +1,14 @@
-/** ListCache (pagination.ts): results valid for one list version, bounded by the rows they hold. */
+/** ProductListCache (products.list-cache.ts): results valid for one list version, bounded by the rows they hold. */
 import { describe, expect, it } from 'vitest';
-import { ListCache } from '../src/pagination.js';
+import type { Db } from '@stockroom/db';
+import { ProductListCache } from '../src/products/index.js';
 
-describe('ListCache', () => {
+/** The cache never queries: its database handle is only carried for the list service. */
+const pipeline = {} as Db;
+
+describe('ProductListCache', () => {
   it('returns a total only at the version it was counted at', () => {
-    const cache = new ListCache(10);
+    const cache = new ProductListCache(pipeline, 10);
     cache.setTotal('filter', 3, 42);
     expect(cache.total('filter', 3)).toBe(42);
     expect(cache.total('filter', 4)).toBeUndefined();
@@ -12,14 +16,14 @@ describe('ListCache', () => {
   });
 
   it('returns a page with the version it was read at, for the caller to check', () => {
-    const cache = new ListCache(10);
+    const cache = new ProductListCache(pipeline, 10);
     cache.setPage('page', 7, ['a', 'b']);
     expect(cache.page('page')).toEqual({ version: 7, rows: ['a', 'b'] });
     expect(cache.page('total')).toBeUndefined();
   });
 
   it('keeps totals and pages apart under the same key', () => {
-    const cache = new ListCache(10);
+    const cache = new ProductListCache(pipeline, 10);
     cache.setTotal('key', 1, 5);
     cache.setPage('key', 1, ['x']);
     expect(cache.total('key', 1)).toBe(5);
@@ -27,7 +31,7 @@ describe('ListCache', () => {
   });
 
   it('holds at most `size` rows, dropping the least recently used pages first', () => {
-    const cache = new ListCache(5);
+    const cache = new ProductListCache(pipeline, 5);
     cache.setPage('first', 1, ['a', 'b', 'c']);
     cache.setPage('second', 1, ['d', 'e']);
     expect(cache.page('first')).toBeDefined();
@@ -38,7 +42,7 @@ describe('ListCache', () => {
   });
 
   it('keeps nothing when its size is 0', () => {
-    const cache = new ListCache(0);
+    const cache = new ProductListCache(pipeline, 0);
     cache.setTotal('filter', 1, 9);
     cache.setPage('page', 1, ['a']);
     expect(cache.total('filter', 1)).toBeUndefined();

@@ -1,0 +1,156 @@
+/**
+ * The REST edge: `/api` published from the procedures' `meta.openapi` (SPEC 4). One Fastify route
+ * per procedure calls it through a tRPC caller with the request's context, and turns what it
+ * returns into the contract's envelope (SPEC 4.1; list form A, or B with `shape=page`), its errors
+ * into the error envelope through one code → status table, and adds the HTTP conventions a REST
+ * client expects (issue 14): 201 with `Location`, `ETag` and `If-None-Match` → 304, `If-Match` on
+ * updates (checked by the services), 405 with `Allow`, `HEAD` wherever `GET` works,
+ * `Idempotent-Replayed`, per-route body limits (413) and bounded JSON nesting.
+ */
+import { AppError, createCallerFactory, entityTag, tagOf, type Context, type Page } from '@stockroom/api';
+import type { AnyRouter } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_BODY_LIMIT, readBodies } from './body.js';
+import { completeDocument } from './openapi.js';
+import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
+import { methodsAt, readRoutes, type RestRoute } from './routes.js';
+
+/** The path of a request URL under /api, without the query (`/api/products?x=1` → `/products`). */
+export const apiPathOf = (url: string): string => url.split('?')[0]!.replace(/^\/api(?=\/|$)/, '');
+
+/** The routes of /api and the OpenAPI document that describes them. */
+export interface RestApi {
+  routes: RestRoute[];
+  /** The completed document, without `servers` (each request's answer names its own). */
+  document: Record<string, unknown>;
+}
+
+/** Reads the routes of `router`'s procedures and completes their document (see openapi.ts). */
+export function describeApi(router: AnyRouter): RestApi {
+  const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: '1.0.0' });
+  return { routes, document: completeDocument(document as unknown as Record<string, unknown>, routes) };
+}
+
+export interface RestEdgeOptions {
+  router: AnyRouter;
+  api: RestApi;
+  /** The per-request context of a procedure call, but for what the edge itself fills in. */
+  createContext(request: FastifyRequest): Omit<Context, 'malformedBody'>;
+  /** The server's public base URL (PUBLIC_URL) for the document's `servers`; else each request's own origin. */
+  publicUrl?: string | undefined;
+}
+
+/** A procedure as a caller exposes it. */
+type Call = (input: unknown) => Promise<unknown>;
+
+const shapes: readonly string[] = ['list', 'page'] satisfies ListShape[];
+
+/** The procedure at `path` of a caller (`products.get` → caller.products.get). */
+function procedureOf(caller: object, path: string): Call {
+  let node: unknown = caller;
+  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
+  return node as Call;
+}
+
+/** The URL, under /api, of the record a create returned: the route's own path with its id appended, when a GET serves it. */
+function locationOf(route: RestRoute, routes: RestRoute[], request: FastifyRequest, data: unknown): string | undefined {
+  const created = route.meta.creates;
+  const record = typeof created === 'object' ? (data as Record<string, unknown> | null)?.[created.record] : data;
+  const id = (record as { id?: unknown } | null | undefined)?.id;
+  if (typeof id !== 'string') return undefined;
+  const base = typeof created === 'object' ? created.path : route.path;
+  const get = routes.find((r) => r.method === 'GET' && r.path.startsWith(`${base}/{`) && r.path.lastIndexOf('/') === base.length && r.path.endsWith('}'));
+  if (!get) return undefined;
+  const params = request.params as Record<string, string>;
+  const path = base.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return `/api${path}/${encodeURIComponent(id)}`;
+}
+
+/** True when `header` (If-None-Match) names `tag` or is `*`; weak comparison (RFC 9110 §13.1.2). */
+function noneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((candidate) => opaque(candidate) === tag);
+}
+
+/** The AppError of a failed call (the procedures' error middleware gives every failure one). */
+function appErrorOf(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof TRPCError && error.cause instanceof AppError) return error.cause;
+  return undefined;
+}
+
+/** The /api routes; register with `{ prefix: '/api' }`. */
+export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { router, api: { routes, document }, createContext, publicUrl }) => {
+  const createCaller = createCallerFactory(router);
+  const unreadable = readBodies(api);
+
+  async function handle(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
+    const query = { ...(request.query as Record<string, unknown>) };
+    let shape: unknown = 'list';
+    if (route.list && 'shape' in query) {
+      shape = query.shape;
+      delete query.shape;
+    }
+    const params = request.params as Record<string, string>;
+    const input = route.method === 'GET' || route.method === 'DELETE' ? { ...query, ...params } : { ...(request.body as object | undefined), ...params };
+    const context: Context = { ...createContext(request), malformedBody: unreadable(request) };
+    const data = await procedureOf(createCaller(context), route.procedure)(input);
+
+    if (!shapes.includes(shape as string)) {
+      // Checked after the call, which did the authentication and the other input checks first (SPEC 5.6).
+      throw AppError.validation('Invalid request data', { shape: ['shape must be list or page'] });
+    }
+    let body: string;
+    let tag: string;
+    if (route.list) {
+      body = listBody(data as Page<unknown>, shape as ListShape);
+      tag = tagOf(body);
+    } else {
+      const json = JSON.stringify(data) ?? 'null';
+      body = recordBody(json, route.meta.successMessage);
+      tag = entityTag(data);
+    }
+    reply.header('etag', tag);
+    if (context.idempotency.replayed) reply.header('idempotent-replayed', 'true');
+    if (route.method === 'GET' && noneMatch(request.headers['if-none-match'], tag)) return reply.status(304).send();
+    if (route.meta.creates) {
+      reply.status(201);
+      const location = locationOf(route, routes, request, data);
+      if (location) reply.header('location', location);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  api.setErrorHandler(async (error, request, reply) => {
+    const appError = appErrorOf(error);
+    if (appError) {
+      const { status, body } = errorResponse(appError);
+      return reply.status(status).send(body);
+    }
+    throw error;
+  });
+
+  for (const route of routes) {
+    api.route({
+      method: route.method,
+      url: route.path.replace(/\{(\w+)\}/g, ':$1'),
+      bodyLimit: route.meta.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      exposeHeadRoute: route.method === 'GET',
+      handler: (request, reply) => handle(route, request, reply),
+    });
+  }
+
+  api.get('/openapi.json', async (request) => ({ ...document, servers: [{ url: `${publicUrl ?? `${request.protocol}://${request.host}`}/api` }] }));
+
+  // A path that exists under another method: 405 with the methods it has (RFC 9110 §15.5.6).
+  api.setNotFoundHandler(async (request, reply) => {
+    const allowed = methodsAt(routes, apiPathOf(request.url));
+    if (!allowed.length) return reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(errorEnvelope({ code: 'METHOD_NOT_ALLOWED', message: `Method ${request.method} is not allowed here`, details: { allowed } }));
+  });
+};

@@ -1,0 +1,55 @@
+/**
+ * The contract's envelope (SPEC 4.1) around what procedures return, and the one table that maps
+ * error codes to HTTP statuses (SPEC 7). Success bodies are written as strings around the data's
+ * JSON, so each response is serialized once.
+ */
+import { AppError, type ErrorBody, type ErrorCode, type Page } from '@stockroom/api';
+
+/** HTTP status of each error code (SPEC 7, plus the codes later issues add). */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  DUPLICATE_SKU: 409,
+  DUPLICATE_ERROR: 409,
+  CONFLICT: 409,
+  INSUFFICIENT_STOCK: 409,
+  INVALID_STATE: 409,
+  OVER_RECEIPT: 409,
+  OVER_SHIPMENT: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+/** `{success: false, error}` (SPEC 4.1). */
+export const errorEnvelope = (error: ErrorBody) => ({ success: false as const, error });
+
+/** The error envelope of an AppError and its status. */
+export function errorResponse(error: AppError): { status: number; body: ReturnType<typeof errorEnvelope> } {
+  return { status: errorStatus[error.code], body: errorEnvelope(error.toBody()) };
+}
+
+/** `{success: true, data, message?}` around `data` already serialized as `dataJson`. */
+export function recordBody(dataJson: string, message: string | undefined): string {
+  return message === undefined ? `{"success":true,"data":${dataJson}}` : `{"success":true,"data":${dataJson},"message":${JSON.stringify(message)}}`;
+}
+
+/** The two list forms of SPEC 4.2: `list` (form A, the default) and `page` (form B). */
+export type ListShape = 'list' | 'page';
+
+/**
+ * A page in list form A (`data` = the items, paging in `meta`) or form B (`data` =
+ * `{items, pagination}`, with totalPages); both keep the keys in the order of the contract's examples.
+ */
+export function listBody(result: Page<unknown>, shape: ListShape): string {
+  const items = JSON.stringify(result.items);
+  const { total, page, limit, hasNext, hasPrev, totalPages } = result;
+  return shape === 'page'
+    ? `{"success":true,"data":{"items":${items},"pagination":${JSON.stringify({ total, page, limit, hasNext, hasPrev, totalPages })}}}`
+    : `{"success":true,"data":${items},"meta":${JSON.stringify({ total, page, limit, hasNext, hasPrev })}}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The product list cache (SPEC 4.2 lists, exact at high request rates): pages and totals reused
+ * while the product list's version in the database is unchanged. One per database, made by the
+ * server and handed to the products router.
+ */
+import type { Db } from '@stockroom/db';
+import { LRUCache } from 'lru-cache';
+import { deepFreeze } from '../immutable.js';
+
+/**
+ * List results reused while the list's version in the database is unchanged: exact totals per
+ * filter, and the rows of pages per filter, sort and page. Every write that can change what a list
+ * shows bumps its version in the same transaction (migration 0008), so a result read at the current
+ * version is exact, and several server processes agree without sharing memory. Bounded by the
+ * number of rows held (a total counts as one); the least recently used go first. Keys are the
+ * caller's: a key's rows keep one type.
+ */
+export class ProductListCache {
+  private readonly cache: LRUCache<string, { version: number; total: number } | { version: number; rows: readonly unknown[] }> | undefined;
+
+  /**
+   * Holds at most `size` rows and totals (0 disables the cache). `pipeline` is the handle for the
+   * check of a cached page (Database.pipeline in @stockroom/db: one connection onto which
+   * concurrent checks are pipelined).
+   */
+  constructor(
+    readonly pipeline: Db,
+    size = 20_000,
+  ) {
+    this.cache =
+      size > 0
+        ? new LRUCache({ maxSize: size, sizeCalculation: (entry) => ('rows' in entry ? Math.max(entry.rows.length, 1) : 1) })
+        : undefined;
+  }
+
+  /** The total counted for the filter `key` at `version`, if that is what the cache holds. */
+  total(key: string, version: number): number | undefined {
+    const hit = this.cache?.get(`total ${key}`);
+    return hit?.version === version && 'total' in hit ? hit.total : undefined;
+  }
+
+  /** Keeps `total`, counted for the filter `key` in the same snapshot as `version`. */
+  setTotal(key: string, version: number, total: number): void {
+    this.cache?.set(`total ${key}`, { version, total });
+  }
+
+  /** The rows of the page `key` and the version they were read at; the caller checks that version is current. */
+  page<Row>(key: string): { version: number; rows: readonly Row[] } | undefined {
+    const hit = this.cache?.get(`page ${key}`);
+    return hit && 'rows' in hit ? (hit as { version: number; rows: readonly Row[] }) : undefined;
+  }
+
+  /** Keeps the rows of the page `key`, read in the same snapshot as `version`; they are frozen, as every later request shares them. */
+  setPage<Row>(key: string, version: number, rows: readonly Row[]): void {
+    this.cache?.set(`page ${key}`, { version, rows: deepFreeze(rows) });
+  }
+}

@@ -121,7 +121,6 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
       if (fields.customerId) await requireActiveCustomer(tx, fields.customerId);
       if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
-      await repo.updateSalesOrder(tx, id, fields);
     }
     if (status) {
       if (!hasPermission(actor.role, 'orders:approve')) throw AppError.forbidden();
@@ -133,7 +132,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       }
       await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
     }
-    await repo.updateSalesOrder(tx, id, { ...(status ? { status } : {}), updatedBy: actor.id });
+    await repo.updateSalesOrder(tx, id, { ...fields, ...(status ? { status } : {}), updatedBy: actor.id });
     return getSalesOrder(tx, id, actor);
   });
 }

@@ -97,6 +97,8 @@ describe('POST /api/orders/purchase-orders', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       number: expect.stringMatching(/^PO-\d{6}$/),
       supplierId: w.supplier.id,
+      supplierName: w.supplier.name,
+      supplierCode: w.supplier.code,
       warehouseId: w.warehouse.id,
       status: 'draft',
       orderDate: today(),
@@ -116,9 +118,9 @@ describe('POST /api/orders/purchase-orders', () => {
     expect(order.items).toHaveLength(2);
     expect(order.items).toEqual(
       expect.arrayContaining([
-        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, quantity: 10, unitCost: 13.3333, receivedQuantity: 0, lineTotal: 133.33 },
+        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 10, unitCost: 13.3333, receivedQuantity: 0, lineTotal: 133.33 },
         // The unit cost defaults to the product's cost price: 3 × 4.00.
-        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, quantity: 3, unitCost: 4, receivedQuantity: 0, lineTotal: 12 },
+        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unitCost: 4, receivedQuantity: 0, lineTotal: 12 },
       ]),
     );
     expect(await manager.purchaseOrderById(order.id)).toEqual(order);

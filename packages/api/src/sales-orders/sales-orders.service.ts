@@ -25,10 +25,12 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function toSalesOrder(row: { order: repo.SalesOrderRow; subtotal: string }, items: repo.SalesOrderItemRow[]): SalesOrder {
+function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[]): SalesOrder {
   const { order } = row;
   return {
     ...order,
+    customerName: row.customerName,
+    customerCode: row.customerCode,
     items: items
       .filter((item) => item.salesOrderId === order.id)
       .map(({ salesOrderId: _, costPrice: __, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),

@@ -20,13 +20,19 @@ export const bodyNumber = (schema: z.ZodNumber) => schema.pipe(z.number());
 /** A boolean field of a request body (see bodyNumber). */
 export const bodyBoolean = (params?: Parameters<typeof z.boolean>[0]) => z.boolean(params).pipe(z.boolean());
 
+/** A UTF-16 surrogate not paired with its other half: text that is not Unicode (JSON allows it as `"\ud800"`). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
- * Fields of `input` holding text PostgreSQL cannot store (a NUL character), as field → message;
- * nested fields are dotted (`address.city`, `items.0.note`).
+ * Fields of `input` holding text PostgreSQL cannot store as sent, as field → message; nested fields
+ * are dotted (`address.city`, `items.0.note`): a NUL character (refused by text columns) and a lone
+ * surrogate (refused by jsonb, silently replaced by U+FFFD in text columns; issue 13).
  */
 export function unstorableText(input: unknown, path: (string | number)[] = [], found: FieldErrors = {}): FieldErrors {
   if (typeof input === 'string') {
-    if (input.includes('\u0000')) found[path.join('.') || '_'] = ['Text must not contain NUL characters'];
+    const field = path.join('.') || '_';
+    if (input.includes('\u0000')) found[field] = ['Text must not contain NUL characters'];
+    else if (LONE_SURROGATE.test(input)) found[field] = ['Text must be valid Unicode (no lone surrogates)'];
   } else if (Array.isArray(input)) {
     input.forEach((item, i) => unstorableText(item, [...path, i], found));
   } else if (input && typeof input === 'object') {

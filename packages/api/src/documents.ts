@@ -6,7 +6,7 @@ import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
-import { bodyNumber } from './validation.js';
+import { bodyNumber, isoDate } from './validation.js';
 import { AppError } from './errors.js';
 
 /**
@@ -107,8 +107,6 @@ export const lineRequestSchema = z
 
 /** One entry of an order's status history. */
 export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });
-
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
 
 /** The lines of a new or edited order: 1..200 of `line`, each product at most once. */
 export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) {

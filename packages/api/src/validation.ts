@@ -20,6 +20,36 @@ export const bodyNumber = (schema: z.ZodNumber) => schema.pipe(z.number());
 /** A boolean field of a request body (see bodyNumber). */
 export const bodyBoolean = (params?: Parameters<typeof z.boolean>[0]) => z.boolean(params).pipe(z.boolean());
 
+/**
+ * The dates the API accepts, inclusive (issue 13): wide enough for any business record, narrow
+ * enough that every computed bound (a day's end, a report's range) stays a valid date in both
+ * JavaScript and PostgreSQL, which has no year 0 and rejected `9999-12-31` plus a day.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+const FIRST_INSTANT = Date.parse(`${DATE_RANGE.min}T00:00:00Z`);
+const END_INSTANT = Date.parse(`${DATE_RANGE.max}T00:00:00Z`) + 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when an ISO date, or the instant an ISO date-time names, lies within DATE_RANGE (true for text that is neither, which the format check reports). */
+function withinDateRange(value: string): boolean {
+  if (DATE_ONLY.test(value)) return value >= DATE_RANGE.min && value <= DATE_RANGE.max;
+  const instant = Date.parse(value);
+  return Number.isNaN(instant) || (instant >= FIRST_INSTANT && instant < END_INSTANT);
+}
+
+/**
+ * The one schema of every date the API accepts, in bodies and queries: an ISO date (YYYY-MM-DD),
+ * or with `time` also an ISO 8601 date-time with an offset, within DATE_RANGE. Messages name
+ * `label`: "<label> must be an ISO date (YYYY-MM-DD)" (or "… ISO 8601 date or date-time"), and
+ * "<label> must be between 1900-01-01 and 2199-12-31".
+ */
+export function isoDate(label: string, options: { time?: boolean } = {}) {
+  const format = options.time
+    ? z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${label} must be an ISO 8601 date or date-time` })
+    : z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
+  return format.refine(withinDateRange, `${label} must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}`);
+}
+
 /** A UTF-16 surrogate not paired with its other half: text that is not Unicode (JSON allows it as `"\ud800"`). */
 const LONE_SURROGATE = /\p{Cs}/u;
 

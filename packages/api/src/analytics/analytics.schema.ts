@@ -1,11 +1,12 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
+import { isoDate } from '../validation.js';
 
 /** Query of every report: an inclusive date range (default the last 30 days, at most 3 years), a warehouse, a period. */
 export const reportQuerySchema = z
   .object({
-    from: z.iso.date({ error: 'from must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: 29 days before `to`'),
-    to: z.iso.date({ error: 'to must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: today (UTC); inclusive'),
+    from: isoDate('from').optional().describe('Default: 29 days before `to`'),
+    to: isoDate('to').optional().describe('Default: today (UTC); inclusive'),
     warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
     groupBy: z.enum(['day', 'week', 'month'], { error: 'groupBy must be day, week or month' }).default('day'),
   })

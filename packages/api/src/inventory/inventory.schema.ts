@@ -1,7 +1,7 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyNumber } from '../validation.js';
+import { bodyNumber, isoDate } from '../validation.js';
 
 const uuidField = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
 /** Largest quantity a level or movement holds (the integer columns). */
@@ -16,8 +16,7 @@ const units = (label: string, min: number) =>
       .max(MAX_QUANTITY, `${label} is too high`),
   );
 const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
-const dateParam = (name: string) =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${name} must be an ISO 8601 date or date-time` });
+const dateParam = (name: string) => isoDate(name, { time: true });
 
 export const referenceSchema = z
   .object({ type: z.string().min(1).max(50), id: z.uuid() })

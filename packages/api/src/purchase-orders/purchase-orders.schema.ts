@@ -1,6 +1,6 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
-import { bodyNumber } from '../validation.js';
+import { bodyNumber, isoDate } from '../validation.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
 
 /**
@@ -16,7 +16,6 @@ export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly Purc
 };
 
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
 const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
 
 const itemInput = z.object({

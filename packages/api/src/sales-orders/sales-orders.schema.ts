@@ -1,6 +1,6 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
-import { bodyNumber } from '../validation.js';
+import { bodyNumber, isoDate } from '../validation.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, statusChangeSchema } from '../documents.js';
 import { addressSchema } from '../warehouses/index.js';
 
@@ -16,7 +16,6 @@ export const salesOrderTransitions: Record<SalesOrderStatus, readonly SalesOrder
   cancelled: [],
 };
 
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
 const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
 
 const itemsInput = orderLines(

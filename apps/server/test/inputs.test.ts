@@ -1,10 +1,12 @@
 /**
  * Inputs that used to reach the database and fail there (issue 13), each now a 400
- * VALIDATION_ERROR naming the field: text with a lone surrogate, dates outside 1900-01-01..2199-12-31.
+ * VALIDATION_ERROR naming the field: text with a lone surrogate, dates outside 1900-01-01..2199-12-31;
+ * and ids in upper case, which are the same ids as in lower case everywhere.
  */
+import jwt from 'jsonwebtoken';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
-import { expectStatus, warehouseBody, type WarehouseView } from './support/inventory.js';
+import { JWT_SECRET, setupTestApp } from './support/app.js';
+import { expectStatus, stockClient, warehouseBody, type MovementResult, type WarehouseView } from './support/inventory.js';
 import { customerBody, orderClient, PURCHASE_ORDERS, SALES_ORDERS, validation, type OrderClient } from './support/orders.js';
 
 const t = await setupTestApp();
@@ -92,5 +94,63 @@ describe('dates', () => {
   it('a malformed date keeps its one format message', async () => {
     expect(expectStatus(await admin.get('/api/inventory/movements', { from: 'soon' }), 400)).toEqual(validation({ from: ['from must be an ISO 8601 date or date-time'] }));
     expect(expectStatus(await admin.get('/api/analytics/sales', { to: '2024-02-30' }), 400)).toEqual(validation({ to: ['to must be an ISO date (YYYY-MM-DD)'] }));
+  });
+});
+
+describe('ids in upper case', () => {
+  const upper = (id: string) => id.toUpperCase();
+
+  it('a transfer to its own source warehouse written in upper case: 400 "Destination must differ"', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    await admin.receive(product.id, warehouse.id, 5);
+    const items = [{ productId: product.id, quantity: 1 }];
+    const expected = validation({ toWarehouseId: ['Destination must differ from the source warehouse'] });
+    expect(expectStatus(await admin.transfer({ fromWarehouseId: warehouse.id, toWarehouseId: upper(warehouse.id), items }), 400)).toEqual(expected);
+    expect(expectStatus(await admin.transfer({ fromWarehouseId: upper(warehouse.id), toWarehouseId: warehouse.id, items }), 400)).toEqual(expected);
+    expect(await admin.onHand(product.id, warehouse.id)).toBe(5);
+  });
+
+  it('a product named twice in one order, once in upper case, is a duplicate', async () => {
+    const [warehouse, customer, product] = [await admin.warehouse(), await admin.customer(), await admin.product()];
+    const items = [{ productId: product.id, quantity: 1 }, { productId: upper(product.id), quantity: 2 }];
+    const res = await admin.postSalesOrder({ customerId: customer.id, warehouseId: warehouse.id, items });
+    expect(expectStatus(res, 400)).toEqual(validation({ 'items.1.productId': ['Duplicate product in items'] }));
+  });
+
+  it('a warehouse-bound user names its own warehouse in upper case, and ids come back in lower case', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const bound = stockClient(t, await t.login('manager', { warehouseId: warehouse.id }));
+    const res = await bound.move({ productId: upper(product.id), warehouseId: upper(warehouse.id), type: 'in', quantity: 4, reason: 'Count' });
+    const { movement, level } = expectStatus<{ data: MovementResult }>(res, 201).data;
+    expect(movement).toMatchObject({ productId: product.id, warehouseId: warehouse.id, quantity: 4 });
+    expect(level).toMatchObject({ productId: product.id, warehouseId: warehouse.id, onHand: 4 });
+  });
+
+  it('an idempotent retry that writes an id in another case is the same request', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const body = { productId: product.id, warehouseId: warehouse.id, type: 'in', quantity: 2, reason: 'Delivery' };
+    const first = expectStatus<{ data: MovementResult }>(await admin.move(body, 'retry-case'), 201).data;
+    const retry = expectStatus<{ data: MovementResult }>(await admin.move({ ...body, productId: upper(product.id) }, 'retry-case'), 201).data;
+    expect(retry.movement!.id).toBe(first.movement!.id);
+    expect(await admin.onHand(product.id, warehouse.id)).toBe(2);
+  });
+
+  it('order lines are received by item ids in upper case, and orders read by upper-case path ids', async () => {
+    const [warehouse, supplier, product] = [await admin.warehouse(), await admin.supplier(), await admin.product()];
+    const order = await admin.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 3 }] });
+    await admin.updatePurchaseOrder(upper(order.id), { status: 'approved' });
+    const received = await admin.received(upper(order.id), [{ itemId: upper(order.items[0]!.id), quantity: 3 }]);
+    expect(received).toMatchObject({ id: order.id, status: 'received' });
+    expect(await admin.purchaseOrderById(upper(order.id))).toMatchObject({ id: order.id, status: 'received' });
+  });
+
+  it("a token whose subject is the user's id in upper case authenticates as that user", async () => {
+    const me = await admin.me();
+    const token = jwt.sign({}, JWT_SECRET, { algorithm: 'HS256', subject: upper(me), expiresIn: 600 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.auth(token) });
+    expect(expectStatus<{ data: { id: string } }>(res, 200).data.id).toBe(me);
   });
 });

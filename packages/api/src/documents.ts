@@ -6,7 +6,7 @@ import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
-import { bodyNumber, isoDate } from './validation.js';
+import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { AppError } from './errors.js';
 
 /**
@@ -102,7 +102,7 @@ export function assertLineTotals(lines: { quantity: number; unitAmount: number; 
 
 /** A line of a receipt or shipment request: `itemId` or `productId`, and a quantity. */
 export const lineRequestSchema = z
-  .object({ itemId: z.uuid().optional(), productId: z.uuid().optional(), quantity: orderQuantity })
+  .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity })
   .refine((line) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
 
 /** One entry of an order's status history. */
@@ -128,9 +128,9 @@ export function orderListQuery<S extends readonly [string, ...string[]], P exten
   return z.object({
     ...pageQueryShape,
     status: z.enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` }).optional(),
-    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+    warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
     from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
     to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
-    ...({ [party]: z.uuid({ error: `Invalid ${partyLabel} ID` }).optional() } as { [K in P]: z.ZodOptional<z.ZodUUID> }),
+    ...({ [party]: uuidInput({ error: `Invalid ${partyLabel} ID` }).optional() } as { [K in P]: z.ZodOptional<z.ZodUUID> }),
   });
 }

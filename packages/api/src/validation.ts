@@ -10,6 +10,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
+ * The one schema of an id in any input, body, query or path (issue 13): a UUID, lower-cased at
+ * validation, so that ids compare equal in JavaScript whatever case a client wrote them in. Its
+ * OpenAPI type stays a uuid string. Output schemas keep z.uuid(): ids read from the database are
+ * already lower case.
+ */
+export const uuidInput = (params?: Parameters<typeof z.uuid>[0]) => z.uuid(params).toLowerCase();
+
+/**
  * A number field of a request body. The REST edge (trpc-to-openapi) turns on zod's `coerce` for
  * every number and boolean field of an input object, bodies and array items included, so `null`
  * or `""` would read as 0 and `"false"` as true. It does not look into pipes: piped, a field keeps

@@ -1,13 +1,13 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
-import { isoDate } from '../validation.js';
+import { isoDate, uuidInput } from '../validation.js';
 
 /** Query of every report: an inclusive date range (default the last 30 days, at most 3 years), a warehouse, a period. */
 export const reportQuerySchema = z
   .object({
     from: isoDate('from').optional().describe('Default: 29 days before `to`'),
     to: isoDate('to').optional().describe('Default: today (UTC); inclusive'),
-    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+    warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
     groupBy: z.enum(['day', 'week', 'month'], { error: 'groupBy must be day, week or month' }).default('day'),
   })
   .meta({ id: 'ReportQuery' });

@@ -10,7 +10,7 @@ export interface TokenIssuer {
   readonly ttlSeconds: number;
   /** Signs a token for `userId` that expires after `ttlSeconds` (default: the issuer's). */
   sign(userId: string, ttlSeconds?: number): string;
-  /** The user id (`sub`) and expiry (`exp`, in milliseconds since the epoch) of a valid, unexpired token; undefined for anything else. */
+  /** The user id (`sub`, lower-cased) and expiry (`exp`, in milliseconds since the epoch) of a valid, unexpired token; undefined for anything else. */
   verify(token: string): { userId: string; expiresAt: number } | undefined;
 }
 
@@ -25,7 +25,8 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-        return { userId: payload.sub, expiresAt: payload.exp * 1000 };
+        // Ids are lower case everywhere past validation (issue 13), the token's subject included.
+        return { userId: payload.sub.toLowerCase(), expiresAt: payload.exp * 1000 };
       } catch {
         return undefined;
       }

@@ -3,6 +3,7 @@ import { envelope, ok } from '../envelope.js';
 import { listEnvelope } from '../pagination.js';
 import { partyListQuerySchema } from '../parties.js';
 import { can, router } from '../trpc.js';
+import { uuidInput } from '../validation.js';
 import { customerCreateSchema, customerSchema, customerUpdateSchema } from './customers.schema.js';
 import * as customers from './customers.service.js';
 
@@ -17,7 +18,7 @@ export const customersRouter = router({
 
   get: can('customers:read')
     .meta({ openapi: { method: 'GET', path: '/customers/{id}', tags, summary: 'Get a customer', protect: true } })
-    .input(z.object({ id: z.uuid() }))
+    .input(z.object({ id: uuidInput() }))
     .output(envelope(customerSchema))
     .query(async ({ ctx, input }) => ok(await customers.getCustomer(ctx.db, input.id))),
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../envelope.js';
 import { listEnvelope } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { uuidInput } from '../validation.js';
 import {
   adjustmentInputSchema,
   analyticsQuerySchema,
@@ -82,7 +83,7 @@ export const transfersRouter = router({
 
   get: can('inventory:read')
     .meta({ openapi: { method: 'GET', path: '/warehouse/transfers/{id}', tags: ['transfers'], summary: 'Get a transfer', protect: true } })
-    .input(z.object({ id: z.uuid() }))
+    .input(z.object({ id: uuidInput() }))
     .output(envelope(transferSchema))
     .query(async ({ ctx, input }) => ok(await inventory.getTransfer(ctx.db, input.id, ctx.actor))),
 

@@ -1,9 +1,9 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyNumber, isoDate } from '../validation.js';
+import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 
-const uuidField = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 /** Largest quantity a level or movement holds (the integer columns). */
 const MAX_QUANTITY = 2_147_483_647;
 /** A whole number of units in a request body, kept to its JSON type (see bodyNumber). */
@@ -19,7 +19,7 @@ const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${nam
 const dateParam = (name: string) => isoDate(name, { time: true });
 
 export const referenceSchema = z
-  .object({ type: z.string().min(1).max(50), id: z.uuid() })
+  .object({ type: z.string().min(1).max(50), id: uuidInput() })
   .describe('The document that caused the movement, e.g. {type: "purchase_order", id}');
 
 /** POST /api/inventory/movements: a manual receipt (`in`) or issue (`out`) of whole units. */

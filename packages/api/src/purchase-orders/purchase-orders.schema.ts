@@ -1,6 +1,6 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
-import { bodyNumber, isoDate } from '../validation.js';
+import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
 
 /**
@@ -16,7 +16,7 @@ export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly Purc
 };
 
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
-const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+const uuidOf = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 
 const itemInput = z.object({
   productId: uuidOf('product'),
@@ -51,7 +51,7 @@ export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateSchema>;
 
 export const purchaseOrderUpdateSchema = z
   .object({
-    id: z.uuid(),
+    id: uuidInput(),
     ...z.object(orderFields).partial().shape,
     status: z.enum(['approved', 'cancelled'], { error: 'Status must be approved or cancelled' }).optional().describe('Needs orders:approve'),
   })
@@ -60,7 +60,7 @@ export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateSchema>;
 
 export const receiveSchema = z
   .object({
-    id: z.uuid(),
+    id: uuidInput(),
     items: z.array(lineRequestSchema, { error: 'Items are required' }).min(1, 'At least one item is required').max(200),
     note: z.string().max(1000, 'Note is too long').optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../envelope.js';
 import { listEnvelope } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { uuidInput } from '../validation.js';
 import {
   salesOrderCreateSchema,
   salesOrderListQuerySchema,
@@ -24,7 +25,7 @@ export const salesOrdersRouter = router({
 
   get: can('orders:read')
     .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a sales order with its history', protect: true } })
-    .input(z.object({ id: z.uuid() }))
+    .input(z.object({ id: uuidInput() }))
     .output(envelope(salesOrderSchema))
     .query(async ({ ctx, input }) => ok(await salesOrders.getSalesOrder(ctx.db, input.id, ctx.actor))),
 

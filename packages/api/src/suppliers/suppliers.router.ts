@@ -3,6 +3,7 @@ import { envelope, ok } from '../envelope.js';
 import { listEnvelope } from '../pagination.js';
 import { partyListQuerySchema } from '../parties.js';
 import { can, router } from '../trpc.js';
+import { uuidInput } from '../validation.js';
 import { supplierCreateSchema, supplierSchema, supplierUpdateSchema } from './suppliers.schema.js';
 import * as suppliers from './suppliers.service.js';
 
@@ -17,7 +18,7 @@ export const suppliersRouter = router({
 
   get: can('suppliers:read')
     .meta({ openapi: { method: 'GET', path: '/suppliers/{id}', tags, summary: 'Get a supplier', protect: true } })
-    .input(z.object({ id: z.uuid() }))
+    .input(z.object({ id: uuidInput() }))
     .output(envelope(supplierSchema))
     .query(async ({ ctx, input }) => ok(await suppliers.getSupplier(ctx.db, input.id))),
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { envelope, ok } from '../envelope.js';
 import { listEnvelope } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { uuidInput } from '../validation.js';
 import { userCreateSchema, userListQuerySchema, userSchema, userUpdateSchema } from './users.schema.js';
 import * as users from './users.service.js';
 
 const tags = ['users'];
-const byId = z.object({ id: z.uuid() });
+const byId = z.object({ id: uuidInput() });
 
 export const usersRouter = router({
   list: can('users:read')

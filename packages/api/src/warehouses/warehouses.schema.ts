@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyBoolean } from '../validation.js';
+import { bodyBoolean, uuidInput } from '../validation.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /**
@@ -41,10 +41,10 @@ export const warehouseCreateSchema = z.object(warehouseFields).meta({ id: 'Wareh
 export type WarehouseCreate = z.infer<typeof warehouseCreateSchema>;
 
 export const warehouseUpdateSchema = z
-  .object({ id: z.uuid(), ...z.object(warehouseFields).partial().shape })
+  .object({ id: uuidInput(), ...z.object(warehouseFields).partial().shape })
   .meta({ id: 'WarehouseUpdate' });
 
-export const warehouseIdSchema = z.object({ id: z.uuid() });
+export const warehouseIdSchema = z.object({ id: uuidInput() });
 
 export const warehouseListQuerySchema = z.object({
   ...pageQueryShape,

@@ -66,7 +66,8 @@ function callerFor(db: Db, actor: Actor) {
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
     lists: new ListCache(0),
     requestId: 'seed',
-    authorization: `Bearer ${tokens.sign(actor.id)}`,
+    // The seed acts as the admin it has just created, whose token version is still 0.
+    authorization: `Bearer ${tokens.sign({ id: actor.id, tokenVersion: 0 })}`,
     idempotencyKey: undefined,
   });
 }

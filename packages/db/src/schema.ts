@@ -82,6 +82,12 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Carried by every access token the user is issued; bumped, in the transaction of the change, by
+     * a new password, a deactivation, another role or another warehouse, which revokes every token
+     * issued before (issue 13).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps(),
     ...audit(),
   },

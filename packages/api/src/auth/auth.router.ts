@@ -26,7 +26,7 @@ export const authRouter = router({
     .input(passwordChangeSchema)
     .output(envelope(z.null()))
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.actor.id, input.currentPassword, input.newPassword);
+      await changePassword(ctx.db, ctx.sessions, ctx.actor.id, input.currentPassword, input.newPassword);
       return ok(null, 'Password changed');
     }),
 });

@@ -87,6 +87,7 @@ describe('POST /api/inventory/movements', () => {
     expect(body.message).toBe('Stock movement recorded');
     expect(body.data.movement).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sequence: expect.any(Number),
       productId: product.id,
       warehouseId: warehouse.id,
       type: 'manual_in',

@@ -83,6 +83,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
       expect(ledger).toEqual([
         {
           id: expect.any(String),
+          sequence: expect.any(Number),
           productId: product.id,
           sku: product.sku,
           productName: product.name,

@@ -82,6 +82,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
       const [movement] = await staff.ledger(a.id, warehouse.id, { type: 'shipment' });
       expect(movement).toEqual({
         id: expect.any(String),
+        sequence: expect.any(Number),
         productId: a.id,
         sku: a.sku,
         productName: a.name,

@@ -179,11 +179,15 @@ export const movementTypeEnum = pgEnum('movement_type', movementTypes);
  * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change of on
  * hand in one warehouse. `quantity` is signed and never 0; `onHandAfter` is the balance after it.
  * `unitCost` (currency units, 4 decimals) is the cost of the units moved, kept for valuation and COGS.
+ * `sequence` orders the ledger (issue 13): assigned at insert from an identity, after the movement's
+ * level row is locked, so the movements of one level are numbered in commit order and each one's
+ * onHandAfter is the previous one's plus its quantity (created_at is the transaction's start).
  */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
@@ -207,7 +211,9 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_type_created_idx').on(t.type, t.createdAt),
-    index('stock_movements_product_warehouse_idx').on(t.productId, t.warehouseId, t.createdAt),
+    uniqueIndex('stock_movements_sequence_unique').on(t.sequence),
+    index('stock_movements_product_warehouse_sequence_idx').on(t.productId, t.warehouseId, t.sequence),
+    index('stock_movements_warehouse_sequence_idx').on(t.warehouseId, t.sequence),
     index('stock_movements_warehouse_created_idx').on(t.warehouseId, t.createdAt),
     index('stock_movements_created_idx').on(t.createdAt),
     index('stock_movements_reference_idx').on(t.referenceType, t.referenceId),

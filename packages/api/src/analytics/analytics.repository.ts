@@ -123,6 +123,7 @@ export function salesByWarehouse(db: Db, r: ReportRange) {
   );
 }
 
+/** The latest `limit` movements, newest first by sequence (commit order). */
 export function recentMovements(db: Db, r: ReportRange, limit: number) {
   return rows<{ id: string; productId: string; sku: string; warehouseId: string; type: string; quantity: number; createdAt: string }>(
     db,
@@ -130,7 +131,7 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
                to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
         from stock_movements m join products p on p.id = m.product_id
         where true ${inWarehouse(r, sql`m.warehouse_id`)}
-        order by m.created_at desc, m.id desc limit ${limit}`,
+        order by m.sequence desc limit ${limit}`,
   );
 }
 

@@ -231,7 +231,7 @@ export interface MovementFilter {
  */
 const createdUpTo = (to: Date) => lt(stockMovements.createdAt, new Date(to.getTime() + 1));
 
-/** A page of ledger entries, newest first, and the exact total. */
+/** A page of ledger entries, newest first by sequence (commit order; created_at is the transaction's start), and the exact total. */
 export async function listMovements(db: Db, filter: MovementFilter, page: { limit: number; offset: number }) {
   const where = and(
     filter.productId ? eq(stockMovements.productId, filter.productId) : undefined,
@@ -247,7 +247,7 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
       .innerJoin(products, eq(products.id, stockMovements.productId))
       .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
       .where(where)
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .orderBy(desc(stockMovements.sequence))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(stockMovements).where(where),

@@ -83,6 +83,10 @@ export type Level = z.infer<typeof levelSchema>;
 export const movementSchema = z
   .object({
     id: z.uuid(),
+    sequence: z
+      .number()
+      .int()
+      .describe("Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)"),
     productId: z.uuid(),
     warehouseId: z.uuid(),
     type: z.enum(movementTypes),

@@ -6,6 +6,7 @@ import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
+import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { AppError } from './errors.js';
 
@@ -75,12 +76,12 @@ export function assertTransition<S extends string>(transitions: Record<S, readon
   }
 }
 
-/** A line quantity: whole units, at least 1, at most the integer columns' maximum (a body number, see validation.ts). */
+/** A line quantity (order lines, receipts, shipments): whole units, 1..MAX_LINE_QUANTITY (issue 13; a body number, see validation.ts). */
 export const orderQuantity = bodyNumber(z
   .number({ error: 'Quantity must be an integer' })
   .int('Quantity must be an integer')
   .min(1, 'Quantity must be at least 1')
-  .max(2_147_483_647, 'Quantity is too high'));
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${LINE_LIMIT}`));
 
 /** 999,999,999,999.995 × 10⁸: the first line total (× 10⁸) that rounds past numeric(14,2). */
 const LINE_TOTAL_LIMIT = 99_999_999_999_999_500_000n;

@@ -204,8 +204,8 @@ export const stockMovements = pgTable(
     note: text('note'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Ledger value of the movement: quantity × unit cost, to the cent (currency units). */
-    value: numeric('value', { precision: 16, scale: 2, mode: 'number' }).generatedAlwaysAs(
+    /** Ledger value of the movement: quantity × unit cost, to the cent (currency units; unbounded numeric, so no quantity and cost overflow it). */
+    value: numeric('value', { mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${stockMovements.quantity} * coalesce(${stockMovements.unitCost}, 0), 2)`,
     ),
   },
@@ -224,7 +224,8 @@ export const stockMovements = pgTable(
 
 /**
  * The ledger summed per UTC day, warehouse, product and movement type, written with the movements
- * in the same transaction. Reports over days read it instead of every movement.
+ * in the same transaction. Reports over days read it instead of every movement. `quantity` is a
+ * bigint and `value` an unbounded numeric (issue 13): a day's sum passes what one movement holds.
  */
 export const stockMovementDaily = pgTable(
   'stock_movement_daily',
@@ -238,8 +239,8 @@ export const stockMovementDaily = pgTable(
       .references(() => products.id),
     type: movementTypeEnum('type').notNull(),
     movements: integer('movements').notNull(),
-    quantity: integer('quantity').notNull(),
-    value: numeric('value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.warehouseId, t.productId, t.type] }), index('stock_movement_daily_product_idx').on(t.productId)],
 );

@@ -6,6 +6,7 @@
 import { unitsOfMeasure } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
+import { unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isUuid, uuidInput } from '../validation.js';
 
 /** Error callback giving `required` when the field is absent and `invalid` otherwise. */
@@ -181,7 +182,7 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<ProductFields>;
 }
 
-const stockSchema = z.object({ onHand: z.number().int(), reserved: z.number().int(), available: z.number().int() });
+const stockSchema = z.object({ onHand: unitsSum('Units on hand'), reserved: unitsSum('Units reserved'), available: unitsSum('On hand − reserved') });
 
 /** A product as responses show it (SPEC 2.3 plus issue 2's field list). Money in currency units. */
 export const productSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
+import { unitsSum } from '../units.js';
 import { bodyBoolean, uuidInput } from '../validation.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -72,7 +73,7 @@ export const warehouseDetailSchema = warehouseSchema
   .extend({
     stock: z.object({
       products: z.number().int().describe('Distinct products with stock on hand'),
-      unitsOnHand: z.number().int(),
+      unitsOnHand: unitsSum('Units on hand'),
       stockValue: z.number().describe('Units on hand × cost price, in currency units'),
     }),
   })

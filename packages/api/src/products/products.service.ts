@@ -13,7 +13,7 @@ import type { Product, ProductFields, ProductListQuery } from './products.schema
 const INVALID_PRODUCT = 'Invalid product data';
 
 /** The stock figures of a product without any level. */
-const NO_STOCK = { onHand: 0, reserved: 0, available: 0 };
+const NO_STOCK = Object.freeze({ onHand: 0, reserved: 0, available: 0 });
 
 /**
  * The response form of a product row: category object, `price` = sellingPrice, stock figures.
@@ -179,9 +179,7 @@ export async function listProducts(db: Db, pipeline: Db, cache: ListCache, query
   if (cached) {
     const { version, stock } = await repo.readListVersionAndStock(pipeline, cached.rows.map((product) => product.id));
     if (version === cached.version) {
-      const items = cached.rows.map((product) => {
-        return { ...product, stock: stock.get(product.id) ?? NO_STOCK };
-      });
+      const items = cached.rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
       return listResponse(items, page, (await totalOf(db, cache, filter, filterKey, version)).total, query.shape);
     }
   }

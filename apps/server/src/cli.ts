@@ -75,7 +75,7 @@ program
       const user = await findUserByEmail(db, options.email);
       if (!user?.isActive) throw new Error(`No active user with e-mail ${options.email}`);
       const secret = await resolveJwtSecret(config, pino({ level: config.LOG_LEVEL }, pino.destination(2)));
-      console.log(createTokenIssuer(secret, config.JWT_TTL).sign(user.id, options.ttl));
+      console.log(createTokenIssuer(secret, config.JWT_TTL).sign(user, options.ttl));
     }),
   );
 

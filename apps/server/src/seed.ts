@@ -64,7 +64,8 @@ function callerFor(db: Db, actor: Actor) {
     sessions: new SessionCache(0),
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
     requestId: 'seed',
-    authorization: `Bearer ${tokens.sign(actor.id)}`,
+    // The seed acts as the admin it has just created, whose token version is still 0.
+    authorization: `Bearer ${tokens.sign({ id: actor.id, tokenVersion: 0 })}`,
     idempotency: { key: undefined, replayed: false },
   });
 }

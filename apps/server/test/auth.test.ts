@@ -249,7 +249,7 @@ describe('401 UNAUTHORIZED (SPEC 5.3)', () => {
 });
 
 describe('deactivation', () => {
-  it('takes effect on the next request of a token that worked, and reactivation restores it', async () => {
+  it('takes effect on the next request of a token that worked; reactivation does not restore it (issue 13)', async () => {
     const user = await newUser('manager');
     const token = (await login(user.email)).json().data.accessToken as string;
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
@@ -265,7 +265,9 @@ describe('deactivation', () => {
     expect((await login(user.email)).statusCode).toBe(401);
 
     await setActive(user.id, true);
-    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
-    expect((await login(user.email)).statusCode).toBe(200);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+    const fresh = await login(user.email);
+    expect(fresh.statusCode).toBe(200);
+    expect((await me(`Bearer ${fresh.json().data.accessToken as string}`)).statusCode).toBe(200);
   });
 });

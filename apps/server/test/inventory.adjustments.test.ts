@@ -56,6 +56,7 @@ describe('POST /api/inventory/adjustments', () => {
       const result = await adjusted({ productId: product.id, warehouseId: warehouse.id, quantity: 3, reason: 'found', note: 'Behind shelf B' });
       expect(result.movement).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        sequence: expect.any(Number),
         productId: product.id,
         warehouseId: warehouse.id,
         type: 'adjustment',

@@ -87,6 +87,7 @@ describe('POST /api/inventory/movements', () => {
     expect(body.message).toBe('Stock movement recorded');
     expect(body.data.movement).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sequence: expect.any(Number),
       productId: product.id,
       warehouseId: warehouse.id,
       type: 'manual_in',
@@ -203,7 +204,9 @@ describe('POST /api/inventory/movements', () => {
 
   it('returns 409 CONFLICT when a receipt would take on hand past the integer maximum, and writes nothing', async () => {
     const { product, warehouse } = await fixture();
-    await manager.receive(product.id, warehouse.id, 2_147_483_647);
+    // One movement carries at most 100,000,000 units; a count sets the level to its maximum.
+    const count = { productId: product.id, warehouseId: warehouse.id, countedQuantity: 2_147_483_647, reason: 'count' };
+    expectStatus(await manager.send('POST', '/api/inventory/adjustments', count), 201);
     const res = await manager.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity: 1, reason: 'Overflow' });
     const error = expectStatus<ErrorEnvelope>(res, 409).error;
     expect(error).toEqual({
@@ -228,7 +231,7 @@ describe('POST /api/inventory/movements', () => {
       { title: 'quantity is true', override: { quantity: true }, details: { quantity: ['Quantity must be an integer'] } },
       { title: 'quantity is null', override: { quantity: null }, details: { quantity: ['Quantity must be an integer'] } },
       { title: 'quantity is missing', override: {}, omit: 'quantity', details: { quantity: ['Quantity must be an integer'] } },
-      { title: 'quantity exceeds the integer range', override: { quantity: 2_147_483_648 }, details: { quantity: ['Quantity is too high'] } },
+      { title: 'quantity exceeds 100,000,000', override: { quantity: 100_000_001 }, details: { quantity: ['Quantity must be at most 100,000,000'] } },
       { title: 'reason is missing', override: {}, omit: 'reason', details: { reason: ['Reason is required'] } },
       { title: 'reason is empty', override: { reason: '' }, details: { reason: ['Reason is required'] } },
       { title: 'reason has 201 characters', override: { reason: 'r'.repeat(201) }, details: { reason: ['Reason is too long'] } },

@@ -83,6 +83,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
       expect(ledger).toEqual([
         {
           id: expect.any(String),
+          sequence: expect.any(Number),
           productId: product.id,
           sku: product.sku,
           productName: product.name,
@@ -243,12 +244,12 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
       const { products, order } = await fixture([[10, 1, 0]]);
       const [product] = products as [ProductView];
       await manager.received(order.id, [{ productId: product.id, quantity: 5 }]);
-      const res = await manager.receiveOrder(order.id, { items: [{ productId: product.id, quantity: 2_147_483_647 }] });
+      const res = await manager.receiveOrder(order.id, { items: [{ productId: product.id, quantity: 100_000_000 }] });
       expect(expectError(res, 409, 'OVER_RECEIPT').error.details).toEqual([
-        { itemId: order.items[0]!.id, productId: product.id, ordered: 10, received: 5, requested: 2_147_483_647 },
+        { itemId: order.items[0]!.id, productId: product.id, ordered: 10, received: 5, requested: 100_000_000 },
       ]);
-      expect(expectStatus(await manager.receiveOrder(order.id, { items: [{ productId: product.id, quantity: 2_147_483_648 }] }), 400)).toEqual(
-        validation({ 'items.0.quantity': ['Quantity is too high'] }),
+      expect(expectStatus(await manager.receiveOrder(order.id, { items: [{ productId: product.id, quantity: 100_000_001 }] }), 400)).toEqual(
+        validation({ 'items.0.quantity': ['Quantity must be at most 100,000,000'] }),
       );
       expect(lineOf(await manager.purchaseOrderById(order.id), product).receivedQuantity).toBe(5);
     });

@@ -6,7 +6,8 @@ import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
-import { bodyNumber } from './validation.js';
+import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
+import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { AppError } from './errors.js';
 
 /**
@@ -75,12 +76,12 @@ export function assertTransition<S extends string>(transitions: Record<S, readon
   }
 }
 
-/** A line quantity: whole units, at least 1, at most the integer columns' maximum (a body number, see validation.ts). */
+/** A line quantity (order lines, receipts, shipments): whole units, 1..MAX_LINE_QUANTITY (issue 13; a body number, see validation.ts). */
 export const orderQuantity = bodyNumber(z
   .number({ error: 'Quantity must be an integer' })
   .int('Quantity must be an integer')
   .min(1, 'Quantity must be at least 1')
-  .max(2_147_483_647, 'Quantity is too high'));
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${LINE_LIMIT}`));
 
 /** 999,999,999,999.995 × 10⁸: the first line total (× 10⁸) that rounds past numeric(14,2). */
 const LINE_TOTAL_LIMIT = 99_999_999_999_999_500_000n;
@@ -102,13 +103,11 @@ export function assertLineTotals(lines: { quantity: number; unitAmount: number; 
 
 /** A line of a receipt or shipment request: `itemId` or `productId`, and a quantity. */
 export const lineRequestSchema = z
-  .object({ itemId: z.uuid().optional(), productId: z.uuid().optional(), quantity: orderQuantity })
+  .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity })
   .refine((line) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
 
 /** One entry of an order's status history. */
 export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });
-
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
 
 /** The lines of a new or edited order: 1..200 of `line`, each product at most once. */
 export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) {
@@ -130,9 +129,9 @@ export function orderListQuery<S extends readonly [string, ...string[]], P exten
   return z.strictObject({
     ...pageQueryShape,
     status: z.enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` }).optional(),
-    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+    warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
     from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
     to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
-    ...({ [party]: z.uuid({ error: `Invalid ${partyLabel} ID` }).optional() } as { [K in P]: z.ZodOptional<z.ZodUUID> }),
+    ...({ [party]: uuidInput({ error: `Invalid ${partyLabel} ID` }).optional() } as { [K in P]: z.ZodOptional<z.ZodUUID> }),
   });
 }

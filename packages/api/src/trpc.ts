@@ -176,7 +176,8 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
 /**
  * The first step of input validation, after authorization and before `.input()` (SPEC 5.6): a body
  * the edge could not read (malformed JSON, another content type) and text PostgreSQL cannot store
- * (NUL characters, anywhere in the input) are 400 VALIDATION_ERROR with the procedure's input message.
+ * (NUL characters or lone surrogates, anywhere in the input) are 400 VALIDATION_ERROR with the
+ * procedure's input message.
  */
 async function assertReadableInput(ctx: Context, meta: Meta | undefined, getRawInput: () => Promise<unknown>): Promise<void> {
   const message = meta?.invalidInputMessage ?? 'Invalid request data';

@@ -4,16 +4,24 @@
 import { z } from 'zod';
 import type { FieldErrors } from './errors.js';
 
-/** The input of a procedure that reads or removes one record by its path id (no query parameters). */
-export const byIdInput = z.strictObject({ id: z.uuid() });
-
-/** The input of a procedure without parameters (GET /auth/me). */
-export const noInput = z.strictObject({}).optional();
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for a UUID in its canonical text form (what a uuid column accepts). */
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+/**
+ * The one schema of an id in any input, body, query or path (issue 13): a UUID, lower-cased at
+ * validation, so that ids compare equal in JavaScript whatever case a client wrote them in. Its
+ * OpenAPI type stays a uuid string. Output schemas keep z.uuid(): ids read from the database are
+ * already lower case.
+ */
+export const uuidInput = (params?: Parameters<typeof z.uuid>[0]) => z.uuid(params).toLowerCase();
+
+/** The input of a procedure that reads or removes one record by its path id (no query parameters). */
+export const byIdInput = z.strictObject({ id: uuidInput() });
+
+/** The input of a procedure without parameters (GET /auth/me). */
+export const noInput = z.strictObject({}).optional();
 
 /**
  * A number field of a request body. The REST edge (trpc-to-openapi) turns on zod's `coerce` for
@@ -27,12 +35,48 @@ export const bodyNumber = (schema: z.ZodNumber) => schema.pipe(z.number());
 export const bodyBoolean = (params?: Parameters<typeof z.boolean>[0]) => z.boolean(params).pipe(z.boolean());
 
 /**
- * Fields of `input` holding text PostgreSQL cannot store (a NUL character), as field → message;
- * nested fields are dotted (`address.city`, `items.0.note`).
+ * The dates the API accepts, inclusive (issue 13): wide enough for any business record, narrow
+ * enough that every computed bound (a day's end, a report's range) stays a valid date in both
+ * JavaScript and PostgreSQL, which has no year 0 and rejected `9999-12-31` plus a day.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+const FIRST_INSTANT = Date.parse(`${DATE_RANGE.min}T00:00:00Z`);
+const END_INSTANT = Date.parse(`${DATE_RANGE.max}T00:00:00Z`) + 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when an ISO date, or the instant an ISO date-time names, lies within DATE_RANGE (true for text that is neither, which the format check reports). */
+function withinDateRange(value: string): boolean {
+  if (DATE_ONLY.test(value)) return value >= DATE_RANGE.min && value <= DATE_RANGE.max;
+  const instant = Date.parse(value);
+  return Number.isNaN(instant) || (instant >= FIRST_INSTANT && instant < END_INSTANT);
+}
+
+/**
+ * The one schema of every date the API accepts, in bodies and queries: an ISO date (YYYY-MM-DD),
+ * or with `time` also an ISO 8601 date-time with an offset, within DATE_RANGE. Messages name
+ * `label`: "<label> must be an ISO date (YYYY-MM-DD)" (or "… ISO 8601 date or date-time"), and
+ * "<label> must be between 1900-01-01 and 2199-12-31".
+ */
+export function isoDate(label: string, options: { time?: boolean } = {}) {
+  const format = options.time
+    ? z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${label} must be an ISO 8601 date or date-time` })
+    : z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
+  return format.refine(withinDateRange, `${label} must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}`);
+}
+
+/** A UTF-16 surrogate not paired with its other half: text that is not Unicode (JSON allows it as `"\ud800"`). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Fields of `input` holding text PostgreSQL cannot store as sent, as field → message; nested fields
+ * are dotted (`address.city`, `items.0.note`): a NUL character (refused by text columns) and a lone
+ * surrogate (refused by jsonb, silently replaced by U+FFFD in text columns; issue 13).
  */
 export function unstorableText(input: unknown, path: (string | number)[] = [], found: FieldErrors = {}): FieldErrors {
   if (typeof input === 'string') {
-    if (input.includes('\u0000')) found[path.join('.') || '_'] = ['Text must not contain NUL characters'];
+    const field = path.join('.') || '_';
+    if (input.includes('\u0000')) found[field] = ['Text must not contain NUL characters'];
+    else if (LONE_SURROGATE.test(input)) found[field] = ['Text must be valid Unicode (no lone surrogates)'];
   } else if (Array.isArray(input)) {
     input.forEach((item, i) => unstorableText(item, [...path, i], found));
   } else if (input && typeof input === 'object') {

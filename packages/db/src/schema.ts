@@ -82,6 +82,12 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     warehouseId: uuid('warehouse_id').references((): AnyPgColumn => warehouses.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Carried by every access token the user is issued; bumped, in the transaction of the change, by
+     * a new password, a deactivation, another role or another warehouse, which revokes every token
+     * issued before (issue 13).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps(),
     ...audit(),
   },
@@ -173,11 +179,15 @@ export const movementTypeEnum = pgEnum('movement_type', movementTypes);
  * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change of on
  * hand in one warehouse. `quantity` is signed and never 0; `onHandAfter` is the balance after it.
  * `unitCost` (currency units, 4 decimals) is the cost of the units moved, kept for valuation and COGS.
+ * `sequence` orders the ledger (issue 13): assigned at insert from an identity, after the movement's
+ * level row is locked, so the movements of one level are numbered in commit order and each one's
+ * onHandAfter is the previous one's plus its quantity (created_at is the transaction's start).
  */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
@@ -194,14 +204,16 @@ export const stockMovements = pgTable(
     note: text('note'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Ledger value of the movement: quantity × unit cost, to the cent (currency units). */
-    value: numeric('value', { precision: 16, scale: 2, mode: 'number' }).generatedAlwaysAs(
+    /** Ledger value of the movement: quantity × unit cost, to the cent (currency units; unbounded numeric, so no quantity and cost overflow it). */
+    value: numeric('value', { mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${stockMovements.quantity} * coalesce(${stockMovements.unitCost}, 0), 2)`,
     ),
   },
   (t) => [
     index('stock_movements_type_created_idx').on(t.type, t.createdAt),
-    index('stock_movements_product_warehouse_idx').on(t.productId, t.warehouseId, t.createdAt),
+    uniqueIndex('stock_movements_sequence_unique').on(t.sequence),
+    index('stock_movements_product_warehouse_sequence_idx').on(t.productId, t.warehouseId, t.sequence),
+    index('stock_movements_warehouse_sequence_idx').on(t.warehouseId, t.sequence),
     index('stock_movements_warehouse_created_idx').on(t.warehouseId, t.createdAt),
     index('stock_movements_created_idx').on(t.createdAt),
     index('stock_movements_reference_idx').on(t.referenceType, t.referenceId),
@@ -212,7 +224,8 @@ export const stockMovements = pgTable(
 
 /**
  * The ledger summed per UTC day, warehouse, product and movement type, written with the movements
- * in the same transaction. Reports over days read it instead of every movement.
+ * in the same transaction. Reports over days read it instead of every movement. `quantity` is a
+ * bigint and `value` an unbounded numeric (issue 13): a day's sum passes what one movement holds.
  */
 export const stockMovementDaily = pgTable(
   'stock_movement_daily',
@@ -226,8 +239,8 @@ export const stockMovementDaily = pgTable(
       .references(() => products.id),
     type: movementTypeEnum('type').notNull(),
     movements: integer('movements').notNull(),
-    quantity: integer('quantity').notNull(),
-    value: numeric('value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.warehouseId, t.productId, t.type] }), index('stock_movement_daily_product_idx').on(t.productId)],
 );

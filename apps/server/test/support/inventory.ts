@@ -56,6 +56,7 @@ export interface LowStockView extends LevelView {
 
 export interface MovementView {
   id: string;
+  sequence: number;
   productId: string;
   warehouseId: string;
   type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out';

@@ -15,7 +15,8 @@ export interface LedgerMismatch {
 
 /** Levels whose on hand differs from the sum of their ledger (one query: levels left join movements, grouped per level). */
 export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
-  const ledger = sql<number>`coalesce(sum(${stockMovements.quantity}), 0)::int`;
+  // A bigint sum, not cast to int: a ledger that disagrees with its level could pass the integer range.
+  const ledger = sql<number>`coalesce(sum(${stockMovements.quantity}), 0)`.mapWith(Number);
   return db
     .select({ productId: inventoryLevels.productId, warehouseId: inventoryLevels.warehouseId, onHand: inventoryLevels.onHand, ledger })
     .from(inventoryLevels)

@@ -59,6 +59,7 @@ export interface PurchaseOrderItemView {
   productId: string;
   sku: string;
   productName: string;
+  barcode: string | null;
   quantity: number;
   unitCost: number;
   receivedQuantity: number;
@@ -69,6 +70,8 @@ export interface PurchaseOrderView {
   id: string;
   number: string;
   supplierId: string;
+  supplierName: string;
+  supplierCode: string;
   warehouseId: string;
   status: PurchaseOrderStatus;
   orderDate: string;
@@ -91,6 +94,7 @@ export interface SalesOrderItemView {
   productId: string;
   sku: string;
   productName: string;
+  barcode: string | null;
   quantity: number;
   unitPrice: number;
   discount: number;
@@ -110,6 +114,8 @@ export interface SalesOrderView {
   id: string;
   number: string;
   customerId: string;
+  customerName: string;
+  customerCode: string;
   warehouseId: string;
   status: SalesOrderStatus;
   orderDate: string;

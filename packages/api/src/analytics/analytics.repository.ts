@@ -1,11 +1,14 @@
 /**
  * Report queries over the ledger and the orders. Every figure is aggregated in SQL; money is summed
  * as numeric, each movement's value rounded to the cent first (quantity × unit cost, or quantity ×
- * net unit price), and returned as text for exact conversion. Whole-day figures read the daily ledger
- * summary (stock_movement_daily) rather than every movement. Analytics reads every table, read-only.
+ * net unit price), and returned as text for exact conversion. Counts and sums of units stay bigint or
+ * numeric (never cast to a 32-bit int, issue 13) and are read as numbers, units exactly (units.ts).
+ * Whole-day figures read the daily ledger summary (stock_movement_daily) rather than every movement.
+ * Analytics reads every table, read-only.
  */
 import type { Db } from '@stockroom/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { exactUnits, rowCount, type DriverWhole } from '../units.js';
 
 /** A report range: [start, end) in UTC, the series period and an optional warehouse. */
 export interface ReportRange {
@@ -45,84 +48,92 @@ const days = (r: ReportRange) => sql`d.day >= (${ts(r.start)} at time zone 'UTC'
 const dayPeriod = (r: ReportRange) => sql`date_trunc(${r.groupBy}, d.day)::date`;
 
 export async function productCounts(db: Db) {
-  const [row] = await rows<{ active: number; archived: number }>(
+  const [row] = await rows<{ active: DriverWhole; archived: DriverWhole }>(
     db,
-    sql`select count(*) filter (where is_active)::int as active, count(*) filter (where not is_active)::int as archived from products`,
+    sql`select count(*) filter (where is_active) as active, count(*) filter (where not is_active) as archived from products`,
   );
-  return row!;
+  return { active: rowCount(row!.active), archived: rowCount(row!.archived) };
 }
 
 export async function openOrderCounts(db: Db, r: ReportRange) {
-  const [row] = await rows<{ purchase: number; sales: number }>(
+  const [row] = await rows<{ purchase: DriverWhole; sales: DriverWhole }>(
     db,
     sql`select
-      (select count(*)::int from purchase_orders where status in ('draft', 'approved', 'partially_received') ${inWarehouse(r, sql`warehouse_id`)}) as purchase,
-      (select count(*)::int from sales_orders where status in ('draft', 'confirmed', 'partially_shipped') ${inWarehouse(r, sql`warehouse_id`)}) as sales`,
+      (select count(*) from purchase_orders where status in ('draft', 'approved', 'partially_received') ${inWarehouse(r, sql`warehouse_id`)}) as purchase,
+      (select count(*) from sales_orders where status in ('draft', 'confirmed', 'partially_shipped') ${inWarehouse(r, sql`warehouse_id`)}) as sales`,
   );
-  return row!;
+  return { purchase: rowCount(row!.purchase), sales: rowCount(row!.sales) };
 }
 
 /** Sales orders placed (order date) in the range, cancelled ones excluded. */
 export async function ordersPlaced(db: Db, r: ReportRange): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await rows<{ n: DriverWhole }>(
     db,
-    sql`select count(*)::int as n from sales_orders
+    sql`select count(*) as n from sales_orders
         where status <> 'cancelled' and order_date >= (${ts(r.start)} at time zone 'UTC')::date and order_date < (${ts(r.end)} at time zone 'UTC')::date
         ${inWarehouse(r, sql`warehouse_id`)}`,
   );
-  return row!.n;
+  return rowCount(row!.n);
 }
+
+/** A row's `units` (a sum) as Units and its `orders` (a count) as a number. */
+const unitsAndOrders = <T extends { units: DriverWhole; orders: DriverWhole }>(row: T) => ({ ...row, units: exactUnits(row.units), orders: rowCount(row.orders) });
 
 export async function salesTotals(db: Db, r: ReportRange) {
-  const [row] = await rows<{ revenue: string; cogs: string; units: number; orders: number }>(
+  const [row] = await rows<{ revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole }>(
     db,
     sql`select coalesce(sum(revenue), 0)::text as revenue, coalesce(sum(cogs), 0)::text as cogs,
-               coalesce(sum(units), 0)::int as units, count(distinct order_id)::int as orders
+               coalesce(sum(units), 0) as units, count(distinct order_id) as orders
         from (${shipmentLines(r)}) s`,
   );
-  return row!;
+  return unitsAndOrders(row!);
 }
 
-export function salesSeries(db: Db, r: ReportRange) {
-  return rows<{ period: string; revenue: string; cogs: string; units: number; orders: number }>(
+export async function salesSeries(db: Db, r: ReportRange) {
+  const series = await rows<{ period: string; revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole }>(
     db,
     sql`with s as (${shipmentLines(r)}), p as (${periods(r)})
         select p.period::text as period, coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.cogs), 0)::text as cogs,
-               coalesce(sum(s.units), 0)::int as units, count(distinct s.order_id)::int as orders
+               coalesce(sum(s.units), 0) as units, count(distinct s.order_id) as orders
         from p left join s on ${period(r, sql`s.created_at`)} = p.period
         group by p.period order by p.period`,
   );
+  return series.map(unitsAndOrders);
 }
 
-export function topProducts(db: Db, r: ReportRange, limit: number) {
-  return rows<{ productId: string; sku: string; productName: string; units: number; revenue: string }>(
+export async function topProducts(db: Db, r: ReportRange, limit: number) {
+  const top = await rows<{ productId: string; sku: string; productName: string; units: DriverWhole; revenue: string }>(
     db,
-    sql`select s.product_id as "productId", p.sku, p.name as "productName", sum(s.units)::int as units, sum(s.revenue)::text as revenue
+    sql`select s.product_id as "productId", p.sku, p.name as "productName", sum(s.units) as units, sum(s.revenue)::text as revenue
         from (${shipmentLines(r)}) s join products p on p.id = s.product_id
         group by s.product_id, p.sku, p.name order by sum(s.revenue) desc, p.sku limit ${limit}`,
   );
+  return top.map((row) => ({ ...row, units: exactUnits(row.units) }));
 }
 
-export function topCustomers(db: Db, r: ReportRange, limit: number) {
-  return rows<{ customerId: string; customerCode: string; customerName: string; orders: number; revenue: string }>(
+export async function topCustomers(db: Db, r: ReportRange, limit: number) {
+  const top = await rows<{ customerId: string; customerCode: string; customerName: string; orders: DriverWhole; revenue: string }>(
     db,
     sql`select s.customer_id as "customerId", c.code as "customerCode", c.name as "customerName",
-               count(distinct s.order_id)::int as orders, sum(s.revenue)::text as revenue
+               count(distinct s.order_id) as orders, sum(s.revenue)::text as revenue
         from (${shipmentLines(r)}) s join customers c on c.id = s.customer_id
         group by s.customer_id, c.code, c.name order by sum(s.revenue) desc, c.code limit ${limit}`,
   );
+  return top.map((row) => ({ ...row, orders: rowCount(row.orders) }));
 }
 
-export function salesByWarehouse(db: Db, r: ReportRange) {
-  return rows<{ warehouseId: string; warehouseCode: string; orders: number; units: number; revenue: string }>(
+export async function salesByWarehouse(db: Db, r: ReportRange) {
+  const byWarehouse = await rows<{ warehouseId: string; warehouseCode: string; orders: DriverWhole; units: DriverWhole; revenue: string }>(
     db,
-    sql`select s.warehouse_id as "warehouseId", w.code as "warehouseCode", count(distinct s.order_id)::int as orders,
-               sum(s.units)::int as units, sum(s.revenue)::text as revenue
+    sql`select s.warehouse_id as "warehouseId", w.code as "warehouseCode", count(distinct s.order_id) as orders,
+               sum(s.units) as units, sum(s.revenue)::text as revenue
         from (${shipmentLines(r)}) s join warehouses w on w.id = s.warehouse_id
         group by s.warehouse_id, w.code order by w.code`,
   );
+  return byWarehouse.map(unitsAndOrders);
 }
 
+/** The latest `limit` movements, newest first by sequence (commit order). */
 export function recentMovements(db: Db, r: ReportRange, limit: number) {
   return rows<{ id: string; productId: string; sku: string; warehouseId: string; type: string; quantity: number; createdAt: string }>(
     db,
@@ -130,7 +141,7 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
                to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
         from stock_movements m join products p on p.id = m.product_id
         where true ${inWarehouse(r, sql`m.warehouse_id`)}
-        order by m.created_at desc, m.id desc limit ${limit}`,
+        order by m.sequence desc limit ${limit}`,
   );
 }
 
@@ -177,12 +188,13 @@ export function categoryTurnover(db: Db, r: ReportRange) {
   );
 }
 
-export function movementSeries(db: Db, r: ReportRange) {
-  return rows<{ period: string; type: string; count: number; quantity: number }>(
+export async function movementSeries(db: Db, r: ReportRange) {
+  const series = await rows<{ period: string; type: string; count: DriverWhole; quantity: DriverWhole }>(
     db,
-    sql`select ${dayPeriod(r)}::text as period, d.type::text as type, sum(d.movements)::int as count, sum(d.quantity)::int as quantity
+    sql`select ${dayPeriod(r)}::text as period, d.type::text as type, sum(d.movements) as count, sum(d.quantity) as quantity
         from stock_movement_daily d
         where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)}
         group by 1, 2 order by 1, 2`,
   );
+  return series.map((row) => ({ ...row, count: rowCount(row.count), quantity: exactUnits(row.quantity) }));
 }

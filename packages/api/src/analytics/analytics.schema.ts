@@ -1,12 +1,14 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
+import { unitsSum } from '../units.js';
+import { isoDate, uuidInput } from '../validation.js';
 
 /** Query of every report: an inclusive date range (default the last 30 days, at most 3 years), a warehouse, a period. */
 export const reportQuerySchema = z
   .strictObject({
-    from: z.iso.date({ error: 'from must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: 29 days before `to`'),
-    to: z.iso.date({ error: 'to must be an ISO date (YYYY-MM-DD)' }).optional().describe('Default: today (UTC); inclusive'),
-    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+    from: isoDate('from').optional().describe('Default: 29 days before `to`'),
+    to: isoDate('to').optional().describe('Default: today (UTC); inclusive'),
+    warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
     groupBy: z.enum(['day', 'week', 'month'], { error: 'groupBy must be day, week or month' }).default('day'),
   })
   .meta({ id: 'ReportQuery' });
@@ -14,13 +16,13 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const money = z.number().describe('Currency units, exact to the cent');
 const range = { from: z.iso.date(), to: z.iso.date(), groupBy: z.enum(['day', 'week', 'month']), warehouseId: z.uuid().nullable() };
-const topProduct = z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), units: z.number().int(), revenue: money });
+const topProduct = z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), units: unitsSum('Units shipped'), revenue: money });
 
 export const dashboardSchema = z
   .object({
     ...range,
     products: z.object({ active: z.number().int(), archived: z.number().int() }),
-    stock: z.object({ units: z.number().int(), costValue: money, retailValue: money }),
+    stock: z.object({ units: unitsSum('Units on hand'), costValue: money, retailValue: money }),
     lowStockCount: z.number().int(),
     outOfStockCount: z.number().int(),
     openPurchaseOrders: z.number().int().describe('draft, approved or partially received'),
@@ -28,7 +30,7 @@ export const dashboardSchema = z
     sales: z.object({
       orders: z.number().int().describe('Sales orders placed in the range (not cancelled)'),
       revenue: money.describe('Net value of units shipped in the range'),
-      unitsShipped: z.number().int(),
+      unitsShipped: unitsSum('Units shipped in the range'),
     }),
     topProducts: z.array(topProduct).describe('By revenue in the range, at most 10'),
     recentMovements: z
@@ -51,8 +53,8 @@ export const inventoryReportSchema = z
   .object({
     ...range,
     valuation: z.object({
-      byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), units: z.number().int(), costValue: money, retailValue: money })),
-      byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), units: z.number().int(), costValue: money, retailValue: money })),
+      byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), units: unitsSum('Units on hand'), costValue: money, retailValue: money })),
+      byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), units: unitsSum('Units on hand'), costValue: money, retailValue: money })),
     }),
     turnover: z
       .array(
@@ -67,27 +69,29 @@ export const inventoryReportSchema = z
       )
       .describe('Per category, inventory valued from the ledger at the start and end of the range'),
     daysOfInventoryOnHand: z.number().nullable().describe('For all categories together'),
-    deadStock: z.array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), onHand: z.number().int(), costValue: money })),
-    movementSeries: z.array(z.object({ period: z.iso.date(), type: z.enum(movementTypes), count: z.number().int(), quantity: z.number().int() })),
+    deadStock: z.array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), onHand: unitsSum('Units on hand'), costValue: money })),
+    movementSeries: z.array(
+      z.object({ period: z.iso.date(), type: z.enum(movementTypes), count: z.number().int(), quantity: unitsSum('Signed sum of the quantities') }),
+    ),
   })
   .meta({ id: 'InventoryReport' });
 
 export const salesReportSchema = z
   .object({
     ...range,
-    totals: z.object({ revenue: money, orders: z.number().int(), units: z.number().int(), averageOrderValue: money }),
+    totals: z.object({ revenue: money, orders: z.number().int(), units: unitsSum('Units shipped'), averageOrderValue: money }),
     series: z.array(
       z.object({
         period: z.iso.date(),
         revenue: money,
         orders: z.number().int().describe('Distinct orders with shipments in the period'),
-        units: z.number().int(),
+        units: unitsSum('Units shipped'),
         averageOrderValue: money,
       }),
     ),
     topProducts: z.array(topProduct),
     topCustomers: z.array(z.object({ customerId: z.uuid(), customerCode: z.string(), customerName: z.string(), orders: z.number().int(), revenue: money })),
-    byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), orders: z.number().int(), units: z.number().int(), revenue: money })),
+    byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), orders: z.number().int(), units: unitsSum('Units shipped'), revenue: money })),
   })
   .meta({ id: 'SalesReport' });
 

@@ -27,7 +27,7 @@ export const authRouter = router({
     .input(passwordChangeSchema)
     .output(output(z.null()))
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.actor.id, input.currentPassword, input.newPassword);
+      await changePassword(ctx.db, ctx.sessions, ctx.actor.id, input.currentPassword, input.newPassword);
       return null;
     }),
 });

@@ -14,7 +14,7 @@ export async function login(db: Db, tokens: TokenIssuer, email: string, password
   if (!row) throw AppError.unauthorized('Invalid email or password');
   await recordLogin(db, row.id);
   return {
-    accessToken: tokens.sign(row.id),
+    accessToken: tokens.sign(row),
     tokenType: 'Bearer',
     expiresIn: tokens.ttlSeconds,
     user: toUser({ ...row, lastLoginAt: new Date() }),

@@ -21,9 +21,11 @@ export interface Actor {
  * Resolves the `Authorization` header to an active user (SPEC 5.1–5.3), through `sessions`: the
  * user is read when its token is first seen and again after any user change in this process, so
  * deactivation takes effect on that user's next request (within the session cache's TTL when
- * another process made the change).
+ * another process made the change). A token is valid only at the user's current token version
+ * (issue 13): a new password, a deactivation, another role or warehouse revoke earlier tokens.
  * Throws UNAUTHORIZED "Authentication required" when the header is missing or not `Bearer <token>`,
- * and UNAUTHORIZED "Invalid or expired token" for a bad or expired token or an unknown or inactive user.
+ * and UNAUTHORIZED "Invalid or expired token" for a bad, expired or revoked token or an unknown or
+ * inactive user.
  */
 export async function authenticate(db: Db, tokens: TokenIssuer, sessions: SessionCache, authorization: string | undefined): Promise<Actor> {
   if (!authorization?.startsWith('Bearer ')) throw AppError.unauthorized('Authentication required');
@@ -31,7 +33,7 @@ export async function authenticate(db: Db, tokens: TokenIssuer, sessions: Sessio
   const actor = await sessions.resolve(token, async () => {
     const claims = tokens.verify(token);
     const row = claims && isUuid(claims.userId) ? await findUserById(db, claims.userId) : undefined;
-    if (!claims || !row?.isActive) return undefined;
+    if (!claims || !row?.isActive || row.tokenVersion !== claims.tokenVersion) return undefined;
     const { id, email, name, role, isActive, warehouseId, permissions } = toUser(row);
     return { actor: { id, email, name, role, isActive, warehouseId, permissions }, expiresAt: claims.expiresAt };
   });

@@ -1,5 +1,5 @@
 export { authenticate, type Actor } from './authenticate.js';
 export { hasPermission, permissionRoles, permissionsOf, type Permission } from './permissions.js';
 export { SessionCache } from './sessions.js';
-export { createTokenIssuer, type TokenIssuer } from './tokens.js';
+export { createTokenIssuer, type TokenIssuer, type TokenSubject } from './tokens.js';
 export { assertWarehouseAccess, visibleWarehouse } from './warehouse-scope.js';

@@ -5,6 +5,8 @@
  * (forgetAll, which the users service calls once its transaction has committed). A change made by
  * another process (or in the database directly) is therefore seen here only after up to `ttlMs`:
  * within that window SPEC 5.2's check uses the user as it was read. `ttlMs` 0 reads it every time.
+ * Token revocation (issue 13) follows the same rule: a token revoked through this process is refused
+ * on its next request, one revoked through another process within `ttlMs`.
  */
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../immutable.js';

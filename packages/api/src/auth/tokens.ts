@@ -1,17 +1,36 @@
 /**
  * Access tokens: HS256 JWTs signed and verified with jsonwebtoken (SPEC 5.1–5.2). `sub` is the
- * user id and `exp` is required; every other algorithm, `alg: none` included, is rejected.
+ * user id and `exp` is required; every other algorithm, `alg: none` included, is rejected. `ver` is
+ * the user's token version when the token was issued (issue 13): authentication refuses a token
+ * whose version is no longer the user's, so bumping the version revokes every earlier token. A
+ * token without `ver` (signed before versions existed) is version 0.
  */
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
+/** Whom a token is for: the user's id and current token version (users.token_version). */
+export interface TokenSubject {
+  id: string;
+  tokenVersion: number;
+}
+
+/** What a valid token says. */
+export interface TokenClaims {
+  /** `sub`, lower-cased (issue 13: ids are lower case past validation). */
+  userId: string;
+  /** `ver`, or 0 when the token has none. */
+  tokenVersion: number;
+  /** `exp`, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
 export interface TokenIssuer {
   /** Default lifetime of issued tokens, in seconds. */
   readonly ttlSeconds: number;
-  /** Signs a token for `userId` that expires after `ttlSeconds` (default: the issuer's). */
-  sign(userId: string, ttlSeconds?: number): string;
-  /** The user id (`sub`) and expiry (`exp`, in milliseconds since the epoch) of a valid, unexpired token; undefined for anything else. */
-  verify(token: string): { userId: string; expiresAt: number } | undefined;
+  /** Signs a token for `subject` (its id and token version) that expires after `ttlSeconds` (default: the issuer's). */
+  sign(subject: TokenSubject, ttlSeconds?: number): string;
+  /** The claims of a valid, unexpired token; undefined for anything else, a `ver` that is not a whole number ≥ 0 included. */
+  verify(token: string): TokenClaims | undefined;
 }
 
 /** Creates the issuer for `secret` (the server-held shared secret) and a default TTL in seconds. */
@@ -20,12 +39,14 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttlSeconds,
-    sign: (userId, ttl = ttlSeconds) => jwt.sign({}, key, { algorithm: 'HS256', subject: userId, expiresIn: ttl }),
+    sign: (subject, ttl = ttlSeconds) => jwt.sign({ ver: subject.tokenVersion }, key, { algorithm: 'HS256', subject: subject.id, expiresIn: ttl }),
     verify(token) {
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-        return { userId: payload.sub, expiresAt: payload.exp * 1000 };
+        const version: unknown = payload.ver ?? 0;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return undefined;
+        return { userId: payload.sub.toLowerCase(), tokenVersion: version, expiresAt: payload.exp * 1000 };
       } catch {
         return undefined;
       }

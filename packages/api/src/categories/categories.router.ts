@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import {
   categoryCreateSchema,
-  categoryIdSchema,
   categoryListQuerySchema,
   categorySchema,
   categoryUpdateSchema,
@@ -22,7 +22,7 @@ export const categoriesRouter = router({
 
   get: can('categories:read')
     .meta({ openapi: { method: 'GET', path: '/categories/{id}', tags, summary: 'Get a category', protect: true } })
-    .input(categoryIdSchema)
+    .input(byIdInput)
     .output(output(categorySchema))
     .query(({ ctx, input }) => categories.getCategory(ctx.db, input.id)),
 
@@ -43,7 +43,7 @@ export const categoriesRouter = router({
   /** DELETE /api/categories/{id}: 409 CONFLICT while products use it. */
   delete: can('categories:manage')
     .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', protect: true }, successMessage: 'Category deleted' })
-    .input(categoryIdSchema)
+    .input(byIdInput)
     .output(output(z.null()))
     .mutation(async ({ ctx, input }) => {
       await categories.deleteCategory(ctx.db, input.id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
+import { uuidInput } from '../validation.js';
 
 const categoryFields = {
   name: z
@@ -11,17 +12,16 @@ const categoryFields = {
     .max(1000, 'Description is too long')
     .nullable()
     .optional(),
-  parentId: z.uuid({ error: 'Invalid parent category ID' }).nullable().optional(),
+  parentId: uuidInput({ error: 'Invalid parent category ID' }).nullable().optional(),
 };
 
 export const categoryCreateSchema = z.object(categoryFields).meta({ id: 'CategoryCreate' });
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
 export const categoryUpdateSchema = z
-  .object({ id: z.uuid(), ...categoryFields, name: categoryFields.name.optional() })
+  .object({ id: uuidInput(), ...categoryFields, name: categoryFields.name.optional() })
   .meta({ id: 'CategoryUpdate' });
 
-export const categoryIdSchema = z.object({ id: z.uuid() });
 
 export const categoryListQuerySchema = z.strictObject({
   ...pageQueryShape,

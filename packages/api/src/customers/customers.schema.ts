@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partyFields } from '../parties.js';
+import { uuidInput } from '../validation.js';
 import { addressSchema } from '../warehouses/index.js';
 
 const customerFields = {
@@ -10,7 +11,7 @@ const customerFields = {
 
 export const customerCreateSchema = z.object(customerFields).meta({ id: 'CustomerCreate' });
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
-export const customerUpdateSchema = z.object({ id: z.uuid(), ...z.object(customerFields).partial().shape }).meta({ id: 'CustomerUpdate' });
+export const customerUpdateSchema = z.object({ id: uuidInput(), ...z.object(customerFields).partial().shape }).meta({ id: 'CustomerUpdate' });
 
 export const customerSchema = z
   .object({

@@ -17,6 +17,7 @@ import {
   type MovementType,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { exactUnits, rowCount, sumUnits, type Units } from '../units.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
 
@@ -100,8 +101,8 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
           warehouseId: stockMovements.warehouseId,
           productId: stockMovements.productId,
           type: stockMovements.type,
-          movements: sql`count(*)::int`.as('movements'),
-          quantity: sql`sum(${stockMovements.quantity})::int`.as('quantity'),
+          movements: sql`count(*)`.as('movements'),
+          quantity: sql`sum(${stockMovements.quantity})`.as('quantity'),
           value: sql`sum(${stockMovements.value})`.as('value'),
         })
         .from(stockMovements)
@@ -136,7 +137,7 @@ const levelColumns = {
   warehouseCode: warehouses.code,
   onHand: inventoryLevels.onHand,
   reserved: inventoryLevels.reserved,
-  available: sql<number>`(${inventoryLevels.onHand} - ${inventoryLevels.reserved})::int`,
+  available: sql<number>`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`,
   minStockLevel: products.minStockLevel,
   maxStockLevel: products.maxStockLevel,
   updatedAt: inventoryLevels.updatedAt,
@@ -198,11 +199,13 @@ export async function listLevels(db: Db, filter: LevelFilter, page: { limit: num
 export async function listLowStock(db: Db, warehouseId: string | undefined, page: { limit: number; offset: number }) {
   const where = and(isLow, eq(products.isActive, true), warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined);
   const available = sql`(${inventoryLevels.onHand} - ${inventoryLevels.reserved})`;
-  const shortfall = sql<number>`(${products.minStockLevel} - ${available})::int`;
+  const shortfall = sql<number>`${products.minStockLevel} - ${available}`;
+  // In bigint: twice a minimum near the integer maximum does not fit an integer.
+  const refillTo = sql`coalesce(${products.maxStockLevel}, 2 * ${products.minStockLevel}::bigint)`;
   const [rows, [counted]] = await Promise.all([
     levelsWithProduct(db, {
       shortfall,
-      suggestedOrderQuantity: sql<number>`greatest(coalesce(${products.maxStockLevel}, 2 * ${products.minStockLevel}) - ${available}, 0)::int`,
+      suggestedOrderQuantity: sql<number>`greatest(${refillTo} - ${available}, 0)`.mapWith(Number),
     })
       .where(where)
       .orderBy(desc(shortfall), asc(available), asc(products.sku))
@@ -245,7 +248,7 @@ export async function findMovement(db: Db, id: string) {
   return row;
 }
 
-/** A page of ledger entries, newest first, and the exact total. */
+/** A page of ledger entries, newest first by sequence (commit order; created_at is the transaction's start), and the exact total. */
 export async function listMovements(db: Db, filter: MovementFilter, page: { limit: number; offset: number }) {
   const where = and(
     filter.productId ? eq(stockMovements.productId, filter.productId) : undefined,
@@ -257,7 +260,7 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
   const [rows, [counted]] = await Promise.all([
     movementsWithNames(db)
       .where(where)
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .orderBy(desc(stockMovements.sequence))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(stockMovements).where(where),
@@ -306,7 +309,7 @@ export async function listTransfers(db: Db, warehouseId: string | undefined, pag
 export async function valuation(db: Db, warehouseId: string | undefined) {
   const scope = warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined;
   const sums = {
-    units: sql<number>`coalesce(sum(${inventoryLevels.onHand}), 0)::int`,
+    units: sumUnits(inventoryLevels.onHand),
     costValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
     retailValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.sellingPrice}), 0)`,
   };
@@ -339,13 +342,13 @@ export async function movementSummary(db: Db, warehouseId: string | undefined, f
     createdUpTo(to),
     warehouseId ? eq(stockMovements.warehouseId, warehouseId) : undefined,
   );
-  const unitsIn = sql<number>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} > 0), 0)::int`;
-  const unitsOut = sql<number>`coalesce(-sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} < 0), 0)::int`;
+  const unitsIn = sql<Units>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} > 0), 0)`.mapWith(exactUnits);
+  const unitsOut = sql<Units>`coalesce(-sum(${stockMovements.quantity}) filter (where ${stockMovements.quantity} < 0), 0)`.mapWith(exactUnits);
   const day = sql<string>`to_char(${stockMovements.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [totals, byType, byDay] = await Promise.all([
     db.select({ in: unitsIn, out: unitsOut }).from(stockMovements).where(where),
     db
-      .select({ type: stockMovements.type, count: sql<number>`count(*)::int`, quantity: sql<number>`sum(${stockMovements.quantity})::int` })
+      .select({ type: stockMovements.type, count: count(), quantity: sumUnits(stockMovements.quantity) })
       .from(stockMovements)
       .where(where)
       .groupBy(stockMovements.type)
@@ -359,8 +362,8 @@ export async function movementSummary(db: Db, warehouseId: string | undefined, f
 export async function stockAlertCounts(db: Db, warehouseId: string | undefined) {
   const [row] = await db
     .select({
-      low: sql<number>`count(*) filter (where ${isLow})::int`,
-      out: sql<number>`count(*) filter (where ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= 0)::int`,
+      low: sql<number>`count(*) filter (where ${isLow})`.mapWith(rowCount),
+      out: sql<number>`count(*) filter (where ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= 0)`.mapWith(rowCount),
     })
     .from(inventoryLevels)
     .innerJoin(products, eq(products.id, inventoryLevels.productId))
@@ -373,7 +376,7 @@ export async function stockAlertCounts(db: Db, warehouseId: string | undefined) 
  * lastOutboundAt, not the ledger), largest value at cost first (at most `limit`).
  */
 export async function deadStock(db: Db, warehouseId: string | undefined, since: Date, limit = 100) {
-  const onHand = sql<number>`sum(${inventoryLevels.onHand})::int`;
+  const onHand = sumUnits(inventoryLevels.onHand);
   const costValue = sql<string>`sum(${inventoryLevels.onHand} * ${products.costPrice})`;
   return db
     .select({ productId: products.id, sku: products.sku, productName: products.name, onHand, costValue })

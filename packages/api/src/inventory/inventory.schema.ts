@@ -1,26 +1,26 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyNumber } from '../validation.js';
+import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
+import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 
-const uuidField = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
-/** Largest quantity a level or movement holds (the integer columns). */
-const MAX_QUANTITY = 2_147_483_647;
-/** A whole number of units in a request body, kept to its JSON type (see bodyNumber). */
-const units = (label: string, min: number) =>
+const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
+/** A whole number of units in a request body, kept to its JSON type (see bodyNumber), at least `min` and at most `max`. */
+const units = (label: string, min: number, max: number, tooHigh: string) =>
   bodyNumber(
     z
       .number({ error: `${label} must be an integer` })
       .int(`${label} must be an integer`)
       .min(min, min === 0 ? `${label} must not be negative` : `${label} must be at least ${min}`)
-      .max(MAX_QUANTITY, `${label} is too high`),
+      .max(max, tooHigh),
   );
+/** Units moved by one movement or transfer line: 1..MAX_LINE_QUANTITY (issue 13). */
+const movedUnits = (label: string) => units(label, 1, MAX_LINE_QUANTITY, `${label} must be at most ${LINE_LIMIT}`);
 const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
-const dateParam = (name: string) =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: `${name} must be an ISO 8601 date or date-time` });
+const dateParam = (name: string) => isoDate(name, { time: true });
 
 export const referenceSchema = z
-  .object({ type: z.string().min(1).max(50), id: z.uuid() })
+  .object({ type: z.string().min(1).max(50), id: uuidInput() })
   .describe('The document that caused the movement, e.g. {type: "purchase_order", id}');
 
 /** POST /api/inventory/movements: a manual receipt (`in`) or issue (`out`) of whole units. */
@@ -29,7 +29,7 @@ export const movementInputSchema = z
     productId: uuidField('product'),
     warehouseId: uuidField('warehouse'),
     type: z.enum(['in', 'out'], { error: 'Type must be in or out' }),
-    quantity: units('Quantity', 1),
+    quantity: movedUnits('Quantity'),
     reason: z.string({ error: 'Reason is required' }).min(1, 'Reason is required').max(200, 'Reason is too long'),
     reference: referenceSchema.optional(),
     note: z.string().max(1000, 'Note is too long').optional(),
@@ -48,11 +48,15 @@ export const adjustmentInputSchema = z
       z
         .number({ error: 'Quantity must be an integer' })
         .int('Quantity must be an integer')
-        .min(-MAX_QUANTITY, 'Quantity is too low')
-        .max(MAX_QUANTITY, 'Quantity is too high')
+        .min(-MAX_LINE_QUANTITY, `Quantity must be at least -${LINE_LIMIT}`)
+        .max(MAX_LINE_QUANTITY, `Quantity must be at most ${LINE_LIMIT}`)
         .refine((q) => q !== 0, 'Quantity must not be 0'),
-    ).optional(),
-    countedQuantity: units('Counted quantity', 0).optional(),
+    )
+      .optional()
+      .describe(`Signed change of units on hand, at most ${LINE_LIMIT} either way`),
+    countedQuantity: units('Counted quantity', 0, MAX_LEVEL_QUANTITY, 'Counted quantity is too high')
+      .optional()
+      .describe('The units counted: on hand becomes this (at most the level maximum, 2,147,483,647)'),
     reason: z.enum(adjustmentReasons, { error: `Reason must be one of: ${adjustmentReasons.join(', ')}` }),
     note: z.string().max(1000, 'Note is too long').optional(),
   })
@@ -84,6 +88,10 @@ export type Level = z.infer<typeof levelSchema>;
 export const movementSchema = z
   .object({
     id: z.uuid(),
+    sequence: z
+      .number()
+      .int()
+      .describe("Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)"),
     productId: z.uuid(),
     warehouseId: z.uuid(),
     type: z.enum(movementTypes),
@@ -149,7 +157,7 @@ export const transferInputSchema = z
       .array(
         z.object({
           productId: uuidField('product'),
-          quantity: units('Quantity', 1),
+          quantity: movedUnits('Quantity'),
         }),
         { error: 'Items are required' },
       )
@@ -195,28 +203,28 @@ export const analyticsQuerySchema = z.strictObject({
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-const valuationRow = { units: z.number().int(), costValue: z.number(), retailValue: z.number() };
+const valuationRow = { units: unitsSum('Units on hand'), costValue: z.number(), retailValue: z.number() };
 export const inventoryAnalyticsSchema = z
   .object({
     from: z.iso.datetime(),
     to: z.iso.datetime(),
     valuation: z.object({
-      totalUnits: z.number().int(),
+      totalUnits: unitsSum('Units on hand'),
       totalCostValue: z.number(),
       totalRetailValue: z.number(),
       byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), ...valuationRow })),
       byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), ...valuationRow })),
     }),
     movements: z.object({
-      in: z.number().int().describe('Units moved in within the range'),
-      out: z.number().int().describe('Units moved out within the range (positive)'),
-      byType: z.array(z.object({ type: z.enum(movementTypes), count: z.number().int(), quantity: z.number().int() })),
-      byDay: z.array(z.object({ date: z.iso.date(), in: z.number().int(), out: z.number().int() })),
+      in: unitsSum('Units moved in within the range'),
+      out: unitsSum('Units moved out within the range (positive)'),
+      byType: z.array(z.object({ type: z.enum(movementTypes), count: z.number().int(), quantity: unitsSum('Signed sum of the quantities') })),
+      byDay: z.array(z.object({ date: z.iso.date(), in: unitsSum('Units moved in'), out: unitsSum('Units moved out (positive)') })),
     }),
     lowStockCount: z.number().int(),
     outOfStockCount: z.number().int(),
     deadStock: z
-      .array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), onHand: z.number().int(), costValue: z.number() }))
+      .array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), onHand: unitsSum('Units on hand'), costValue: z.number() }))
       .describe('Products with stock and no outbound movement in the last 90 days (largest value first, at most 100)'),
   })
   .meta({ id: 'InventoryAnalytics' });

@@ -62,6 +62,7 @@ export function toLevel(row: repo.LevelRow): Level {
 export function toMovement(row: repo.MovementRow): Movement {
   return {
     id: row.id,
+    sequence: row.sequence,
     productId: row.productId,
     warehouseId: row.warehouseId,
     type: row.type,
@@ -335,7 +336,11 @@ function dateBound(value: string | undefined, endOfDay = false): Date | undefine
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z`) : new Date(value);
 }
 
-/** GET /api/inventory/movements: the ledger, newest first, each movement with its product's SKU and name and its warehouse's code; a bound actor sees its warehouse only. */
+/**
+ * GET /api/inventory/movements: the ledger, newest first by sequence (commit order, issue 13), each
+ * movement with its product's SKU and name and its warehouse's code; a bound actor sees its
+ * warehouse only.
+ */
 export async function listMovements(db: Db, query: MovementListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);

@@ -2,6 +2,7 @@
 import { categories, containsPattern, inventoryLevels, listVersions, products, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn } from '../prepared.js';
+import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
 
 export interface ProductFilter {
@@ -27,12 +28,13 @@ type Bind = (name: string, value: unknown) => unknown;
 const literal: Bind = (_name, value) => value;
 const placeholder: Bind = (name) => sql.placeholder(name);
 
-/** Units on hand and reserved of the outer query's product, over `warehouseId` or all warehouses (a lateral subquery). */
+/** Units on hand, reserved and available of the outer query's product, over `warehouseId` or all warehouses (a lateral subquery; exact sums, see units.ts). */
 function stockOf(db: Db, warehouseId: string | undefined, bind: Bind = literal) {
   return db
     .select({
-      onHand: sql<number>`coalesce(sum(${inventoryLevels.onHand}), 0)::int`.as('on_hand'),
-      reserved: sql<number>`coalesce(sum(${inventoryLevels.reserved}), 0)::int`.as('reserved'),
+      onHand: sumUnits(inventoryLevels.onHand).as('on_hand'),
+      reserved: sumUnits(inventoryLevels.reserved).as('reserved'),
+      available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`).as('available'),
     })
     .from(inventoryLevels)
     .where(and(eq(inventoryLevels.productId, products.id), warehouseId ? sql`${inventoryLevels.warehouseId} = ${bind('warehouseId', warehouseId)}` : undefined))
@@ -63,6 +65,7 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
     updatedAt: products.updatedAt,
     onHand: stock.onHand,
     reserved: stock.reserved,
+    available: stock.available,
   };
 }
 
@@ -165,7 +168,7 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
  * The product list version and the stock of `ids` across all warehouses, read in one snapshot:
  * what a page read earlier needs to be served again (its rows are current while the version is,
  * its stock figures are these). Returns `{ version, stock }`: `version` is undefined only if the
- * version row is missing; `stock` maps a product id to its units `{ onHand, reserved }`, and
+ * version row is missing; `stock` maps a product id to its units `{ onHand, reserved, available }`, and
  * products without a level row are absent from it.
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
@@ -174,8 +177,9 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
       .select({
         version: listVersions.version,
         productId: inventoryLevels.productId,
-        onHand: sql<number>`sum(${inventoryLevels.onHand})::int`,
-        reserved: sql<number>`sum(${inventoryLevels.reserved})::int`,
+        onHand: sumUnits(inventoryLevels.onHand),
+        reserved: sumUnits(inventoryLevels.reserved),
+        available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
       })
       .from(listVersions)
       .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -184,8 +188,8 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
       .prepare('products_list_stock'),
   );
   const rows = await query.execute({ ids });
-  const stock = new Map<string, { onHand: number; reserved: number }>();
-  for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved });
+  const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
+  for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });
   return { version: rows[0]?.version, stock };
 }
 

@@ -2,10 +2,10 @@ import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import type { Permission } from '../auth/index.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import {
   productCreateSchema,
   productFieldsOf,
-  productIdSchema,
   productListQuerySchema,
   productSchema,
   productUpdateSchema,
@@ -33,7 +33,7 @@ export const productsRouter = (lists: ProductListCache) =>
     /** GET /api/products/{id}: 404 NOT_FOUND for an unknown or malformed id. */
     get: productProcedure('products:read')
       .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'Get a product', protect: true } })
-      .input(productIdSchema)
+      .input(byIdInput)
       .output(output(productSchema))
       .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, ctx.actor)),
 
@@ -58,7 +58,7 @@ export const productsRouter = (lists: ProductListCache) =>
     /** DELETE /api/products/{id}: archives (isActive false), never removes. */
     archive: productProcedure('products:delete')
       .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, summary: 'Archive a product', protect: true }, successMessage: 'Product archived' })
-      .input(productIdSchema)
+      .input(byIdInput)
       .output(output(productSchema))
       .mutation(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.actor)),
   });

@@ -6,7 +6,8 @@
 import { unitsOfMeasure } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyBoolean, bodyNumber } from '../validation.js';
+import { unitsSum } from '../units.js';
+import { bodyBoolean, bodyNumber, isUuid, uuidInput } from '../validation.js';
 
 /** Error callback giving `required` when the field is absent and `invalid` otherwise. */
 const requiredOr = (required: string, invalid: string) => (issue: { input: unknown }) =>
@@ -45,7 +46,7 @@ const productFields = {
   sku: z
     .string({ error: requiredOr('SKU is required', 'SKU must be a string') })
     .describe('1..50 characters of A-Z, 0-9 and hyphen; the snake_case form uppercases it first'),
-  categoryId: z.uuid({ error: 'Invalid category ID' }),
+  categoryId: uuidInput({ error: 'Invalid category ID' }),
   brand: z
     .string({ error: 'Brand name must be a string' })
     .max(100, 'Brand name is too long')
@@ -63,7 +64,7 @@ const productFields = {
       .max(999_999.99, 'Price is too high')
       .multipleOf(0.01, 'Price must have at most 2 decimal places'),
   ).describe('snake_case form (SPEC 2.2): the selling price'),
-  category_id: z.uuid({ error: 'Invalid category ID' }).describe('snake_case form (SPEC 2.2): the category'),
+  category_id: uuidInput({ error: 'Invalid category ID' }).describe('snake_case form (SPEC 2.2): the category'),
   weight: bodyNumber(
     z
       .number({ error: 'Weight must be a number' })
@@ -136,7 +137,7 @@ export const productCreateSchema = z
 
 /** Body of product update: any subset of the fields (PUT /api/products/{id}, tRPC products.update). */
 export const productUpdateSchema = z
-  .object({ id: z.uuid(), ...optionalProductFields })
+  .object({ id: uuidInput(), ...optionalProductFields })
   .superRefine((body, ctx) => checkProduct(body, ctx, false))
   .meta({ id: 'ProductUpdate', description: 'Any subset of the product fields, in either form; fields not sent keep their value.' });
 
@@ -181,7 +182,7 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<ProductFields>;
 }
 
-const stockSchema = z.object({ onHand: z.number().int(), reserved: z.number().int(), available: z.number().int() });
+const stockSchema = z.object({ onHand: unitsSum('Units on hand'), reserved: unitsSum('Units reserved'), available: unitsSum('On hand − reserved') });
 
 /** A product as responses show it (SPEC 2.3 plus issue 2's field list). Money in currency units. */
 export const productSchema = z
@@ -223,8 +224,13 @@ export const productListQuerySchema = z.strictObject({
     .max(200, 'Search is too long')
     .optional()
     .describe('Case-insensitive substring of name or SKU'),
-  category: z.string().max(255).optional().describe('Category id or name'),
-  category_id: z.union([z.uuid({ error: 'Invalid category ID' }), z.literal('')]).optional(),
+  category: z
+    .string()
+    .max(255)
+    .overwrite((value) => (isUuid(value) ? value.toLowerCase() : value))
+    .optional()
+    .describe('Category id or name'),
+  category_id: z.union([uuidInput({ error: 'Invalid category ID' }), z.literal('')]).optional(),
   min_price: z.coerce.number({ error: 'min_price must be a number' }).min(0).optional().describe('Inclusive lower bound on sellingPrice'),
   max_price: z.coerce.number({ error: 'max_price must be a number' }).min(0).optional().describe('Inclusive upper bound on sellingPrice'),
   in_stock: booleanParam('in_stock').optional().describe('true: available stock > 0; false: none available'),
@@ -237,4 +243,3 @@ export const productListQuerySchema = z.strictObject({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productIdSchema = z.strictObject({ id: z.uuid() });

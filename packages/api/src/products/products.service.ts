@@ -14,8 +14,8 @@ import type { Product, ProductFields, ProductListQuery } from './products.schema
 
 const INVALID_PRODUCT = 'Invalid product data';
 
-/** The stock figures of a response: available = on hand − reserved. */
-const stockFigures = (onHand: number, reserved: number) => ({ onHand, reserved, available: onHand - reserved });
+/** The stock figures of a product without any level. */
+const NO_STOCK = Object.freeze({ onHand: 0, reserved: 0, available: 0 });
 
 /**
  * The response form of a product row: category object, `price` = sellingPrice, stock figures.
@@ -39,7 +39,7 @@ export function toProduct(row: repo.ProductRow): Product {
     isActive: row.isActive,
     weight: row.weight,
     barcode: row.barcode,
-    stock: stockFigures(row.onHand, row.reserved),
+    stock: { onHand: row.onHand, reserved: row.reserved, available: row.available },
     createdBy: row.createdBy,
     updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
@@ -189,10 +189,7 @@ export async function listProducts(db: Db, cache: ProductListCache, query: Produ
   if (cached) {
     const { version, stock } = await repo.readListVersionAndStock(cache.pipeline, cached.rows.map((product) => product.id));
     if (version === cached.version) {
-      const items = cached.rows.map((product) => {
-        const level = stock.get(product.id);
-        return { ...product, stock: stockFigures(level?.onHand ?? 0, level?.reserved ?? 0) };
-      });
+      const items = cached.rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
       return pageResult(items, page, (await totalOf(db, cache, filter, filterKey, version)).total);
     }
   }

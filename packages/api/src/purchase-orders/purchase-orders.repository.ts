@@ -1,5 +1,5 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
-import { products, purchaseOrderItems, purchaseOrders, type Db, type PurchaseOrderStatus } from '@stockroom/db';
+import { products, purchaseOrderItems, purchaseOrders, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -7,10 +7,18 @@ export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 // The outer table is named explicitly: in a single-table select Drizzle renders columns unqualified.
 const subtotalOf = sql<string>`(select coalesce(sum(${purchaseOrderItems.lineTotal}), 0) from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders}.id)`;
 
+/** Orders as reads return them: the order, its subtotal (text, exact) and its supplier's name and code, joined (issue 13). */
+const ordersWithSupplier = (db: Db) =>
+  db
+    .select({ order: purchaseOrders, subtotal: subtotalOf, supplierName: suppliers.name, supplierCode: suppliers.code })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+
 export async function findPurchaseOrder(db: Db, id: string) {
-  const [row] = await db.select({ order: purchaseOrders, subtotal: subtotalOf }).from(purchaseOrders).where(eq(purchaseOrders.id, id));
+  const [row] = await ordersWithSupplier(db).where(eq(purchaseOrders.id, id));
   return row;
 }
+export type PurchaseOrderReadRow = NonNullable<Awaited<ReturnType<typeof findPurchaseOrder>>>;
 
 /** Locks the order row for the rest of the transaction (serializes receipts and edits of one order). */
 export async function lockPurchaseOrder(tx: Db, id: string): Promise<PurchaseOrderRow | undefined> {
@@ -28,6 +36,7 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       productId: purchaseOrderItems.productId,
       sku: products.sku,
       productName: products.name,
+      barcode: products.barcode,
       quantity: purchaseOrderItems.quantity,
       unitCost: purchaseOrderItems.unitCost,
       receivedQuantity: purchaseOrderItems.receivedQuantity,
@@ -58,9 +67,7 @@ export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, pa
     filter.to ? lte(purchaseOrders.orderDate, filter.to) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ order: purchaseOrders, subtotal: subtotalOf })
-      .from(purchaseOrders)
+    ordersWithSupplier(db)
       .where(where)
       .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
       .limit(page.limit)

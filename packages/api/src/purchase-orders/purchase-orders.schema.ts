@@ -1,6 +1,6 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
-import { bodyNumber } from '../validation.js';
+import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
 
 /**
@@ -16,8 +16,7 @@ export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly Purc
 };
 
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
-const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+const uuidOf = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 
 const itemInput = z.object({
   productId: uuidOf('product'),
@@ -52,7 +51,7 @@ export type PurchaseOrderCreate = z.infer<typeof purchaseOrderCreateSchema>;
 
 export const purchaseOrderUpdateSchema = z
   .object({
-    id: z.uuid(),
+    id: uuidInput(),
     ...z.object(orderFields).partial().shape,
     status: z.enum(['approved', 'cancelled'], { error: 'Status must be approved or cancelled' }).optional().describe('Needs orders:approve'),
   })
@@ -61,7 +60,7 @@ export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateSchema>;
 
 export const receiveSchema = z
   .object({
-    id: z.uuid(),
+    id: uuidInput(),
     items: z.array(lineRequestSchema, { error: 'Items are required' }).min(1, 'At least one item is required').max(200),
     note: z.string().max(1000, 'Note is too long').optional(),
   })
@@ -76,6 +75,8 @@ export const purchaseOrderSchema = z
     id: z.uuid(),
     number: z.string().describe('PO-000001, gapless'),
     supplierId: z.uuid(),
+    supplierName: z.string().describe("The supplier's name"),
+    supplierCode: z.string().describe("The supplier's code"),
     warehouseId: z.uuid(),
     status: z.enum(purchaseOrderStatuses),
     orderDate: z.iso.date(),
@@ -88,6 +89,7 @@ export const purchaseOrderSchema = z
         productId: z.uuid(),
         sku: z.string(),
         productName: z.string(),
+        barcode: z.string().nullable().describe("The product's barcode, for scanning"),
         quantity: z.number().int(),
         unitCost: z.number(),
         receivedQuantity: z.number().int(),

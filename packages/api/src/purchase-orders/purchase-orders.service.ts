@@ -26,10 +26,12 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function toPurchaseOrder(row: { order: repo.PurchaseOrderRow; subtotal: string }, items: repo.PurchaseOrderItemRow[]): PurchaseOrder {
+function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrderItemRow[]): PurchaseOrder {
   const { order } = row;
   return {
     ...order,
+    supplierName: row.supplierName,
+    supplierCode: row.supplierCode,
     items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
     subtotal: Number(row.subtotal),
     approvedAt: order.approvedAt?.toISOString() ?? null,

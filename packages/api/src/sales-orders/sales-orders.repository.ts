@@ -1,5 +1,5 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
-import { products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
+import { customers, products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -7,10 +7,18 @@ export type SalesOrderRow = typeof salesOrders.$inferSelect;
 // The outer table is named explicitly: in a single-table select Drizzle renders columns unqualified.
 const subtotalOf = sql<string>`(select coalesce(sum(${salesOrderItems.lineTotal}), 0) from ${salesOrderItems} where ${salesOrderItems.salesOrderId} = ${salesOrders}.id)`;
 
+/** Orders as reads return them: the order, its subtotal (text, exact) and its customer's name and code, joined (issue 13). */
+const ordersWithCustomer = (db: Db) =>
+  db
+    .select({ order: salesOrders, subtotal: subtotalOf, customerName: customers.name, customerCode: customers.code })
+    .from(salesOrders)
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId));
+
 export async function findSalesOrder(db: Db, id: string) {
-  const [row] = await db.select({ order: salesOrders, subtotal: subtotalOf }).from(salesOrders).where(eq(salesOrders.id, id));
+  const [row] = await ordersWithCustomer(db).where(eq(salesOrders.id, id));
   return row;
 }
+export type SalesOrderReadRow = NonNullable<Awaited<ReturnType<typeof findSalesOrder>>>;
 
 /** Locks the order row for the rest of the transaction (serializes confirmations, shipments and edits of one order). */
 export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow | undefined> {
@@ -28,6 +36,7 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       productId: salesOrderItems.productId,
       sku: products.sku,
       productName: products.name,
+      barcode: products.barcode,
       costPrice: products.costPrice,
       quantity: salesOrderItems.quantity,
       unitPrice: salesOrderItems.unitPrice,
@@ -64,9 +73,7 @@ export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { 
     filter.to ? lte(salesOrders.orderDate, filter.to) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ order: salesOrders, subtotal: subtotalOf })
-      .from(salesOrders)
+    ordersWithCustomer(db)
       .where(where)
       .orderBy(desc(salesOrders.orderDate), desc(salesOrders.createdAt), desc(salesOrders.id))
       .limit(page.limit)

@@ -1,6 +1,6 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
-import { bodyNumber } from '../validation.js';
+import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, statusChangeSchema } from '../documents.js';
 import { addressSchema } from '../warehouses/index.js';
 
@@ -16,8 +16,7 @@ export const salesOrderTransitions: Record<SalesOrderStatus, readonly SalesOrder
   cancelled: [],
 };
 
-const isoDate = (label: string) => z.iso.date({ error: `${label} must be an ISO date (YYYY-MM-DD)` });
-const uuidOf = (label: string) => z.uuid({ error: `Invalid ${label} ID` });
+const uuidOf = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 
 const itemsInput = orderLines(
   z.object({
@@ -54,7 +53,7 @@ export type SalesOrderCreate = z.infer<typeof salesOrderCreateSchema>;
 
 export const salesOrderUpdateSchema = z
   .object({
-    id: z.uuid(),
+    id: uuidInput(),
     ...z.object(orderFields).partial().shape,
     status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }).optional().describe('Needs orders:approve'),
   })
@@ -63,7 +62,7 @@ export type SalesOrderUpdate = z.infer<typeof salesOrderUpdateSchema>;
 
 export const shipSchema = z
   .object({
-    id: z.uuid(),
+    id: uuidInput(),
     items: z.array(lineRequestSchema).min(1, 'At least one item is required').max(200).optional().describe('Default: everything not yet shipped'),
     trackingNumber: z.string().max(100, 'Tracking number is too long').optional(),
     carrier: z.string().max(100, 'Carrier is too long').optional(),
@@ -79,6 +78,8 @@ export const salesOrderSchema = z
     id: z.uuid(),
     number: z.string().describe('SO-000001, gapless'),
     customerId: z.uuid(),
+    customerName: z.string().describe("The customer's name"),
+    customerCode: z.string().describe("The customer's code"),
     warehouseId: z.uuid(),
     status: z.enum(salesOrderStatuses),
     orderDate: z.iso.date(),
@@ -90,6 +91,7 @@ export const salesOrderSchema = z
         productId: z.uuid(),
         sku: z.string(),
         productName: z.string(),
+        barcode: z.string().nullable().describe("The product's barcode, for scanning"),
         quantity: z.number().int(),
         unitPrice: z.number(),
         discount: z.number(),

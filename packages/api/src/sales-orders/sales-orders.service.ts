@@ -26,10 +26,12 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function toSalesOrder(row: { order: repo.SalesOrderRow; subtotal: string }, items: repo.SalesOrderItemRow[]): SalesOrder {
+function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[]): SalesOrder {
   const { order } = row;
   return {
     ...order,
+    customerName: row.customerName,
+    customerCode: row.customerCode,
     items: items
       .filter((item) => item.salesOrderId === order.id)
       .map(({ salesOrderId: _, costPrice: __, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
@@ -124,7 +126,6 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
       if (fields.customerId) await requireActiveCustomer(tx, fields.customerId);
       if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
-      await repo.updateSalesOrder(tx, id, fields);
     }
     if (status) {
       if (!hasPermission(actor.role, 'orders:approve')) throw AppError.forbidden();
@@ -136,7 +137,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       }
       await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
     }
-    await repo.updateSalesOrder(tx, id, { ...(status ? { status } : {}), updatedBy: actor.id });
+    await repo.updateSalesOrder(tx, id, { ...fields, ...(status ? { status } : {}), updatedBy: actor.id });
     return getSalesOrder(tx, id, actor);
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyNumber } from '../validation.js';
+import { bodyNumber, uuidInput } from '../validation.js';
 import { partyFields } from '../parties.js';
 import { addressSchema } from '../warehouses/index.js';
 
@@ -26,7 +26,7 @@ const supplierFields = {
 
 export const supplierCreateSchema = z.object(supplierFields).meta({ id: 'SupplierCreate' });
 export type SupplierCreate = z.infer<typeof supplierCreateSchema>;
-export const supplierUpdateSchema = z.object({ id: z.uuid(), ...z.object(supplierFields).partial().shape }).meta({ id: 'SupplierUpdate' });
+export const supplierUpdateSchema = z.object({ id: uuidInput(), ...z.object(supplierFields).partial().shape }).meta({ id: 'SupplierUpdate' });
 
 export const supplierSchema = z
   .object({

@@ -25,10 +25,24 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row!;
 }
 
-/** Sets `isActive` (and `updatedBy` when given) of the user with `id`; the updated row, or undefined when no user has `id`. */
-/** Updates the user; undefined when no user has `id`. */
+/**
+ * Updates the user; undefined when no user has `id`. In the same statement, bumps its token version
+ * (revoking every token issued before, issue 13) when `values` set a password hash, deactivate an
+ * active user, or set a role or warehouse other than the stored one; reactivating bumps nothing.
+ */
 export async function updateUser(tx: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  const revoking = [
+    values.passwordHash === undefined ? undefined : sql`true`,
+    values.isActive === false ? sql`${users.isActive}` : undefined,
+    values.role === undefined ? undefined : sql`${users.role} is distinct from ${values.role}::role`,
+    values.warehouseId === undefined ? undefined : sql`${users.warehouseId} is distinct from ${values.warehouseId}::uuid`,
+  ].filter((condition) => condition !== undefined);
+  const tokenVersion = revoking.length ? sql`${users.tokenVersion} + (case when ${or(...revoking)} then 1 else 0 end)` : undefined;
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, ...(tokenVersion ? { tokenVersion } : {}) })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 

@@ -2,7 +2,7 @@ import { roles } from '@stockroom/db';
 import { z } from 'zod';
 import { permissionRoles } from '../auth/permissions.js';
 import { pageQueryShape } from '../pagination.js';
-import { bodyBoolean } from '../validation.js';
+import { bodyBoolean, uuidInput } from '../validation.js';
 
 export const roleSchema = z.enum(roles);
 
@@ -34,14 +34,14 @@ export const userCreateSchema = z
     name: z.string({ error: 'Name is required' }).min(1, 'Name is required').max(100, 'Name is too long'),
     password,
     role: z.enum(roles, { error: `Role must be one of: ${roles.join(', ')}` }),
-    warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).nullish().describe('Binds the user to one warehouse'),
+    warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).nullish().describe('Binds the user to one warehouse'),
   })
   .meta({ id: 'UserCreate' });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** PUT /api/users/{id}: any subset; `password` sets a new one; `warehouseId: null` unbinds. */
 export const userUpdateSchema = z
-  .object({ id: z.uuid(), ...userCreateSchema.partial().shape, isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional() })
+  .object({ id: uuidInput(), ...userCreateSchema.partial().shape, isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional() })
   .meta({ id: 'UserUpdate' });
 export type UserUpdate = Omit<z.infer<typeof userUpdateSchema>, 'id'>;
 
@@ -49,7 +49,7 @@ export const userListQuerySchema = z.strictObject({
   ...pageQueryShape,
   role: z.enum(roles, { error: `role must be one of: ${roles.join(', ')}` }).optional(),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
-  warehouseId: z.uuid({ error: 'Invalid warehouse ID' }).optional(),
+  warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
   search: z.string().max(200).optional().describe('Case-insensitive substring of name or e-mail'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

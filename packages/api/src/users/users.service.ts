@@ -83,11 +83,13 @@ export async function listUsers(db: Db, query: UserListQuery) {
 /**
  * Updates a user (issue 5), stamped with the actor; a new password is hashed. Guards, decided under
  * row locks so two admins cannot remove each other: an admin cannot deactivate or demote themselves,
- * and the last active admin cannot be deactivated or demoted. Once committed, `sessions` forgets
- * its cached callers, so deactivation, a new role or warehouse take effect on the user's next
- * request. Throws NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a
- * taken e-mail; VALIDATION_ERROR (400) for an unknown warehouse; PRECONDITION_FAILED (412) when
- * `ifMatch` no longer matches the user (preconditions.ts).
+ * and the last active admin cannot be deactivated or demoted. A new password, a deactivation,
+ * another role or another warehouse revoke the user's tokens (its token version is bumped in the
+ * same statement, issue 13); reactivating does not bring them back. Once committed, `sessions`
+ * forgets its cached callers, so the change takes effect on the user's next request. Throws
+ * NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a taken e-mail;
+ * VALIDATION_ERROR (400) for an unknown warehouse; PRECONDITION_FAILED (412) when `ifMatch` no
+ * longer matches the user (preconditions.ts).
  */
 export async function updateUser(db: Db, sessions: SessionCache, id: string, input: UserUpdate, actor: { id: string }, ifMatch?: string): Promise<User> {
   const user = await db.transaction(async (tx) => {
@@ -121,15 +123,18 @@ export function deactivateUser(db: Db, sessions: SessionCache, id: string, actor
 }
 
 /**
- * PUT /api/auth/password: the caller changes its own password. Throws VALIDATION_ERROR (400) with
- * details.currentPassword when the current password is wrong.
+ * PUT /api/auth/password: the caller changes its own password, which revokes every token issued to
+ * it, the one of this request included (issue 13): the caller signs in again with the new password.
+ * `sessions` forgets its cached callers once the change is stored. Throws VALIDATION_ERROR (400)
+ * with details.currentPassword when the current password is wrong.
  */
-export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(db: Db, sessions: SessionCache, userId: string, currentPassword: string, newPassword: string): Promise<void> {
   const row = await repo.findUserById(db, userId);
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
     throw AppError.validation('Invalid request data', { currentPassword: ['Current password is incorrect'] });
   }
   await repo.updateUser(db, userId, { passwordHash: await hashPassword(newPassword), updatedBy: userId });
+  sessions.forgetAll();
 }
 
 export const findUserById = repo.findUserById;

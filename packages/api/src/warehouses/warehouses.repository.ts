@@ -1,5 +1,6 @@
 import { containsPattern, inventoryLevels, products, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { rowCount, sumUnits } from '../units.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -22,12 +23,12 @@ export async function findWarehouseByCode(db: Db, code: string): Promise<Warehou
   return row;
 }
 
-/** Stock totals of one warehouse: distinct products on hand, units, value at cost (currency units). */
+/** Stock totals of one warehouse: distinct products on hand, units (exact, see units.ts), value at cost (currency units). */
 export async function stockTotals(db: Db, warehouseId: string) {
   const [row] = await db
     .select({
-      products: sql<number>`count(*) filter (where ${inventoryLevels.onHand} > 0)::int`,
-      unitsOnHand: sql<number>`coalesce(sum(${inventoryLevels.onHand}), 0)::int`,
+      products: sql<number>`count(*) filter (where ${inventoryLevels.onHand} > 0)`.mapWith(rowCount),
+      unitsOnHand: sumUnits(inventoryLevels.onHand),
       stockValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
     })
     .from(inventoryLevels)

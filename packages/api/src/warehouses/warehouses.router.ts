@@ -1,10 +1,10 @@
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
 import {
   warehouseCreateSchema,
   warehouseDetailSchema,
-  warehouseIdSchema,
   warehouseListQuerySchema,
   warehouseSchema,
   warehouseUpdateSchema,
@@ -22,7 +22,7 @@ export const warehousesRouter = router({
 
   get: can('warehouses:read')
     .meta({ openapi: { method: 'GET', path: '/warehouse/{id}', tags, summary: 'Get a warehouse with stock totals', protect: true } })
-    .input(warehouseIdSchema)
+    .input(byIdInput)
     .output(output(warehouseDetailSchema))
     .query(({ ctx, input }) => warehouses.getWarehouse(ctx.db, input.id, ctx.actor)),
 

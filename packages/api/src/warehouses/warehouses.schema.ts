@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyBoolean } from '../validation.js';
+import { unitsSum } from '../units.js';
+import { bodyBoolean, uuidInput } from '../validation.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /**
@@ -41,10 +42,9 @@ export const warehouseCreateSchema = z.object(warehouseFields).meta({ id: 'Wareh
 export type WarehouseCreate = z.infer<typeof warehouseCreateSchema>;
 
 export const warehouseUpdateSchema = z
-  .object({ id: z.uuid(), ...z.object(warehouseFields).partial().shape })
+  .object({ id: uuidInput(), ...z.object(warehouseFields).partial().shape })
   .meta({ id: 'WarehouseUpdate' });
 
-export const warehouseIdSchema = z.object({ id: z.uuid() });
 
 export const warehouseListQuerySchema = z.strictObject({
   ...pageQueryShape,
@@ -72,7 +72,7 @@ export const warehouseDetailSchema = warehouseSchema
   .extend({
     stock: z.object({
       products: z.number().int().describe('Distinct products with stock on hand'),
-      unitsOnHand: z.number().int(),
+      unitsOnHand: unitsSum('Units on hand'),
       stockValue: z.number().describe('Units on hand × cost price, in currency units'),
     }),
   })

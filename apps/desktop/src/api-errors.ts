@@ -4,6 +4,7 @@
  */
 import type { ErrorBody } from '@stockroom/api';
 import { TRPCClientError } from '@trpc/client';
+import { ServerAnswerError } from './trpc';
 
 /**
  * The error body of a failed call, or null when the server was not reached (network, CORS). Errors
@@ -17,9 +18,16 @@ export function apiErrorBody(error: unknown): ErrorBody | null {
   return typeof code === 'string' && typeof message === 'string' ? (body as ErrorBody) : null;
 }
 
-/** A message to show for `error`: the server's message, or that the server could not be reached. */
+/**
+ * A message to show for `error`: the server's message; for an answer without one (a proxy's error
+ * page, a status the server's envelope does not cover) its HTTP status; only when no answer came,
+ * that the server could not be reached (issue 13).
+ */
 export function errorMessage(error: unknown): string {
-  return apiErrorBody(error)?.message ?? 'Cannot reach the server. Check the server URL and your connection.';
+  const body = apiErrorBody(error);
+  if (body) return body.message;
+  if (error instanceof TRPCClientError && error.cause instanceof ServerAnswerError) return `${error.cause.message}. Try again, or tell your administrator.`;
+  return 'Cannot reach the server. Check the server URL and your connection.';
 }
 
 /** Field → first message, from a VALIDATION_ERROR's details (empty for any other error). */

@@ -13,6 +13,23 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** An answer from the server, or something in front of it, that carries no JSON body (a proxy's error page). */
+export class ServerAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
+    super(`The server answered ${status} ${statusText}`.trim());
+  }
+}
+
+/** fetch, refusing an answer without a JSON body as a ServerAnswerError that names its status. */
+async function fetchJson(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (!response.headers.get('content-type')?.includes('json')) throw new ServerAnswerError(response.status, response.statusText);
+  return response;
+}
+
 /** A client for the server at `serverUrl`; `token()` is read on every request (null: no header). */
 export function createApiClient(serverUrl: string, token: () => string | null) {
   return createTRPCClient<AppRouter>({
@@ -20,6 +37,7 @@ export function createApiClient(serverUrl: string, token: () => string | null) {
       httpBatchLink({
         url: `${serverUrl}/trpc`,
         maxURLLength: 2000,
+        fetch: fetchJson,
         headers: () => {
           const value = token();
           return value ? { authorization: `Bearer ${value}` } : {};

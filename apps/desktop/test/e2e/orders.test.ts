@@ -156,4 +156,38 @@ describe.skipIf(!browserAvailable)('orders', async () => {
     await expect.poll(() => page.getByText('No open line of this order has SKU or barcode 999999').isVisible()).toBe(false);
     expect((await api.purchaseOrders.get.query({ id: order.id })).status).toBe('approved');
   });
+
+  it('receives and ships orders of nine lines by barcode, with the parties named in the lists (issue 13)', async () => {
+    const products = [];
+    for (let i = 1; i <= 9; i++) products.push(await stockedProduct(`ORD-NINE-${i}`, `40063813${String(40000 + i)}`, 0));
+    const { page, api } = await signInManager();
+    const purchase = await api.purchaseOrders.create.mutate({
+      supplierId: supplier.id,
+      warehouseId: warehouse.id,
+      items: products.map((product) => ({ productId: product.id, quantity: 2, unitCost: 2 })),
+    });
+    await api.purchaseOrders.update.mutate({ id: purchase.id, status: 'approved' });
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Purchase orders' }).click();
+    await page.getByRole('row', { name: new RegExp(purchase.number) }).getByRole('cell', { name: 'Bolt Works' }).waitFor();
+    await page.getByRole('link', { name: purchase.number }).click();
+    await page.getByRole('button', { name: 'Receive' }).click();
+    for (const product of products) await scan(page, product.barcode!, 2);
+    await expect.poll(() => page.getByLabel('Receiving now ORD-NINE-9').inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Post receipt' }).click();
+    await statusBadge(page, 'Received').waitFor();
+    expect((await api.purchaseOrders.get.query({ id: purchase.id })).items.map((item) => item.receivedQuantity)).toEqual(products.map(() => 2));
+
+    const sale = await api.salesOrders.create.mutate({ customerId: customer.id, warehouseId: warehouse.id, items: products.map((product) => ({ productId: product.id, quantity: 1 })) });
+    await api.salesOrders.update.mutate({ id: sale.id, status: 'confirmed' });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sales orders' }).click();
+    await page.getByRole('row', { name: new RegExp(sale.number) }).getByRole('cell', { name: 'Harbour Builders' }).waitFor();
+    await page.getByRole('link', { name: sale.number }).click();
+    await page.getByRole('button', { name: 'Ship', exact: true }).click();
+    for (const product of products) await scan(page, product.barcode!, 1);
+    await expect.poll(() => page.getByLabel('Shipping now ORD-NINE-9').inputValue()).toBe('1');
+    await page.getByRole('button', { name: 'Post shipment' }).click();
+    await statusBadge(page, 'Shipped').waitFor();
+    for (const product of products) expect(await stockOf(api, product.id)).toEqual({ onHand: 1, reserved: 0 });
+  }, 90_000);
 });

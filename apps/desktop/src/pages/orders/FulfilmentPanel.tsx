@@ -5,34 +5,15 @@
  * can also be typed. Posting hands the non-zero quantities to `onPost`.
  */
 import { Button, Card, CloseButton, Group, NumberInput, Stack, Table, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { QueryView } from '../../components/QueryView';
 import { ScanField } from '../../components/ScanField';
 import { formatQuantity } from '../../format';
-import { useTRPC, useTRPCClient } from '../../trpc';
 import { remainingOf, type OrderLine } from './order-data';
 
-/** Product id → barcode (null when the product has none). */
-type Barcodes = Record<string, string | null>;
-
-/** The barcodes of `productIds`: order lines carry the SKU but not the barcode. */
-function useBarcodes(productIds: string[]) {
-  const trpc = useTRPC();
-  const client = useTRPCClient();
-  return useQuery({
-    queryKey: [...trpc.products.pathKey(), 'barcodes', productIds],
-    queryFn: async (): Promise<Barcodes> => {
-      const products = await Promise.all(productIds.map((id) => client.products.get.query({ id })));
-      return Object.fromEntries(products.map((product) => [product.id, product.barcode]));
-    },
-  });
-}
-
 /** The line whose SKU (case-insensitive) or product barcode is `code`. */
-function lineOfCode(lines: OrderLine[], barcodes: Barcodes, code: string): OrderLine | undefined {
+function lineOfCode(lines: OrderLine[], code: string): OrderLine | undefined {
   const sku = code.toUpperCase();
-  return lines.find((line) => line.sku.toUpperCase() === sku || barcodes[line.productId] === code);
+  return lines.find((line) => line.sku.toUpperCase() === sku || line.barcode === code);
 }
 
 /** One line of a receipt or shipment request. */
@@ -57,31 +38,30 @@ interface FulfilmentPanelProps {
   children?: ReactNode;
 }
 
-/** The panel; it loads the lines' barcodes before it takes scans. */
+/** The panel; order lines carry their SKU and barcode, so scans match without asking the server. */
 export function FulfilmentPanel({ title, lines, onClose, ...props }: FulfilmentPanelProps) {
   const open = lines.filter((line) => remainingOf(line) > 0);
-  const barcodes = useBarcodes(open.map((line) => line.productId));
   return (
     <Card withBorder mb="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
         <CloseButton aria-label={`Close ${title.toLowerCase()}`} onClick={onClose} />
       </Group>
-      <QueryView query={barcodes}>{(codes) => <Counting lines={open} barcodes={codes} {...props} />}</QueryView>
+      <Counting lines={open} {...props} />
     </Card>
   );
 }
 
-type CountingProps = Omit<FulfilmentPanelProps, 'title' | 'onClose'> & { barcodes: Barcodes };
+type CountingProps = Omit<FulfilmentPanelProps, 'title' | 'onClose'>;
 
-function Counting({ lines, barcodes, nowLabel, postLabel, pending, onPost, children }: CountingProps) {
+function Counting({ lines, nowLabel, postLabel, pending, onPost, children }: CountingProps) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const countOf = (line: OrderLine) => counts[line.id] ?? 0;
   const setCount = (line: OrderLine, count: number) => setCounts((current) => ({ ...current, [line.id]: count }));
   const items = lines.filter((line) => countOf(line) > 0).map((line) => ({ itemId: line.id, quantity: countOf(line) }));
 
   const onScan = (code: string) => {
-    const line = lineOfCode(lines, barcodes, code);
+    const line = lineOfCode(lines, code);
     if (!line) return `No open line of this order has SKU or barcode ${code}`;
     if (countOf(line) >= remainingOf(line)) return `All ${formatQuantity(remainingOf(line))} remaining units of ${line.sku} are already counted`;
     setCount(line, countOf(line) + 1);

@@ -5,7 +5,6 @@
  */
 import { Anchor, Button, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,7 +21,8 @@ import { OrderStatusBadge, StatusFilter } from './status';
 interface OrderRow {
   id: string;
   number: string;
-  partyId: string;
+  /** The supplier's or customer's name, as the order carries it. */
+  partyName: string;
   warehouseId: string;
   status: string;
   orderDate: string;
@@ -35,12 +35,12 @@ interface OrderRow {
 
 type ListedOrder<I> = Pick<OrderRow, 'id' | 'number' | 'warehouseId' | 'status' | 'orderDate' | 'subtotal'> & { items: I[] };
 
-/** An order as a row: `partyId` is its supplier or customer, `done(item)` an item's units received or shipped. */
-export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, partyId: string, done: (item: I) => number): OrderRow {
+/** An order as a row: `partyName` is its supplier's or customer's, `done(item)` an item's units received or shipped. */
+export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, partyName: string, done: (item: I) => number): OrderRow {
   return {
     id: order.id,
     number: order.number,
-    partyId,
+    partyName,
     warehouseId: order.warehouseId,
     status: order.status,
     orderDate: order.orderDate,
@@ -56,8 +56,8 @@ interface OrderListScreenProps {
   list: UseQueryResult<ListPage<OrderRow>, unknown>;
   /** Status → label, in life-cycle order. */
   statuses: Record<string, string>;
-  /** The party: its label ("Supplier"), URL filter key ("supplierId"), picker and name. */
-  party: { label: string; key: string; Select: typeof SupplierSelect; Name: ComponentType<{ id: string }> };
+  /** The party: its label ("Supplier"), URL filter key ("supplierId") and picker. */
+  party: { label: string; key: string; Select: typeof SupplierSelect };
   /** Where the orders are: `${basePath}/new`, `${basePath}/${id}`. */
   basePath: string;
   /** "New purchase order". */
@@ -102,9 +102,7 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
                 {order.number}
               </Anchor>
             </Table.Td>
-            <Table.Td>
-              <party.Name id={order.partyId} />
-            </Table.Td>
+            <Table.Td>{order.partyName}</Table.Td>
             <Table.Td>
               <WarehouseName id={order.warehouseId} />
             </Table.Td>

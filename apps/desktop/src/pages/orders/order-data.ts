@@ -11,6 +11,8 @@ export interface OrderLine {
   productId: string;
   sku: string;
   productName: string;
+  /** The product's barcode, which a scan may name instead of the SKU. */
+  barcode: string | null;
   /** Units ordered. */
   ordered: number;
   /** Units received (purchase order) or shipped (sales order) so far. */

@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { SupplierName, WarehouseName } from '../../components/RecordName';
+import { WarehouseName } from '../../components/RecordName';
 import { formatDateTime, formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -75,7 +75,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
       </PageHeader>
       <OrderFacts
         facts={[
-          { label: 'Supplier', value: <SupplierName id={order.supplierId} /> },
+          { label: 'Supplier', value: order.supplierName },
           { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
           { label: 'Expected date', value: formatOrderDate(order.expectedDate) },

@@ -1,7 +1,6 @@
 /** Purchase orders: the list, filtered by status and supplier in the URL, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../components/list-page';
-import { SupplierName } from '../../components/RecordName';
 import { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useTRPC, type RouterInputs } from '../../trpc';
@@ -22,7 +21,7 @@ export function PurchaseOrdersPage() {
       supplierId: filters.get('supplierId'),
     }),
     select: (page) => {
-      return { ...page, items: page.items.map((order) => orderRow(order, order.supplierId, (item) => item.receivedQuantity)) };
+      return { ...page, items: page.items.map((order) => orderRow(order, order.supplierName, (item) => item.receivedQuantity)) };
     },
     placeholderData: keepPreviousData,
   });
@@ -31,7 +30,7 @@ export function PurchaseOrdersPage() {
       title="Purchase orders"
       list={list}
       statuses={purchaseOrderStatuses}
-      party={{ label: 'Supplier', key: 'supplierId', Select: SupplierSelect, Name: SupplierName }}
+      party={{ label: 'Supplier', key: 'supplierId', Select: SupplierSelect }}
       basePath="/purchase-orders"
       newLabel="New purchase order"
       doneLabel="Received"

@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { CustomerName, WarehouseName } from '../../components/RecordName';
+import { WarehouseName } from '../../components/RecordName';
 import { formatDateTime, formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -86,7 +86,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
       </PageHeader>
       <OrderFacts
         facts={[
-          { label: 'Customer', value: <CustomerName id={order.customerId} /> },
+          { label: 'Customer', value: order.customerName },
           { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
           { label: 'Subtotal', value: formatMoney(order.subtotal) },

@@ -1,7 +1,6 @@
 /** Sales orders: the list, filtered by status and customer in the URL, paged on the server. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../components/list-page';
-import { CustomerName } from '../../components/RecordName';
 import { CustomerSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useTRPC, type RouterInputs } from '../../trpc';
@@ -22,7 +21,7 @@ export function SalesOrdersPage() {
       customerId: filters.get('customerId'),
     }),
     select: (page) => {
-      return { ...page, items: page.items.map((order) => orderRow(order, order.customerId, (item) => item.shippedQuantity)) };
+      return { ...page, items: page.items.map((order) => orderRow(order, order.customerName, (item) => item.shippedQuantity)) };
     },
     placeholderData: keepPreviousData,
   });
@@ -31,7 +30,7 @@ export function SalesOrdersPage() {
       title="Sales orders"
       list={list}
       statuses={salesOrderStatuses}
-      party={{ label: 'Customer', key: 'customerId', Select: CustomerSelect, Name: CustomerName }}
+      party={{ label: 'Customer', key: 'customerId', Select: CustomerSelect }}
       basePath="/sales-orders"
       newLabel="New sales order"
       doneLabel="Shipped"

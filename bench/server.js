@@ -1,12 +1,11 @@
 // The server as `npm start` runs it, plus an IPC channel through which the benchmark reads the
 // process's memory after a full GC. Bench-only: started by run.js with --expose-gc and the Node flags
 // of `npm start`.
-import { loadConfig, openServer } from '@stockroom/server';
+import { loadConfig, startServer } from '@stockroom/server';
 import { pino } from 'pino';
 
 const config = loadConfig();
-const { app, database } = await openServer(config, pino({ level: config.LOG_LEVEL }));
-await app.listen({ port: config.PORT, host: '127.0.0.1' });
+const { app, database } = await startServer(config, pino({ level: config.LOG_LEVEL }), '127.0.0.1');
 
 process.on('message', (message) => {
   if (message === 'memory') {

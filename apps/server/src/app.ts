@@ -12,16 +12,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createAppRouter, createTokenIssuer, ProductListCache, SessionCache, type AppDeps, type Context } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { connectRedis } from './redis.js';
 import { apiPathOf, describeApi, restEdge } from './rest/index.js';
 import { methodsAt } from './rest/routes.js';
 import { errorEnvelope } from './rest/responses.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL'> & Partial<Pick<Config, 'PUBLIC_URL'>>;
+  config: Pick<
+    Config,
+    'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS'
+  > &
+    Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
@@ -30,10 +35,12 @@ export interface AppOptions {
 }
 
 /**
- * Rate-limit key (SPEC 8.1): the first X-Forwarded-For value, else the client address, else a
- * default key. The header is trusted as the spec says: a proxy in front must overwrite it.
+ * Rate-limit key. By default SPEC 8.1's: the first X-Forwarded-For value, else the client address,
+ * else a default key. With TRUST_PROXY set (`trusted`), Fastify's `request.ip`: X-Forwarded-For
+ * counts only on requests that arrive from a trusted proxy, any other is keyed by its socket address.
  */
-export function clientKey(request: FastifyRequest): string {
+export function clientKey(request: FastifyRequest, trusted = false): string {
+  if (trusted) return request.ip;
   const forwarded = request.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || request.socket?.remoteAddress || 'default';
@@ -54,6 +61,14 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   const app = Fastify({
     loggerInstance: logger ?? (pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger),
     genReqId: () => randomUUID(),
+    // Paths the router cannot read answer in the envelope too: bad percent-encoding is a malformed
+    // URL (400); a path segment over the router's length limit cannot be an id (404, as any malformed id).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply.header('x-request-id', request.id);
+      if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send(errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Malformed URL' }));
+      return reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));
+    },
+    ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}),
     requestIdHeader: 'x-request-id',
     // A request Node refuses before Fastify sees it (headers or URL over the limit: 431; unparseable: 400)
     // is still answered in the envelope with a request id.
@@ -69,13 +84,18 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
       );
     },
   });
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   const deps: AppDeps = {
     db: database.db,
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
     sessions: new SessionCache(config.SESSION_CACHE_TTL_MS),
     log: app.log,
   };
-  const router = createAppRouter({ productLists: new ProductListCache(database.pipeline, config.LIST_CACHE_SIZE) });
+  const router = createAppRouter({
+    productLists: new ProductListCache(database.pipeline, config.LIST_CACHE_SIZE),
+    loginThrottle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS, redis }),
+  });
   const createContext = (request: FastifyRequest): Omit<Context, 'malformedBody'> => ({
     ...deps,
     requestId: request.id,
@@ -114,14 +134,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     maxAge: 600,
   });
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: clientKey,
+    keyGenerator: (request) => clientKey(request, config.TRUST_PROXY !== undefined),
     ...(redis ? { redis, nameSpace: 'stockroom-rate-limit:' } : {}),
-    // With Redis unreachable, serve rather than fail every request; the error is logged.
+    // With Redis unreachable, serve rather than fail every request (redis.ts logs the outage once).
     skipOnError: true,
     allowList: (request) => request.url.startsWith('/docs'),
     errorResponseBuilder: () => ({ statusCode: 429, ...errorEnvelope({ code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' }) }),

@@ -1,26 +1,37 @@
 /**
  * `npm run cli -- <command>`: administration from the shell, with the server's configuration
- * (environment variables). On the embedded database, stop the server first: PGlite allows one
- * process per data directory.
+ * (environment variables). Writes go through the API's schemas and services. Results go to stdout,
+ * everything else to stderr. On the embedded database the server must be stopped first: the data
+ * directory is held by one process at a time (a clear refusal otherwise).
  */
-import { createTokenIssuer, createUser, findUserByEmail, findWarehouse } from '@stockroom/api';
-import { openDatabase, roles, type Database } from '@stockroom/db';
+import { AppError, createTokenIssuer, createUser, fieldErrorsOf, findUserByEmail, findWarehouse, userCreateSchema } from '@stockroom/api';
+import { emptyDatabase, roles, type Database } from '@stockroom/db';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import ms, { type StringValue } from 'ms';
 import { pino } from 'pino';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import type { z } from 'zod';
+import { ConfigError, DURATION_MESSAGE, durationSeconds, loadConfig, type Config } from './config.js';
 import { DEMO_PASSWORD, seed } from './seed.js';
-import { resolveJwtSecret } from './startup.js';
+import { openMigratedDatabase, resolveJwtSecret, StartupError } from './startup.js';
+
+/** Refused input or state, printed as its message (exit status 1). */
+class CliError extends Error {}
 
 async function withDatabase<T>(work: (database: Database, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openMigratedDatabase(config);
   try {
-    await database.migrate();
     return await work(database, config);
   } finally {
     await database.close();
   }
+}
+
+/** `input` parsed by the API's own `schema`; throws CliError with the API's messages per field. */
+function parseInput<S extends z.ZodType>(schema: S, input: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = Object.entries(fieldErrorsOf(result.error)).map(([field, messages]) => `${field}: ${messages.join(', ')}`);
+  throw new CliError(`Invalid ${what}: ${problems.join('; ')}`);
 }
 
 function positiveInteger(value: string): number {
@@ -30,9 +41,9 @@ function positiveInteger(value: string): number {
 }
 
 function seconds(value: string): number {
-  const millis = ms(value as StringValue);
-  if (typeof millis !== 'number' || millis < 1000) throw new InvalidArgumentError('must be a duration such as 15m, 1h or 7d');
-  return Math.floor(millis / 1000);
+  const parsed = durationSeconds(value);
+  if (parsed === undefined) throw new InvalidArgumentError(DURATION_MESSAGE);
+  return parsed;
 }
 
 const program = new Command('stockroom').description('Stockroom administration').showHelpAfterError();
@@ -53,29 +64,28 @@ program
   .action((options: { email: string; password: string; role: (typeof roles)[number]; name?: string; warehouse?: string }) =>
     withDatabase(async ({ db }) => {
       const warehouse = options.warehouse ? await findWarehouse(db, options.warehouse) : undefined;
-      if (options.warehouse && !warehouse) throw new Error(`No warehouse with code or id ${options.warehouse}`);
-      const user = await createUser(db, {
-        email: options.email,
-        password: options.password,
-        role: options.role,
-        name: options.name ?? options.email,
-        warehouseId: warehouse?.id,
-      });
+      if (options.warehouse && !warehouse) throw new CliError(`No warehouse with code or id ${options.warehouse}`);
+      const input = parseInput(
+        userCreateSchema,
+        { email: options.email, password: options.password, role: options.role, name: options.name ?? options.email, warehouseId: warehouse?.id },
+        'user',
+      );
+      const user = await createUser(db, input);
       console.log(`Created ${user.role} ${user.email} (${user.id})${warehouse ? ` bound to ${warehouse.code}` : ''}`);
     }),
   );
 
 program
   .command('token:create')
-  .description('print an access token for a user')
+  .description('print an access token for a user (only the token goes to stdout: TOKEN=$(npm run --silent cli -- token:create …))')
   .requiredOption('--email <email>', "the user's e-mail")
-  .option('--ttl <duration>', 'lifetime such as 15m, 1h or 30d (default: JWT_TTL)', seconds)
+  .option('--ttl <duration>', 'lifetime in seconds (900) or as 15m, 1h or 30d (default: JWT_TTL)', seconds)
   .action((options: { email: string; ttl?: number }) =>
     withDatabase(async ({ db }, config) => {
       const user = await findUserByEmail(db, options.email);
-      if (!user?.isActive) throw new Error(`No active user with e-mail ${options.email}`);
+      if (!user?.isActive) throw new CliError(`No active user with e-mail ${options.email}`);
       const secret = await resolveJwtSecret(config, pino({ level: config.LOG_LEVEL }, pino.destination(2)));
-      console.log(createTokenIssuer(secret, config.JWT_TTL).sign(user, options.ttl));
+      process.stdout.write(`${createTokenIssuer(secret, config.JWT_TTL).sign(user, options.ttl)}\n`);
     }),
   );
 
@@ -84,8 +94,17 @@ program
   .description('load the deterministic demo dataset into an empty database')
   .option('--products <count>', 'number of products (5000; 100000 for the benchmark)', positiveInteger, 5000)
   .option('--movements <count>', 'about how many stock movements in all (200000 for the benchmark)', positiveInteger, 15000)
-  .action((options: { products: number; movements: number }) =>
-    withDatabase(async ({ db }) => {
+  .option('--reset', 'first delete every record of the database (needs --yes)')
+  .option('--yes', 'confirm --reset')
+  .action((options: { products: number; movements: number; reset?: boolean; yes?: boolean }) =>
+    withDatabase(async (database) => {
+      if (options.reset && !options.yes) throw new CliError('--reset deletes every record in the database: add --yes to confirm');
+      if (options.reset) {
+        await emptyDatabase(database.db);
+        await database.migrate();
+        console.log('Emptied the database.');
+      }
+      const { db } = database;
       const started = Date.now();
       const summary = await seed(db, { products: options.products, movements: options.movements, log: (line) => console.log(`  seeded ${line}`) });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Users (password ${DEMO_PASSWORD}):`);
@@ -94,6 +113,7 @@ program
   );
 
 program.parseAsync().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  const expected = error instanceof ConfigError || error instanceof StartupError || error instanceof CliError || error instanceof AppError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 });

@@ -1,3 +1,3 @@
 export { buildApp, clientKey, type App, type AppOptions } from './app.js';
 export { loadConfig, ConfigError, type Config } from './config.js';
-export { ensureFirstAdmin, openServer, resolveJwtSecret } from './startup.js';
+export { ensureFirstAdmin, openMigratedDatabase, resolveJwtSecret, startServer, StartupError } from './startup.js';

@@ -1,13 +1,13 @@
-/** `npm start`: configure, open and migrate the database, bootstrap, serve. */
+/** `npm start`: configure, open and migrate the database, serve, bootstrap the first admin. */
 import { pruneIdempotencyKeys } from '@stockroom/api';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
-import { openServer } from './startup.js';
+import { startServer, StartupError } from './startup.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const { app, database } = await openServer(config, logger);
+  const { app, database } = await startServer(config, logger);
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'Shutting down');
     await app.close();
@@ -16,7 +16,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
   // Idempotency keys are kept at least 24 hours; prune older ones hourly.
   setInterval(() => void pruneIdempotencyKeys(database.db).catch((err: unknown) => logger.error({ err }, 'Pruning idempotency keys failed')), 3_600_000).unref();
   logger.info(
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error(error);

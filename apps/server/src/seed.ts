@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
 import {
+  AppError,
   createAppRouter,
   createCallerFactory,
   createTokenIssuer,
@@ -20,6 +21,7 @@ import {
   type ProductFields,
 } from '@stockroom/api';
 import { products as productsTable, type Db } from '@stockroom/db';
+import { createLoginThrottle } from './login-throttle.js';
 import { count, sql } from 'drizzle-orm';
 
 /** Password of every seeded user (printed by the seed command). */
@@ -58,7 +60,7 @@ export interface SeedSummary {
 /** A typed caller of the router acting as `actor` (a token signed with a one-off secret). */
 function callerFor(db: Db, actor: Actor) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
-  return createCallerFactory(createAppRouter({ productLists: new ProductListCache(db, 0) }))({
+  return createCallerFactory(createAppRouter({ productLists: new ProductListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }) }))({
     db,
     tokens,
     sessions: new SessionCache(0),
@@ -71,13 +73,13 @@ function callerFor(db: Db, actor: Actor) {
 }
 
 /**
- * Loads the demo dataset into an empty catalogue. Throws when products already exist (seed a fresh
- * database: remove DATA_DIR for the embedded one, or create a new PostgreSQL database).
+ * Loads the demo dataset into an empty catalogue. Throws CONFLICT when products already exist
+ * (`seed --reset --yes` empties the database first).
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const [existing] = await db.select({ n: count() }).from(productsTable);
-  if ((existing?.n ?? 0) > 0) throw new Error('The database already has products: seed an empty database.');
+  if ((existing?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The database already has products: `npm run seed -- --reset --yes` empties it first (deleting every record), or point DATABASE_URL / DATA_DIR at an empty database.');
   const faker = new Faker({ locale: [en], seed: SEED });
   faker.setDefaultRefDate('2026-01-01T00:00:00Z');
 
@@ -85,6 +87,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const api = callerFor(db, admin);
   const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>[] = [];
   for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
+  // Bins beside each warehouse's default location: aisles A–C, racks 01–04, shelves 1–3 (issue 15).
+  let locations = 0;
+  for (const warehouse of warehouses) {
+    for (const aisle of ['A', 'B', 'C']) {
+      for (let rack = 1; rack <= 4; rack++) {
+        for (let shelf = 1; shelf <= 3; shelf++) {
+          const rackCode = String(rack).padStart(2, '0');
+          await api.warehouses.createLocation({ id: warehouse.id, code: `${aisle}-${rackCode}-${shelf}`, name: `Aisle ${aisle}, rack ${rackCode}, shelf ${shelf}` });
+          locations++;
+        }
+      }
+    }
+  }
   const users: SeedSummary['users'] = [{ email: admin.email, role: 'admin' }];
   for (const role of ['manager', 'staff', 'viewer'] as const) {
     await createUser(db, { email: `${role}@stockroom.test`, password: DEMO_PASSWORD, name: faker.person.fullName(), role });
@@ -96,7 +111,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
 
   const categories: Awaited<ReturnType<typeof api.categories.create>>[] = [];
   for (const name of CATEGORY_NAMES) categories.push(await api.categories.create({ name, description: faker.commerce.productDescription() }));
-  log(`users, ${warehouses.length} warehouses, ${categories.length} categories`);
+  log(`users, ${warehouses.length} warehouses with ${locations} locations, ${categories.length} categories`);
 
   const rows: (Partial<ProductFields> & Pick<ProductFields, 'name' | 'sku' | 'categoryId' | 'sellingPrice'>)[] = [];
   for (let i = 1; i <= options.products; i++) {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError, countUsers, createUser, type Logger } from '@stockroom/api';
-import { openDatabase, type Db } from '@stockroom/db';
+import { DataDirLockedError, openDatabase, type Database, type Db } from '@stockroom/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, type Config } from './config.js';
@@ -43,15 +44,77 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: Logger): Pro
   else console.log(`\nCreated the first admin user.\n  email:    ${email}\n  password: ${password}\nIt is shown only this once.\n`);
 }
 
+/** A start-up failure the user can act on: printed as its one-line message, exit status 1 (issue 13). */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+/** `url` with its password masked, for messages. */
+function redacted(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
 /**
- * Opens and migrates the configured database, resolves the JWT secret, creates the first admin on
- * an empty database and builds the app (not yet listening). The caller closes the app, then the database.
+ * Opens the configured database (taking the embedded data directory's lock), checks it can be
+ * reached and applies the migrations. Throws StartupError when the data directory is held by
+ * another process or the database cannot be reached (naming the URL, host, port and the driver's reason).
  */
-export async function openServer(config: Config, logger: FastifyBaseLogger) {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  const jwtSecret = await resolveJwtSecret(config, logger);
-  await ensureFirstAdmin(database.db, config, logger);
-  const app = await buildApp({ config, database, jwtSecret, logger });
-  return { app, database };
+export async function openMigratedDatabase(config: Config): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw new StartupError(error.message);
+    throw error;
+  }
+  try {
+    await database.db.execute(sql`select 1`);
+  } catch (error) {
+    await database.close().catch(() => {});
+    const url = config.DATABASE_URL ?? '';
+    const { hostname, port } = new URL(url);
+    // Drizzle wraps the driver's error ("Failed query: …"); the reason is the innermost cause.
+    let cause = error;
+    while (cause instanceof Error && cause.cause !== undefined) cause = cause.cause;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new StartupError(`Cannot reach the database at ${redacted(url)} (host ${hostname}, port ${port || 5432}): ${reason}`);
+  }
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * Opens and migrates the configured database, resolves the JWT secret, builds the app and listens
+ * on `config.PORT` (`host` defaults to HOST), then creates the first admin on an empty database:
+ * a port in use fails before any admin is created, so a printed one-time password is never lost.
+ * Throws StartupError (data directory held, database unreachable, port in use). The caller closes
+ * the app, then the database.
+ */
+export async function startServer(config: Config, logger: FastifyBaseLogger, host = config.HOST) {
+  const database = await openMigratedDatabase(config);
+  try {
+    const jwtSecret = await resolveJwtSecret(config, logger);
+    const app = await buildApp({ config, database, jwtSecret, logger });
+    try {
+      await app.listen({ port: config.PORT, host });
+    } catch (error) {
+      await app.close();
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new StartupError(`Port ${config.PORT} on ${host} is in use by another process: stop it, or set PORT to a free port`);
+      }
+      throw error;
+    }
+    await ensureFirstAdmin(database.db, config, logger);
+    return { app, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

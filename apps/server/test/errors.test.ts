@@ -318,3 +318,21 @@ describe('an unexpected failure', () => {
     }
   });
 });
+
+describe('paths the router cannot read (found by the fuzz test, issue 13)', () => {
+  it('bad percent-encoding in a path answers 400 in the envelope with a request id', async () => {
+    for (const url of ['/api/categories/%ff', '/api/products/%ED%A0%80', '/api/nowhere/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'Malformed URL' } });
+      expect(res.headers['x-request-id'], url).toEqual(expect.any(String));
+    }
+  });
+
+  it('a path segment over the router limit is a malformed id: 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(300)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+});

@@ -224,8 +224,8 @@ describe('POST /api/products', () => {
       expect(Object.keys(product).sort()).toEqual(
         [
           'id', 'name', 'description', 'sku', 'categoryId', 'category', 'brand', 'unitOfMeasure', 'costPrice', 'sellingPrice',
-          'price', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'stock', 'createdBy', 'updatedBy',
-          'createdAt', 'updatedAt',
+          'price', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'stock',
+          'createdBy', 'updatedBy', 'createdAt', 'updatedAt',
         ].sort(),
       );
       expect(product).toEqual({
@@ -233,6 +233,8 @@ describe('POST /api/products', () => {
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
         category: { id: category.id, name: category.name },
         price: 89.99,
+        tracking: 'none',
+        shelfLifeDays: null,
         stock: { onHand: 0, reserved: 0, available: 0 },
         createdBy: me,
         updatedBy: me,

@@ -1,12 +1,17 @@
 /**
- * Rate limiting (SPEC 8.1, 5.6): a fixed window per client key (first X-Forwarded-For value),
- * checked before authentication; 429 RATE_LIMIT_EXCEEDED with Retry-After. With REDIS_URL set,
- * the count lives in Redis and is shared by every app instance.
+ * Rate limiting (SPEC 8.1, 5.6): a fixed window per client key (first X-Forwarded-For value, or
+ * with TRUST_PROXY only a trusted proxy's), checked before authentication; 429 RATE_LIMIT_EXCEEDED
+ * with Retry-After. With REDIS_URL set, the count lives in Redis and is shared by every app
+ * instance; a Redis outage fails open. The outage test runs a Redis server of its own.
  */
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { setupTestApp, type TestContext } from './support/app.js';
+import { startRedis } from './support/redis.js';
 
 const MAX = 3;
 const WINDOW_MS = 2000;
@@ -134,4 +139,69 @@ describe(`rate limiting (${redisUrl ? 'Redis' : 'in-memory'} store)`, () => {
     expectLimited(await me(client, other!.app, {}));
     expectLimited(await me(client, t.app, {}));
   });
+});
+
+describe('TRUST_PROXY (issue 13)', async () => {
+  const proxied = await setupTestApp({ ...config, REDIS_URL: undefined, TRUST_PROXY: ['10.250.0.1'] });
+  const from = (remoteAddress: string, forwardedFor: string) =>
+    proxied.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('keys a request from a trusted proxy on the address it forwards', async () => {
+    for (let i = 0; i < MAX; i++) expect((await from('10.250.0.1', '198.51.100.7')).statusCode).toBe(401);
+    expectLimited(await from('10.250.0.1', '198.51.100.7'));
+    expect((await from('10.250.0.1', '198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('keys any other request on its socket address, whatever X-Forwarded-For it sends', async () => {
+    for (let i = 0; i < MAX; i++) expect((await from('203.0.113.5', `192.0.2.${i}`)).statusCode).toBe(401);
+    expectLimited(await from('203.0.113.5', '192.0.2.200'));
+  });
+});
+
+describe('the default rate limit (issue 13)', async () => {
+  const defaults = loadConfig({});
+  const explorer = await setupTestApp({ RATE_LIMIT_MAX: defaults.RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS: defaults.RATE_LIMIT_WINDOW_MS });
+
+  it('lets a person exploring the API make hundreds of requests', async () => {
+    const client = newClient();
+    for (let i = 0; i < 300; i++) {
+      const res = await explorer.app.inject({ method: 'GET', url: i % 2 ? '/api/openapi.json' : '/api/auth/me', headers: { 'x-forwarded-for': client } });
+      expect(res.statusCode, `request ${i + 1}`).not.toBe(429);
+    }
+  });
+
+  it('still is a fixed window with a limit', () => {
+    expect(defaults.RATE_LIMIT_MAX).toBeGreaterThanOrEqual(300);
+    expect(defaults.RATE_LIMIT_WINDOW_MS).toBeGreaterThan(0);
+  });
+});
+
+describe('a Redis outage (issue 13)', () => {
+  it('fails open while Redis is down, logs the outage once, and shares counts again when it is back', async () => {
+    const redis = await startRedis();
+    const logs: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }) as unknown as FastifyBaseLogger;
+    const outage = await setupTestApp({ ...config, REDIS_URL: redis.url, LOG_LEVEL: 'info' }, logger);
+    const client = newClient();
+    const call = () => outage.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': client } });
+    await redis.ready(outage);
+    for (let i = 0; i < MAX; i++) expect((await call()).statusCode).toBe(401);
+    expectLimited(await call());
+
+    const before = logs.length;
+    const outageLines = () => logs.slice(before).filter((line) => line.includes('Redis is unreachable'));
+    await redis.stop();
+    for (let i = 0; i < MAX * 3; i++) expect((await call()).statusCode).toBe(401);
+    await vi.waitFor(() => expect(outageLines()).toHaveLength(1));
+    for (let i = 0; i < MAX * 3; i++) expect((await call()).statusCode).toBe(401);
+    expect(outageLines()).toHaveLength(1);
+
+    await redis.start();
+    await redis.ready(outage);
+    await vi.waitFor(() => expect(logs.slice(before).filter((line) => line.includes('Redis is reachable again'))).toHaveLength(1));
+    // A fresh Redis starts counting from zero: the limit applies again once MAX requests have counted.
+    for (let i = 0; i < MAX; i++) expect((await call()).statusCode).toBe(401);
+    expectLimited(await call());
+    await redis.stop();
+  }, 60_000);
 });

@@ -125,3 +125,19 @@ describe('GET /docs', () => {
     expect(ui.json().paths).toEqual(api.json().paths);
   });
 });
+
+describe('the API document describes every operation (issue 14)', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { summary?: string; description?: string; tags?: string[] }>>;
+    tags?: { name: string; description: string }[];
+  };
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).filter(([method]) => ['get', 'post', 'put', 'delete'].includes(method)).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+  );
+
+  it.each(operations)('%s has a summary, a description and a described tag', (_name, operation) => {
+    expect(operation.summary?.length).toBeGreaterThan(0);
+    expect(operation.description?.length).toBeGreaterThan(20);
+    for (const tag of operation.tags ?? []) expect(document.tags?.find((t) => t.name === tag)?.description?.length ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -39,12 +39,22 @@ export interface ErrorBody {
 export class AppError extends Error {
   override readonly name = 'AppError';
 
+  /** RATE_LIMIT_EXCEEDED only: seconds until the caller may try again (the edge's `Retry-After`). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
+  }
+
+  /** 429 RATE_LIMIT_EXCEEDED: try again after `seconds`. */
+  static rateLimited(message: string, seconds: number): AppError {
+    const error = new AppError('RATE_LIMIT_EXCEEDED', message);
+    error.retryAfterSeconds = seconds;
+    return error;
   }
 
   /** 400 VALIDATION_ERROR; `details` maps each failing field to its messages, `field` is the first. */

@@ -1,11 +1,11 @@
 /** What the server, CLI, seed and typed clients use from the API package. */
 export { createAppRouter, type AppRouter, type RouterDeps } from './router.js';
-export { createCallerFactory, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
+export { createCallerFactory, fieldErrorsOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
 export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
 export type { Page } from './pagination.js';
-export { createTokenIssuer, permissionRoles, SessionCache, type Actor, type TokenIssuer } from './auth/index.js';
+export { createTokenIssuer, permissionRoles, SessionCache, type Actor, type LoginThrottle, type TokenIssuer } from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, ProductListCache, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';

@@ -1,6 +1,7 @@
 /** The root router: every module's procedures, listed explicitly (modules' index.ts files export services only). */
 import { analyticsRouter } from './analytics/analytics.router.js';
 import { authRouter } from './auth/auth.router.js';
+import type { LoginThrottle } from './auth/login-throttle.js';
 import { categoriesRouter } from './categories/categories.router.js';
 import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter, transfersRouter } from './inventory/inventory.router.js';
@@ -13,16 +14,18 @@ import { usersRouter } from './users/users.router.js';
 import { router } from './trpc.js';
 import { warehousesRouter } from './warehouses/warehouses.router.js';
 
-/** What some procedures need beyond the request's context: caches that live as long as the server's database. */
+/** What some procedures need beyond the request's context: caches and counters that live as long as the server. */
 export interface RouterDeps {
   /** The product list cache (products/products.list-cache.ts). */
   productLists: ProductListCache;
+  /** Failed sign-ins per account (auth/login-throttle.ts). */
+  loginThrottle: LoginThrottle;
 }
 
 /** The router of every procedure, over the server's per-database dependencies. */
 export function createAppRouter(deps: RouterDeps) {
   return router({
-    auth: authRouter,
+    auth: authRouter(deps.loginThrottle),
     categories: categoriesRouter,
     products: productsRouter(deps.productLists),
     inventory: inventoryRouter,

@@ -66,6 +66,13 @@ export interface Meta extends OpenApiMeta {
   invalidInputMessage?: string;
   /** Largest request body the REST route reads, in bytes (default: the edge's, see apps/server/src/rest). */
   bodyLimit?: number;
+  /**
+   * The error codes the procedure's rules may answer beyond those every route documents from its
+   * shape (validation, authentication, permission, not found, preconditions, body size, rate limit):
+   * conflicts (`DUPLICATE_SKU`, `INSUFFICIENT_STOCK`, …), and `UNAUTHORIZED` for a public procedure
+   * that refuses credentials. The API document lists each with an example (issue 14).
+   */
+  errors?: ErrorCode[];
 }
 
 /** tRPC's transport code for each error code (what /trpc clients see as `error.data.code` and its HTTP status). */

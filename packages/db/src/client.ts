@@ -1,7 +1,8 @@
 /**
  * The one database client factory. `DATABASE_URL=postgres://…` uses postgres.js; no URL uses
  * embedded PGlite persisted under `dataDir`; `memory://` uses in-memory PGlite. The schema,
- * migrations and queries are the same on both engines.
+ * migrations and queries are the same on both engines. A persisted PGlite directory is held by one
+ * process at a time (data-dir-lock.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** A Drizzle handle: the postgres.js database, the PGlite database or a transaction of either. */
@@ -60,7 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}:// (use postgres:// or memory://)`);
   const dataDir = url === 'memory://' ? undefined : options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const pglite = drizzlePglite({ client, schema });
   const db = pglite as unknown as Db;
   return {
@@ -69,7 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -2,3 +2,4 @@ export * from './schema.js';
 export * from './client.js';
 export * from './errors.js';
 export * from './sql.js';
+export * from './data-dir-lock.js';

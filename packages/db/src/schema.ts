@@ -33,6 +33,11 @@ export const unitsOfMeasure = ['piece', 'kg', 'liter', 'meter', 'box', 'pack'] a
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 export const unitOfMeasureEnum = pgEnum('unit_of_measure', unitsOfMeasure);
 
+/** How a product's units are told apart in stock (issue 15): not at all, by lot (batch), or one by one by serial number. */
+export const trackingModes = ['none', 'lot', 'serial'] as const;
+export type Tracking = (typeof trackingModes)[number];
+export const trackingEnum = pgEnum('tracking', trackingModes);
+
 const id = () =>
   uuid('id')
     .primaryKey()
@@ -70,6 +75,29 @@ export const warehouses = pgTable('warehouses', {
   ...timestamps(),
   ...audit(),
 });
+
+/** The code of the location every warehouse has, used wherever a request names none (issue 15). */
+export const DEFAULT_LOCATION_CODE = 'DEFAULT';
+
+/** Places within a warehouse where stock lies: bins, shelves, zones (issue 15). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    code: text('code').notNull(),
+    name: text('name'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('locations_warehouse_code_unique').on(t.warehouseId, t.code),
+    check('locations_code_format', sql`${t.code} ~ '^[A-Z0-9-]{1,50}$'`),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -126,6 +154,9 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
     barcode: text('barcode'),
+    tracking: trackingEnum('tracking').notNull().default('none'),
+    /** Days from receipt to expiry, the default expiry date of a received lot (issue 15). */
+    shelfLifeDays: integer('shelf_life_days'),
     ...timestamps(),
     ...audit(),
   },
@@ -138,6 +169,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     check('products_prices_non_negative', sql`${t.costPrice} >= 0 and ${t.sellingPrice} >= 0`),
+    check('products_shelf_life_positive', sql`${t.shelfLifeDays} is null or ${t.shelfLifeDays} between 1 and 36500`),
     check(
       'products_stock_levels_ordered',
       sql`${t.minStockLevel} is null or ${t.maxStockLevel} is null or ${t.minStockLevel} <= ${t.maxStockLevel}`,

@@ -1,5 +1,5 @@
 /** Small SQL helpers shared by the repositories. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -16,4 +16,14 @@ export function containsPattern(text: string): string {
 export async function lockRow(tx: Db, table: PgTable, idColumn: PgColumn, id: string): Promise<boolean> {
   const rows = await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)).for('no key update');
   return rows.length > 0;
+}
+
+/**
+ * Deletes every table, function and record of Stockroom's schema and the migration journal, so
+ * that `migrate()` builds an empty database again (`seed --reset --yes`). Irreversible.
+ */
+export async function emptyDatabase(db: Db): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema public cascade`);
+  await db.execute(sql`create schema public`);
 }

@@ -127,6 +127,7 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     const appError = appErrorOf(error);
     if (appError) {
       const { status, body } = errorResponse(appError);
+      if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));
       return reply.status(status).send(body);
     }
     throw error;

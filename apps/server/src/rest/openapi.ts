@@ -5,6 +5,7 @@
  * parameter), the statuses and headers of the edge's conventions, and the error envelope for every
  * error a route can answer. No schema is declared twice: the procedures' schemas are referenced.
  */
+import type { ErrorCode } from '@stockroom/api';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
 
@@ -35,7 +36,44 @@ const components: Record<string, Json> = {
         properties: {
           code: { type: 'string', enum: Object.keys(errorStatus), description: 'Machine code (SPEC 7)' },
           message: { type: 'string', description: 'Human text' },
-          details: { description: 'VALIDATION_ERROR: field name → messages; stock and order conflicts: the lines concerned; INVALID_STATE: {currentStatus}' },
+          details: {
+            description:
+              'Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, CONFLICT on stock the levels concerned, INVALID_STATE the current status',
+            anyOf: [
+              { title: 'VALIDATION_ERROR: field → messages', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+              {
+                title: 'INSUFFICIENT_STOCK: the short lines',
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['productId', 'warehouseId', 'requested', 'available'],
+                  properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' }, requested: { type: 'integer' }, available: { type: 'integer' } },
+                },
+              },
+              {
+                title: 'OVER_RECEIPT / OVER_SHIPMENT: the lines over what remains',
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['itemId', 'productId', 'ordered', 'requested'],
+                  properties: {
+                    itemId: { type: 'string', format: 'uuid' },
+                    productId: { type: 'string', format: 'uuid' },
+                    ordered: { type: 'integer' },
+                    received: { type: 'integer', description: 'OVER_RECEIPT: units received so far' },
+                    shipped: { type: 'integer', description: 'OVER_SHIPMENT: units shipped so far' },
+                    requested: { type: 'integer' },
+                  },
+                },
+              },
+              {
+                title: 'CONFLICT (a level over its maximum): the levels concerned',
+                type: 'array',
+                items: { type: 'object', required: ['productId', 'warehouseId'], properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' } } },
+              },
+              { title: 'INVALID_STATE: the current status', type: 'object', required: ['currentStatus'], properties: { currentStatus: { type: 'string' } } },
+            ],
+          },
           field: { type: 'string', description: 'VALIDATION_ERROR: the first failing field' },
         },
       },
@@ -70,11 +108,40 @@ const commonHeaders = {
   'X-RateLimit-Reset': header('Seconds until the window resets', { type: 'integer' }),
 };
 
-const errorResponse = (description: string, extraHeaders: Json = {}) => ({
+const errorResponse = (description: string, extraHeaders: Json = {}, examples?: Json) => ({
   description,
   headers: { ...commonHeaders, ...extraHeaders },
-  content: { 'application/json': { schema: ref('ErrorEnvelope') } },
+  content: { 'application/json': { schema: ref('ErrorEnvelope'), ...(examples ? { examples } : {}) } },
 });
+
+/** A typical answer of each conflict code, for the document's examples. */
+const conflictExamples: Partial<Record<ErrorCode, { message: string; details?: unknown }>> = {
+  DUPLICATE_SKU: { message: 'Product with SKU HAM-16OZ already exists' },
+  DUPLICATE_ERROR: { message: 'Record already exists' },
+  CONFLICT: { message: 'The request conflicts with the current state of the record' },
+  INSUFFICIENT_STOCK: {
+    message: 'Insufficient stock',
+    details: [{ productId: '01a20b00-0000-7000-8000-0000000000b1', warehouseId: '01a20b00-0000-7000-8000-0000000000a1', requested: 5, available: 2 }],
+  },
+  INVALID_STATE: { message: 'Cannot change status from shipped to cancelled', details: { currentStatus: 'shipped' } },
+  OVER_RECEIPT: {
+    message: 'Receiving more than ordered',
+    details: [{ itemId: '01a20b00-0000-7000-8000-0000000000c1', productId: '01a20b00-0000-7000-8000-0000000000b1', ordered: 10, received: 8, requested: 5 }],
+  },
+  OVER_SHIPMENT: {
+    message: 'Shipping more than remains on the order',
+    details: [{ itemId: '01a20b00-0000-7000-8000-0000000000c2', productId: '01a20b00-0000-7000-8000-0000000000b1', ordered: 4, shipped: 4, requested: 1 }],
+  },
+  IDEMPOTENCY_CONFLICT: { message: 'Idempotency-Key was already used with a different request' },
+};
+
+/** The 409 response of `codes`: one example per code. */
+function conflictResponse(codes: ErrorCode[]): Json {
+  const examples = Object.fromEntries(
+    codes.map((code) => [code, { summary: code, value: { success: false, error: { code, ...(conflictExamples[code] ?? { message: code }) } } }]),
+  );
+  return errorResponse(`${codes.join(', ')}: the request conflicts with the state of the data; nothing was written`, {}, examples);
+}
 
 /** The success envelope around `data` (a record) or, for lists, form A or form B around the page's items. */
 function successEnvelope(route: RestRoute, schema: Json): Json {
@@ -115,6 +182,22 @@ function successEnvelope(route: RestRoute, schema: Json): Json {
   };
 }
 
+/** The tags of the document, in reading order, with what each covers. */
+const tags = [
+  { name: 'auth', description: 'Sign in for a bearer token (JWT, HS256), the signed-in user, password changes' },
+  { name: 'products', description: 'The catalogue: SKUs, prices, units of measure, tracking, stock figures' },
+  { name: 'categories', description: 'Product categories, nested by parent' },
+  { name: 'inventory', description: 'Stock levels (on hand, reserved, available), the append-only stock ledger, movements and adjustments' },
+  { name: 'transfers', description: 'Stock moved between warehouses, numbered TR-000001' },
+  { name: 'warehouses', description: 'Warehouses and their locations (bins, shelves, zones)' },
+  { name: 'suppliers', description: 'The parties purchase orders are placed with' },
+  { name: 'customers', description: 'The parties sales orders are shipped to' },
+  { name: 'purchase orders', description: 'Ordering and receiving stock: draft → approved → partially received → received' },
+  { name: 'sales orders', description: 'Reserving and shipping stock: draft → confirmed → partially shipped → shipped' },
+  { name: 'users', description: 'People, their roles and warehouse bindings' },
+  { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
+];
+
 /** Completes the generated `document` for `routes` (see the module comment); returns a new document. */
 export function completeDocument(document: Json, routes: RestRoute[]): Json {
   const paths = structuredClone(document.paths) as Record<string, Record<string, Operation>>;
@@ -153,18 +236,33 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
       responses['412'] = errorResponse('PRECONDITION_FAILED: the record changed since the ETag sent in If-Match');
     }
     if (parameters.length || operation.requestBody || route.path.includes('{')) responses['400'] = errorResponse('VALIDATION_ERROR: the input is invalid');
+    const declared = route.meta.errors ?? [];
     if (operation.security) {
       responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token');
       responses['403'] = errorResponse('FORBIDDEN: the caller lacks the permission');
+    } else if (declared.includes('UNAUTHORIZED')) {
+      responses['401'] = errorResponse('UNAUTHORIZED: the credentials are refused');
     }
+    const conflicts = declared.filter((code) => errorStatus[code] === 409);
+    // The one request header procedures declare is Idempotency-Key.
+    if (route.meta.openapi?.requestHeaders) conflicts.push('IDEMPOTENCY_CONFLICT');
+    if (conflicts.length) responses['409'] = conflictResponse(conflicts);
     if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)');
     if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads');
     responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
     responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id');
     operation.parameters = parameters;
     operation.responses = responses;
+    // A public operation says so, rather than leaving clients to guess from a missing requirement.
+    operation.security ??= [];
   }
   const existing = ((document.components as Json | undefined)?.schemas ?? {}) as Json;
   const schemas = Object.fromEntries(Object.entries(existing).filter(([name]) => !name.startsWith('error.')));
-  return { ...document, paths, components: { ...(document.components as Json), schemas: { ...schemas, ...components } } };
+  const info = {
+    ...(document.info as Json),
+    description: 'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}; see the README for conventions.',
+    // The repository is private and carries no open-source license yet.
+    license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
+  };
+  return { ...document, info, tags, paths, components: { ...(document.components as Json), schemas: { ...schemas, ...components } } };
 }

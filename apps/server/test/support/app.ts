@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
+import { checkResponsesAgainstDocument } from './conformance.js';
 import { withDatabase } from './global-setup.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -22,6 +23,8 @@ export const TEST_CONFIG: AppOptions['config'] = {
   LIST_CACHE_SIZE: 20_000,
   RATE_LIMIT_MAX: 1_000_000,
   RATE_LIMIT_WINDOW_MS: 60_000,
+  LOGIN_MAX_FAILURES: 10,
+  LOGIN_FAILURE_WINDOW_MS: 900_000,
   LOG_LEVEL: 'silent',
 };
 
@@ -61,16 +64,19 @@ export interface TestContext {
  * Builds the app over a fresh database and closes both after the file's tests. Rate limiting is
  * effectively off unless `config` sets it.
  */
-export async function setupTestApp(config: Partial<Config> = {}): Promise<TestContext> {
+export async function setupTestApp(config: Partial<Config> = {}, logger?: AppOptions['logger']): Promise<TestContext> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: { ...TEST_CONFIG, ...config },
     database,
     jwtSecret: JWT_SECRET,
+    logger,
   });
+  const mismatches = checkResponsesAgainstDocument(app);
   afterAll(async () => {
     await app.close();
     await database.close();
+    if (mismatches.length) throw new Error(`Responses outside the API document (issue 14):\n${mismatches.slice(0, 20).join('\n')}`);
   });
   let users = 0;
   return {

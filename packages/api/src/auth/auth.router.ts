@@ -5,29 +5,32 @@ import { output } from '../output.js';
 import { changePassword, passwordChangeSchema } from '../users/index.js';
 import { loginInputSchema, meSchema, sessionSchema } from './auth.schema.js';
 import { login } from './auth.service.js';
+import type { LoginThrottle } from './login-throttle.js';
 
-export const authRouter = router({
-  /** POST /api/auth/login: `{email, password}` → 200 session; 401 UNAUTHORIZED on wrong credentials or inactive user. */
-  login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in and get an access token', protect: false }, bodyLimit: 4096 })
-    .input(loginInputSchema)
-    .output(output(sessionSchema))
-    .mutation(({ ctx, input }) => login(ctx.db, ctx.tokens, input.email, input.password)),
+/** The auth procedures; sign-ins are throttled per account by `throttle`. */
+export const authRouter = (throttle: LoginThrottle) =>
+  router({
+    /** POST /api/auth/login: `{email, password}` → 200 session; 401 UNAUTHORIZED on wrong credentials or inactive user; 429 after too many failures for the account. */
+    login: publicProcedure
+      .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in and get an access token', description: 'Exchanges an e-mail (any case) and password for a bearer token valid JWT_TTL seconds. Wrong credentials and inactive users get the same 401; after too many failures for one account, 429 with Retry-After.', protect: false }, errors: ['UNAUTHORIZED'], bodyLimit: 4096 })
+      .input(loginInputSchema)
+      .output(output(sessionSchema))
+      .mutation(({ ctx, input }) => login(ctx.db, ctx.tokens, throttle, input.email, input.password)),
 
-  /** GET /api/auth/me: the caller with derived permissions. */
-  me: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The authenticated user', protect: true } })
-    .input(noInput)
-    .output(output(meSchema))
-    .query(({ ctx }) => ctx.actor),
+    /** GET /api/auth/me: the caller with derived permissions. */
+    me: authedProcedure
+      .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The authenticated user', description: 'The caller as the token names it, with the permissions its role grants and the warehouse it is bound to, if any.', protect: true } })
+      .input(noInput)
+      .output(output(meSchema))
+      .query(({ ctx }) => ctx.actor),
 
-  /** PUT /api/auth/password: change one's own password (current password required). */
-  changePassword: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/auth/password', tags: ['auth'], summary: 'Change your password', protect: true }, successMessage: 'Password changed' })
-    .input(passwordChangeSchema)
-    .output(output(z.null()))
-    .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.sessions, ctx.actor.id, input.currentPassword, input.newPassword);
-      return null;
-    }),
-});
+    /** PUT /api/auth/password: change one's own password (current password required). */
+    changePassword: authedProcedure
+      .meta({ openapi: { method: 'PUT', path: '/auth/password', tags: ['auth'], summary: 'Change your password', description: 'Sets a new password (at least 12 characters) after checking the current one; revokes every token the user holds.', protect: true }, successMessage: 'Password changed' })
+      .input(passwordChangeSchema)
+      .output(output(z.null()))
+      .mutation(async ({ ctx, input }) => {
+        await changePassword(ctx.db, ctx.sessions, ctx.actor.id, input.currentPassword, input.newPassword);
+        return null;
+      }),
+  });

@@ -2,16 +2,26 @@ import type { Db } from '@stockroom/db';
 import { AppError } from '../errors.js';
 import { recordLogin, toUser, verifyCredentials } from '../users/index.js';
 import type { Session } from './auth.schema.js';
+import type { LoginThrottle } from './login-throttle.js';
 import type { TokenIssuer } from './tokens.js';
 
 /**
  * Exchanges e-mail (any case) and password for an access token valid `tokens.ttlSeconds` seconds,
  * and records the login time. Throws UNAUTHORIZED (401) "Invalid email or password" for wrong
- * credentials or an inactive user (the same answer, so neither is revealed).
+ * credentials or an inactive user (the same answer, so neither is revealed), and
+ * RATE_LIMIT_EXCEEDED (429, with the seconds to wait) while the account is throttled after too many
+ * failed sign-ins, even for the right password (issue 13); a successful sign-in clears the count.
  */
-export async function login(db: Db, tokens: TokenIssuer, email: string, password: string): Promise<Session> {
+export async function login(db: Db, tokens: TokenIssuer, throttle: LoginThrottle, email: string, password: string): Promise<Session> {
+  const account = email.toLowerCase();
+  const wait = await throttle.wait(account);
+  if (wait > 0) throw AppError.rateLimited('Too many failed login attempts for this account; try again later', wait);
   const row = await verifyCredentials(db, email, password);
-  if (!row) throw AppError.unauthorized('Invalid email or password');
+  if (!row) {
+    await throttle.failed(account);
+    throw AppError.unauthorized('Invalid email or password');
+  }
+  await throttle.succeeded(account);
   await recordLogin(db, row.id);
   return {
     accessToken: tokens.sign(row),

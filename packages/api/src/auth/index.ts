@@ -3,3 +3,4 @@ export { hasPermission, permissionRoles, permissionsOf, type Permission } from '
 export { SessionCache } from './sessions.js';
 export { createTokenIssuer, type TokenIssuer, type TokenSubject } from './tokens.js';
 export { assertWarehouseAccess, visibleWarehouse } from './warehouse-scope.js';
+export type { LoginThrottle } from './login-throttle.js';

@@ -15,25 +15,25 @@ const tags = ['categories'];
 
 export const categoriesRouter = router({
   list: can('categories:read')
-    .meta({ openapi: { method: 'GET', path: '/categories', tags, summary: 'List categories', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/categories', tags, summary: 'List categories', description: 'Categories by name, filtered by a search over the name; paged.', protect: true } })
     .input(categoryListQuerySchema)
     .output(pageSchema(categorySchema))
     .query(({ ctx, input }) => categories.listCategories(ctx.db, input)),
 
   get: can('categories:read')
-    .meta({ openapi: { method: 'GET', path: '/categories/{id}', tags, summary: 'Get a category', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/categories/{id}', tags, summary: 'Get a category', description: 'One category with the id of its parent, if any.', protect: true } })
     .input(byIdInput)
     .output(output(categorySchema))
     .query(({ ctx, input }) => categories.getCategory(ctx.db, input.id)),
 
   create: can('categories:manage')
-    .meta({ openapi: { method: 'POST', path: '/categories', tags, summary: 'Create a category', protect: true }, creates: true, successMessage: 'Category created successfully' })
+    .meta({ openapi: { method: 'POST', path: '/categories', tags, summary: 'Create a category', description: 'Creates a category, optionally under a parent; names are unique (409 DUPLICATE_ERROR).', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Category created successfully' })
     .input(categoryCreateSchema)
     .output(output(categorySchema))
     .mutation(({ ctx, input }) => categories.createCategory(ctx.db, input, ctx.actor)),
 
   update: can('categories:manage')
-    .meta({ openapi: { method: 'PUT', path: '/categories/{id}', tags, summary: 'Update a category', protect: true }, successMessage: 'Category updated successfully' })
+    .meta({ openapi: { method: 'PUT', path: '/categories/{id}', tags, summary: 'Update a category', description: 'Renames, describes or re-parents a category; a category cannot be its own parent. Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'Category updated successfully' })
     .input(categoryUpdateSchema)
     .output(output(categorySchema))
     .mutation(({ ctx, input: { id, ...fields } }) =>
@@ -42,7 +42,7 @@ export const categoriesRouter = router({
 
   /** DELETE /api/categories/{id}: 409 CONFLICT while products use it. */
   delete: can('categories:manage')
-    .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', protect: true }, successMessage: 'Category deleted' })
+    .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', description: 'Deletes a category that nothing uses (409 CONFLICT otherwise).', protect: true }, errors: ['CONFLICT'], successMessage: 'Category deleted' })
     .input(byIdInput)
     .output(output(z.null()))
     .mutation(async ({ ctx, input }) => {

@@ -29,19 +29,19 @@ const requestHeaders = z.object({
 
 export const inventoryRouter = router({
   levels: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })
     .input(levelListQuerySchema)
     .output(pageSchema(levelSchema))
     .query(({ ctx, input }) => inventory.listLevels(ctx.db, input, ctx.actor)),
 
   movements: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', description: 'The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.', protect: true } })
     .input(movementListQuerySchema)
     .output(pageSchema(movementListItemSchema))
     .query(({ ctx, input }) => inventory.listMovements(ctx.db, input, ctx.actor)),
 
   movement: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', description: 'One movement of the ledger.', protect: true } })
     .input(byIdInput)
     .output(output(movementListItemSchema))
     .query(({ ctx, input }) => inventory.getMovement(ctx.db, input.id, ctx.actor)),
@@ -49,7 +49,7 @@ export const inventoryRouter = router({
   /** POST /api/inventory/movements: 201 {movement, level}; 409 INSUFFICIENT_STOCK when `out` exceeds available. */
   recordMovement: can('inventory:adjust')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', protect: true, requestHeaders },
+      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { record: 'movement', path: '/inventory/movements' },
       successMessage: 'Stock movement recorded',
     })
@@ -60,7 +60,7 @@ export const inventoryRouter = router({
   /** POST /api/inventory/adjustments: 201 {movement, level}; 409 INSUFFICIENT_STOCK below reserved. */
   adjust: can('inventory:adjust')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', protect: true, requestHeaders },
+      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { record: 'movement', path: '/inventory/movements' },
       successMessage: 'Stock adjusted',
     })
@@ -69,13 +69,13 @@ export const inventoryRouter = router({
     .mutation(({ ctx, input }) => inventory.adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 
   lowStock: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })
     .input(lowStockQuerySchema)
     .output(pageSchema(lowStockSchema))
     .query(({ ctx, input }) => inventory.listLowStock(ctx.db, input, ctx.actor)),
 
   analytics: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/analytics', tags, summary: 'Valuation, movements, alerts and dead stock', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/inventory/analytics', tags, summary: 'Valuation, movements, alerts and dead stock', description: 'Inventory value at cost, movement totals over a period, low-stock counts and stock without outbound movements (dead stock).', protect: true } })
     .input(analyticsQuerySchema)
     .output(output(inventoryAnalyticsSchema))
     .query(({ ctx, input }) => inventory.inventoryAnalytics(ctx.db, input, ctx.actor)),
@@ -84,13 +84,13 @@ export const inventoryRouter = router({
 /** Transfers live under /warehouse/transfers; this router is listed before the warehouses router so the static path wins over /warehouse/{id}. */
 export const transfersRouter = router({
   list: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/warehouse/transfers', tags: ['transfers'], summary: 'List transfers', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/warehouse/transfers', tags: ['transfers'], summary: 'List transfers', description: 'Transfers between warehouses with their lines; paged.', protect: true } })
     .input(transferListQuerySchema)
     .output(pageSchema(transferSchema))
     .query(({ ctx, input }) => inventory.listTransfers(ctx.db, input, ctx.actor)),
 
   get: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/warehouse/transfers/{id}', tags: ['transfers'], summary: 'Get a transfer', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/warehouse/transfers/{id}', tags: ['transfers'], summary: 'Get a transfer', description: 'One transfer with its lines.', protect: true } })
     .input(byIdInput)
     .output(output(transferSchema))
     .query(({ ctx, input }) => inventory.getTransfer(ctx.db, input.id, ctx.actor)),
@@ -98,7 +98,7 @@ export const transfersRouter = router({
   /** POST /api/warehouse/transfers: 201 transfer; 409 INSUFFICIENT_STOCK naming each short product. */
   create: can('inventory:transfer')
     .meta({
-      openapi: { method: 'POST', path: '/warehouse/transfers', tags: ['transfers'], summary: 'Transfer stock between warehouses', protect: true, requestHeaders },
+      openapi: { method: 'POST', path: '/warehouse/transfers', tags: ['transfers'], summary: 'Transfer stock between warehouses', description: 'Moves up to 200 lines from one warehouse to another in one transaction (a transfer_out and a transfer_in movement per line), numbered TR-000001 without gaps; all or nothing. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: true,
       successMessage: 'Transfer completed',
     })

@@ -59,6 +59,8 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
     isActive: products.isActive,
     weight: products.weight,
     barcode: products.barcode,
+    tracking: products.tracking,
+    shelfLifeDays: products.shelfLifeDays,
     createdBy: products.createdBy,
     updatedBy: products.updatedBy,
     createdAt: products.createdAt,
@@ -207,10 +209,20 @@ export async function insertProduct(
   return row!.id;
 }
 
-/** Updates the product; false when no product has `id`. */
-export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean> {
-  const rows = await db.update(products).set(values).where(eq(products.id, id)).returning({ id: products.id });
-  return rows.length > 0;
+/**
+ * Updates the product; false when no product has `id`, 'has-stock' when `values` changes its
+ * tracking while it has units on hand anywhere (checked in the same statement, issue 15).
+ */
+export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock'> {
+  const trackingUnchangedOrNoStock =
+    values.tracking === undefined
+      ? undefined
+      : sql`(${products.tracking} = ${values.tracking} or not exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0))`;
+  const rows = await db.update(products).set(values).where(and(eq(products.id, id), trackingUnchangedOrNoStock)).returning({ id: products.id });
+  if (rows.length > 0) return true;
+  if (trackingUnchangedOrNoStock === undefined) return false;
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return exists ? 'has-stock' : false;
 }
 
 /** Inserts many products in one statement; returns their ids in input order. */

@@ -3,7 +3,7 @@
  * (SPEC 4.4) accept both field-name sets on the same routes: one object schema holds the fields of
  * both forms, and its refinement applies the rules of the form the body is written in (formOf).
  */
-import { unitsOfMeasure } from '@stockroom/db';
+import { trackingModes, unitsOfMeasure, type Tracking } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
 import { unitsSum } from '../units.js';
@@ -77,6 +77,16 @@ const productFields = {
     .regex(/^\d+$/, 'Barcode must contain only numbers')
     .max(50, 'Barcode is too long')
     .nullable(),
+  tracking: z
+    .enum(trackingModes, { error: `Tracking must be one of: ${trackingModes.join(', ')}` })
+    .describe('How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409).'),
+  shelfLifeDays: z
+    .number({ error: 'Shelf life must be a number of days' })
+    .int('Shelf life must be a whole number of days')
+    .min(1, 'Shelf life must be at least 1 day')
+    .max(36_500, 'Shelf life is too long')
+    .nullable()
+    .describe('Days from receipt to expiry: the default expiry date of a received lot'),
 };
 
 type ProductBody = { [K in keyof typeof productFields]?: z.infer<(typeof productFields)[K]> };
@@ -156,6 +166,8 @@ export interface ProductFields {
   isActive: boolean;
   weight: number | null;
   barcode: string | null;
+  tracking: Tracking;
+  shelfLifeDays: number | null;
 }
 
 /**
@@ -178,6 +190,8 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
     isActive: body.isActive,
     weight: body.weight,
     barcode: body.barcode,
+    tracking: body.tracking,
+    shelfLifeDays: body.shelfLifeDays,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<ProductFields>;
 }
@@ -203,6 +217,8 @@ export const productSchema = z
     isActive: z.boolean(),
     weight: z.number().nullable(),
     barcode: z.string().nullable(),
+    tracking: z.enum(trackingModes).describe('none, lot or serial (issue 15)'),
+    shelfLifeDays: z.number().int().nullable().describe('Days from receipt to expiry of a received lot, if set'),
     stock: stockSchema.describe("Across all warehouses, or the caller's warehouse when the caller is bound to one"),
     createdBy: z.uuid().nullable(),
     updatedBy: z.uuid().nullable(),

@@ -39,6 +39,8 @@ export function toProduct(row: repo.ProductRow): Product {
     isActive: row.isActive,
     weight: row.weight,
     barcode: row.barcode,
+    tracking: row.tracking,
+    shelfLifeDays: row.shelfLifeDays,
     stock: { onHand: row.onHand, reserved: row.reserved, available: row.available },
     createdBy: row.createdBy,
     updatedBy: row.updatedBy,
@@ -95,6 +97,7 @@ export async function createProduct(
  * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
  * Throws NOT_FOUND (404) for an unknown id, DUPLICATE_SKU (409) when the new SKU is taken,
  * VALIDATION_ERROR (400) for an unknown category or a maximum below the (stored) minimum stock level,
+ * CONFLICT (409) "Tracking cannot change while the product has stock" (issue 15),
  * PRECONDITION_FAILED (412) when `ifMatch` no longer matches (nothing written).
  */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor, ifMatch?: string): Promise<Product> {
@@ -103,13 +106,14 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     return getProduct(tx, id, actor);
   };
   return ifMatching(db, ifMatch, current, async (tx) => {
-    let found: boolean;
+    let found: Awaited<ReturnType<typeof repo.updateProduct>>;
     try {
       found = await repo.updateProduct(tx, id, { ...fields, updatedBy: actor.id });
     } catch (error) {
       productWriteError(error, fields.sku);
     }
     if (!found) throw AppError.notFound('Product');
+    if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
     return getProduct(tx, id, actor);
   });
 }

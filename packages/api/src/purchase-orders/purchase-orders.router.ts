@@ -18,32 +18,32 @@ const requestHeaders = z.object({ 'idempotency-key': z.string().max(255).optiona
 
 export const purchaseOrdersRouter = router({
   list: can('orders:read')
-    .meta({ openapi: { method: 'GET', path, tags, summary: 'List purchase orders', protect: true } })
+    .meta({ openapi: { method: 'GET', path, tags, summary: 'List purchase orders', description: 'Purchase orders, newest first, filtered by status, supplier, warehouse and dates; paged.', protect: true } })
     .input(purchaseOrderListQuerySchema)
     .output(pageSchema(purchaseOrderSchema))
     .query(({ ctx, input }) => purchaseOrders.listPurchaseOrders(ctx.db, input, ctx.actor)),
 
   get: can('orders:read')
-    .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a purchase order with its history', protect: true } })
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a purchase order with its history', description: 'One purchase order with its lines (ordered and received quantities), supplier, and status history.', protect: true } })
     .input(byIdInput)
     .output(output(purchaseOrderSchema))
     .query(({ ctx, input }) => purchaseOrders.getPurchaseOrder(ctx.db, input.id, ctx.actor)),
 
   create: can('orders:create')
-    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft purchase order', protect: true }, creates: true, successMessage: 'Purchase order created' })
+    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft purchase order', description: 'Creates a draft purchase order numbered PO-000001 without gaps; unit costs default to each product\'s cost price.', protect: true }, creates: true, successMessage: 'Purchase order created' })
     .input(purchaseOrderCreateSchema)
     .output(output(purchaseOrderSchema))
     .mutation(({ ctx, input }) => purchaseOrders.createPurchaseOrder(ctx.db, input, ctx.actor)),
 
   /** PUT: edit a draft, or approve / cancel (orders:approve). */
   update: can('orders:create')
-    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', protect: true }, successMessage: 'Purchase order updated' })
+    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → approved → cancelled; status changes need orders:approve. Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE'], successMessage: 'Purchase order updated' })
     .input(purchaseOrderUpdateSchema)
     .output(output(purchaseOrderSchema))
     .mutation(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 
   receive: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', protect: true, requestHeaders }, successMessage: 'Items received' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
     .input(receiveSchema)
     .output(output(purchaseOrderSchema))
     .mutation(({ ctx, input: { id, ...body } }) =>

@@ -18,32 +18,32 @@ const requestHeaders = z.object({ 'idempotency-key': z.string().max(255).optiona
 
 export const salesOrdersRouter = router({
   list: can('orders:read')
-    .meta({ openapi: { method: 'GET', path, tags, summary: 'List sales orders', protect: true } })
+    .meta({ openapi: { method: 'GET', path, tags, summary: 'List sales orders', description: 'Sales orders, newest first, filtered by status, customer, warehouse and dates; paged.', protect: true } })
     .input(salesOrderListQuerySchema)
     .output(pageSchema(salesOrderSchema))
     .query(({ ctx, input }) => salesOrders.listSalesOrders(ctx.db, input, ctx.actor)),
 
   get: can('orders:read')
-    .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a sales order with its history', protect: true } })
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a sales order with its history', description: 'One sales order with its lines (ordered and shipped quantities), customer, shipments and status history.', protect: true } })
     .input(byIdInput)
     .output(output(salesOrderSchema))
     .query(({ ctx, input }) => salesOrders.getSalesOrder(ctx.db, input.id, ctx.actor)),
 
   create: can('orders:create')
-    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', protect: true }, creates: true, successMessage: 'Sales order created' })
+    .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', description: 'Creates a draft sales order numbered SO-000001 without gaps; unit prices default to each product\'s selling price.', protect: true }, creates: true, successMessage: 'Sales order created' })
     .input(salesOrderCreateSchema)
     .output(output(salesOrderSchema))
     .mutation(({ ctx, input }) => salesOrders.createSalesOrder(ctx.db, input, ctx.actor)),
 
   /** PUT: edit a draft, or confirm (reserves stock) / cancel (orders:approve). */
   update: can('orders:create')
-    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', protect: true }, successMessage: 'Sales order updated' })
+    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → confirmed (reserving every line, all or nothing: 409 INSUFFICIENT_STOCK) → cancelled (releasing reservations). Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE', 'INSUFFICIENT_STOCK'], successMessage: 'Sales order updated' })
     .input(salesOrderUpdateSchema)
     .output(output(salesOrderSchema))
     .mutation(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 
   ship: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', protect: true, requestHeaders }, successMessage: 'Items shipped' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', description: 'Ships lines (all remaining by default) from the order\'s warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INVALID_STATE', 'OVER_SHIPMENT', 'INSUFFICIENT_STOCK'], successMessage: 'Items shipped' })
     .input(shipSchema)
     .output(output(salesOrderSchema))
     .mutation(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor, ctx.idempotency)),

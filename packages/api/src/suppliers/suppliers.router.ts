@@ -10,25 +10,25 @@ const tags = ['suppliers'];
 
 export const suppliersRouter = router({
   list: can('suppliers:read')
-    .meta({ openapi: { method: 'GET', path: '/suppliers', tags, summary: 'List suppliers', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/suppliers', tags, summary: 'List suppliers', description: 'Suppliers by name, filtered by a search over name, code and e-mail and by active flag; paged.', protect: true } })
     .input(partyListQuerySchema)
     .output(pageSchema(supplierSchema))
     .query(({ ctx, input }) => suppliers.listSuppliers(ctx.db, input)),
 
   get: can('suppliers:read')
-    .meta({ openapi: { method: 'GET', path: '/suppliers/{id}', tags, summary: 'Get a supplier', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/suppliers/{id}', tags, summary: 'Get a supplier', description: 'One supplier with its address, currency, payment terms and lead time.', protect: true } })
     .input(byIdInput)
     .output(output(supplierSchema))
     .query(({ ctx, input }) => suppliers.getSupplier(ctx.db, input.id)),
 
   create: can('suppliers:manage')
-    .meta({ openapi: { method: 'POST', path: '/suppliers', tags, summary: 'Create a supplier', protect: true }, creates: true, successMessage: 'Supplier created successfully' })
+    .meta({ openapi: { method: 'POST', path: '/suppliers', tags, summary: 'Create a supplier', description: 'Creates a supplier; its code is unique.', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Supplier created successfully' })
     .input(supplierCreateSchema)
     .output(output(supplierSchema))
     .mutation(({ ctx, input }) => suppliers.createSupplier(ctx.db, input, ctx.actor)),
 
   update: can('suppliers:manage')
-    .meta({ openapi: { method: 'PUT', path: '/suppliers/{id}', tags, summary: 'Update a supplier', protect: true }, successMessage: 'Supplier updated successfully' })
+    .meta({ openapi: { method: 'PUT', path: '/suppliers/{id}', tags, summary: 'Update a supplier', description: 'Changes any supplier fields; deactivated suppliers take no new purchase orders. Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR'], successMessage: 'Supplier updated successfully' })
     .input(supplierUpdateSchema)
     .output(output(supplierSchema))
     .mutation(({ ctx, input: { id, ...fields } }) => suppliers.updateSupplier(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),

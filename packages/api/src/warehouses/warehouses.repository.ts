@@ -1,4 +1,4 @@
-import { containsPattern, inventoryLevels, products, warehouses, type Db } from '@stockroom/db';
+import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { rowCount, sumUnits } from '../units.js';
 
@@ -87,4 +87,47 @@ export async function updateWarehouse(
     .returning();
   if (row) return row;
   return (await findWarehouseById(db, id)) ? 'holds-stock' : undefined;
+}
+
+export type LocationRow = typeof locations.$inferSelect;
+
+/** Inserts the default location of a new warehouse (issue 15). */
+export async function insertDefaultLocation(db: Db, warehouseId: string, actorId: string): Promise<void> {
+  await db.insert(locations).values({ warehouseId, code: DEFAULT_LOCATION_CODE, name: 'Default location', createdBy: actorId, updatedBy: actorId });
+}
+
+export async function findLocation(db: Db, warehouseId: string, id: string, lock = false): Promise<LocationRow | undefined> {
+  const query = db.select().from(locations).where(and(eq(locations.warehouseId, warehouseId), eq(locations.id, id)));
+  const [row] = await (lock ? query.for('no key update') : query);
+  return row;
+}
+
+/** A page of a warehouse's locations by code and the exact total. */
+export async function listLocations(db: Db, warehouseId: string, filter: { search?: string | undefined; isActive?: boolean | undefined }, page: { limit: number; offset: number }) {
+  const pattern = filter.search && containsPattern(filter.search);
+  const where = and(
+    eq(locations.warehouseId, warehouseId),
+    pattern ? or(ilike(locations.code, pattern), ilike(locations.name, pattern)) : undefined,
+    filter.isActive === undefined ? undefined : eq(locations.isActive, filter.isActive),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(locations).where(where).orderBy(asc(locations.code)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(locations).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertLocation(db: Db, values: typeof locations.$inferInsert): Promise<LocationRow> {
+  const [row] = await db.insert(locations).values(values).returning();
+  return row!;
+}
+
+/** Updates a location of `warehouseId`; undefined when it has no location `id`. */
+export async function updateLocation(db: Db, warehouseId: string, id: string, values: Partial<typeof locations.$inferInsert>): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .update(locations)
+    .set(values)
+    .where(and(eq(locations.warehouseId, warehouseId), eq(locations.id, id)))
+    .returning();
+  return row;
 }

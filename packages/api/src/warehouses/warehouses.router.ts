@@ -3,6 +3,11 @@ import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
+  locationByIdSchema,
+  locationCreateSchema,
+  locationListQuerySchema,
+  locationSchema,
+  locationUpdateSchema,
   warehouseCreateSchema,
   warehouseDetailSchema,
   warehouseListQuerySchema,
@@ -15,29 +20,72 @@ const tags = ['warehouses'];
 
 export const warehousesRouter = router({
   list: can('warehouses:read')
-    .meta({ openapi: { method: 'GET', path: '/warehouse', tags, summary: 'List warehouses', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/warehouse', tags, summary: 'List warehouses', description: 'Warehouses by code; a warehouse-bound caller sees only its own; paged.', protect: true } })
     .input(warehouseListQuerySchema)
     .output(pageSchema(warehouseSchema))
     .query(({ ctx, input }) => warehouses.listWarehouses(ctx.db, input, ctx.actor)),
 
   get: can('warehouses:read')
-    .meta({ openapi: { method: 'GET', path: '/warehouse/{id}', tags, summary: 'Get a warehouse with stock totals', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/warehouse/{id}', tags, summary: 'Get a warehouse with stock totals', description: 'One warehouse with its address and stock totals (products, units on hand, value at cost).', protect: true } })
     .input(byIdInput)
     .output(output(warehouseDetailSchema))
     .query(({ ctx, input }) => warehouses.getWarehouse(ctx.db, input.id, ctx.actor)),
 
   create: can('warehouses:manage')
-    .meta({ openapi: { method: 'POST', path: '/warehouse', tags, summary: 'Create a warehouse', protect: true }, creates: true, successMessage: 'Warehouse created successfully' })
+    .meta({ openapi: { method: 'POST', path: '/warehouse', tags, summary: 'Create a warehouse', description: 'Creates a warehouse with its default location DEFAULT; codes are unique.', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Warehouse created successfully' })
     .input(warehouseCreateSchema)
     .output(output(warehouseSchema))
     .mutation(({ ctx, input }) => warehouses.createWarehouse(ctx.db, input, ctx.actor)),
 
   /** PUT /api/warehouse/{id}: 409 CONFLICT when deactivating a warehouse that holds stock. */
   update: can('warehouses:manage')
-    .meta({ openapi: { method: 'PUT', path: '/warehouse/{id}', tags, summary: 'Update a warehouse', protect: true }, successMessage: 'Warehouse updated successfully' })
+    .meta({ openapi: { method: 'PUT', path: '/warehouse/{id}', tags, summary: 'Update a warehouse', description: 'Changes code, name, address or active flag; a warehouse holding stock cannot be deactivated (409). Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'Warehouse updated successfully' })
     .input(warehouseUpdateSchema)
     .output(output(warehouseDetailSchema))
     .mutation(({ ctx, input: { id, ...fields } }) =>
       warehouses.updateWarehouse(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
     ),
+
+  /** GET /api/warehouse/{id}/locations (issue 15): bound users only their warehouse's (403). */
+  locations: can('warehouses:read')
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/warehouse/{id}/locations',
+        tags,
+        summary: "List a warehouse's locations",
+        description: 'Bins, shelves and zones of the warehouse, by code. Every warehouse has the location DEFAULT, used wherever a request names none.',
+        protect: true,
+      },
+    })
+    .input(locationListQuerySchema)
+    .output(pageSchema(locationSchema))
+    .query(({ ctx, input: { id, ...query } }) => warehouses.listLocations(ctx.db, id, query, ctx.actor)),
+
+  getLocation: can('warehouses:read')
+    .meta({ openapi: { method: 'GET', path: '/warehouse/{id}/locations/{locationId}', tags, summary: 'Get a location', description: 'One location of the warehouse.', protect: true } })
+    .input(locationByIdSchema)
+    .output(output(locationSchema))
+    .query(({ ctx, input }) => warehouses.getLocation(ctx.db, input.id, input.locationId, ctx.actor)),
+
+  /** POST /api/warehouse/{id}/locations: 409 DUPLICATE_ERROR for a code the warehouse already has. */
+  createLocation: can('warehouses:manage')
+    .meta({
+      openapi: { method: 'POST', path: '/warehouse/{id}/locations', tags, summary: 'Create a location', description: 'Adds a bin, shelf or zone to the warehouse; its code is unique within the warehouse.', protect: true }, errors: ['DUPLICATE_ERROR'],
+      creates: true,
+      successMessage: 'Location created successfully',
+    })
+    .input(locationCreateSchema)
+    .output(output(locationSchema))
+    .mutation(({ ctx, input: { id, ...fields } }) => warehouses.createLocation(ctx.db, id, fields, ctx.actor)),
+
+  /** PUT /api/warehouse/{id}/locations/{locationId}: honours If-Match; the default location keeps its code and stays active (409). */
+  updateLocation: can('warehouses:manage')
+    .meta({
+      openapi: { method: 'PUT', path: '/warehouse/{id}/locations/{locationId}', tags, summary: 'Update a location', description: 'Renames, re-codes, deactivates or reactivates a location.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'],
+      successMessage: 'Location updated successfully',
+    })
+    .input(locationUpdateSchema)
+    .output(output(locationSchema))
+    .mutation(({ ctx, input: { id, locationId, ...fields } }) => warehouses.updateLocation(ctx.db, id, locationId, fields, ctx.actor, ctx.ifMatch)),
 });

@@ -78,3 +78,53 @@ export const warehouseDetailSchema = warehouseSchema
   })
   .meta({ id: 'WarehouseDetail' });
 export type WarehouseDetail = z.infer<typeof warehouseDetailSchema>;
+
+const locationCode = z
+  .string({ error: (i) => (i.input === undefined ? 'Location code is required' : 'Location code must be a string') })
+  .min(1, { error: 'Location code is required', abort: true })
+  .max(50, 'Location code is too long')
+  .regex(/^[A-Z0-9-]+$/, 'Location code must contain only uppercase letters, numbers, and hyphens')
+  .describe('Unique within the warehouse, e.g. A-01-03 (aisle, rack, shelf); 1..50 of A-Z, 0-9 and hyphen');
+
+const locationFields = {
+  code: locationCode,
+  name: z.string({ error: 'Location name must be a string' }).max(100, 'Location name is too long').nullish().describe('What people call it, e.g. "Cold room, shelf 3"'),
+  isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional().describe('Inactive locations take no new stock'),
+};
+
+/** POST /api/warehouse/{id}/locations: `id` is the warehouse's. */
+export const locationCreateSchema = z.object({ id: uuidInput(), ...locationFields }).meta({ id: 'LocationCreate' });
+export type LocationCreate = z.infer<typeof locationCreateSchema>;
+
+/** PUT /api/warehouse/{id}/locations/{locationId}: any subset of the fields. */
+export const locationUpdateSchema = z
+  .object({ id: uuidInput(), locationId: uuidInput(), ...z.object(locationFields).partial().shape })
+  .meta({ id: 'LocationUpdate' });
+
+/** GET /api/warehouse/{id}/locations/{locationId}. */
+export const locationByIdSchema = z.strictObject({ id: uuidInput(), locationId: uuidInput() });
+
+export const locationListQuerySchema = z.strictObject({
+  id: uuidInput(),
+  ...pageQueryShape,
+  search: z.string().max(100).optional().describe('Case-insensitive substring of code or name'),
+  isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
+});
+export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
+
+/** A place within a warehouse where stock lies: a bin, shelf or zone (issue 15). */
+export const locationSchema = z
+  .object({
+    id: z.uuid(),
+    warehouseId: z.uuid(),
+    code: z.string().describe('Unique within the warehouse; DEFAULT is the location every warehouse has'),
+    name: z.string().nullable(),
+    isActive: z.boolean(),
+    isDefault: z.boolean().describe('The location used wherever a request names none; it cannot be renamed or deactivated'),
+    createdBy: z.uuid().nullable(),
+    updatedBy: z.uuid().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof locationSchema>;

@@ -6,7 +6,8 @@ import { assertMatches } from '../preconditions.js';
 import { isUuid } from '../validation.js';
 import { pageOf, pageResult } from '../pagination.js';
 import * as repo from './warehouses.repository.js';
-import type { Warehouse, WarehouseCreate, WarehouseDetail, WarehouseListQuery } from './warehouses.schema.js';
+import type { Location, LocationCreate, LocationListQuery, Warehouse, WarehouseCreate, WarehouseDetail, WarehouseListQuery } from './warehouses.schema.js';
+import { DEFAULT_LOCATION_CODE } from '@stockroom/db';
 
 function toWarehouse(row: repo.WarehouseRow): Warehouse {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
@@ -31,10 +32,17 @@ export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: A
   return pageResult(rows.map(toWarehouse), page, total);
 }
 
-/** Creates a warehouse. Throws DUPLICATE_ERROR (409) "Record already exists" for a taken code. */
+/**
+ * Creates a warehouse with its default location (code DEFAULT, issue 15), in one transaction.
+ * Throws DUPLICATE_ERROR (409) "Record already exists" for a taken code.
+ */
 export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Actor): Promise<Warehouse> {
   try {
-    return toWarehouse(await repo.insertWarehouse(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
+    return await db.transaction(async (tx) => {
+      const row = await repo.insertWarehouse(tx, { ...input, createdBy: actor.id, updatedBy: actor.id });
+      await repo.insertDefaultLocation(tx, row.id, actor.id);
+      return toWarehouse(row);
+    });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
     throw error;
@@ -87,4 +95,73 @@ export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, f
 export async function findWarehouse(db: Db, codeOrId: string): Promise<Warehouse | undefined> {
   const row = isUuid(codeOrId) ? await repo.findWarehouseById(db, codeOrId) : await repo.findWarehouseByCode(db, codeOrId);
   return row && toWarehouse(row);
+}
+
+function toLocation(row: repo.LocationRow): Location {
+  return { ...row, isDefault: row.code === DEFAULT_LOCATION_CODE, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Checks `actor` may use warehouse `id` and that it exists. Throws FORBIDDEN (403) for another warehouse of a bound actor, NOT_FOUND (404). */
+async function requireWarehouse(db: Db, id: string, actor: Actor): Promise<void> {
+  assertWarehouseAccess(actor, id);
+  if (!(await repo.findWarehouseById(db, id))) throw AppError.notFound('Warehouse');
+}
+
+/**
+ * Lists the locations of warehouse `warehouseId` by code (both list forms; issue 15). Throws
+ * FORBIDDEN (403) for another warehouse of a bound actor, NOT_FOUND (404) for an unknown warehouse.
+ */
+export async function listLocations(db: Db, warehouseId: string, query: Omit<LocationListQuery, 'id'>, actor: Actor) {
+  await requireWarehouse(db, warehouseId, actor);
+  const page = pageOf(query);
+  const filter = { search: query.search || undefined, isActive: query.isActive === undefined ? undefined : query.isActive === 'true' };
+  const { rows, total } = await repo.listLocations(db, warehouseId, filter, page);
+  return pageResult(rows.map(toLocation), page, total);
+}
+
+/** One location of a warehouse. Throws FORBIDDEN (403) as listLocations, NOT_FOUND (404) "Location not found". */
+export async function getLocation(db: Db, warehouseId: string, id: string, actor: Actor): Promise<Location> {
+  assertWarehouseAccess(actor, warehouseId);
+  const row = await repo.findLocation(db, warehouseId, id);
+  if (!row) throw AppError.notFound('Location');
+  return toLocation(row);
+}
+
+/**
+ * Creates a location in warehouse `warehouseId` (issue 15). Throws FORBIDDEN (403) / NOT_FOUND
+ * (404) as listLocations, DUPLICATE_ERROR (409) when the warehouse already has the code.
+ */
+export async function createLocation(db: Db, warehouseId: string, input: Omit<LocationCreate, 'id'>, actor: Actor): Promise<Location> {
+  await requireWarehouse(db, warehouseId, actor);
+  try {
+    return toLocation(await repo.insertLocation(db, { ...input, warehouseId, createdBy: actor.id, updatedBy: actor.id }));
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+    throw error;
+  }
+}
+
+/**
+ * Updates a location's code, name or active flag, with `ifMatch` only while it is as the client
+ * read it. The default location keeps its code and stays active: CONFLICT (409). Throws FORBIDDEN
+ * (403), NOT_FOUND (404) "Location not found", DUPLICATE_ERROR (409) for a taken code,
+ * PRECONDITION_FAILED (412).
+ */
+export function updateLocation(db: Db, warehouseId: string, id: string, input: Partial<Omit<LocationCreate, 'id'>>, actor: Actor, ifMatch?: string): Promise<Location> {
+  assertWarehouseAccess(actor, warehouseId);
+  return db.transaction(async (tx) => {
+    const current = await repo.findLocation(tx, warehouseId, id, true);
+    if (!current) throw AppError.notFound('Location');
+    assertMatches(ifMatch, toLocation(current));
+    const renamesOrDeactivates = (input.code !== undefined && input.code !== current.code) || input.isActive === false;
+    if (current.code === DEFAULT_LOCATION_CODE && renamesOrDeactivates) {
+      throw new AppError('CONFLICT', 'The default location cannot be renamed or deactivated');
+    }
+    try {
+      return toLocation((await repo.updateLocation(tx, warehouseId, id, { ...input, updatedBy: actor.id }))!);
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
+      throw error;
+    }
+  });
 }

@@ -1,0 +1,131 @@
+/**
+ * Locations within warehouses (issue 15): every warehouse has its default location from the
+ * start; locations are listed, created and updated under /api/warehouse/{id}/locations
+ * (warehouses:manage to write), codes unique per warehouse, the default location kept as it is,
+ * warehouse-bound users limited to their warehouse (403).
+ */
+import { describe, expect, it } from 'vitest';
+import { expectStatus, stockClient } from './support/inventory.js';
+import { setupTestApp } from './support/app.js';
+
+const t = await setupTestApp();
+const admin = stockClient(t, await t.login('admin'));
+const manager = stockClient(t, await t.login('manager'));
+
+interface LocationView {
+  id: string;
+  warehouseId: string;
+  code: string;
+  name: string | null;
+  isActive: boolean;
+  isDefault: boolean;
+}
+
+const locationsOf = async (client: typeof admin, warehouseId: string, query = '') =>
+  expectStatus<{ data: LocationView[]; meta: { total: number } }>(await client.send('GET', `/api/warehouse/${warehouseId}/locations${query}`), 200);
+const createLocation = (client: typeof admin, warehouseId: string, payload: object) => client.send('POST', `/api/warehouse/${warehouseId}/locations`, payload);
+
+describe('the default location', () => {
+  it('comes with every new warehouse', async () => {
+    const warehouse = await admin.warehouse();
+    const { data, meta } = await locationsOf(admin, warehouse.id);
+    expect(meta.total).toBe(1);
+    expect(data).toEqual([
+      expect.objectContaining({ warehouseId: warehouse.id, code: 'DEFAULT', name: 'Default location', isActive: true, isDefault: true }),
+    ]);
+  });
+
+  it('cannot be re-coded or deactivated, but can be renamed', async () => {
+    const warehouse = await admin.warehouse();
+    const [location] = (await locationsOf(admin, warehouse.id)).data;
+    const url = `/api/warehouse/${warehouse.id}/locations/${location!.id}`;
+    for (const payload of [{ code: 'MAIN' }, { isActive: false }]) {
+      const res = await admin.send('PUT', url, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, error: { code: 'CONFLICT', message: 'The default location cannot be renamed or deactivated' } });
+    }
+    const renamed = expectStatus<{ data: LocationView }>(await admin.send('PUT', url, { name: 'Dock floor' }), 200).data;
+    expect(renamed).toMatchObject({ code: 'DEFAULT', name: 'Dock floor', isActive: true });
+  });
+});
+
+describe('creating, reading and updating locations', () => {
+  it('creates a bin with 201, Location, and lists it by code', async () => {
+    const warehouse = await admin.warehouse();
+    const res = await createLocation(admin, warehouse.id, { code: 'A-01-03', name: 'Aisle A, rack 1, shelf 3' });
+    const created = expectStatus<{ data: LocationView; message: string }>(res, 201);
+    expect(created.message).toBe('Location created successfully');
+    expect(created.data).toMatchObject({ warehouseId: warehouse.id, code: 'A-01-03', name: 'Aisle A, rack 1, shelf 3', isActive: true, isDefault: false });
+    expect(res.headers.location).toBe(`/api/warehouse/${warehouse.id}/locations/${created.data.id}`);
+    const fetched = expectStatus<{ data: LocationView }>(await admin.send('GET', res.headers.location as string), 200).data;
+    expect(fetched).toEqual(created.data);
+    expect((await locationsOf(admin, warehouse.id)).data.map((l) => l.code)).toEqual(['A-01-03', 'DEFAULT']);
+    expect((await locationsOf(admin, warehouse.id, '?search=rack')).data.map((l) => l.code)).toEqual(['A-01-03']);
+  });
+
+  it('keeps codes unique within a warehouse, not across warehouses', async () => {
+    const [one, two] = [await admin.warehouse(), await admin.warehouse()];
+    expectStatus(await createLocation(admin, one.id, { code: 'COLD-1' }), 201);
+    const duplicate = await createLocation(admin, one.id, { code: 'COLD-1' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.code).toBe('DUPLICATE_ERROR');
+    expectStatus(await createLocation(admin, two.id, { code: 'COLD-1' }), 201);
+  });
+
+  it('refuses bad codes with 400 naming the field', async () => {
+    const warehouse = await admin.warehouse();
+    for (const [code, message] of [
+      ['a-1', 'Location code must contain only uppercase letters, numbers, and hyphens'],
+      ['', 'Location code is required'],
+      ['X'.repeat(51), 'Location code is too long'],
+    ] as const) {
+      const res = await createLocation(admin, warehouse.id, { code });
+      expect(res.statusCode, code).toBe(400);
+      expect(res.json().error.details.code, code).toEqual([message]);
+    }
+  });
+
+  it('updates a location with If-Match, deactivates and reactivates it', async () => {
+    const warehouse = await admin.warehouse();
+    const res = await createLocation(admin, warehouse.id, { code: 'B-02' });
+    const url = res.headers.location as string;
+    const read = await admin.send('GET', url);
+    const stale = await admin.send('PUT', url, { name: 'Returns shelf' }, { 'if-match': '"not-the-tag"' });
+    expect(stale.statusCode).toBe(412);
+    const updated = await admin.send('PUT', url, { code: 'B-02-R', isActive: false }, { 'if-match': read.headers.etag as string });
+    expect(expectStatus<{ data: LocationView }>(updated, 200).data).toMatchObject({ code: 'B-02-R', isActive: false });
+    expect((await locationsOf(admin, warehouse.id, '?isActive=false')).data.map((l) => l.code)).toEqual(['B-02-R']);
+  });
+
+  it('answers 404 for a location of another warehouse and for an unknown warehouse', async () => {
+    const [one, two] = [await admin.warehouse(), await admin.warehouse()];
+    const location = expectStatus<{ data: LocationView }>(await createLocation(admin, one.id, { code: 'C-1' }), 201).data;
+    const res = await admin.send('GET', `/api/warehouse/${two.id}/locations/${location.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Location not found');
+    expect((await admin.send('GET', `/api/warehouse/${crypto.randomUUID()}/locations`)).statusCode).toBe(404);
+  });
+});
+
+describe('permissions and warehouse scoping', () => {
+  it('lets staff and managers read locations, and only admins (warehouses:manage) write them', async () => {
+    const warehouse = await admin.warehouse();
+    const staff = stockClient(t, await t.login('staff'));
+    expect((await locationsOf(staff, warehouse.id)).meta.total).toBe(1);
+    expect((await createLocation(manager, warehouse.id, { code: 'M-1' })).statusCode).toBe(403);
+    const viewer = stockClient(t, await t.login('viewer'));
+    expect((await viewer.send('GET', `/api/warehouse/${warehouse.id}/locations`)).statusCode).toBe(403);
+  });
+
+  it("limits a warehouse-bound user to its own warehouse's locations (403 otherwise)", async () => {
+    const [own, other] = [await admin.warehouse(), await admin.warehouse()];
+    const bound = stockClient(t, await t.login('staff', { warehouseId: own.id }));
+    expect((await locationsOf(bound, own.id)).meta.total).toBe(1);
+    const [otherDefault] = (await locationsOf(admin, other.id)).data;
+    expect((await bound.send('GET', `/api/warehouse/${other.id}/locations`)).statusCode).toBe(403);
+    expect((await bound.send('GET', `/api/warehouse/${other.id}/locations/${otherDefault!.id}`)).statusCode).toBe(403);
+    const boundAdmin = stockClient(t, await t.login('admin', { warehouseId: own.id }));
+    expect((await createLocation(boundAdmin, other.id, { code: 'X-1' })).statusCode).toBe(403);
+    expect((await createLocation(boundAdmin, own.id, { code: 'X-1' })).statusCode).toBe(201);
+  });
+});

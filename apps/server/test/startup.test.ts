@@ -1,0 +1,172 @@
+/**
+ * Start-up and the CLI as real processes (issue 13): one process per embedded data directory, the
+ * CLI's writes checked by the API's schemas, token:create for shell capture, an unreachable
+ * database and a port in use answered with one line and exit status 1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jwt from 'jsonwebtoken';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const root = new URL('../../..', import.meta.url).pathname;
+// Each test starts several Node processes (each builds the embedded database): slow on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
+const SECRET = 'startup-test-secret-0123456789-0123456789-abcdef';
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'stockroom-startup-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Runs `src/<script>.ts` from source in a new Node process with the environment of a user's shell plus `env`. */
+function start(script: 'main' | 'cli', args: string[], env: Record<string, string>): ChildProcess {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  const child = spawn(process.execPath, ['--conditions=@stockroom/source', '--import', 'tsx', `apps/server/src/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(script: 'main' | 'cli', args: string[], env: Record<string, string>): Promise<Exit> {
+  const child = start(script, args, env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** A server started on `env`, resolved once it listens. */
+function serve(env: Record<string, string>): Promise<ChildProcess> {
+  const child = start('main', [], env);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Stockroom listening')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+const lines = (text: string) => text.trim().split('\n').filter(Boolean);
+
+describe('one process per embedded data directory', () => {
+  it('refuses a second server and a CLI command while a server holds DATA_DIR, and takes over after a crash', async () => {
+    const DATA_DIR = await dataDir();
+    const first = await serve({ DATA_DIR });
+
+    const second = await run('main', [], { DATA_DIR });
+    expect(second.code).toBe(1);
+    expect(lines(second.stderr)).toEqual([expect.stringContaining(`is in use by process ${first.pid}`)]);
+
+    const cli = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
+    expect(cli.code).toBe(1);
+    expect(cli.stderr).toContain(`is in use by process ${first.pid}`);
+
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const afterCrash = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
+    expect(afterCrash.stderr).toBe('');
+    expect(afterCrash.code).toBe(0);
+    expect(afterCrash.stdout).toMatch(/^Created staff late@example\.com/);
+  });
+});
+
+describe('the CLI', () => {
+  it('refuses user:create input the API refuses, with its messages, and writes nothing', async () => {
+    const DATA_DIR = await dataDir();
+    const cases: [string[], string][] = [
+      [['--email', 'not-an-email', '--password', 'long-enough-password'], 'email: Invalid email address'],
+      [['--email', '', '--password', 'long-enough-password'], 'email: Invalid email address'],
+      [['--email', 'short@example.com', '--password', 'short'], 'password: Password must be at least 12 characters'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await run('cli', ['user:create', ...args, '--role', 'staff'], { DATA_DIR });
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.stderr).toContain(message);
+    }
+    const token = await run('cli', ['token:create', '--email', 'short@example.com'], { DATA_DIR });
+    expect(token.code).toBe(1);
+    expect(token.stderr).toContain('No active user with e-mail short@example.com');
+  });
+
+  it('token:create prints only the token on stdout; --ttl and JWT_TTL take plain seconds', async () => {
+    const DATA_DIR = await dataDir();
+    await run('cli', ['user:create', '--email', 'ops@example.com', '--password', 'long-enough-password', '--role', 'manager'], { DATA_DIR });
+    for (const [args, env] of [
+      [['--ttl', '900'], {}],
+      [[], { JWT_TTL: '900' }],
+    ] as const) {
+      const result = await run('cli', ['token:create', '--email', 'ops@example.com', ...args], { DATA_DIR, ...env });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+\n$/);
+      const claims = jwt.verify(result.stdout.trim(), SECRET) as { iat: number; exp: number };
+      expect(claims.exp - claims.iat).toBe(900);
+    }
+  });
+
+  it('seed on a database with products says how to reset it, and --reset needs --yes', async () => {
+    const DATA_DIR = await dataDir();
+    const small = ['seed', '--products', '30', '--movements', '50'];
+    expect((await run('cli', small, { DATA_DIR })).code).toBe(0);
+    const again = await run('cli', small, { DATA_DIR });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('npm run seed -- --reset --yes');
+    const unconfirmed = await run('cli', [...small, '--reset'], { DATA_DIR });
+    expect(unconfirmed.code).toBe(1);
+    expect(unconfirmed.stderr).toContain('add --yes to confirm');
+    const reset = await run('cli', [...small, '--reset', '--yes'], { DATA_DIR });
+    expect(reset.stderr).toBe('');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('Emptied the database.');
+  });
+});
+
+describe('start-up failures', () => {
+  it('an unreachable database: one line naming the URL (password masked), host, port and reason', async () => {
+    const result = await run('main', [], { DATABASE_URL: 'postgres://stock:secret-pw@127.0.0.1:1/stockroom' });
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual([
+      'Cannot reach the database at postgres://stock:***@127.0.0.1:1/stockroom (host 127.0.0.1, port 1): connect ECONNREFUSED 127.0.0.1:1',
+    ]);
+  });
+
+  it('a port in use fails before the first admin is created, so no one-time password is printed', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const DATA_DIR = await dataDir();
+      const result = await run('main', [], { DATA_DIR, PORT: String(port) });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`Port ${port} on 127.0.0.1 is in use by another process`);
+      expect(result.stdout).not.toContain('password');
+      const admin = await run('cli', ['token:create', '--email', 'admin@example.com'], { DATA_DIR });
+      expect(admin.stderr).toContain('No active user with e-mail admin@example.com');
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Migrating a database that holds data from before issue 15: every existing warehouse gets its
+ * default location, every product is untracked, and stock totals are unchanged. The database is
+ * built with the migrations up to the one before, its rows written in SQL (the API of that time is
+ * gone), then migrated forward as `npm start` would.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, expect, it } from 'vitest';
+
+const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
+const FIRST_OF_ISSUE_15 = '0013_locations';
+
+const dir = await mkdtemp(join(tmpdir(), 'stockroom-migrations-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** A copy of the migrations folder whose journal stops before `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = join(dir, 'before');
+  await cp(migrations, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+it('gives every existing warehouse its default location and keeps stock totals', async () => {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder: await migrationsBefore(FIRST_OF_ISSUE_15) });
+  await client.exec(`
+    insert into categories (id, name) values ('01a20b00-0000-7000-8000-000000000001', 'Tools');
+    insert into warehouses (id, code, name, address) values
+      ('01a20b00-0000-7000-8000-0000000000a1', 'OLD-1', 'Old one', '{"line1":"1 Road","city":"Berlin","country":"DE"}'),
+      ('01a20b00-0000-7000-8000-0000000000a2', 'OLD-2', 'Old two', '{"line1":"2 Road","city":"Lyon","country":"FR"}');
+    insert into products (id, sku, name, category_id, selling_price, cost_price) values
+      ('01a20b00-0000-7000-8000-0000000000b1', 'OLD-HAMMER', 'Hammer', '01a20b00-0000-7000-8000-000000000001', 10, 4);
+    insert into inventory_levels (product_id, warehouse_id, on_hand, reserved) values
+      ('01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a1', 40, 5),
+      ('01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a2', 2, 0);
+  `);
+  const totals = `select sum(on_hand)::int as on_hand, sum(reserved)::int as reserved from inventory_levels`;
+  const before = (await client.query(totals)).rows;
+
+  await migrate(db, { migrationsFolder: migrations });
+
+  const locations = await client.query<{ warehouse_id: string; code: string; is_active: boolean }>(
+    'select warehouse_id, code, is_active from locations order by warehouse_id',
+  );
+  expect(locations.rows).toEqual([
+    { warehouse_id: '01a20b00-0000-7000-8000-0000000000a1', code: 'DEFAULT', is_active: true },
+    { warehouse_id: '01a20b00-0000-7000-8000-0000000000a2', code: 'DEFAULT', is_active: true },
+  ]);
+  expect((await client.query('select tracking, shelf_life_days from products')).rows).toEqual([{ tracking: 'none', shelf_life_days: null }]);
+  expect((await client.query(totals)).rows).toEqual(before);
+  await client.close();
+});

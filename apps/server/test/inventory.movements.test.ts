@@ -90,6 +90,9 @@ describe('POST /api/inventory/movements', () => {
       sequence: expect.any(Number),
       productId: product.id,
       warehouseId: warehouse.id,
+      locationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      lotId: null,
+      serialNumber: null,
       type: 'manual_in',
       quantity: 12,
       onHandAfter: 12,
@@ -100,6 +103,7 @@ describe('POST /api/inventory/movements', () => {
       createdBy: managerId,
       createdAt: expect.any(String),
     });
+    expect(body.data.movements).toEqual([body.data.movement]);
     expect(body.data.level).toEqual({
       productId: product.id,
       sku: product.sku,

@@ -46,24 +46,29 @@ export interface LineRequest {
 }
 
 /**
- * Resolves requested lines to the order's lines (by `itemId`, else by `productId`), summing repeats.
- * Throws VALIDATION_ERROR (400) naming `items.<i>` for a line the order does not have.
+ * Matches each requested line to the order's line (by `itemId`, else by `productId`), in request
+ * order. Throws VALIDATION_ERROR (400) naming `items.<i>` for a line the order does not have.
  */
-export function resolveLines<L extends { id: string; productId: string }>(lines: L[], requests: LineRequest[]): { line: L; quantity: number }[] {
-  const resolved = new Map<string, { line: L; quantity: number }>();
+export function matchLines<L extends { id: string; productId: string }, R extends LineRequest>(lines: L[], requests: R[]): { line: L; request: R; index: number }[] {
   const details: Record<string, string[]> = {};
-  requests.forEach((request, i) => {
+  const matched = requests.flatMap((request, index) => {
     const line = lines.find((l) => (request.itemId ? l.id === request.itemId : l.productId === request.productId));
-    if (!line) {
-      details[`items.${i}`] = ['The order has no such line'];
-      return;
-    }
-    const entry = resolved.get(line.id) ?? { line, quantity: 0 };
-    entry.quantity += request.quantity;
-    resolved.set(line.id, entry);
+    if (!line) details[`items.${index}`] = ['The order has no such line'];
+    return line ? [{ line, request, index }] : [];
   });
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
-  return [...resolved.values()].sort((a, b) => a.line.id.localeCompare(b.line.id));
+  return matched;
+}
+
+/** The quantity requested per order line (repeats summed), by line id: what a receipt or shipment adds to the line. */
+export function lineTotals<L extends { id: string }>(matched: { line: L; request: LineRequest }[]): { line: L; quantity: number }[] {
+  const totals = new Map<string, { line: L; quantity: number }>();
+  for (const { line, request } of matched) {
+    const entry = totals.get(line.id) ?? { line, quantity: 0 };
+    entry.quantity += request.quantity;
+    totals.set(line.id, entry);
+  }
+  return [...totals.values()].sort((a, b) => a.line.id.localeCompare(b.line.id));
 }
 
 /**
@@ -101,10 +106,12 @@ export function assertLineTotals(lines: { quantity: number; unitAmount: number; 
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
 }
 
-/** A line of a receipt or shipment request: `itemId` or `productId`, and a quantity. */
-export const lineRequestSchema = z
-  .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity })
-  .refine((line) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
+/** A line of a receipt or shipment request: `itemId` or `productId`, a quantity, and the fields of `grain` (issue 15: where, which lot, which serials). */
+export function lineRequestSchema<S extends z.ZodRawShape>(grain: S) {
+  return z
+    .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity, ...grain })
+    .refine((line: { itemId?: unknown; productId?: unknown }) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
+}
 
 /** One entry of an order's status history. */
 export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });

@@ -69,8 +69,8 @@ export interface Meta extends OpenApiMeta {
   /**
    * The error codes the procedure's rules may answer beyond those every route documents from its
    * shape (validation, authentication, permission, not found, preconditions, body size, rate limit):
-   * conflicts (`DUPLICATE_SKU`, `INSUFFICIENT_STOCK`, …), and `UNAUTHORIZED` for a public procedure
-   * that refuses credentials. The API document lists each with an example (issue 14).
+   * conflicts (`DUPLICATE_SKU`, `INSUFFICIENT_STOCK`, …), `UNAUTHORIZED` for a public procedure
+   * that refuses credentials, and `NOT_FOUND` for a query without an id in its path that can answer 404. The API document lists each with an example (issue 14).
    */
   errors?: ErrorCode[];
 }

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -95,6 +97,7 @@ export const locations = pgTable(
   },
   (t) => [
     uniqueIndex('locations_warehouse_code_unique').on(t.warehouseId, t.code),
+    unique('locations_id_warehouse_unique').on(t.id, t.warehouseId),
     check('locations_code_format', sql`${t.code} ~ '^[A-Z0-9-]{1,50}$'`),
   ],
 );
@@ -203,7 +206,69 @@ export const inventoryLevels = pgTable(
   ],
 );
 
-export const movementTypes = ['receipt', 'shipment', 'adjustment', 'transfer_out', 'transfer_in', 'manual_in', 'manual_out'] as const;
+/**
+ * Lots (batches) of a lot-tracked product (issue 15): the number is unique per product; expiry and
+ * manufacture are calendar dates. A lot is expired from the day after its expiry date (UTC).
+ */
+export const lots = pgTable(
+  'lots',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    lotNumber: text('lot_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    manufacturedDate: date('manufactured_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lots_product_lot_number_unique').on(t.productId, t.lotNumber),
+    unique('lots_id_product_unique').on(t.id, t.productId),
+    index('lots_expiry_idx').on(t.expiryDate),
+  ],
+);
+
+/**
+ * Stock at the finest grain a warehouse tracks (issue 15): per product, warehouse, location, lot
+ * and serial number. Per product and warehouse the balances sum to the level's on hand; reserved
+ * stays on the level. Written only by the inventory service while it holds the level's row lock,
+ * with a ledger row per change in the same transaction. The database has the last word: on hand is
+ * never negative, a serial balance holds at most one unit, a serial is in stock at most once per
+ * product, the location belongs to the warehouse and the lot to the product.
+ */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    locationId: uuid('location_id').notNull(),
+    lotId: uuid('lot_id'),
+    serialNumber: text('serial_number'),
+    onHand: integer('on_hand').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_balances_grain_unique').on(t.productId, t.warehouseId, t.locationId, t.lotId, t.serialNumber).nullsNotDistinct(),
+    uniqueIndex('stock_balances_serial_in_stock_unique')
+      .on(t.productId, t.serialNumber)
+      .where(sql`${t.serialNumber} is not null and ${t.onHand} > 0`),
+    foreignKey({ columns: [t.locationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId], name: 'stock_balances_location_fk' }),
+    foreignKey({ columns: [t.lotId, t.productId], foreignColumns: [lots.id, lots.productId], name: 'stock_balances_lot_fk' }),
+    index('stock_balances_warehouse_location_idx').on(t.warehouseId, t.locationId),
+    index('stock_balances_lot_idx').on(t.lotId),
+    check('stock_balances_on_hand_non_negative', sql`${t.onHand} >= 0`),
+    check('stock_balances_serial_single_unit', sql`${t.serialNumber} is null or ${t.onHand} <= 1`),
+  ],
+);
+
+export const movementTypes = ['receipt', 'shipment', 'adjustment', 'transfer_out', 'transfer_in', 'manual_in', 'manual_out', 'relocation_out', 'relocation_in'] as const;
 export type MovementType = (typeof movementTypes)[number];
 export const movementTypeEnum = pgEnum('movement_type', movementTypes);
 
@@ -227,6 +292,10 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => warehouses.id),
     type: movementTypeEnum('type').notNull(),
+    /** The grain the movement changed (issue 15): location, lot and serial of its stock balance. */
+    locationId: uuid('location_id').references(() => locations.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    serialNumber: text('serial_number'),
     quantity: integer('quantity').notNull(),
     onHandAfter: integer('on_hand_after').notNull(),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }),
@@ -249,6 +318,8 @@ export const stockMovements = pgTable(
     index('stock_movements_warehouse_created_idx').on(t.warehouseId, t.createdAt),
     index('stock_movements_created_idx').on(t.createdAt),
     index('stock_movements_reference_idx').on(t.referenceType, t.referenceId),
+    index('stock_movements_lot_idx').on(t.lotId).where(sql`${t.lotId} is not null`),
+    index('stock_movements_serial_idx').on(t.productId, t.serialNumber).where(sql`${t.serialNumber} is not null`),
     check('stock_movements_quantity_non_zero', sql`${t.quantity} <> 0`),
     check('stock_movements_on_hand_after_non_negative', sql`${t.onHandAfter} >= 0`),
   ],

@@ -1,6 +1,7 @@
 /**
  * Migrating a database that holds data from before issue 15: every existing warehouse gets its
- * default location, every product is untracked, and stock totals are unchanged. The database is
+ * default location, every product is untracked, every level becomes a balance at its warehouse's
+ * default location with no lot, every movement is placed there, and stock totals are unchanged. The database is
  * built with the migrations up to the one before, its rows written in SQL (the API of that time is
  * gone), then migrated forward as `npm start` would.
  */
@@ -33,7 +34,7 @@ async function migrationsBefore(tag: string): Promise<string> {
   return folder;
 }
 
-it('gives every existing warehouse its default location and keeps stock totals', async () => {
+it('gives every existing warehouse its default location, turns levels into balances there, and keeps stock totals', async () => {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle({ client });
   await migrate(db, { migrationsFolder: await migrationsBefore(FIRST_OF_ISSUE_15) });
@@ -47,6 +48,9 @@ it('gives every existing warehouse its default location and keeps stock totals',
     insert into inventory_levels (product_id, warehouse_id, on_hand, reserved) values
       ('01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a1', 40, 5),
       ('01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a2', 2, 0);
+    insert into stock_movements (id, product_id, warehouse_id, type, quantity, on_hand_after, reason) values
+      ('01a20b00-0000-7000-8000-0000000000c1', '01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a1', 'manual_in', 40, 40, 'Opening'),
+      ('01a20b00-0000-7000-8000-0000000000c2', '01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a2', 'manual_in', 2, 2, 'Opening');
   `);
   const totals = `select sum(on_hand)::int as on_hand, sum(reserved)::int as reserved from inventory_levels`;
   const before = (await client.query(totals)).rows;
@@ -62,5 +66,19 @@ it('gives every existing warehouse its default location and keeps stock totals',
   ]);
   expect((await client.query('select tracking, shelf_life_days from products')).rows).toEqual([{ tracking: 'none', shelf_life_days: null }]);
   expect((await client.query(totals)).rows).toEqual(before);
+
+  const balances = await client.query(`
+    select b.warehouse_id, l.code, b.lot_id, b.serial_number, b.on_hand from stock_balances b join locations l on l.id = b.location_id order by b.warehouse_id`);
+  expect(balances.rows).toEqual([
+    { warehouse_id: '01a20b00-0000-7000-8000-0000000000a1', code: 'DEFAULT', lot_id: null, serial_number: null, on_hand: 40 },
+    { warehouse_id: '01a20b00-0000-7000-8000-0000000000a2', code: 'DEFAULT', lot_id: null, serial_number: null, on_hand: 2 },
+  ]);
+  const placed = await client.query(`select m.id, l.code from stock_movements m join locations l on l.id = m.location_id and l.warehouse_id = m.warehouse_id order by m.id`);
+  expect(placed.rows).toEqual([
+    { id: '01a20b00-0000-7000-8000-0000000000c1', code: 'DEFAULT' },
+    { id: '01a20b00-0000-7000-8000-0000000000c2', code: 'DEFAULT' },
+  ]);
+  // The ledger is append-only again after the backfill.
+  await expect(client.query(`update stock_movements set note = 'x'`)).rejects.toThrow('stock_movements is append-only');
   await client.close();
 });

@@ -38,7 +38,7 @@ const components: Record<string, Json> = {
           message: { type: 'string', description: 'Human text' },
           details: {
             description:
-              'Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, CONFLICT on stock the levels concerned, INVALID_STATE the current status',
+              'Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status',
             anyOf: [
               { title: 'VALIDATION_ERROR: field → messages', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
               {
@@ -70,6 +70,24 @@ const components: Record<string, Json> = {
                 title: 'CONFLICT (a level over its maximum): the levels concerned',
                 type: 'array',
                 items: { type: 'object', required: ['productId', 'warehouseId'], properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' } } },
+              },
+              {
+                title: 'CONFLICT (a lot expired, or known with another expiry date): the lot concerned',
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['lotId', 'lotNumber', 'expiryDate'],
+                  properties: { lotId: { type: 'string', format: 'uuid' }, lotNumber: { type: 'string' }, expiryDate: { type: ['string', 'null'], format: 'date' } },
+                },
+              },
+              {
+                title: 'CONFLICT (a serial number already in stock): the serial numbers of the line',
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['productId', 'serialNumbers'],
+                  properties: { productId: { type: 'string', format: 'uuid' }, serialNumbers: { type: 'array', items: { type: 'string' } } },
+                },
               },
               { title: 'INVALID_STATE: the current status', type: 'object', required: ['currentStatus'], properties: { currentStatus: { type: 'string' } } },
             ],
@@ -248,6 +266,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     if (route.meta.openapi?.requestHeaders) conflicts.push('IDEMPOTENCY_CONFLICT');
     if (conflicts.length) responses['409'] = conflictResponse(conflicts);
     if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)');
+    else if (declared.includes('NOT_FOUND')) responses['404'] = errorResponse('NOT_FOUND: no record matches the query');
     if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads');
     responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
     responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id');

@@ -59,7 +59,10 @@ export interface MovementView {
   sequence: number;
   productId: string;
   warehouseId: string;
-  type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out';
+  locationId: string | null;
+  lotId: string | null;
+  serialNumber: string | null;
+  type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out' | 'relocation_out' | 'relocation_in';
   quantity: number;
   onHandAfter: number;
   unitCost: number | null;
@@ -79,6 +82,7 @@ export interface MovementListItem extends MovementView {
 
 export interface MovementResult {
   movement: MovementView | null;
+  movements: MovementView[];
   level: LevelView;
 }
 

@@ -1,6 +1,8 @@
 /**
- * The ledger invariant: every inventory level's on hand equals the sum of its stock movements.
- * Read-only; the tests assert it returns [] after each stock-writing file and concurrency test.
+ * The ledger invariant at every grain: every inventory level's on hand equals the sum of its stock
+ * movements, and (issue 15) every stock balance, per location, lot and serial number, equals the
+ * sum of the movements of that grain. Read-only; the tests assert it returns [] after each
+ * stock-writing file and concurrency test.
  */
 import { inventoryLevels, stockMovements, type Db } from '@stockroom/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,19 +10,51 @@ import { and, eq, sql } from 'drizzle-orm';
 export interface LedgerMismatch {
   productId: string;
   warehouseId: string;
+  /** The grain of a balance that disagrees with its movements; absent for a level. */
+  grain?: { locationId: string | null; lotId: string | null; serialNumber: string | null };
   onHand: number;
-  /** Sum of the signed quantities of the level's movements (0 without any). */
+  /** Sum of the signed quantities of the level's or grain's movements (0 without any). */
   ledger: number;
 }
 
-/** Levels whose on hand differs from the sum of their ledger (one query: levels left join movements, grouped per level). */
+type GrainRow = { product_id: string; warehouse_id: string; location_id: string | null; lot_id: string | null; serial_number: string | null; on_hand: string; ledger: string };
+
+/** Levels and balances whose on hand differs from the sum of their ledger. */
 export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
   // A bigint sum, not cast to int: a ledger that disagrees with its level could pass the integer range.
   const ledger = sql<number>`coalesce(sum(${stockMovements.quantity}), 0)`.mapWith(Number);
-  return db
+  const levels = await db
     .select({ productId: inventoryLevels.productId, warehouseId: inventoryLevels.warehouseId, onHand: inventoryLevels.onHand, ledger })
     .from(inventoryLevels)
     .leftJoin(stockMovements, and(eq(stockMovements.productId, inventoryLevels.productId), eq(stockMovements.warehouseId, inventoryLevels.warehouseId)))
     .groupBy(inventoryLevels.productId, inventoryLevels.warehouseId, inventoryLevels.onHand)
     .having(sql`${inventoryLevels.onHand} <> ${ledger}`);
+  // Balances and the ledger summed per grain, matched on the whole grain (nulls as a sentinel, so
+  // a balance without movements and movements without a balance both show up).
+  const grains = (await db.execute(sql`
+    with moved as (
+      select product_id, warehouse_id, location_id, lot_id, serial_number, sum(quantity) as ledger
+      from stock_movements group by product_id, warehouse_id, location_id, lot_id, serial_number
+    )
+    select coalesce(b.product_id, m.product_id) as product_id, coalesce(b.warehouse_id, m.warehouse_id) as warehouse_id,
+           coalesce(b.location_id, m.location_id) as location_id, coalesce(b.lot_id, m.lot_id) as lot_id,
+           coalesce(b.serial_number, m.serial_number) as serial_number,
+           coalesce(b.on_hand, 0)::text as on_hand, coalesce(m.ledger, 0)::text as ledger
+    from stock_balances b full join moved m
+      on b.product_id = m.product_id and b.warehouse_id = m.warehouse_id
+     and b.location_id = coalesce(m.location_id, '00000000-0000-0000-0000-000000000000')
+     and coalesce(b.lot_id, '00000000-0000-0000-0000-000000000000') = coalesce(m.lot_id, '00000000-0000-0000-0000-000000000000')
+     and coalesce(b.serial_number, '') = coalesce(m.serial_number, '')
+    where coalesce(b.on_hand, 0) <> coalesce(m.ledger, 0)`)) as unknown as GrainRow[] | { rows: GrainRow[] };
+  const rows = 'rows' in grains ? grains.rows : grains;
+  return [
+    ...levels,
+    ...rows.map((row) => ({
+      productId: row.product_id,
+      warehouseId: row.warehouse_id,
+      grain: { locationId: row.location_id, lotId: row.lot_id, serialNumber: row.serial_number },
+      onHand: Number(row.on_hand),
+      ledger: Number(row.ledger),
+    })),
+  ];
 }

@@ -30,6 +30,7 @@ export const permissionRoles = {
   'customers:manage': ['admin', 'manager'],
   'orders:fulfil': ['admin', 'manager', 'staff'],
   'analytics:read': ['admin', 'manager', 'viewer'],
+  'inventory:ship-expired': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -6,17 +6,25 @@
 import {
   categories,
   containsPattern,
+  DEFAULT_LOCATION_CODE,
   inventoryLevels,
+  locations,
+  lots,
   products,
+  stockBalances,
   stockMovementDaily,
+  purchaseOrders,
+  salesOrders,
   stockMovements,
+  suppliers,
+  customers,
   transferItems,
   transfers,
   warehouses,
   type Db,
   type MovementType,
 } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { exactUnits, rowCount, sumUnits, type Units } from '../units.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -83,6 +91,110 @@ export async function lockLevel(tx: Db, productId: string, warehouseId: string):
   return row!;
 }
 
+/** The grain of a stock balance (issue 15): where the units lie, their lot and serial number. */
+export interface Grain {
+  locationId: string;
+  lotId: string | null;
+  serialNumber: string | null;
+}
+
+/** Units of one grain moved by one ledger row. */
+export interface Piece extends Grain {
+  quantity: number;
+}
+
+const defaultLocations = new Map<string, string>();
+
+/**
+ * The id of the default location of `warehouseId` (created with the warehouse; its code can never
+ * change, so the answer is cached for the life of the process).
+ */
+export async function defaultLocationId(db: Db, warehouseId: string): Promise<string> {
+  const cached = defaultLocations.get(warehouseId);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.warehouseId, warehouseId), eq(locations.code, DEFAULT_LOCATION_CODE)));
+  defaultLocations.set(warehouseId, row!.id);
+  return row!.id;
+}
+
+/**
+ * Adds units to the balances of `pieces` (each a distinct grain), creating them on the first
+ * receipt. The caller holds the level's row lock. The database refuses a serial already in stock
+ * (a unique violation, or the single-unit CHECK when it lies in the same place).
+ */
+export async function addToBalances(tx: Db, productId: string, warehouseId: string, pieces: Piece[]): Promise<void> {
+  await tx
+    .insert(stockBalances)
+    .values(pieces.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })))
+    .onConflictDoUpdate({
+      target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
+      set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
+    });
+}
+
+export interface PickFilter {
+  locationId?: string | undefined;
+  lotId?: string | undefined;
+  serialNumbers?: string[] | undefined;
+  /** Leave out lots whose expiry date is before this day (YYYY-MM-DD). */
+  freshOn?: string | undefined;
+}
+
+/**
+ * The balances with stock of a product in a warehouse that `filter` allows, in picking order:
+ * first expiry first out (lots without expiry last), then the oldest lot, then the oldest balance
+ * (oldest receipt), so serials go oldest first (issue 15). The caller holds the level's row lock,
+ * so no other transaction changes these balances until it commits.
+ */
+export async function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
+  return tx
+    .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+    .where(
+      and(
+        eq(stockBalances.productId, productId),
+        eq(stockBalances.warehouseId, warehouseId),
+        gt(stockBalances.onHand, 0),
+        filter.locationId ? eq(stockBalances.locationId, filter.locationId) : undefined,
+        filter.lotId ? eq(stockBalances.lotId, filter.lotId) : undefined,
+        filter.serialNumbers ? inArray(stockBalances.serialNumber, filter.serialNumbers) : undefined,
+        filter.freshOn ? or(isNull(lots.expiryDate), gte(lots.expiryDate, filter.freshOn)) : undefined,
+      ),
+    )
+    .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id));
+}
+
+export type LotRow = typeof lots.$inferSelect;
+
+/** The lot of `productId` with this id or lot number, or undefined. */
+export async function findLot(db: Db, productId: string, by: { id: string } | { lotNumber: string }): Promise<LotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lots)
+    .where(and(eq(lots.productId, productId), 'id' in by ? eq(lots.id, by.id) : eq(lots.lotNumber, by.lotNumber)));
+  return row;
+}
+
+/** Creates a lot, or returns the one a concurrent receipt created first with the same number. */
+export async function insertLot(tx: Db, values: typeof lots.$inferInsert): Promise<LotRow> {
+  const [row] = await tx.insert(lots).values(values).onConflictDoNothing({ target: [lots.productId, lots.lotNumber] }).returning();
+  return row ?? (await findLot(tx, values.productId, { lotNumber: values.lotNumber }))!;
+}
+
+/** Takes `quantity` units from balance `id`; false when it holds fewer (nothing changed). */
+export async function takeFromBalance(tx: Db, id: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(stockBalances)
+    .set({ onHand: sql`${stockBalances.onHand} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(stockBalances.id, id), gte(stockBalances.onHand, quantity)))
+    .returning({ id: stockBalances.id });
+  return rows.length > 0;
+}
+
 /**
  * Appends movements to the ledger and adds them to the daily summary (stock_movement_daily) in the
  * same transaction. The caller holds the level locks of these products and warehouses, so no other
@@ -120,11 +232,45 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
   return inserted;
 }
 
-/** Existence, activity and cost price (currency units) of the given products. */
+/**
+ * The units the movements of one document moved, per product and grain (issue 15: which lots and
+ * serials a sales order shipped), with location codes and lot numbers joined, by product then
+ * expiry. Quantities are signed sums.
+ */
+export async function grainsOfReference(db: Db, referenceType: string, referenceId: string) {
+  return db
+    .select({
+      productId: stockMovements.productId,
+      locationId: stockMovements.locationId,
+      locationCode: locations.code,
+      lotId: stockMovements.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+      serialNumber: stockMovements.serialNumber,
+      quantity: sql<number>`sum(${stockMovements.quantity})::int`,
+    })
+    .from(stockMovements)
+    .leftJoin(locations, eq(locations.id, stockMovements.locationId))
+    .leftJoin(lots, eq(lots.id, stockMovements.lotId))
+    .where(and(eq(stockMovements.referenceType, referenceType), eq(stockMovements.referenceId, referenceId)))
+    .groupBy(stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
+    .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code));
+}
+
+/** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: products.id, sku: products.sku, name: products.name, isActive: products.isActive, costPrice: products.costPrice, sellingPrice: products.sellingPrice })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      isActive: products.isActive,
+      costPrice: products.costPrice,
+      sellingPrice: products.sellingPrice,
+      tracking: products.tracking,
+      shelfLifeDays: products.shelfLifeDays,
+    })
     .from(products)
     .where(inArray(products.id, ids));
 }
@@ -387,4 +533,147 @@ export async function deadStock(db: Db, warehouseId: string | undefined, since: 
     .having(sql`sum(${inventoryLevels.onHand}) > 0 and coalesce(max(${inventoryLevels.lastOutboundAt}) < ${since.toISOString()}::timestamptz, true)`)
     .orderBy(desc(costValue), asc(products.sku))
     .limit(limit);
+}
+
+export interface BalanceFilter {
+  productId?: string | undefined;
+  warehouseId?: string | undefined;
+  locationId?: string | undefined;
+  lotId?: string | undefined;
+  /** Only lots expiring before this day (YYYY-MM-DD). */
+  expiringBefore?: string | undefined;
+}
+
+/**
+ * A page of stock balances with stock at the finest grain (issue 15), by SKU, warehouse code,
+ * location code, expiry, lot number and serial, with product, location and lot joined (one query
+ * serves the list), and the exact total.
+ */
+export async function listBalances(db: Db, filter: BalanceFilter, page: { limit: number; offset: number }) {
+  const where = and(
+    gt(stockBalances.onHand, 0),
+    filter.productId ? eq(stockBalances.productId, filter.productId) : undefined,
+    filter.warehouseId ? eq(stockBalances.warehouseId, filter.warehouseId) : undefined,
+    filter.locationId ? eq(stockBalances.locationId, filter.locationId) : undefined,
+    filter.lotId ? eq(stockBalances.lotId, filter.lotId) : undefined,
+    filter.expiringBefore ? lt(lots.expiryDate, filter.expiringBefore) : undefined,
+  );
+  const rows = db
+    .select({
+      productId: stockBalances.productId,
+      sku: products.sku,
+      warehouseId: stockBalances.warehouseId,
+      warehouseCode: warehouses.code,
+      locationId: stockBalances.locationId,
+      locationCode: locations.code,
+      lotId: stockBalances.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+      serialNumber: stockBalances.serialNumber,
+      onHand: stockBalances.onHand,
+    })
+    .from(stockBalances)
+    .innerJoin(products, eq(products.id, stockBalances.productId))
+    .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
+    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+    .where(where)
+    .orderBy(asc(products.sku), asc(warehouses.code), asc(locations.code), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockBalances.serialNumber))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = db.select({ total: count() }).from(stockBalances).leftJoin(lots, eq(lots.id, stockBalances.lotId)).where(where);
+  const [list, [counted]] = await Promise.all([rows, total]);
+  return { rows: list, total: counted?.total ?? 0 };
+}
+
+/** The lots of a product, soonest expiry first, with units on hand per warehouse (warehouses without stock left out). */
+export async function lotsWithStock(db: Db, productId: string, warehouseId: string | undefined) {
+  const [lotRows, stock] = await Promise.all([
+    db.select().from(lots).where(eq(lots.productId, productId)).orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber)),
+    db
+      .select({ lotId: stockBalances.lotId, warehouseId: stockBalances.warehouseId, warehouseCode: warehouses.code, onHand: sql<number>`sum(${stockBalances.onHand})::int` })
+      .from(stockBalances)
+      .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
+      .where(and(eq(stockBalances.productId, productId), isNotNull(stockBalances.lotId), gt(stockBalances.onHand, 0), warehouseId ? eq(stockBalances.warehouseId, warehouseId) : undefined))
+      .groupBy(stockBalances.lotId, stockBalances.warehouseId, warehouses.code)
+      .orderBy(asc(warehouses.code)),
+  ]);
+  return lotRows.map((lot) => ({ ...lot, warehouses: stock.filter((row) => row.lotId === lot.id).map(({ lotId: _, ...row }) => row) }));
+}
+
+/**
+ * Lots with stock whose expiry date is on or before `until` (YYYY-MM-DD), soonest first, per
+ * warehouse, with units on hand and their value at the product's cost price (currency units,
+ * exact in SQL), with product and warehouse joined.
+ */
+export async function expiringLots(db: Db, until: string, warehouseId: string | undefined) {
+  const onHand = sql<number>`sum(${stockBalances.onHand})::int`;
+  return db
+    .select({
+      lotId: lots.id,
+      lotNumber: lots.lotNumber,
+      expiryDate: sql<string>`${lots.expiryDate}`,
+      productId: products.id,
+      sku: products.sku,
+      productName: products.name,
+      warehouseId: stockBalances.warehouseId,
+      warehouseCode: warehouses.code,
+      onHand,
+      costValue: sql<string>`sum(${stockBalances.onHand} * ${products.costPrice})`,
+    })
+    .from(stockBalances)
+    .innerJoin(lots, eq(lots.id, stockBalances.lotId))
+    .innerJoin(products, eq(products.id, stockBalances.productId))
+    .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
+    .where(and(gt(stockBalances.onHand, 0), lte(lots.expiryDate, until), warehouseId ? eq(stockBalances.warehouseId, warehouseId) : undefined))
+    .groupBy(lots.id, lots.lotNumber, lots.expiryDate, products.id, products.sku, products.name, stockBalances.warehouseId, warehouses.code)
+    .orderBy(asc(lots.expiryDate), asc(products.sku), asc(lots.lotNumber), asc(warehouses.code));
+}
+
+/** Units and value at cost (currency units, exact text) of lots with stock expiring on or before `until`. */
+export async function expiringTotals(db: Db, until: string, warehouseId: string | undefined) {
+  const [row] = await db
+    .select({ units: sumUnits(stockBalances.onHand), costValue: sql<string>`coalesce(sum(${stockBalances.onHand} * ${products.costPrice}), 0)` })
+    .from(stockBalances)
+    .innerJoin(lots, eq(lots.id, stockBalances.lotId))
+    .innerJoin(products, eq(products.id, stockBalances.productId))
+    .where(and(gt(stockBalances.onHand, 0), lte(lots.expiryDate, until), warehouseId ? eq(stockBalances.warehouseId, warehouseId) : undefined));
+  return row!;
+}
+
+/**
+ * Every movement of a lot or of a serial number of a product (issue 15: a recall), oldest first,
+ * with the document behind each one resolved for people: purchase orders with their supplier,
+ * sales orders with their customer, transfers with their number; location codes and lot numbers
+ * joined. One query serves the answer.
+ */
+export async function traceMovements(db: Db, productId: string, by: { lotId: string } | { serialNumber: string }, warehouseId: string | undefined) {
+  return db
+    .select({
+      movement: stockMovements,
+      warehouseCode: warehouses.code,
+      locationCode: locations.code,
+      lotNumber: lots.lotNumber,
+      documentNumber: sql<string | null>`coalesce(${purchaseOrders.number}, ${salesOrders.number}, ${transfers.number})`,
+      partyType: sql<'supplier' | 'customer' | null>`case when ${suppliers.id} is not null then 'supplier' when ${customers.id} is not null then 'customer' end`,
+      partyId: sql<string | null>`coalesce(${suppliers.id}, ${customers.id})`,
+      partyName: sql<string | null>`coalesce(${suppliers.name}, ${customers.name})`,
+    })
+    .from(stockMovements)
+    .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
+    .leftJoin(locations, eq(locations.id, stockMovements.locationId))
+    .leftJoin(lots, eq(lots.id, stockMovements.lotId))
+    .leftJoin(purchaseOrders, and(eq(stockMovements.referenceType, 'purchase_order'), eq(purchaseOrders.id, stockMovements.referenceId)))
+    .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .leftJoin(salesOrders, and(eq(stockMovements.referenceType, 'sales_order'), eq(salesOrders.id, stockMovements.referenceId)))
+    .leftJoin(customers, eq(customers.id, salesOrders.customerId))
+    .leftJoin(transfers, and(eq(stockMovements.referenceType, 'transfer'), eq(transfers.id, stockMovements.referenceId)))
+    .where(
+      and(
+        eq(stockMovements.productId, productId),
+        'lotId' in by ? eq(stockMovements.lotId, by.lotId) : eq(stockMovements.serialNumber, by.serialNumber),
+        warehouseId ? eq(stockMovements.warehouseId, warehouseId) : undefined,
+      ),
+    )
+    .orderBy(asc(stockMovements.sequence));
 }

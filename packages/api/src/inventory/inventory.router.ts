@@ -5,6 +5,14 @@ import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
   adjustmentInputSchema,
+  balanceListQuerySchema,
+  balanceSchema,
+  expiringQuerySchema,
+  expiringSchema,
+  lotSchema,
+  productLotsQuerySchema,
+  traceQuerySchema,
+  traceSchema,
   analyticsQuerySchema,
   inventoryAnalyticsSchema,
   levelListQuerySchema,
@@ -67,6 +75,30 @@ export const inventoryRouter = router({
     .input(adjustmentInputSchema)
     .output(output(movementResultSchema))
     .mutation(({ ctx, input }) => inventory.adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+
+  balances: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
+    .input(balanceListQuerySchema)
+    .output(pageSchema(balanceSchema))
+    .query(({ ctx, input }) => inventory.listBalances(ctx.db, input, ctx.actor)),
+
+  expiring: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/expiring', tags, summary: 'Lots expiring soon, and expired', description: 'Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.', protect: true } })
+    .input(expiringQuerySchema)
+    .output(output(expiringSchema))
+    .query(({ ctx, input }) => inventory.listExpiring(ctx.db, input, ctx.actor)),
+
+  trace: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/trace', tags, summary: 'Trace a lot or a serial number', description: 'Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.', protect: true }, errors: ['NOT_FOUND'] })
+    .input(traceQuerySchema)
+    .output(output(traceSchema))
+    .query(({ ctx, input }) => inventory.trace(ctx.db, input, ctx.actor)),
+
+  lots: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/products/{id}/lots', tags: ['products'], summary: "A product's lots with stock per warehouse", description: 'The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.', protect: true } })
+    .input(productLotsQuerySchema)
+    .output(output(z.array(lotSchema)))
+    .query(({ ctx, input }) => inventory.listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
 
   lowStock: can('inventory:read')
     .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })

@@ -2,7 +2,7 @@ import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
 import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
-import { bodyNumber, isoDate, uuidInput } from '../validation.js';
+import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
 
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 /** A whole number of units in a request body, kept to its JSON type (see bodyNumber), at least `min` and at most `max`. */
@@ -23,6 +23,39 @@ export const referenceSchema = z
   .object({ type: z.string().min(1).max(50), id: uuidInput() })
   .describe('The document that caused the movement, e.g. {type: "purchase_order", id}');
 
+/** A lot number as received from a supplier (issue 15): 1..100 characters, spaces around trimmed. */
+const lotNumber = z
+  .string({ error: 'Lot number must be text' })
+  .trim()
+  .min(1, 'Lot number is required')
+  .max(100, 'Lot number is too long')
+  .describe('The lot (batch) number, unique per product');
+/** Serial numbers of the units moved: one per unit, distinct (checked against the quantity by the service). */
+const serialNumbers = z
+  .array(z.string({ error: 'Serial number must be text' }).trim().min(1, 'Serial number is required').max(100, 'Serial number is too long'), { error: 'Serial numbers must be a list' })
+  .min(1, 'At least one serial number is required')
+  .max(1000, 'At most 1,000 serial numbers per line')
+  .describe('Serial-tracked products: the serial number of each unit, one per unit');
+
+/** Where units go and which lot and serials they are (issue 15): the grain fields of receipts and manual ins. */
+export const inboundGrainShape = {
+  locationId: uuidField('location').optional().describe("Where the units are put away; default: the warehouse's DEFAULT location"),
+  lotNumber: lotNumber.optional().describe('Required for lot-tracked products; a new number creates the lot'),
+  expiryDate: isoDate('Expiry date').optional().describe("A new lot's expiry date; default: today + the product's shelfLifeDays"),
+  manufacturedDate: isoDate('Manufactured date').optional().describe("A new lot's manufacture date"),
+  serialNumbers: serialNumbers.optional(),
+};
+
+/** Which units leave (issue 15): the grain fields of shipments. Units are picked first expiry first out within what is named. */
+export const outboundGrainShape = {
+  locationId: uuidField('location').optional().describe('Take the units from this location only'),
+  lotId: uuidField('lot').optional().describe('Take the units from this lot only'),
+  serialNumbers: serialNumbers.optional().describe('Serial-tracked products: exactly these units'),
+  allowExpired: bodyBoolean({ error: 'allowExpired must be true or false' })
+    .optional()
+    .describe('Ship a named lot past its expiry date (managers and admins); without it an expired lot is never picked'),
+};
+
 /** POST /api/inventory/movements: a manual receipt (`in`) or issue (`out`) of whole units. */
 export const movementInputSchema = z
   .object({
@@ -33,6 +66,14 @@ export const movementInputSchema = z
     reason: z.string({ error: 'Reason is required' }).min(1, 'Reason is required').max(200, 'Reason is too long'),
     reference: referenceSchema.optional(),
     note: z.string().max(1000, 'Note is too long').optional(),
+    ...inboundGrainShape,
+    lotNumber: lotNumber.optional().describe('in: required for lot-tracked products (a new number creates the lot); out: take the units from this lot only'),
+    allowExpired: outboundGrainShape.allowExpired.describe('out: issue units of a named lot past its expiry date (managers and admins)'),
+  })
+  .superRefine((body, ctx) => {
+    const inOnly = ['expiryDate', 'manufacturedDate'] as const;
+    for (const key of inOnly) if (body.type === 'out' && body[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `${key} applies to units in only` });
+    if (body.type === 'in' && body.allowExpired !== undefined) ctx.addIssue({ code: 'custom', path: ['allowExpired'], message: 'allowExpired applies to units out only' });
   })
   .meta({ id: 'MovementInput' });
 export type MovementInput = z.infer<typeof movementInputSchema>;
@@ -94,6 +135,9 @@ export const movementSchema = z
       .describe("Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)"),
     productId: z.uuid(),
     warehouseId: z.uuid(),
+    locationId: z.uuid().nullable().describe('The location (bin) whose stock moved'),
+    lotId: z.uuid().nullable().describe('The lot of the units moved (lot-tracked products)'),
+    serialNumber: z.string().nullable().describe('The serial number of the unit moved (serial-tracked products)'),
     type: z.enum(movementTypes),
     quantity: z.number().int().describe('Signed: positive into the warehouse, negative out'),
     onHandAfter: z.number().int(),
@@ -115,7 +159,8 @@ export const movementListItemSchema = movementSchema
 export type MovementListItem = z.infer<typeof movementListItemSchema>;
 
 export const movementResultSchema = z.object({
-  movement: movementSchema.nullable().describe('null when a count matched the stock on hand'),
+  movement: movementSchema.nullable().describe('The first movement written; null when a count matched the stock on hand'),
+  movements: z.array(movementSchema).describe('Every movement written: one per location, lot and serial number the units moved from or to'),
   level: levelSchema,
 });
 
@@ -229,3 +274,124 @@ export const inventoryAnalyticsSchema = z
   })
   .meta({ id: 'InventoryAnalytics' });
 export type InventoryAnalytics = z.infer<typeof inventoryAnalyticsSchema>;
+
+export const balanceListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  productId: uuidField('product').optional(),
+  warehouseId: uuidField('warehouse').optional(),
+  locationId: uuidField('location').optional(),
+  lotId: uuidField('lot').optional(),
+  expiringBefore: isoDate('expiringBefore').optional().describe('Only lots whose expiry date is before this day'),
+});
+export type BalanceListQuery = z.infer<typeof balanceListQuerySchema>;
+
+export const balanceSchema = z
+  .object({
+    productId: z.uuid(),
+    sku: z.string(),
+    warehouseId: z.uuid(),
+    warehouseCode: z.string(),
+    locationId: z.uuid(),
+    locationCode: z.string(),
+    lotId: z.uuid().nullable(),
+    lotNumber: z.string().nullable(),
+    expiryDate: z.iso.date().nullable(),
+    serialNumber: z.string().nullable(),
+    onHand: z.number().int(),
+    reserved: z.number().int().describe('Always 0: reservations are held per product and warehouse (GET /api/inventory), not per location or lot'),
+    available: z.number().int().describe('Units that can be picked from this balance: on hand, or 0 when its lot has expired'),
+  })
+  .meta({ id: 'StockBalance', description: 'Stock at the finest grain: one product in one location, lot and serial number (issue 15).' });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const productLotsQuerySchema = z.strictObject({ id: uuidInput(), warehouseId: uuidField('warehouse').optional() });
+
+export const lotSchema = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid(),
+    lotNumber: z.string(),
+    expiryDate: z.iso.date().nullable(),
+    manufacturedDate: z.iso.date().nullable(),
+    expired: z.boolean().describe('The expiry date has passed (UTC)'),
+    onHand: z.number().int().describe('Units on hand in the warehouses listed'),
+    warehouses: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), onHand: z.number().int() })).describe('Units on hand per warehouse; warehouses without stock of the lot are left out'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Lot' });
+export type Lot = z.infer<typeof lotSchema>;
+
+export const expiringQuerySchema = z.strictObject({
+  days: z.coerce
+    .number({ error: 'days must be an integer' })
+    .int('days must be an integer')
+    .min(0, 'days must not be negative')
+    .max(3650, 'days must be at most 3650')
+    .default(30)
+    .describe('The window in days from today (UTC); default 30'),
+  warehouseId: uuidField('warehouse').optional(),
+});
+export type ExpiringQuery = z.infer<typeof expiringQuerySchema>;
+
+export const expiringSchema = z
+  .object({
+    until: z.iso.date().describe('The last day of the window'),
+    units: unitsSum('Units on hand in the lots listed'),
+    costValue: z.number().describe('Their value at cost, currency units'),
+    lots: z.array(
+      z.object({
+        lotId: z.uuid(),
+        lotNumber: z.string(),
+        expiryDate: z.iso.date(),
+        expired: z.boolean().describe('Already past its expiry date'),
+        productId: z.uuid(),
+        sku: z.string(),
+        productName: z.string(),
+        warehouseId: z.uuid(),
+        warehouseCode: z.string(),
+        onHand: z.number().int(),
+        costValue: z.number().describe("onHand × the product's cost price, currency units"),
+      }),
+    ),
+  })
+  .meta({ id: 'ExpiringLots', description: 'Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15).' });
+export type Expiring = z.infer<typeof expiringSchema>;
+
+export const traceQuerySchema = z
+  .strictObject({
+    productId: uuidField('product'),
+    lotNumber: z.string().trim().min(1).max(100).optional(),
+    serialNumber: z.string().trim().min(1).max(100).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lotNumber === undefined) === (query.serialNumber === undefined)) ctx.addIssue({ code: 'custom', path: ['lotNumber'], message: 'Give exactly one of lotNumber and serialNumber' });
+  });
+export type TraceQuery = z.infer<typeof traceQuerySchema>;
+
+export const traceSchema = z
+  .object({
+    productId: z.uuid(),
+    sku: z.string(),
+    lot: z.object({ id: z.uuid(), lotNumber: z.string(), expiryDate: z.iso.date().nullable() }).nullable().describe('The lot traced, when traced by lotNumber'),
+    serialNumber: z.string().nullable().describe('The serial number traced, when traced by serialNumber'),
+    received: unitsSum('Units that came into the business: receipts and manual ins'),
+    shipped: unitsSum('Units shipped on sales orders'),
+    onHand: unitsSum('Units of it on hand now (the sum of every movement)'),
+    movements: z.array(
+      movementSchema.extend({
+        warehouseCode: z.string(),
+        locationCode: z.string().nullable(),
+        lotNumber: z.string().nullable(),
+        document: z
+          .object({
+            type: z.string().describe('purchase_order, sales_order, transfer, …'),
+            id: z.uuid(),
+            number: z.string().nullable(),
+            party: z.object({ type: z.enum(['supplier', 'customer']), id: z.uuid(), name: z.string() }).nullable().describe('The supplier of a purchase order, the customer of a sales order'),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Trace', description: 'Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request).' });
+export type Trace = z.infer<typeof traceSchema>;

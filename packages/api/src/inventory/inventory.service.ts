@@ -4,7 +4,7 @@
  * lock order (warehouse, product) and appends the matching movements in the caller's transaction.
  * Quantities are whole units; costs are currency units.
  */
-import type { Db, MovementType } from '@stockroom/db';
+import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
 import { v7 as uuidv7 } from 'uuid';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
@@ -13,8 +13,16 @@ import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './inventory.repository.js';
+import { inboundGrain, outboundGrain, todayUtc } from './tracking.js';
 import type {
   AdjustmentInput,
+  Balance,
+  BalanceListQuery,
+  Expiring,
+  ExpiringQuery,
+  Lot,
+  Trace,
+  TraceQuery,
   AnalyticsQuery,
   InventoryAnalytics,
   Level,
@@ -29,7 +37,7 @@ import type {
   TransferListQuery,
 } from './inventory.schema.js';
 
-/** One change of stock at one product and warehouse. A movement is written when `onHandDelta` ≠ 0. */
+/** One change of stock at one product and warehouse. Movements are written when `onHandDelta` ≠ 0. */
 export interface StockChange {
   productId: string;
   warehouseId: string;
@@ -44,6 +52,14 @@ export interface StockChange {
   note?: string | undefined;
   /** Cost per unit moved, currency units (receipts: the purchase cost; otherwise the product's cost price). */
   unitCost?: number | undefined;
+  /** Units in: where they go (default: the warehouse's default location). Units out: the only location they may come from. Issue 15. */
+  locationId?: string | undefined;
+  /** Units in: their lot. Units out: the only lot they may come from. */
+  lotId?: string | undefined;
+  /** Units in: the serial number of each unit (as many as units). Units out: exactly these units. */
+  serialNumbers?: string[] | undefined;
+  /** Units out that leave the business (shipments, issues): a pick that names no lot skips expired lots (issue 15). */
+  sellable?: boolean | undefined;
 }
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
@@ -65,6 +81,9 @@ export function toMovement(row: repo.MovementRow): Movement {
     sequence: row.sequence,
     productId: row.productId,
     warehouseId: row.warehouseId,
+    locationId: row.locationId,
+    lotId: row.lotId,
+    serialNumber: row.serialNumber,
     type: row.type,
     quantity: row.quantity,
     onHandAfter: row.onHandAfter,
@@ -83,60 +102,114 @@ function outOfRange(error: unknown): boolean {
   return false;
 }
 
+/** True when the database refused a serial number already in stock (issue 15; see stock_balances' constraints). */
+function serialInStock(error: unknown): boolean {
+  return uniqueViolation(error) === 'stock_balances_serial_in_stock_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
+}
+
+/**
+ * The grains a change moves: units in go to one grain (one per serial number); units out are
+ * picked from the balances the change allows, first expiry first out (repo.pickableBalances).
+ * Returns undefined with what was available when the balances do not cover the change.
+ */
+async function piecesOf(tx: Db, change: StockChange): Promise<{ pieces: repo.Piece[] } | { available: number }> {
+  const { productId, warehouseId, onHandDelta, lotId = null, serialNumbers } = change;
+  if (onHandDelta > 0) {
+    const locationId = change.locationId ?? (await repo.defaultLocationId(tx, warehouseId));
+    const pieces = serialNumbers
+      ? serialNumbers.map((serialNumber) => ({ locationId, lotId, serialNumber, quantity: 1 }))
+      : [{ locationId, lotId, serialNumber: null, quantity: onHandDelta }];
+    await repo.addToBalances(tx, productId, warehouseId, pieces).catch((error: unknown) => {
+      if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId, serialNumbers }]);
+      throw error;
+    });
+    return { pieces };
+  }
+  const freshOn = change.sellable && !change.lotId ? todayUtc() : undefined;
+  const balances = await repo.pickableBalances(tx, productId, warehouseId, { locationId: change.locationId, lotId: change.lotId, serialNumbers, freshOn });
+  const pieces: repo.Piece[] = [];
+  let missing = -onHandDelta;
+  for (const balance of balances) {
+    if (missing === 0) break;
+    const quantity = Math.min(balance.onHand, missing);
+    if (!(await repo.takeFromBalance(tx, balance.id, quantity))) throw new Error(`stock balance ${balance.id} changed under its level's lock`);
+    pieces.push({ locationId: balance.locationId, lotId: balance.lotId, serialNumber: balance.serialNumber, quantity: -quantity });
+    missing -= quantity;
+  }
+  if (missing > 0) return { available: balances.reduce((sum, balance) => sum + balance.onHand, 0) };
+  return { pieces };
+}
+
 /**
  * Applies `changes` inside `tx` (the caller's transaction): levels first, each a guarded update,
- * locked in (warehouse, product) order so concurrent multi-line writes cannot deadlock; then one
- * movement per on-hand change, carrying the balance after it. Returns the movements in the order of
- * `changes` (undefined for pure reservation changes).
- * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line,
- * CONFLICT (409) "Stock level would exceed the maximum" when on hand would pass the integer range;
- * the caller's transaction must then roll back (nothing is written).
+ * locked in (warehouse, product) order so concurrent multi-line writes cannot deadlock; then, under
+ * those locks, the stock balances of each change's grains (issue 15: units out picked first expiry
+ * first out); then one movement per grain moved, carrying the level's on hand after it. Returns
+ * the movements of each change, in the order of `changes` (none for pure reservation changes).
+ * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line
+ * (at warehouse level, or at the location, lot or serials a line names), CONFLICT (409) "Stock
+ * level would exceed the maximum" when on hand would pass the integer range, CONFLICT (409)
+ * "Serial number already in stock"; the caller's transaction must then roll back (nothing is written).
  */
-export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<(Movement | undefined)[]> {
+export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<Movement[][]> {
   const order = changes
     .map((change, index) => ({ change, index }))
     .sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
   const onHandAfter = new Map<number, number>();
   const shortages: Shortage[] = [];
+  const shortage = (change: StockChange, available: number) =>
+    shortages.push({ productId: change.productId, warehouseId: change.warehouseId, requested: Math.abs(change.onHandDelta || change.reservedDelta), available });
   for (const { change, index } of order) {
     const balance = await repo.changeLevel(tx, change).catch((error: unknown) => {
       if (outOfRange(error)) throw new AppError('CONFLICT', 'Stock level would exceed the maximum', [{ productId: change.productId, warehouseId: change.warehouseId }]);
       throw error;
     });
-    if (balance) {
-      onHandAfter.set(index, balance.onHand);
-      continue;
-    }
-    const level = await repo.findLevel(tx, change.productId, change.warehouseId);
-    shortages.push({
-      productId: change.productId,
-      warehouseId: change.warehouseId,
-      requested: Math.abs(change.onHandDelta || change.reservedDelta),
-      available: level?.available ?? 0,
-    });
+    if (balance) onHandAfter.set(index, balance.onHand);
+    else shortage(change, (await repo.findLevel(tx, change.productId, change.warehouseId))?.available ?? 0);
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
 
-  const moved = changes.flatMap((change, index) => (change.onHandDelta === 0 ? [] : [{ change, index }]));
-  const rows = await repo.insertMovements(
-    tx,
-    moved.map(({ change, index }) => ({
-      productId: change.productId,
-      warehouseId: change.warehouseId,
-      type: change.type!,
-      quantity: change.onHandDelta,
-      onHandAfter: onHandAfter.get(index)!,
-      unitCost: change.unitCost ?? null,
-      reason: change.reason ?? change.type!,
-      referenceType: change.reference?.type ?? null,
-      referenceId: change.reference?.id ?? null,
-      note: change.note ?? null,
-      createdBy: actorId,
-    })),
-  );
-  const result: (Movement | undefined)[] = changes.map(() => undefined);
-  moved.forEach(({ index }, i) => (result[index] = toMovement(rows[i]!)));
+  const piecesByChange = new Map<number, repo.Piece[]>();
+  for (const { change, index } of order) {
+    if (change.onHandDelta === 0) continue;
+    const moved = await piecesOf(tx, change);
+    if ('pieces' in moved) piecesByChange.set(index, moved.pieces);
+    else shortage(change, moved.available);
+  }
+  if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
+
+  const rows = changes.flatMap((change, index) => {
+    let after = onHandAfter.get(index)! - change.onHandDelta;
+    return (piecesByChange.get(index) ?? []).map((piece) => ({
+      index,
+      row: {
+        productId: change.productId,
+        warehouseId: change.warehouseId,
+        locationId: piece.locationId,
+        lotId: piece.lotId,
+        serialNumber: piece.serialNumber,
+        type: change.type!,
+        quantity: piece.quantity,
+        onHandAfter: (after += piece.quantity),
+        unitCost: change.unitCost ?? null,
+        reason: change.reason ?? change.type!,
+        referenceType: change.reference?.type ?? null,
+        referenceId: change.reference?.id ?? null,
+        note: change.note ?? null,
+        createdBy: actorId,
+      },
+    }));
+  });
+  const inserted = await repo.insertMovements(tx, rows.map(({ row }) => row));
+  const result: Movement[][] = changes.map(() => []);
+  rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
   return result;
+}
+
+/** A document's stock movements summed per product and grain (see repo.grainsOfReference), quantities as units moved (positive). */
+export async function grainsMovedBy(db: Db, reference: { type: string; id: string }) {
+  const rows = await repo.grainsOfReference(db, reference.type, reference.id);
+  return rows.map((row) => ({ ...row, quantity: Math.abs(row.quantity) }));
 }
 
 /**
@@ -161,16 +234,24 @@ async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<
 
 /**
  * POST /api/inventory/movements: a manual receipt (`in` → manual_in) or issue (`out` →
- * manual_out) at the product's cost price. Returns the movement and the level after it.
+ * manual_out) at the product's cost price, at the grain the input names (issue 15: location, lot,
+ * serials; an issue picks first expiry first out and never an expired lot it does not name).
+ * Returns the first movement, every movement, and the level after them.
  * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
- * unknown product or an unknown or inactive warehouse; INSUFFICIENT_STOCK (409) when `out` exceeds
- * available (nothing written); IDEMPOTENCY_CONFLICT (409) for a reused key.
+ * unknown product, an unknown or inactive warehouse, or grain fields the product's tracking
+ * refuses (tracking.ts); INSUFFICIENT_STOCK (409) when `out` exceeds available (nothing written);
+ * CONFLICT (409) for a serial already in stock or an expired lot; IDEMPOTENCY_CONFLICT (409) for a reused key.
  */
 export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotency?: IdempotencyKey) {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.movement', input }, async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
-    const [movement] = await applyStockChanges(
+    const field = (name: string) => name;
+    const grain =
+      input.type === 'in'
+        ? await inboundGrain(tx, product!, input.warehouseId, input.quantity, input, field)
+        : await outboundGrain(tx, product!, input.warehouseId, input.quantity, input, field, actor, true);
+    const [movements] = await applyStockChanges(
       tx,
       [
         {
@@ -183,11 +264,13 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
           reference: input.reference,
           note: input.note,
           unitCost: product!.costPrice,
+          sellable: input.type === 'out',
+          ...grain,
         },
       ],
       actor.id,
     );
-    return { movement: movement!, level: await levelOf(tx, input.productId, input.warehouseId) };
+    return { movement: movements![0]!, movements: movements!, level: await levelOf(tx, input.productId, input.warehouseId) };
   });
 }
 
@@ -205,9 +288,9 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
     if (input.countedQuantity !== undefined) {
       const level = await repo.lockLevel(tx, input.productId, input.warehouseId);
       delta = input.countedQuantity - level.onHand;
-      if (delta === 0) return { movement: null, level: await levelOf(tx, input.productId, input.warehouseId) };
+      if (delta === 0) return { movement: null, movements: [], level: await levelOf(tx, input.productId, input.warehouseId) };
     }
-    const [movement] = await applyStockChanges(
+    const [movements] = await applyStockChanges(
       tx,
       [
         {
@@ -223,7 +306,7 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
       ],
       actor.id,
     );
-    return { movement: movement ?? null, level: await levelOf(tx, input.productId, input.warehouseId) };
+    return { movement: movements![0] ?? null, movements: movements!, level: await levelOf(tx, input.productId, input.warehouseId) };
   });
 }
 
@@ -412,4 +495,95 @@ export async function inventoryAnalytics(db: Db, query: AnalyticsQuery, actor: A
     deadStock(db, warehouseId),
   ]);
   return { from: from.toISOString(), to: to.toISOString(), valuation, movements, ...alerts, deadStock: dead };
+}
+
+/**
+ * GET /api/inventory/balances: stock at the finest grain (issue 15), filtered by product,
+ * warehouse, location, lot and expiry; a bound actor sees its warehouse only. `available` is 0 for
+ * an expired lot (never picked unless named); reservations stay per warehouse.
+ */
+export async function listBalances(db: Db, query: BalanceListQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return emptyPage(page);
+  const { rows, total } = await repo.listBalances(db, { ...query, warehouseId }, page);
+  const today = todayUtc();
+  const balances: Balance[] = rows.map((row) => ({ ...row, reserved: 0, available: row.expiryDate !== null && row.expiryDate < today ? 0 : row.onHand }));
+  return pageResult(balances, page, total);
+}
+
+/**
+ * GET /api/products/{id}/lots: the product's lots, soonest expiry first, with units on hand per
+ * warehouse (a bound actor: its warehouse only). Throws NOT_FOUND (404) for an unknown product;
+ * FORBIDDEN (403) for another warehouse of a bound actor.
+ */
+export async function listLots(db: Db, productId: string, warehouseId: string | undefined, actor: Actor): Promise<Lot[]> {
+  if (warehouseId) assertWarehouseAccess(actor, warehouseId);
+  if (!(await repo.findProducts(db, [productId])).length) throw AppError.notFound('Product');
+  const today = todayUtc();
+  const rows = await repo.lotsWithStock(db, productId, actor.warehouseId ?? warehouseId);
+  return rows.map((lot) => ({
+    ...lot,
+    expired: lot.expiryDate !== null && lot.expiryDate < today,
+    onHand: lot.warehouses.reduce((sum, row) => sum + row.onHand, 0),
+    createdAt: lot.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * GET /api/inventory/expiring: lots with stock expiring within `days` of today (UTC), and those
+ * already expired (flagged), soonest first, with units and value at cost (currency units); a
+ * bound actor sees its warehouse only (403 for another it names).
+ */
+export async function listExpiring(db: Db, query: ExpiringQuery, actor: Actor): Promise<Expiring> {
+  if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
+  const warehouseId = actor.warehouseId ?? query.warehouseId;
+  const today = todayUtc();
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) + query.days * DAY_MS).toISOString().slice(0, 10);
+  const [rows, totals] = await Promise.all([repo.expiringLots(db, until, warehouseId), repo.expiringTotals(db, until, warehouseId)]);
+  return {
+    until,
+    units: totals.units,
+    costValue: Number(totals.costValue),
+    lots: rows.map((row) => ({ ...row, expired: row.expiryDate < today, costValue: Number(row.costValue) })),
+  };
+}
+
+const INBOUND_TYPES = new Set<MovementType>(['receipt', 'manual_in']);
+
+/**
+ * GET /api/inventory/trace: every movement of one lot (by `lotNumber`) or one serial number of a
+ * product, oldest first, each with its document (purchase order and supplier, sales order and
+ * customer, transfer) and totals received, shipped and on hand (issue 15: a recall in one
+ * request). A bound actor sees its warehouse's movements only. Throws NOT_FOUND (404) for an
+ * unknown product or lot, or a serial number never moved.
+ */
+export async function trace(db: Db, query: TraceQuery, actor: Actor): Promise<Trace> {
+  const [product] = await repo.findProducts(db, [query.productId]);
+  if (!product) throw AppError.notFound('Product');
+  const lot = query.lotNumber !== undefined ? await repo.findLot(db, product.id, { lotNumber: query.lotNumber }) : undefined;
+  if (query.lotNumber !== undefined && !lot) throw AppError.notFound('Lot');
+  const rows = await repo.traceMovements(db, product.id, lot ? { lotId: lot.id } : { serialNumber: query.serialNumber! }, actor.warehouseId ?? undefined);
+  if (!lot && !rows.length) throw AppError.notFound('Serial number');
+  const movements = rows.map(({ movement, warehouseCode, locationCode, lotNumber, documentNumber, partyType, partyId, partyName }) => {
+    const base = toMovement(movement);
+    return {
+      ...base,
+      warehouseCode,
+      locationCode,
+      lotNumber,
+      document: base.reference && { ...base.reference, number: documentNumber, party: partyType && partyId && partyName ? { type: partyType, id: partyId, name: partyName } : null },
+    };
+  });
+  const sum = (keep: (m: Movement) => boolean) => movements.filter(keep).reduce((total, m) => total + m.quantity, 0);
+  return {
+    productId: product.id,
+    sku: product.sku,
+    lot: lot ? { id: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate } : null,
+    serialNumber: lot ? null : query.serialNumber!,
+    received: sum((m) => INBOUND_TYPES.has(m.type)),
+    shipped: -sum((m) => m.type === 'shipment'),
+    onHand: sum(() => true),
+    movements,
+  };
 }

@@ -1,6 +1,7 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { bodyNumber, isoDate, uuidInput } from '../validation.js';
+import { inboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
 
 /**
@@ -61,7 +62,7 @@ export type PurchaseOrderUpdate = z.infer<typeof purchaseOrderUpdateSchema>;
 export const receiveSchema = z
   .object({
     id: uuidInput(),
-    items: z.array(lineRequestSchema, { error: 'Items are required' }).min(1, 'At least one item is required').max(200),
+    items: z.array(lineRequestSchema(inboundGrainShape), { error: 'Items are required' }).min(1, 'At least one item is required').max(200),
     note: z.string().max(1000, 'Note is too long').optional(),
   })
   .meta({ id: 'PurchaseOrderReceipt' });

@@ -5,11 +5,11 @@
  */
 import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
-import { assertLineTotals, assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
+import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf } from '../documents.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
-import { applyStockChanges, requireProducts } from '../inventory/index.js';
+import { applyStockChanges, inboundGrain, requireProducts } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
@@ -133,11 +133,14 @@ export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrde
 
 /**
  * POST …/{id}/receive: receives lines of an approved or partially received order into its
- * warehouse: one `receipt` movement per line at the line's unit cost, the product's cost price
- * re-averaged, received quantities and status (partially_received / received) updated, all in one
- * transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN (403) for another
- * warehouse; INVALID_STATE (409) in other statuses; OVER_RECEIPT (409) when a line would exceed
- * ordered minus received (details per line); VALIDATION_ERROR (400) for a line the order lacks.
+ * warehouse: `receipt` movements at the line's unit cost, at the location, lot and serials each
+ * requested line names (issue 15; a line may be split across lots by repeating it), the product's
+ * cost price re-averaged, received quantities and status (partially_received / received)
+ * updated, all in one transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN
+ * (403) for another warehouse; INVALID_STATE (409) in other statuses; OVER_RECEIPT (409) when a
+ * line would exceed ordered minus received (details per line); VALIDATION_ERROR (400) for a line
+ * the order lacks or grain fields its product's tracking refuses (inventory/tracking.ts);
+ * CONFLICT (409) for a serial already in stock or a lot with another expiry date.
  */
 export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, actor: Actor, idempotency?: IdempotencyKey): Promise<PurchaseOrder> {
   return idempotent(db, { userId: actor.id, idempotency, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
@@ -146,7 +149,8 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     if (order.status !== 'approved' && order.status !== 'partially_received') {
       throw new AppError('INVALID_STATE', `Cannot receive a ${order.status} purchase order`, { currentStatus: order.status });
     }
-    const lines = resolveLines(await repo.itemsOf(tx, [id]), input.items);
+    const matched = matchLines(await repo.itemsOf(tx, [id]), input.items);
+    const lines = lineTotals(matched);
     const over = [];
     for (const { line, quantity } of lines) {
       if (!(await repo.receiveLine(tx, line.id, quantity))) {
@@ -154,21 +158,24 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
       }
     }
     if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than ordered', over);
-    await applyStockChanges(
-      tx,
-      lines.map(({ line, quantity }) => ({
+    const products = await requireProducts(tx, matched.map(({ line }) => line.productId), (i) => `items.${i}.productId`);
+    const changes = [];
+    for (const [i, { line, request, index }] of matched.entries()) {
+      const grain = await inboundGrain(tx, products[i]!, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`);
+      changes.push({
         productId: line.productId,
         warehouseId: order.warehouseId,
-        onHandDelta: quantity,
+        onHandDelta: request.quantity,
         reservedDelta: 0,
         type: 'receipt' as const,
         reason: `Receipt for ${order.number}`,
         reference: { type: 'purchase_order', id },
         note: input.note,
         unitCost: line.unitCost,
-      })),
-      actor.id,
-    );
+        ...grain,
+      });
+    }
+    await applyStockChanges(tx, changes, actor.id);
     await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: line.unitCost })));
     const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';
     if (status !== order.status) {

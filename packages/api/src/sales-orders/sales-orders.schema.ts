@@ -1,6 +1,7 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { bodyNumber, isoDate, uuidInput } from '../validation.js';
+import { outboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, statusChangeSchema } from '../documents.js';
 import { addressSchema } from '../warehouses/index.js';
 
@@ -63,7 +64,7 @@ export type SalesOrderUpdate = z.infer<typeof salesOrderUpdateSchema>;
 export const shipSchema = z
   .object({
     id: uuidInput(),
-    items: z.array(lineRequestSchema).min(1, 'At least one item is required').max(200).optional().describe('Default: everything not yet shipped'),
+    items: z.array(lineRequestSchema(outboundGrainShape)).min(1, 'At least one item is required').max(200).optional().describe('Default: everything not yet shipped'),
     trackingNumber: z.string().max(100, 'Tracking number is too long').optional(),
     carrier: z.string().max(100, 'Carrier is too long').optional(),
   })
@@ -97,6 +98,20 @@ export const salesOrderSchema = z
         discount: z.number(),
         shippedQuantity: z.number().int(),
         lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), to the cent'),
+        shippedFrom: z
+          .array(
+            z.object({
+              locationId: z.uuid().nullable(),
+              locationCode: z.string().nullable(),
+              lotId: z.uuid().nullable(),
+              lotNumber: z.string().nullable(),
+              expiryDate: z.iso.date().nullable(),
+              serialNumber: z.string().nullable(),
+              quantity: z.number().int().describe('Units shipped from this location, lot and serial'),
+            }),
+          )
+          .optional()
+          .describe('GET by id: where the shipped units came from, per location, lot and serial number (issue 15)'),
       }),
     ),
     subtotal: z.number(),

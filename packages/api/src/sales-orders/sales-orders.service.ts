@@ -7,11 +7,11 @@
 import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
-import { assertLineTotals, assertTransition, nextDocumentNumber, recordStatusChange, resolveLines, statusHistoryOf } from '../documents.js';
+import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf } from '../documents.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
-import { applyStockChanges, requireProducts } from '../inventory/index.js';
+import { applyStockChanges, grainsMovedBy, outboundGrain, requireProducts } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
@@ -43,12 +43,15 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
 
 const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
-/** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** The order with lines (each with the locations, lots and serials it shipped from, issue 15), subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
 export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
   const row = await repo.findSalesOrder(db, id);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
   const shipments = (await repo.shipmentsOf(db, id)).map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
-  return { ...toSalesOrder(row, await repo.itemsOf(db, [id])), shipments, history: await statusHistoryOf(db, 'sales_order', id) };
+  const order = toSalesOrder(row, await repo.itemsOf(db, [id]));
+  const shipped = await grainsMovedBy(db, { type: 'sales_order', id });
+  const items = order.items.map((item) => ({ ...item, shippedFrom: shipped.filter((grain) => grain.productId === item.productId).map(({ productId: _, ...grain }) => grain) }));
+  return { ...order, items, shipments, history: await statusHistoryOf(db, 'sales_order', id) };
 }
 
 /** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */
@@ -159,7 +162,8 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     }
     const items = await repo.itemsOf(tx, [id]);
     const requested = input.items ?? items.filter((i) => i.quantity > i.shippedQuantity).map((i) => ({ itemId: i.id, quantity: i.quantity - i.shippedQuantity }));
-    const lines = resolveLines(items, requested);
+    const matched = matchLines(items, requested);
+    const lines = lineTotals(matched);
     const over = [];
     for (const { line, quantity } of lines) {
       if (!(await repo.shipLine(tx, line.id, quantity))) {
@@ -168,21 +172,25 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     }
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
     await repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, createdBy: actor.id });
-    await applyStockChanges(
-      tx,
-      lines.map(({ line, quantity }) => ({
+    const products = await requireProducts(tx, matched.map(({ line }) => line.productId), (i) => `items.${i}.productId`);
+    const changes = [];
+    for (const [i, { line, request, index }] of matched.entries()) {
+      const grain = await outboundGrain(tx, products[i]!, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
+      changes.push({
         productId: line.productId,
         warehouseId: order.warehouseId,
-        onHandDelta: -quantity,
-        reservedDelta: -quantity,
+        onHandDelta: -request.quantity,
+        reservedDelta: -request.quantity,
         type: 'shipment' as const,
         reason: `Shipment for ${order.number}`,
         reference: { type: 'sales_order', id },
         note: input.trackingNumber ? `Tracking ${input.trackingNumber}` : undefined,
         unitCost: line.costPrice,
-      })),
-      actor.id,
-    );
+        sellable: true,
+        ...grain,
+      });
+    }
+    await applyStockChanges(tx, changes, actor.id);
     const status = (await repo.fullyShipped(tx, id)) ? 'shipped' : 'partially_shipped';
     if (status !== order.status) {
       assertTransition(salesOrderTransitions, order.status, status);

@@ -1,2 +1,2 @@
-export { createWarehouse, findWarehouse, requireActiveWarehouse } from './warehouses.service.js';
+export { createWarehouse, findWarehouse, requireActiveWarehouse, requireLocation } from './warehouses.service.js';
 export { addressSchema, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';

@@ -91,6 +91,17 @@ export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, f
   return toWarehouse(row);
 }
 
+/**
+ * For stock writes that name a location (issue 15): the location must belong to `warehouseId`, and
+ * be active when `activeOnly` (units going in; units may still leave an inactive one). Throws
+ * VALIDATION_ERROR (400) naming `field` ("Location not found" / "Location is inactive").
+ */
+export async function requireLocation(db: Db, warehouseId: string, id: string, field: string, activeOnly: boolean): Promise<void> {
+  const row = await repo.findLocation(db, warehouseId, id);
+  if (!row) throw AppError.validation('Invalid request data', { [field]: ['Location not found'] });
+  if (activeOnly && !row.isActive) throw AppError.validation('Invalid request data', { [field]: ['Location is inactive'] });
+}
+
 /** The warehouse with this code or id (CLI, seed), or undefined. */
 export async function findWarehouse(db: Db, codeOrId: string): Promise<Warehouse | undefined> {
   const row = isUuid(codeOrId) ? await repo.findWarehouseById(db, codeOrId) : await repo.findWarehouseByCode(db, codeOrId);

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 
+const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
   options: {
     engines: { type: 'string', default: 'postgres,pglite' },
@@ -23,7 +24,6 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: '' },
   },
 });
-const root = new URL('..', import.meta.url).pathname;
 /** The Node flags `npm start` runs the server with (package.json `config.nodeFlags`). */
 const NODE_FLAGS = JSON.parse(await readFile(`${root}package.json`, 'utf8')).config.nodeFlags.split(' ');
 const PRODUCTS = Number(args.products);
@@ -34,6 +34,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const PASSWORD = 'stockroom-demo-password';
 const SEARCH_TERMS = ['steel', 'wooden', 'chair', 'soft', 'fresh', 'granite', 'shoes', 'rubber', 'table', 'bike'];
 const randomInt = (min, max) => min + Math.floor(Math.random() * (max - min + 1));
+/** The schema version (count of migrations): a dataset seeded by one version is never reused by another. */
+const SCHEMA = JSON.parse(await readFile(`${root}packages/db/drizzle/meta/_journal.json`, 'utf8')).entries.length;
 
 /** Environment of a server or CLI run on `engine`, with a fresh, seeded dataset reused across runs. */
 async function prepare(engine) {
@@ -41,7 +43,7 @@ async function prepare(engine) {
   const base = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' };
   let env;
   if (engine === 'postgres') {
-    const name = `stockroom_bench_${PRODUCTS}_${MOVEMENTS}`;
+    const name = `stockroom_bench_${PRODUCTS}_${MOVEMENTS}_v${SCHEMA}`;
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
     if (!exists) await admin.unsafe(`create database ${name}`);
@@ -51,7 +53,7 @@ async function prepare(engine) {
     env = { ...base, DATABASE_URL: url.toString(), DATA_DIR: `${root}bench/.data/postgres` };
     if (exists) return env;
   } else {
-    const dataDir = `${root}bench/.data/pglite-${PRODUCTS}-${MOVEMENTS}`;
+    const dataDir = `${root}bench/.data/pglite-${PRODUCTS}-${MOVEMENTS}-v${SCHEMA}`;
     env = { ...base, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     if (existsSync(`${dataDir}/PG_VERSION`)) return env;
@@ -126,6 +128,33 @@ async function productListScenarios(base, token) {
   return rows;
 }
 
+/**
+ * Five lot-tracked products for the FEFO scenario, each with 8 lots of 20,000 units in the first 4
+ * bins of `warehouseId` (expiry dates from yesterday to next year), or none when the server has no
+ * lots (an earlier schema, measured A/B).
+ */
+async function fefoProducts(base, token, warehouseId) {
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    return { status: res.status, data: (await res.json()).data };
+  };
+  const bins = await call('GET', `/warehouse/${warehouseId}/locations?limit=5`);
+  if (bins.status !== 200) return [];
+  const [category] = (await call('GET', '/categories?limit=1')).data;
+  const products = [];
+  for (let i = 0; i < 5; i++) {
+    const sku = `BENCH-FEFO-${Date.now()}-${i}`;
+    const product = await call('POST', '/products', { sku, name: sku, categoryId: category.id, unitOfMeasure: 'liter', costPrice: 2, sellingPrice: 5, tracking: 'lot' });
+    for (let lot = 0; lot < 8; lot++) {
+      const expiryDate = new Date(Date.now() + (lot * 50 - 1) * 86_400_000).toISOString().slice(0, 10);
+      const locationId = bins.data[1 + (lot % 4)].id;
+      await call('POST', '/inventory/movements', { productId: product.data.id, warehouseId, type: 'in', quantity: 20_000, reason: 'bench', lotNumber: `${sku}-L${lot}`, expiryDate, locationId });
+    }
+    products.push(product.data.id);
+  }
+  return products;
+}
+
 async function benchEngine(engine, port) {
   console.log(`\n== ${engine}`);
   const env = await prepare(engine);
@@ -158,26 +187,37 @@ async function benchEngine(engine, port) {
 
     // Issue 4: a sales order created, confirmed (reserving stock) and shipped, one line, per flow.
     const customers = await json('/api/customers?limit=50');
-    const flow = await load(base, token, 'sales order create → confirm → ship (requests)', {
-      method: 'POST',
-      path: '/api/orders/sales-orders',
-      setupRequest: (r) => ({
-        ...r,
-        body: JSON.stringify({
-          customerId: customers[randomInt(0, customers.length - 1)].id,
-          warehouseId: warehouses[0].id,
-          items: [{ productId: levels[randomInt(0, levels.length - 1)].productId, quantity: 1 }],
+    const salesOrderFlow = (name, productIds) =>
+      load(base, token, name, {
+        method: 'POST',
+        path: '/api/orders/sales-orders',
+        setupRequest: (r) => ({
+          ...r,
+          body: JSON.stringify({
+            customerId: customers[randomInt(0, customers.length - 1)].id,
+            warehouseId: warehouses[0].id,
+            items: [{ productId: productIds[randomInt(0, productIds.length - 1)], quantity: 1 }],
+          }),
         }),
-      }),
-      onResponse: (status, body, context) => {
-        context.order = status === 201 ? JSON.parse(body).data.id : undefined;
-      },
-    }, { sequence: [
-      { method: 'PUT', setupRequest: (r, context) => ({ ...r, path: `/api/orders/sales-orders/${context.order}`, body: JSON.stringify({ status: 'confirmed' }) }) },
-      { method: 'POST', setupRequest: (r, context) => ({ ...r, path: `/api/orders/sales-orders/${context.order}/ship`, body: '{}' }) },
-    ] });
+        onResponse: (status, body, context) => {
+          context.order = status === 201 ? JSON.parse(body).data.id : undefined;
+        },
+      }, { sequence: [
+        { method: 'PUT', setupRequest: (r, context) => ({ ...r, path: `/api/orders/sales-orders/${context.order}`, body: JSON.stringify({ status: 'confirmed' }) }) },
+        { method: 'POST', setupRequest: (r, context) => ({ ...r, path: `/api/orders/sales-orders/${context.order}/ship`, body: '{}' }) },
+      ] });
+    const flow = await salesOrderFlow('sales order flow', levels.map((level) => level.productId));
     flow.scenario = `sales order flow: ${Math.round(flow.reqPerSec / 3)} orders/s`;
     rows.push(flow);
+
+    // Issue 15: the same flow on lot-tracked products, each shipment picking first expiry first out
+    // among 8 lots (one expired, so never picked) spread over 4 bins. Skipped on a schema without lots.
+    const lotted = await fefoProducts(base, token, warehouses[0].id);
+    if (lotted.length) {
+      const fefo = await salesOrderFlow('FEFO sales order flow', lotted);
+      fefo.scenario = `FEFO sales order flow (lots): ${Math.round(fefo.reqPerSec / 3)} orders/s`;
+      rows.push(fefo);
+    }
 
     // Issue 5: each report over the whole dataset (the seeded movements all fall in the default 30 days).
     const reports = [];

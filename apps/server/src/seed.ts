@@ -1,9 +1,10 @@
 /**
  * The demo dataset: deterministic (faker with a fixed seed) and realistic, loaded through the API:
  * the typed procedures (as an admin) for warehouses, categories, suppliers, customers and orders,
- * and the bulk services for products and movements. 24 categories, 3 warehouses, `products`
- * products with opening stock on the first 5,000, 10 suppliers, 50 customers, purchase orders
- * received and sales orders shipped, and about `movements` ledger entries in all.
+ * and the bulk services for products and movements. 24 categories, 3 warehouses with 36 bins each,
+ * `products` products with opening stock on the first 5,000, 6 lot-tracked products (lots expiring
+ * from last month to next year) and 3 serial-tracked ones, 10 suppliers, 50 customers, purchase
+ * orders received and sales orders shipped, and about `movements` ledger entries in all.
  */
 import { randomBytes } from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
@@ -89,12 +90,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
   // Bins beside each warehouse's default location: aisles A–C, racks 01–04, shelves 1–3 (issue 15).
   let locations = 0;
+  const bins = new Map<string, string[]>();
   for (const warehouse of warehouses) {
+    bins.set(warehouse.id, []);
     for (const aisle of ['A', 'B', 'C']) {
       for (let rack = 1; rack <= 4; rack++) {
         for (let shelf = 1; shelf <= 3; shelf++) {
           const rackCode = String(rack).padStart(2, '0');
-          await api.warehouses.createLocation({ id: warehouse.id, code: `${aisle}-${rackCode}-${shelf}`, name: `Aisle ${aisle}, rack ${rackCode}, shelf ${shelf}` });
+          const location = await api.warehouses.createLocation({ id: warehouse.id, code: `${aisle}-${rackCode}-${shelf}`, name: `Aisle ${aisle}, rack ${rackCode}, shelf ${shelf}` });
+          bins.get(warehouse.id)!.push(location.id);
           locations++;
         }
       }
@@ -172,6 +176,43 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const address = { line1: faker.location.streetAddress(), city: faker.location.city(), country: faker.helpers.arrayElement(['DE', 'PL', 'FR', 'NL', 'AT']) };
     customers.push(await api.customers.create({ code: `CUS-${String(i).padStart(4, '0')}`, name: faker.company.name(), email: faker.internet.email().toLowerCase(), billingAddress: address, shippingAddress: address }));
   }
+
+  // Lot-tracked products with lots expiring from last month to next year, and serial-tracked
+  // products, received into bins on purchase orders; one order of each lot product shipped FEFO (issue 15).
+  const today = Date.now();
+  const expiry = (days: number) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+  const demoCategory = categories[CATEGORY_NAMES.indexOf('Adhesives')]!;
+  for (let i = 1; i <= 9; i++) {
+    const tracking = i <= 6 ? ('lot' as const) : ('serial' as const);
+    const costPrice = cents(faker.number.float({ min: 2, max: tracking === 'lot' ? 20 : 300, fractionDigits: 2 }));
+    const product = await api.products.create({
+      sku: `${tracking === 'lot' ? 'LOT' : 'SER'}-${String(i).padStart(3, '0')}`,
+      name: tracking === 'lot' ? `${faker.commerce.productAdjective()} Sealant ${i}` : `${faker.commerce.productAdjective()} Laser Meter ${i}`,
+      categoryId: demoCategory.id,
+      unitOfMeasure: tracking === 'lot' ? ('liter' as const) : ('piece' as const),
+      costPrice,
+      sellingPrice: cents(costPrice * 1.8),
+      tracking,
+      ...(tracking === 'lot' ? { shelfLifeDays: 365 } : {}),
+    });
+    const warehouse = warehouses[i % warehouses.length]!;
+    const [bin] = faker.helpers.arrayElements(bins.get(warehouse.id)!, 1);
+    const quantity = tracking === 'lot' ? 120 : 5;
+    const order = await api.purchaseOrders.create({ supplierId: faker.helpers.arrayElement(suppliers).id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity }] });
+    await api.purchaseOrders.update({ id: order.id, status: 'approved' });
+    const items =
+      tracking === 'lot'
+        ? [-30, 20, 120, 330].map((days, lot) => ({ productId: product.id, quantity: 30, locationId: bin, lotNumber: `L${26_000 + i * 10 + lot}`, expiryDate: expiry(days + i) }))
+        : [{ productId: product.id, quantity, locationId: bin, serialNumbers: Array.from({ length: quantity }, (_, n) => `SN-${i}${String(n + 1).padStart(5, '0')}`) }];
+    await api.purchaseOrders.receive({ id: order.id, items });
+    movements += items.length * (tracking === 'lot' ? 1 : quantity);
+    if (tracking === 'serial') continue;
+    const sale = await api.salesOrders.create({ customerId: faker.helpers.arrayElement(customers).id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 10 }] });
+    await api.salesOrders.update({ id: sale.id, status: 'confirmed' });
+    await api.salesOrders.ship({ id: sale.id });
+    movements += 1;
+  }
+  log('6 lot-tracked and 3 serial-tracked products');
 
   // Purchase orders (5 lines, received) and sales orders (4 lines, mostly shipped): a tenth of the ledger between them.
   const target = Math.max(options.movements, movements);

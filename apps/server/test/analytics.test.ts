@@ -20,6 +20,9 @@ import { setupTestApp } from './support/app.js';
 import { expectStatus, FORBIDDEN, tag, withQuery, type MovementView, type ProductView, type Query, type WarehouseView } from './support/inventory.js';
 import { orderClient, validation, type OrderClient, type CustomerView, type SalesOrderView } from './support/orders.js';
 
+/** The fixture tracks no lots, so nothing expires (issue 15; lots are covered by stock.lots-serials.test.ts). */
+const NOTHING_EXPIRING = { days: 30, units: 0, costValue: 0, expiredUnits: 0, expiredCostValue: 0 };
+
 const t = await setupTestApp();
 
 // ---------------------------------------------------------------------------------------------
@@ -354,6 +357,7 @@ describe('GET /api/analytics/dashboard', () => {
       sales: { orders: 3, revenue: money(revenue()), unitsShipped: unitsShipped() },
       topProducts: topProductsOf(),
       recentMovements: await latestMovements(),
+      expiring: NOTHING_EXPIRING,
     });
     expect(data.stock).toEqual({ units: 255, costValue: 1855, retailValue: 4264.1 });
     expect(data.topProducts).toEqual([
@@ -410,6 +414,7 @@ describe('GET /api/analytics/dashboard', () => {
       sales: { orders: 1, revenue: money(revenue('w1')), unitsShipped: unitsShipped('w1') },
       topProducts: topProductsOf('w1'),
       recentMovements: await latestMovements('w1'),
+      expiring: NOTHING_EXPIRING,
     });
     expect(data.stock).toEqual({ units: 200, costValue: 1593, retailValue: 3649.1 });
     expect((data.recentMovements as unknown[]).length).toBe(LEDGER.filter((m) => m.warehouse === 'w1').length);
@@ -433,6 +438,7 @@ describe('GET /api/analytics/dashboard', () => {
       sales: { orders: 2, revenue: money(revenue('w2')), unitsShipped: unitsShipped('w2') },
       topProducts: topProductsOf('w2'),
       recentMovements: await latestMovements('w2'),
+      expiring: NOTHING_EXPIRING,
     });
     expect(data.stock).toEqual({ units: 55, costValue: 262, retailValue: 615 });
     expect(await report('dashboard', { ...todayOnly, warehouseId: wid('w2') }, tokens.managerW2)).toEqual(data);

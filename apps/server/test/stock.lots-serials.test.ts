@@ -270,6 +270,9 @@ describe('expiring lots and traceability', () => {
       ['E-SOON', false, 4, 5],
     ]);
     expect([body.units, body.costValue]).toEqual([7, 8.75]);
+
+    const dashboard = expectStatus<{ data: { expiring: unknown } }>(await manager.get('/api/analytics/dashboard', { warehouseId: warehouse.id }), 200).data;
+    expect(dashboard.expiring).toEqual({ days: 30, units: 7, costValue: 8.75, expiredUnits: 3, expiredCostValue: 3.75 });
   });
 
   it('traces a lot from its supplier to its customers in one request', async () => {
@@ -320,5 +323,81 @@ describe('expiring lots and traceability', () => {
       ['L-AWAY', 0],
       ['L-HOME', 2],
     ]);
+  });
+});
+
+describe('relocations, transfers and adjustments at the grain', () => {
+  it('relocates units between bins keeping their lot, without changing what the warehouse has', async () => {
+    const warehouse = await admin.warehouse();
+    const [dock, shelf] = [await bin(warehouse, 'DOCK-1'), await bin(warehouse, 'S-01')];
+    const product = await trackedProduct('lot');
+    expectStatus(await receiveLot(manager, product, warehouse, 5, { lotNumber: 'R-1', expiryDate: day(10), locationId: dock.id }), 201);
+    expectStatus(await receiveLot(manager, product, warehouse, 5, { lotNumber: 'R-2', expiryDate: day(20), locationId: dock.id }), 201);
+    const before = await staff.level(product.id, warehouse.id);
+
+    const res = await manager.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, fromLocationId: dock.id, toLocationId: shelf.id, quantity: 7 });
+    const moved = expectStatus<{ data: { movements: { type: string; quantity: number; lotId: string; locationId: string }[]; level: { onHand: number; available: number } } }>(res, 201).data;
+    expect(moved.movements.map((m) => [m.type, m.quantity, m.locationId === shelf.id])).toEqual([
+      ['relocation_out', -5, false],
+      ['relocation_out', -2, false],
+      ['relocation_in', 5, true],
+      ['relocation_in', 2, true],
+    ]);
+    expect(moved.level).toMatchObject({ onHand: before!.onHand, available: before!.available });
+    const balances = await balancesOf(staff, { productId: product.id });
+    expect(balances.map((b) => [b.locationCode, b.lotNumber, b.onHand])).toEqual([
+      ['DOCK-1', 'R-2', 3],
+      ['S-01', 'R-1', 5],
+      ['S-01', 'R-2', 2],
+    ]);
+
+    const short = await manager.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, fromLocationId: dock.id, toLocationId: shelf.id, quantity: 4 });
+    expect(expectError(short, 409, 'INSUFFICIENT_STOCK').error.details).toEqual([{ productId: product.id, warehouseId: warehouse.id, requested: 4, available: 3 }]);
+    expectError(await staff.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, fromLocationId: dock.id, toLocationId: shelf.id, quantity: 1 }), 403, 'FORBIDDEN');
+    const same = await manager.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, fromLocationId: dock.id, toLocationId: dock.id, quantity: 1 });
+    expect(expectError(same, 400, 'VALIDATION_ERROR').error).toMatchObject({ details: { toLocationId: ['Destination must differ from the source location'] } });
+  });
+
+  it('transfers serials and lots between warehouses keeping their identity', async () => {
+    const [from, to] = [await admin.warehouse(), await admin.warehouse()];
+    const shelf = await bin(to, 'IN-01');
+    const serial = await trackedProduct('serial');
+    const lotted = await trackedProduct('lot');
+    expectStatus(await receiveLot(manager, serial, from, 3, { serialNumbers: ['T-1', 'T-2', 'T-3'] }), 201);
+    expectStatus(await receiveLot(manager, lotted, from, 6, { lotNumber: 'TL-1', expiryDate: day(50) }), 201);
+    const transfer = await manager.transfer({
+      fromWarehouseId: from.id,
+      toWarehouseId: to.id,
+      items: [
+        { productId: serial.id, quantity: 2, serialNumbers: ['T-3', 'T-1'], toLocationId: shelf.id },
+        { productId: lotted.id, quantity: 4 },
+      ],
+    });
+    expectStatus(transfer, 201);
+    expect((await balancesOf(staff, { productId: serial.id, warehouseId: to.id })).map((b) => [b.locationCode, b.serialNumber])).toEqual([
+      ['IN-01', 'T-1'],
+      ['IN-01', 'T-3'],
+    ]);
+    expect((await balancesOf(staff, { productId: serial.id, warehouseId: from.id })).map((b) => b.serialNumber)).toEqual(['T-2']);
+    expect((await balancesOf(staff, { productId: lotted.id, warehouseId: to.id })).map((b) => [b.lotNumber, b.expiryDate, b.onHand])).toEqual([['TL-1', day(50), 4]]);
+
+    const notHere = await manager.transfer({ fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: serial.id, quantity: 1, serialNumbers: ['T-1'] }] });
+    expectError(notHere, 409, 'INSUFFICIENT_STOCK');
+  });
+
+  it('adjusts a lot: units found need their lot number, units lost come from the lot named', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await trackedProduct('lot');
+    expectStatus(await receiveLot(manager, product, warehouse, 5, { lotNumber: 'AD-1', expiryDate: day(-2) }), 201);
+    expectStatus(await receiveLot(manager, product, warehouse, 5, { lotNumber: 'AD-2', expiryDate: day(30) }), 201);
+
+    const found = await manager.adjust({ productId: product.id, warehouseId: warehouse.id, quantity: 2, reason: 'found' });
+    expect(expectError(found, 400, 'VALIDATION_ERROR').error).toMatchObject({ details: { lotNumber: ['Lot number is required for a lot-tracked product'] } });
+    expectStatus(await manager.adjust({ productId: product.id, warehouseId: warehouse.id, quantity: 2, reason: 'found', lotNumber: 'AD-2' }), 201);
+    // Disposing of expired stock: the expired lot is named and taken, without allowExpired.
+    expectStatus(await manager.adjust({ productId: product.id, warehouseId: warehouse.id, quantity: -5, reason: 'damage', lotNumber: 'AD-1' }), 201);
+    // A loss that names no lot is taken first expiry first out.
+    expectStatus(await manager.adjust({ productId: product.id, warehouseId: warehouse.id, quantity: -1, reason: 'loss' }), 201);
+    expect((await balancesOf(staff, { productId: product.id })).map((b) => [b.lotNumber, b.onHand])).toEqual([['AD-2', 6]]);
   });
 });

@@ -100,6 +100,7 @@ export interface SalesOrderItemView {
   discount: number;
   shippedQuantity: number;
   lineTotal: number;
+  shippedFrom: { locationId: string | null; locationCode: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
 }
 
 export interface ShipmentView {

@@ -46,6 +46,15 @@ export const dashboardSchema = z
         }),
       )
       .describe('The 10 latest'),
+    expiring: z
+      .object({
+        days: z.number().int().describe('The window: 30 days from today (UTC)'),
+        units: unitsSum('Units of lots expiring within the window, those already expired included'),
+        costValue: money.describe('Their value at cost'),
+        expiredUnits: unitsSum('Units of lots already expired'),
+        expiredCostValue: money.describe('Their value at cost'),
+      })
+      .describe('Lot-tracked stock expiring soon (issue 15)'),
   })
   .meta({ id: 'DashboardReport' });
 

@@ -13,7 +13,7 @@ import type { Db } from '@stockroom/db';
 import { Decimal } from 'decimal.js';
 import { assertWarehouseAccess, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { deadStock, stockAlerts, stockValuation } from '../inventory/index.js';
+import { deadStock, expiringStock, stockAlerts, stockValuation } from '../inventory/index.js';
 import * as repo from './analytics.repository.js';
 import type { DashboardReport, FinancialReport, InventoryReport, ReportQuery, SalesReport } from './analytics.schema.js';
 
@@ -50,10 +50,10 @@ const echo = (r: repo.ReportRange) => ({
 
 const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenue: cents(row.revenue) });
 
-/** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements. */
+/** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements, stock expiring in 30 days. */
 export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promise<DashboardReport> {
   const r = rangeOf(query, actor);
-  const [products, stock, alerts, open, orders, sales, top, recent] = await Promise.all([
+  const [products, stock, alerts, open, orders, sales, top, recent, expiring] = await Promise.all([
     repo.productCounts(db),
     stockValuation(db, r.warehouseId),
     stockAlerts(db, r.warehouseId),
@@ -62,6 +62,7 @@ export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promi
     repo.salesTotals(db, r),
     repo.topProducts(db, r, 10),
     repo.recentMovements(db, r, 10),
+    expiringStock(db, r.warehouseId, 30),
   ]);
   return {
     ...echo(r),
@@ -73,6 +74,7 @@ export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promi
     sales: { orders, revenue: cents(sales.revenue), unitsShipped: sales.units },
     topProducts: top.map(withRevenue),
     recentMovements: recent as DashboardReport['recentMovements'],
+    expiring,
   };
 }
 

@@ -233,13 +233,14 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
 }
 
 /**
- * The units the movements of one document moved, per product and grain (issue 15: which lots and
- * serials a sales order shipped), with location codes and lot numbers joined, by product then
- * expiry. Quantities are signed sums.
+ * The units the movements of documents moved, per document, product and grain (issue 15: which
+ * lots and serials a sales order shipped), with location codes and lot numbers joined, by product
+ * then expiry. Quantities are signed sums.
  */
-export async function grainsOfReference(db: Db, referenceType: string, referenceId: string) {
+export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[]) {
   return db
     .select({
+      referenceId: sql<string>`${stockMovements.referenceId}`,
       productId: stockMovements.productId,
       locationId: stockMovements.locationId,
       locationCode: locations.code,
@@ -252,8 +253,8 @@ export async function grainsOfReference(db: Db, referenceType: string, reference
     .from(stockMovements)
     .leftJoin(locations, eq(locations.id, stockMovements.locationId))
     .leftJoin(lots, eq(lots.id, stockMovements.lotId))
-    .where(and(eq(stockMovements.referenceType, referenceType), eq(stockMovements.referenceId, referenceId)))
-    .groupBy(stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
+    .where(and(eq(stockMovements.referenceType, referenceType), inArray(stockMovements.referenceId, referenceIds)))
+    .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
     .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code));
 }
 

@@ -23,6 +23,8 @@ import {
   movementListItemSchema,
   movementListQuerySchema,
   movementResultSchema,
+  relocationInputSchema,
+  relocationSchema,
   transferInputSchema,
   transferListQuerySchema,
   transferSchema,
@@ -99,6 +101,17 @@ export const inventoryRouter = router({
     .input(productLotsQuerySchema)
     .output(output(z.array(lotSchema)))
     .query(({ ctx, input }) => inventory.listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
+
+  /** POST /api/inventory/relocations: 201 {movements, level}; 409 INSUFFICIENT_STOCK when the source location lacks the units. */
+  relocate: can('inventory:transfer')
+    .meta({
+      openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      creates: true,
+      successMessage: 'Stock relocated',
+    })
+    .input(relocationInputSchema)
+    .output(output(relocationSchema))
+    .mutation(({ ctx, input }) => inventory.relocateStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 
   lowStock: can('inventory:read')
     .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })

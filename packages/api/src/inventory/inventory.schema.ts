@@ -100,6 +100,10 @@ export const adjustmentInputSchema = z
       .describe('The units counted: on hand becomes this (at most the level maximum, 2,147,483,647)'),
     reason: z.enum(adjustmentReasons, { error: `Reason must be one of: ${adjustmentReasons.join(', ')}` }),
     note: z.string().max(1000, 'Note is too long').optional(),
+    locationId: uuidField('location').optional().describe('Units found go here (default: the DEFAULT location); units lost come from here only'),
+    lotNumber: inboundGrainShape.lotNumber.describe('The lot adjusted: required for units found of a lot-tracked product'),
+    expiryDate: inboundGrainShape.expiryDate,
+    serialNumbers: inboundGrainShape.serialNumbers.describe('Serial-tracked products: the units found or lost, one per unit'),
   })
   .superRefine((body, ctx) => {
     if ((body.quantity === undefined) === (body.countedQuantity === undefined)) {
@@ -203,6 +207,10 @@ export const transferInputSchema = z
         z.object({
           productId: uuidField('product'),
           quantity: movedUnits('Quantity'),
+          fromLocationId: uuidField('location').optional().describe('Take the units from this location of the source only'),
+          toLocationId: uuidField('location').optional().describe("Put the units here at the destination; default: its DEFAULT location"),
+          lotId: outboundGrainShape.lotId,
+          serialNumbers: outboundGrainShape.serialNumbers,
         }),
         { error: 'Items are required' },
       )
@@ -395,3 +403,29 @@ export const traceSchema = z
   })
   .meta({ id: 'Trace', description: 'Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request).' });
 export type Trace = z.infer<typeof traceSchema>;
+
+/** POST /api/inventory/relocations: units of one product from one location of a warehouse to another (issue 15). */
+export const relocationInputSchema = z
+  .object({
+    productId: uuidField('product'),
+    warehouseId: uuidField('warehouse'),
+    fromLocationId: uuidField('location'),
+    toLocationId: uuidField('location'),
+    quantity: movedUnits('Quantity'),
+    lotId: outboundGrainShape.lotId,
+    serialNumbers: outboundGrainShape.serialNumbers,
+    note: z.string().max(1000, 'Note is too long').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fromLocationId === body.toLocationId) ctx.addIssue({ code: 'custom', path: ['toLocationId'], message: 'Destination must differ from the source location' });
+  })
+  .meta({ id: 'RelocationInput' });
+export type RelocationInput = z.infer<typeof relocationInputSchema>;
+
+export const relocationSchema = z
+  .object({
+    movements: z.array(movementSchema).describe('A relocation_out and a relocation_in movement per lot and serial number moved'),
+    level: levelSchema.describe('The level, unchanged: a relocation moves units within the warehouse'),
+  })
+  .meta({ id: 'Relocation' });
+export type Relocation = z.infer<typeof relocationSchema>;

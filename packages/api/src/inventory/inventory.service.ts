@@ -11,9 +11,9 @@ import { AppError } from '../errors.js';
 import { nextDocumentNumber } from '../documents.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { requireActiveWarehouse } from '../warehouses/index.js';
+import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './inventory.repository.js';
-import { inboundGrain, outboundGrain, todayUtc } from './tracking.js';
+import { daysFrom, inboundGrain, outboundGrain, todayUtc } from './tracking.js';
 import type {
   AdjustmentInput,
   Balance,
@@ -32,6 +32,8 @@ import type {
   MovementInput,
   MovementListItem,
   MovementListQuery,
+  Relocation,
+  RelocationInput,
   Transfer,
   TransferInput,
   TransferListQuery,
@@ -60,6 +62,8 @@ export interface StockChange {
   serialNumbers?: string[] | undefined;
   /** Units out that leave the business (shipments, issues): a pick that names no lot skips expired lots (issue 15). */
   sellable?: boolean | undefined;
+  /** Units in: the index (in the same call) of the change of units out whose very units these are (a transfer keeps lot and serial identity). */
+  receives?: number | undefined;
 }
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
@@ -107,28 +111,29 @@ function serialInStock(error: unknown): boolean {
   return uniqueViolation(error) === 'stock_balances_serial_in_stock_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
 }
 
+/** Adds `pieces` (units in) to their balances; a serial already in stock is CONFLICT (409). */
+async function placePieces(tx: Db, productId: string, warehouseId: string, pieces: repo.Piece[]): Promise<void> {
+  await repo.addToBalances(tx, productId, warehouseId, pieces).catch((error: unknown) => {
+    if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId, serialNumbers: pieces.flatMap((p) => p.serialNumber ?? []) }]);
+    throw error;
+  });
+}
+
 /**
- * The grains a change moves: units in go to one grain (one per serial number); units out are
- * picked from the balances the change allows, first expiry first out (repo.pickableBalances).
- * Returns undefined with what was available when the balances do not cover the change.
+ * Takes the units of a change out of the balances it allows, first expiry first out
+ * (repo.pickableBalances; a sellable pick that names no lot skips expired lots). Returns the
+ * pieces taken (negative quantities), or what was available when the balances fall short.
  */
-async function piecesOf(tx: Db, change: StockChange): Promise<{ pieces: repo.Piece[] } | { available: number }> {
-  const { productId, warehouseId, onHandDelta, lotId = null, serialNumbers } = change;
-  if (onHandDelta > 0) {
-    const locationId = change.locationId ?? (await repo.defaultLocationId(tx, warehouseId));
-    const pieces = serialNumbers
-      ? serialNumbers.map((serialNumber) => ({ locationId, lotId, serialNumber, quantity: 1 }))
-      : [{ locationId, lotId, serialNumber: null, quantity: onHandDelta }];
-    await repo.addToBalances(tx, productId, warehouseId, pieces).catch((error: unknown) => {
-      if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId, serialNumbers }]);
-      throw error;
-    });
-    return { pieces };
-  }
+async function pickPieces(tx: Db, change: StockChange): Promise<{ pieces: repo.Piece[] } | { available: number }> {
   const freshOn = change.sellable && !change.lotId ? todayUtc() : undefined;
-  const balances = await repo.pickableBalances(tx, productId, warehouseId, { locationId: change.locationId, lotId: change.lotId, serialNumbers, freshOn });
+  const balances = await repo.pickableBalances(tx, change.productId, change.warehouseId, {
+    locationId: change.locationId,
+    lotId: change.lotId,
+    serialNumbers: change.serialNumbers,
+    freshOn,
+  });
   const pieces: repo.Piece[] = [];
-  let missing = -onHandDelta;
+  let missing = -change.onHandDelta;
   for (const balance of balances) {
     if (missing === 0) break;
     const quantity = Math.min(balance.onHand, missing);
@@ -141,10 +146,48 @@ async function piecesOf(tx: Db, change: StockChange): Promise<{ pieces: repo.Pie
 }
 
 /**
+ * The pieces of a change of units in: the pieces another change took (`taken`: a transfer keeps
+ * the lot and serial identity), or one piece per serial number, or one piece; at the change's
+ * location, else the warehouse's default location.
+ */
+async function inboundPieces(tx: Db, change: StockChange, taken: repo.Piece[] | undefined): Promise<repo.Piece[]> {
+  const locationId = change.locationId ?? (await repo.defaultLocationId(tx, change.warehouseId));
+  if (taken) return taken.map((piece) => ({ ...piece, locationId, quantity: -piece.quantity }));
+  const lotId = change.lotId ?? null;
+  if (change.serialNumbers) return change.serialNumbers.map((serialNumber) => ({ locationId, lotId, serialNumber, quantity: 1 }));
+  return [{ locationId, lotId, serialNumber: null, quantity: change.onHandDelta }];
+}
+
+/**
+ * Ledger rows of one change: one per piece, each with the level's on hand after it, counting up
+ * from `onHandBefore` (so a level's movements by sequence chain onHandAfter, issue 13).
+ */
+function ledgerRows(change: StockChange, pieces: repo.Piece[], onHandBefore: number, actorId: string) {
+  let after = onHandBefore;
+  return pieces.map((piece) => ({
+    productId: change.productId,
+    warehouseId: change.warehouseId,
+    locationId: piece.locationId,
+    lotId: piece.lotId,
+    serialNumber: piece.serialNumber,
+    type: change.type!,
+    quantity: piece.quantity,
+    onHandAfter: (after += piece.quantity),
+    unitCost: change.unitCost ?? null,
+    reason: change.reason ?? change.type!,
+    referenceType: change.reference?.type ?? null,
+    referenceId: change.reference?.id ?? null,
+    note: change.note ?? null,
+    createdBy: actorId,
+  }));
+}
+
+/**
  * Applies `changes` inside `tx` (the caller's transaction): levels first, each a guarded update,
  * locked in (warehouse, product) order so concurrent multi-line writes cannot deadlock; then, under
- * those locks, the stock balances of each change's grains (issue 15: units out picked first expiry
- * first out); then one movement per grain moved, carrying the level's on hand after it. Returns
+ * those locks, the stock balances of each change's grains (issue 15): units out are picked first
+ * expiry first out, then units in are placed (a change with `receives` gets the very units another
+ * change took); then one movement per grain moved, carrying the level's on hand after it. Returns
  * the movements of each change, in the order of `changes` (none for pure reservation changes).
  * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line
  * (at warehouse level, or at the location, lot or serials a line names), CONFLICT (409) "Stock
@@ -169,46 +212,73 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
 
+  // Every level this touches is locked now, so the balances can be written in any order: out first.
   const piecesByChange = new Map<number, repo.Piece[]>();
-  for (const { change, index } of order) {
-    if (change.onHandDelta === 0) continue;
-    const moved = await piecesOf(tx, change);
-    if ('pieces' in moved) piecesByChange.set(index, moved.pieces);
-    else shortage(change, moved.available);
+  for (const { change, index } of order.filter(({ change }) => change.onHandDelta < 0)) {
+    const picked = await pickPieces(tx, change);
+    if ('pieces' in picked) piecesByChange.set(index, picked.pieces);
+    else shortage(change, picked.available);
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
+  for (const { change, index } of order.filter(({ change }) => change.onHandDelta > 0)) {
+    const pieces = await inboundPieces(tx, change, change.receives === undefined ? undefined : piecesByChange.get(change.receives));
+    await placePieces(tx, change.productId, change.warehouseId, pieces);
+    piecesByChange.set(index, pieces);
+  }
 
-  const rows = changes.flatMap((change, index) => {
-    let after = onHandAfter.get(index)! - change.onHandDelta;
-    return (piecesByChange.get(index) ?? []).map((piece) => ({
-      index,
-      row: {
-        productId: change.productId,
-        warehouseId: change.warehouseId,
-        locationId: piece.locationId,
-        lotId: piece.lotId,
-        serialNumber: piece.serialNumber,
-        type: change.type!,
-        quantity: piece.quantity,
-        onHandAfter: (after += piece.quantity),
-        unitCost: change.unitCost ?? null,
-        reason: change.reason ?? change.type!,
-        referenceType: change.reference?.type ?? null,
-        referenceId: change.reference?.id ?? null,
-        note: change.note ?? null,
-        createdBy: actorId,
-      },
-    }));
-  });
+  const rows = changes.flatMap((change, index) =>
+    ledgerRows(change, piecesByChange.get(index) ?? [], onHandAfter.get(index)! - change.onHandDelta, actorId).map((row) => ({ index, row })),
+  );
   const inserted = await repo.insertMovements(tx, rows.map(({ row }) => row));
   const result: Movement[][] = changes.map(() => []);
   rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
   return result;
 }
 
-/** A document's stock movements summed per product and grain (see repo.grainsOfReference), quantities as units moved (positive). */
-export async function grainsMovedBy(db: Db, reference: { type: string; id: string }) {
-  const rows = await repo.grainsOfReference(db, reference.type, reference.id);
+/**
+ * POST /api/inventory/relocations (issue 15): moves units of one product between two locations of
+ * one warehouse (putaway, replenishment, consolidation): picked from the source first expiry first
+ * out within the lot or serials named, placed with the same lot and serial identity at the
+ * destination, as a relocation_out and relocation_in pair per grain. On hand, reserved and
+ * available at warehouse level do not change. Honours Idempotency-Key.
+ * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
+ * unknown product, warehouse or location, an inactive destination, or grain fields the product's
+ * tracking refuses; INSUFFICIENT_STOCK (409) when the source does not hold the units (nothing moved).
+ */
+export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Relocation> {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.relocation', input }, async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    await requireLocation(tx, input.warehouseId, input.toLocationId, 'toLocationId', true);
+    const grain = await outboundGrain(
+      tx,
+      product!,
+      input.warehouseId,
+      input.quantity,
+      { locationId: input.fromLocationId, lotId: input.lotId, serialNumbers: input.serialNumbers },
+      (name) => (name === 'locationId' ? 'fromLocationId' : name),
+      actor,
+      false,
+    );
+    const level = await repo.lockLevel(tx, input.productId, input.warehouseId);
+    const out: StockChange = { productId: input.productId, warehouseId: input.warehouseId, onHandDelta: -input.quantity, reservedDelta: 0, type: 'relocation_out', reason: 'Relocation', note: input.note, unitCost: product!.costPrice, ...grain };
+    const picked = await pickPieces(tx, out);
+    if ('available' in picked) {
+      throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId: input.productId, warehouseId: input.warehouseId, requested: input.quantity, available: picked.available }]);
+    }
+    const into: StockChange = { ...out, onHandDelta: input.quantity, type: 'relocation_in', locationId: input.toLocationId };
+    const placed = await inboundPieces(tx, into, picked.pieces);
+    await placePieces(tx, input.productId, input.warehouseId, placed);
+    const rows = [...ledgerRows(out, picked.pieces, level.onHand, actor.id), ...ledgerRows(into, placed, level.onHand - input.quantity, actor.id)];
+    const movements = (await repo.insertMovements(tx, rows)).map(toMovement);
+    return { movements, level: await levelOf(tx, input.productId, input.warehouseId) };
+  });
+}
+
+/** The stock movements of documents of one type summed per document, product and grain (see repo.grainsOfReference), quantities as units moved (positive). */
+export async function grainsMovedBy(db: Db, referenceType: string, referenceIds: string[]) {
+  if (!referenceIds.length) return [];
+  const rows = await repo.grainsOfReference(db, referenceType, referenceIds);
   return rows.map((row) => ({ ...row, quantity: Math.abs(row.quantity) }));
 }
 
@@ -277,8 +347,9 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
 /**
  * POST /api/inventory/adjustments: a signed `quantity` delta, or a `countedQuantity` that sets on
  * hand to the count (the delta is computed under a row lock). A count equal to on hand writes no
- * movement (`movement: null`). Errors as recordMovement; INSUFFICIENT_STOCK (409) when on hand
- * would fall below reserved.
+ * movement (`movement: null`). Units found go to the location, lot and serials named (as a
+ * receipt's, issue 15); units lost come from them, first expiry first out, expired lots included.
+ * Errors as recordMovement; INSUFFICIENT_STOCK (409) when on hand would fall below reserved.
  */
 export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotency?: IdempotencyKey) {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.adjustment', input }, async (tx) => {
@@ -290,6 +361,11 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
       delta = input.countedQuantity - level.onHand;
       if (delta === 0) return { movement: null, movements: [], level: await levelOf(tx, input.productId, input.warehouseId) };
     }
+    const field = (name: string) => name;
+    const grain =
+      delta > 0
+        ? await inboundGrain(tx, product!, input.warehouseId, delta, input, field)
+        : await outboundGrain(tx, product!, input.warehouseId, -delta, input, field, actor, false);
     const [movements] = await applyStockChanges(
       tx,
       [
@@ -302,6 +378,7 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
           reason: input.reason,
           note: input.note,
           unitCost: product!.costPrice,
+          ...grain,
         },
       ],
       actor.id,
@@ -348,7 +425,8 @@ function toTransfer(row: repo.TransferWithItems): Transfer {
 
 /**
  * POST /api/warehouse/transfers: moves every line from one active warehouse to another in one
- * transaction (a transfer_out and a transfer_in movement per line, at the product's cost price) and
+ * transaction (a transfer_out and a transfer_in movement per line and grain, at the product's cost
+ * price; the units keep their lot and serial number at the destination, issue 15) and
  * numbers it TR-000001, gapless. A warehouse-bound actor names another warehouse in any transfer,
  * so it gets FORBIDDEN (issue 3: a write naming another warehouse is refused).
  * Throws FORBIDDEN (403); VALIDATION_ERROR (400) for unknown products or unknown/inactive
@@ -362,22 +440,23 @@ export function transferStock(db: Db, input: TransferInput, actor: Actor, idempo
     const found = await requireProducts(tx, input.items.map((i) => i.productId), (i) => `items.${i}.productId`);
     const id = uuidv7();
     const reference = { type: 'transfer', id };
-    await applyStockChanges(
-      tx,
-      input.items.flatMap((item, i) => {
-        const line = { productId: item.productId, reservedDelta: 0, reference, note: input.note, unitCost: found[i]!.costPrice };
-        return [
-          { ...line, warehouseId: input.fromWarehouseId, onHandDelta: -item.quantity, type: 'transfer_out' as const, reason: 'Transfer out' },
-          { ...line, warehouseId: input.toWarehouseId, onHandDelta: item.quantity, type: 'transfer_in' as const, reason: 'Transfer in' },
-        ];
-      }),
-      actor.id,
-    );
+    const changes: StockChange[] = [];
+    for (const [i, item] of input.items.entries()) {
+      const field = (name: string) => `items.${i}.${name === 'locationId' ? 'fromLocationId' : name}`;
+      const grain = await outboundGrain(tx, found[i]!, input.fromWarehouseId, item.quantity, { ...item, locationId: item.fromLocationId }, field, actor, false);
+      if (item.toLocationId) await requireLocation(tx, input.toWarehouseId, item.toLocationId, `items.${i}.toLocationId`, true);
+      const line = { productId: item.productId, reservedDelta: 0, reference, note: input.note, unitCost: found[i]!.costPrice };
+      changes.push(
+        { ...line, ...grain, warehouseId: input.fromWarehouseId, onHandDelta: -item.quantity, type: 'transfer_out', reason: 'Transfer out' },
+        { ...line, warehouseId: input.toWarehouseId, locationId: item.toLocationId, onHandDelta: item.quantity, type: 'transfer_in', reason: 'Transfer in', receives: changes.length },
+      );
+    }
+    await applyStockChanges(tx, changes, actor.id);
     const number = await nextDocumentNumber(tx, 'TR');
     await repo.insertTransfer(
       tx,
       { id, number, fromWarehouseId: input.fromWarehouseId, toWarehouseId: input.toWarehouseId, note: input.note ?? null, createdBy: actor.id },
-      input.items,
+      input.items.map(({ productId, quantity }) => ({ productId, quantity })),
     );
     return toTransfer((await repo.findTransfer(tx, id))!);
   });
@@ -539,7 +618,7 @@ export async function listExpiring(db: Db, query: ExpiringQuery, actor: Actor): 
   if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
   const warehouseId = actor.warehouseId ?? query.warehouseId;
   const today = todayUtc();
-  const until = new Date(Date.parse(`${today}T00:00:00Z`) + query.days * DAY_MS).toISOString().slice(0, 10);
+  const until = daysFrom(today, query.days);
   const [rows, totals] = await Promise.all([repo.expiringLots(db, until, warehouseId), repo.expiringTotals(db, until, warehouseId)]);
   return {
     until,
@@ -547,6 +626,16 @@ export async function listExpiring(db: Db, query: ExpiringQuery, actor: Actor): 
     costValue: Number(totals.costValue),
     lots: rows.map((row) => ({ ...row, expired: row.expiryDate < today, costValue: Number(row.costValue) })),
   };
+}
+
+/**
+ * Units and value at cost (currency units) of lots with stock expiring within `days` of today
+ * (UTC), those already expired included, and of the expired ones alone (the dashboard, issue 15).
+ */
+export async function expiringStock(db: Db, warehouseId: string | undefined, days: number) {
+  const today = todayUtc();
+  const [within, expired] = await Promise.all([repo.expiringTotals(db, daysFrom(today, days), warehouseId), repo.expiringTotals(db, daysFrom(today, -1), warehouseId)]);
+  return { days, units: within.units, costValue: Number(within.costValue), expiredUnits: expired.units, expiredCostValue: Number(expired.costValue) };
 }
 
 const INBOUND_TYPES = new Set<MovementType>(['receipt', 'manual_in']);

@@ -47,7 +47,8 @@ export interface GrainOfChange {
 
 const invalid = (field: string, message: string) => AppError.validation('Invalid request data', { [field]: [message] });
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` after `day` (both YYYY-MM-DD; `days` may be negative). */
+export const daysFrom = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Serial numbers must be one per unit and distinct. Throws VALIDATION_ERROR (400) naming `field`. */
 function checkSerials(serialNumbers: string[], quantity: number, field: string): void {
@@ -87,7 +88,7 @@ export async function inboundGrain(
   const lot = await repo.insertLot(tx, {
     productId: product.id,
     lotNumber: line.lotNumber,
-    expiryDate: line.expiryDate ?? (product.shelfLifeDays ? addDays(todayUtc(), product.shelfLifeDays) : null),
+    expiryDate: line.expiryDate ?? (product.shelfLifeDays ? daysFrom(todayUtc(), product.shelfLifeDays) : null),
     manufacturedDate: line.manufacturedDate ?? null,
   });
   if (line.expiryDate !== undefined && lot.expiryDate !== line.expiryDate) {

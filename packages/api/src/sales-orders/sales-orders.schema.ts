@@ -110,8 +110,7 @@ export const salesOrderSchema = z
               quantity: z.number().int().describe('Units shipped from this location, lot and serial'),
             }),
           )
-          .optional()
-          .describe('GET by id: where the shipped units came from, per location, lot and serial number (issue 15)'),
+          .describe('Where the shipped units came from, per location, lot and serial number (issue 15)'),
       }),
     ),
     subtotal: z.number(),

@@ -26,15 +26,20 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[]): SalesOrder {
+type ShippedGrain = Awaited<ReturnType<typeof grainsMovedBy>>[number];
+
+/** The response form of an order: its lines, each with where its shipped units came from (`shipped`: the grains the orders' shipments moved). */
+function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[], shipped: ShippedGrain[]): SalesOrder {
   const { order } = row;
+  const shippedFrom = (productId: string) =>
+    shipped.filter((grain) => grain.referenceId === order.id && grain.productId === productId).map(({ referenceId: _, productId: __, ...grain }) => grain);
   return {
     ...order,
     customerName: row.customerName,
     customerCode: row.customerCode,
     items: items
       .filter((item) => item.salesOrderId === order.id)
-      .map(({ salesOrderId: _, costPrice: __, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
+      .map(({ salesOrderId: _, costPrice: __, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, shippedFrom: shippedFrom(item.productId) })),
     subtotal: Number(row.subtotal),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -43,15 +48,13 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
 
 const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
-/** The order with lines (each with the locations, lots and serials it shipped from, issue 15), subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
 export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
   const row = await repo.findSalesOrder(db, id);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
   const shipments = (await repo.shipmentsOf(db, id)).map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
-  const order = toSalesOrder(row, await repo.itemsOf(db, [id]));
-  const shipped = await grainsMovedBy(db, { type: 'sales_order', id });
-  const items = order.items.map((item) => ({ ...item, shippedFrom: shipped.filter((grain) => grain.productId === item.productId).map(({ productId: _, ...grain }) => grain) }));
-  return { ...order, items, shipments, history: await statusHistoryOf(db, 'sales_order', id) };
+  const order = toSalesOrder(row, await repo.itemsOf(db, [id]), await grainsMovedBy(db, 'sales_order', [id]));
+  return { ...order, shipments, history: await statusHistoryOf(db, 'sales_order', id) };
 }
 
 /** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */
@@ -61,7 +64,8 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor:
   if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
-  return pageResult(rows.map((row) => toSalesOrder(row, items)), page, total);
+  const shipped = await grainsMovedBy(db, 'sales_order', rows.map((r) => r.order.id));
+  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped)), page, total);
 }
 
 /** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */

@@ -17,6 +17,8 @@ export const movementTypeLabels: Record<MovementType, string> = {
   transfer_in: 'Transfer in',
   manual_in: 'Manual in',
   manual_out: 'Manual out',
+  relocation_out: 'Relocation out',
+  relocation_in: 'Relocation in',
 };
 
 /** A movement's type as a badge, teal for units in and red for units out. */

@@ -26,7 +26,7 @@ export async function lockPurchaseOrder(tx: Db, id: string): Promise<PurchaseOrd
   return row;
 }
 
-/** Lines of the given orders with SKU and product name, in line order. */
+/** Lines of the given orders with SKU, product name and how the product is tracked (issue 15), in line order. */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
   return db
@@ -37,6 +37,8 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       sku: products.sku,
       productName: products.name,
       barcode: products.barcode,
+      tracking: products.tracking,
+      shelfLifeDays: products.shelfLifeDays,
       quantity: purchaseOrderItems.quantity,
       unitCost: purchaseOrderItems.unitCost,
       receivedQuantity: purchaseOrderItems.receivedQuantity,

@@ -32,7 +32,7 @@ function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrd
     ...order,
     supplierName: row.supplierName,
     supplierCode: row.supplierCode,
-    items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
+    items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, tracking: __, shelfLifeDays: ___, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
     subtotal: Number(row.subtotal),
     approvedAt: order.approvedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
@@ -158,10 +158,9 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
       }
     }
     if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than ordered', over);
-    const products = await requireProducts(tx, matched.map(({ line }) => line.productId), (i) => `items.${i}.productId`);
     const changes = [];
-    for (const [i, { line, request, index }] of matched.entries()) {
-      const grain = await inboundGrain(tx, products[i]!, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`);
+    for (const { line, request, index } of matched) {
+      const grain = await inboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`);
       changes.push({
         productId: line.productId,
         warehouseId: order.warehouseId,

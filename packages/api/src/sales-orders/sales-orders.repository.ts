@@ -26,7 +26,7 @@ export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow 
   return row;
 }
 
-/** Lines of the given orders with SKU, product name and the product's current cost price. */
+/** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (issue 15). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
   return db
@@ -38,6 +38,8 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       productName: products.name,
       barcode: products.barcode,
       costPrice: products.costPrice,
+      tracking: products.tracking,
+      shelfLifeDays: products.shelfLifeDays,
       quantity: salesOrderItems.quantity,
       unitPrice: salesOrderItems.unitPrice,
       discount: salesOrderItems.discount,

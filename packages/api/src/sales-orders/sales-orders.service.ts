@@ -39,7 +39,7 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
     customerCode: row.customerCode,
     items: items
       .filter((item) => item.salesOrderId === order.id)
-      .map(({ salesOrderId: _, costPrice: __, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, shippedFrom: shippedFrom(item.productId) })),
+      .map(({ salesOrderId: _, costPrice: __, tracking: ___, shelfLifeDays: ____, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, shippedFrom: shippedFrom(item.productId) })),
     subtotal: Number(row.subtotal),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -176,10 +176,9 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     }
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
     await repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, createdBy: actor.id });
-    const products = await requireProducts(tx, matched.map(({ line }) => line.productId), (i) => `items.${i}.productId`);
     const changes = [];
-    for (const [i, { line, request, index }] of matched.entries()) {
-      const grain = await outboundGrain(tx, products[i]!, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
+    for (const { line, request, index } of matched) {
+      const grain = await outboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
       changes.push({
         productId: line.productId,
         warehouseId: order.warehouseId,

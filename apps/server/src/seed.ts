@@ -182,6 +182,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const today = Date.now();
   const expiry = (days: number) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
   const demoCategory = categories[CATEGORY_NAMES.indexOf('Adhesives')]!;
+  const shelves: { warehouseId: string; locationId: string }[] = [];
   for (let i = 1; i <= 9; i++) {
     const tracking = i <= 6 ? ('lot' as const) : ('serial' as const);
     const costPrice = cents(faker.number.float({ min: 2, max: tracking === 'lot' ? 20 : 300, fractionDigits: 2 }));
@@ -205,6 +206,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
         ? [-30, 20, 120, 330].map((days, lot) => ({ productId: product.id, quantity: 30, locationId: bin, lotNumber: `L${26_000 + i * 10 + lot}`, expiryDate: expiry(days + i) }))
         : [{ productId: product.id, quantity, locationId: bin, serialNumbers: Array.from({ length: quantity }, (_, n) => `SN-${i}${String(n + 1).padStart(5, '0')}`) }];
     await api.purchaseOrders.receive({ id: order.id, items });
+    shelves.push({ warehouseId: warehouse.id, locationId: bin! });
     movements += items.length * (tracking === 'lot' ? 1 : quantity);
     if (tracking === 'serial') continue;
     const sale = await api.salesOrders.create({ customerId: faker.helpers.arrayElement(customers).id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 10 }] });
@@ -253,6 +255,31 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   }
   log(`${salesOrders} sales orders`);
 
+  // Replenishment (issue 16): the first 200 stocked products offered by two suppliers each, the first preferred.
+  for (const product of stocked.slice(0, 200)) {
+    for (const [n, supplier] of faker.helpers.arrayElements(suppliers, 2).entries()) {
+      await api.replenishment.addOffer({
+        id: supplier.id,
+        productId: product.id,
+        unitCost: cents(product.costPrice * faker.number.float({ min: 0.85, max: 1.05 })),
+        leadTimeDays: faker.number.int({ min: 2, max: 21 }),
+        minimumOrderQuantity: faker.helpers.arrayElement([1, 6, 12, 24]),
+        isPreferred: n === 0,
+      });
+    }
+  }
+  // A two-step transfer on its way, one of its three lines received (issue 16).
+  const [source, destination] = [warehouses[0]!, warehouses[2]!];
+  const travelling = stocked.filter((product) => (available.get(key(product.id, source.id)) ?? 0) >= 20).slice(0, 3);
+  if (travelling.length) {
+    const transfer = await api.transfers.create({ fromWarehouseId: source.id, toWarehouseId: destination.id, mode: 'two-step', items: travelling.map((product) => ({ productId: product.id, quantity: 8 })) });
+    await api.transfers.ship({ id: transfer.id });
+    await api.transfers.receive({ id: transfer.id, items: [{ productId: travelling[0]!.id, quantity: 8 }] });
+    for (const product of travelling) available.set(key(product.id, source.id), available.get(key(product.id, source.id))! - 8);
+    movements += travelling.length + 1;
+  }
+  log('supplier products for 200 products, a transfer in transit');
+
   // The rest of the ledger: stock counts and manual issues, each covered by stock.
   const manual = [];
   while (movements + manual.length < target) {
@@ -265,6 +292,16 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   }
   await recordBulkMovements(db, manual, 'Demo activity', admin);
   movements += manual.length;
+
+  // Cycle counts (issue 16): one shelf counted and approved with a loss of 2 units, another being counted.
+  for (const [i, shelf] of shelves.slice(0, 2).entries()) {
+    const session = await api.counts.open({ ...shelf, note: i === 0 ? 'Weekly count' : 'Count in progress' });
+    const { items: lines } = await api.counts.lines({ id: session.id, page: 1, limit: 100 });
+    const counted = lines.slice(0, i === 0 ? lines.length : Math.ceil(lines.length / 2));
+    await api.counts.record({ id: session.id, lines: counted.map((line, n) => ({ lineId: line.id, countedQuantity: line.expectedQuantity! - (n === 0 && i === 0 ? 2 : 0) })) });
+    if (i === 0) await api.counts.approve({ id: session.id });
+  }
+  log('2 cycle counts, one approved and one in progress');
   log(`${movements} movements in all`);
   await db.execute(sql`analyze`); // fresh planner statistics for the new rows
 

@@ -77,6 +77,7 @@ describe('GET /api/inventory', () => {
       onHand: 10,
       reserved: 0,
       available: 10,
+      inTransit: 0,
       minStockLevel: 2,
       maxStockLevel: 20,
       updatedAt: expect.any(String),
@@ -256,6 +257,7 @@ describe('GET /api/inventory/low-stock', () => {
       onHand: 4,
       reserved: 0,
       available: 4,
+      inTransit: 0,
       minStockLevel: 10,
       maxStockLevel: 50,
       updatedAt: expect.any(String),
@@ -360,6 +362,8 @@ describe('GET /api/inventory/analytics', () => {
       totalUnits: 28,
       totalCostValue: (7 * 250 + 6 * 125 + 15 * 99) / 100,
       totalRetailValue: (7 * 400 + 6 * 200 + 15 * 149) / 100,
+      inTransitUnits: 0,
+      inTransitCostValue: 0,
       byWarehouse: [{ warehouseId: w1.id, warehouseCode: w1.code, units: 28, costValue: 39.85, retailValue: 62.35 }],
       byCategory: [
         { categoryId: c1.id, categoryName: c1.name, units: 13, costValue: (7 * 250 + 6 * 125) / 100, retailValue: (7 * 400 + 6 * 200) / 100 },
@@ -392,6 +396,8 @@ describe('GET /api/inventory/analytics', () => {
       totalUnits: 5,
       totalCostValue: 4.95,
       totalRetailValue: 7.45,
+      inTransitUnits: 0,
+      inTransitCostValue: 0,
       byWarehouse: [{ warehouseId: w2.id, warehouseCode: w2.code, units: 5, costValue: 4.95, retailValue: 7.45 }],
       byCategory: [{ categoryId: c2.id, categoryName: c2.name, units: 5, costValue: 4.95, retailValue: 7.45 }],
     });

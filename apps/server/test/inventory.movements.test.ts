@@ -113,6 +113,7 @@ describe('POST /api/inventory/movements', () => {
       onHand: 12,
       reserved: 0,
       available: 12,
+      inTransit: 0,
       minStockLevel: 4,
       maxStockLevel: 40,
       updatedAt: expect.any(String),

@@ -180,6 +180,17 @@ describe('query parameters', () => {
     expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', details, field: Object.keys(details)[0] } });
   });
 
+  it('names an unknown field called constructor like any other (400, not 500)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/counts',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: `{"warehouseId":"${randomUUID()}","constructor":1,"toString":2}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.details).toEqual({ constructor: ['Unknown parameter'], toString: ['Unknown parameter'] });
+  });
+
   it('refuses an unknown list shape with 400 naming it, after authentication', async () => {
     const res = await admin.send('GET', '/api/categories?shape=table');
     expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', details: { shape: ['shape must be list or page'] } } });

@@ -79,13 +79,15 @@ describe('POST /api/warehouse/transfers', () => {
       fromWarehouseId: from.id,
       toWarehouseId: to.id,
       items: expect.arrayContaining([
-        { productId: p1.id, sku: p1.sku, productName: p1.name, quantity: 6 },
-        { productId: p2.id, sku: p2.sku, productName: p2.name, quantity: 4 },
+        { productId: p1.id, sku: p1.sku, productName: p1.name, quantity: 6, shippedQuantity: 6, receivedQuantity: 6, lostQuantity: 0, inTransit: 0, unitCost: p1.costPrice },
+        { productId: p2.id, sku: p2.sku, productName: p2.name, quantity: 4, shippedQuantity: 4, receivedQuantity: 4, lostQuantity: 0, inTransit: 0, unitCost: p2.costPrice },
       ]),
+      mode: 'direct',
       status: 'completed',
       note: 'Rebalance before the sale',
       createdBy: managerId,
       createdAt: expect.any(String),
+      shippedAt: null,
     });
     expect(transfer.items).toHaveLength(2);
 

@@ -7,7 +7,13 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeys, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { AppError } from './errors.js';
+
+/** The request header of a REST route that honours `Idempotency-Key`, for its `meta.openapi.requestHeaders`. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().max(255).optional().describe('Retrying with the same key and body returns the first response without writing again'),
+});
 
 /** The `Idempotency-Key` of one request: the key the client sent (if any), and whether its response was replayed. */
 export interface IdempotencyKey {

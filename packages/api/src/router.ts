@@ -3,14 +3,17 @@ import { analyticsRouter } from './analytics/analytics.router.js';
 import { authRouter } from './auth/auth.router.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import { categoriesRouter } from './categories/categories.router.js';
+import { countsRouter } from './counts/counts.router.js';
 import { customersRouter } from './customers/customers.router.js';
-import { inventoryRouter, transfersRouter } from './inventory/inventory.router.js';
+import { inventoryRouter } from './inventory/inventory.router.js';
 import type { ProductListCache } from './products/index.js';
 import { productsRouter } from './products/products.router.js';
 import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
+import { replenishmentRouter } from './replenishment/replenishment.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
 import { suppliersRouter } from './suppliers/suppliers.router.js';
 import { usersRouter } from './users/users.router.js';
+import { transfersRouter } from './transfers/transfers.router.js';
 import { router } from './trpc.js';
 import { warehousesRouter } from './warehouses/warehouses.router.js';
 
@@ -29,10 +32,12 @@ export function createAppRouter(deps: RouterDeps) {
     categories: categoriesRouter,
     products: productsRouter(deps.productLists),
     inventory: inventoryRouter,
+    counts: countsRouter,
     transfers: transfersRouter,
     warehouses: warehousesRouter,
     suppliers: suppliersRouter,
     customers: customersRouter,
+    replenishment: replenishmentRouter,
     purchaseOrders: purchaseOrdersRouter,
     salesOrders: salesOrdersRouter,
     users: usersRouter,

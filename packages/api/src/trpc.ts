@@ -123,13 +123,17 @@ function errorBodyOf(error: TRPCError): ErrorBody {
  * and each parameter a strict query does not know under its own name ("Unknown parameter", issue 14).
  */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const details: FieldErrors = {};
-  const add = (path: PropertyKey[], message: string) => (details[path.length ? path.join('.') : '_'] ??= []).push(message);
+  // A Map, not an object: a field may be named `constructor` or `toString`.
+  const details = new Map<string, string[]>();
+  const add = (path: PropertyKey[], message: string) => {
+    const field = path.length ? path.join('.') : '_';
+    details.set(field, [...(details.get(field) ?? []), message]);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], 'Unknown parameter');
     else add(issue.path, issue.message);
   }
-  return details;
+  return Object.fromEntries(details);
 }
 
 const t = initTRPC

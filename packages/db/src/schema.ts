@@ -195,6 +195,8 @@ export const inventoryLevels = pgTable(
       .references(() => warehouses.id),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
+    /** Units shipped to this warehouse on two-step transfers and not yet received or closed (issue 16); not on hand, not available. */
+    inTransit: integer('in_transit').notNull().default(0),
     /** When units last left (any negative movement); dead-stock reports read it instead of the ledger. */
     lastOutboundAt: timestamp('last_outbound_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -203,6 +205,7 @@ export const inventoryLevels = pgTable(
     primaryKey({ columns: [t.productId, t.warehouseId] }),
     index('inventory_levels_warehouse_idx').on(t.warehouseId, t.productId),
     check('inventory_levels_reserved_within_on_hand', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+    check('inventory_levels_in_transit_non_negative', sql`${t.inTransit} >= 0`),
   ],
 );
 
@@ -348,6 +351,13 @@ export const stockMovementDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.warehouseId, t.productId, t.type] }), index('stock_movement_daily_product_idx').on(t.productId)],
 );
 
+/** A direct transfer moves stock in one transaction; a two-step one is shipped, travels, and is received (issue 16). */
+export const transferModes = ['direct', 'two-step'] as const;
+export type TransferMode = (typeof transferModes)[number];
+/** `completed`: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft. */
+export const transferStatuses = ['completed', 'draft', 'in_transit', 'partially_received', 'received', 'closed', 'cancelled'] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+
 export const transfers = pgTable(
   'transfers',
   {
@@ -359,17 +369,28 @@ export const transfers = pgTable(
     toWarehouseId: uuid('to_warehouse_id')
       .notNull()
       .references(() => warehouses.id),
-    status: text('status').$type<'completed'>().notNull().default('completed'),
+    mode: text('mode').$type<TransferMode>().notNull().default('direct'),
+    status: text('status').$type<TransferStatus>().notNull().default('completed'),
     note: text('note'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('transfers_number_unique').on(t.number),
+    index('transfers_open_idx').on(t.toWarehouseId).where(sql`${t.status} in ('in_transit', 'partially_received')`),
     check('transfers_distinct_warehouses', sql`${t.fromWarehouseId} <> ${t.toWarehouseId}`),
+    check('transfers_mode', sql`${t.mode} in ('direct', 'two-step')`),
+    check('transfers_status', sql`(${t.mode} = 'direct') = (${t.status} = 'completed') and ${t.status} in ('completed', 'draft', 'in_transit', 'partially_received', 'received', 'closed', 'cancelled')`),
   ],
 );
 
+/**
+ * One product of a transfer: the quantity asked for with the grain to take (location, lot, serial
+ * numbers) and where to put it; for two-step transfers the units shipped (at `unitCost`, the cost
+ * price when shipped), received and lost in transit (issue 16). The database keeps
+ * received + lost ≤ shipped ≤ quantity.
+ */
 export const transferItems = pgTable(
   'transfer_items',
   {
@@ -380,8 +401,115 @@ export const transferItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    fromLocationId: uuid('from_location_id').references(() => locations.id),
+    toLocationId: uuid('to_location_id').references(() => locations.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    serialNumbers: text('serial_numbers').array(),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    lostQuantity: integer('lost_quantity').notNull().default(0),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.transferId, t.productId] }), check('transfer_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.productId] }),
+    check('transfer_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'transfer_items_progress',
+      sql`${t.receivedQuantity} >= 0 and ${t.lostQuantity} >= 0 and ${t.receivedQuantity} + ${t.lostQuantity} <= ${t.shippedQuantity} and ${t.shippedQuantity} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+/** States of a stock count session (issue 16): counted while open, then approved (variances posted) or cancelled. */
+export const countStatuses = ['open', 'approved', 'cancelled'] as const;
+export type CountStatus = (typeof countStatuses)[number];
+export const countStatusEnum = pgEnum('count_status', countStatuses);
+
+/**
+ * Cycle counts (stocktakes, issue 16): a session over the balances of one warehouse in its scope
+ * (a location, a category, products), numbered CC-000001. Approving posts one adjustment per line
+ * with a variance and records the totals; `varianceValue` is in currency units at cost.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    locationId: uuid('location_id'),
+    categoryId: uuid('category_id').references(() => categories.id),
+    productIds: uuid('product_ids').array(),
+    blind: boolean('blind').notNull().default(false),
+    status: countStatusEnum('status').notNull().default('open'),
+    note: text('note'),
+    varianceQuantity: integer('variance_quantity'),
+    varianceValue: numeric('variance_value', { mode: 'number' }),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid('closed_by').references((): AnyPgColumn => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_counts_number_unique').on(t.number),
+    foreignKey({ columns: [t.locationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId], name: 'stock_counts_location_fk' }),
+    index('stock_counts_warehouse_created_idx').on(t.warehouseId, t.createdAt),
+    index('stock_counts_closed_idx').on(t.closedAt).where(sql`${t.status} = 'approved'`),
+    check('stock_counts_closed', sql`(${t.status} = 'open') = (${t.closedAt} is null)`),
+  ],
+);
+
+/**
+ * One balance of a count session: the quantity expected when the session opened, the last
+ * quantity counted with the balance's on hand at that moment (`bookQuantity`), and once approved
+ * the variance (counted − book) in units and at cost (currency units).
+ */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    serialNumber: text('serial_number'),
+    expectedQuantity: integer('expected_quantity').notNull(),
+    countedQuantity: integer('counted_quantity'),
+    bookQuantity: integer('book_quantity'),
+    countedBy: uuid('counted_by').references((): AnyPgColumn => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    varianceQuantity: integer('variance_quantity'),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }),
+    varianceValue: numeric('variance_value', { mode: 'number' }),
+  },
+  (t) => [
+    unique('stock_count_lines_grain_unique').on(t.countId, t.productId, t.locationId, t.lotId, t.serialNumber).nullsNotDistinct(),
+    check('stock_count_lines_quantities', sql`${t.expectedQuantity} >= 0 and ${t.countedQuantity} >= 0 and ${t.bookQuantity} >= 0`),
+    check('stock_count_lines_counted', sql`(${t.countedQuantity} is null) = (${t.countedAt} is null)`),
+  ],
+);
+
+/** Every count recorded on a line, oldest first (the last one is the line's): issue 16's count history. */
+export const stockCountEntries = pgTable(
+  'stock_count_entries',
+  {
+    id: id(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => stockCountLines.id),
+    countedQuantity: integer('counted_quantity').notNull(),
+    bookQuantity: integer('book_quantity').notNull(),
+    countedBy: uuid('counted_by').references((): AnyPgColumn => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_count_entries_line_idx').on(t.lineId, t.countedAt)],
 );
 
 /** Gapless document numbers (TR-000001, PO-000001, …): one counter row per prefix, bumped inside the writing transaction. */
@@ -446,6 +574,37 @@ export const customers = pgTable(
 
 export const purchaseOrderStatuses = ['draft', 'approved', 'partially_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+/**
+ * What a supplier sells (issue 16's replenishment): its SKU, unit cost in `currency` (currency
+ * units, 4 decimals), lead time in days and minimum order quantity per product. A product has at
+ * most one preferred supplier, whose offer reorder suggestions use (a partial unique index).
+ */
+export const supplierProducts = pgTable(
+  'supplier_products',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    supplierSku: text('supplier_sku'),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
+    minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    isPreferred: boolean('is_preferred').notNull().default(false),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.productId] }),
+    uniqueIndex('supplier_products_preferred_unique').on(t.productId).where(sql`${t.isPreferred}`),
+    index('supplier_products_product_idx').on(t.productId),
+    check('supplier_products_terms', sql`${t.unitCost} >= 0 and ${t.leadTimeDays} >= 0 and ${t.minimumOrderQuantity} >= 1`),
+  ],
+);
+
 export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', purchaseOrderStatuses);
 
 export const purchaseOrders = pgTable(

@@ -1,43 +1,15 @@
 /**
  * Migrating a database that holds data from before issue 15: every existing warehouse gets its
  * default location, every product is untracked, every level becomes a balance at its warehouse's
- * default location with no lot, every movement is placed there, and stock totals are unchanged. The database is
- * built with the migrations up to the one before, its rows written in SQL (the API of that time is
- * gone), then migrated forward as `npm start` would.
+ * default location with no lot, every movement is placed there, and stock totals are unchanged.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { databaseBefore } from './support/migrations.js';
 
-const migrations = fileURLToPath(new URL('../drizzle', import.meta.url));
 const FIRST_OF_ISSUE_15 = '0013_locations';
 
-const dir = await mkdtemp(join(tmpdir(), 'stockroom-migrations-'));
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** A copy of the migrations folder whose journal stops before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = join(dir, 'before');
-  await cp(migrations, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 it('gives every existing warehouse its default location, turns levels into balances there, and keeps stock totals', async () => {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: await migrationsBefore(FIRST_OF_ISSUE_15) });
+  const { client, migrateForward, close } = await databaseBefore(FIRST_OF_ISSUE_15);
   await client.exec(`
     insert into categories (id, name) values ('01a20b00-0000-7000-8000-000000000001', 'Tools');
     insert into warehouses (id, code, name, address) values
@@ -55,7 +27,7 @@ it('gives every existing warehouse its default location, turns levels into balan
   const totals = `select sum(on_hand)::int as on_hand, sum(reserved)::int as reserved from inventory_levels`;
   const before = (await client.query(totals)).rows;
 
-  await migrate(db, { migrationsFolder: migrations });
+  await migrateForward();
 
   const locations = await client.query<{ warehouse_id: string; code: string; is_active: boolean }>(
     'select warehouse_id, code, is_active from locations order by warehouse_id',
@@ -80,5 +52,5 @@ it('gives every existing warehouse its default location, turns levels into balan
   ]);
   // The ledger is append-only again after the backfill.
   await expect(client.query(`update stock_movements set note = 'x'`)).rejects.toThrow('stock_movements is append-only');
-  await client.close();
+  await close();
 });

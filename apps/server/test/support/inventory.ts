@@ -91,8 +91,10 @@ export interface TransferView {
   number: string;
   fromWarehouseId: string;
   toWarehouseId: string;
-  items: { productId: string; sku: string; productName: string; quantity: number }[];
-  status: 'completed';
+  items: { productId: string; sku: string; productName: string; quantity: number; shippedQuantity: number; receivedQuantity: number; lostQuantity: number; inTransit: number; unitCost: number | null }[];
+  mode: 'direct' | 'two-step';
+  status: 'completed' | 'draft' | 'in_transit' | 'partially_received' | 'received' | 'closed' | 'cancelled';
+  shippedAt: string | null;
   note: string | null;
   createdBy: string | null;
   createdAt: string;
@@ -175,7 +177,7 @@ export function expectInsufficientStock(
   expect(body.error.details).toEqual(expect.arrayContaining(shortages));
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The warehouse and inventory API as one caller (the holder of `token`) sees it. */
 export function stockClient(t: TestContext, token: string) {

@@ -146,11 +146,18 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
 }
 
 /** Ledger value (Σ quantity × unit cost) of everything before the UTC day of `at`. */
+/**
+ * Which daily ledger rows make up inventory value. Over all warehouses, transfers only move value:
+ * leaving them out keeps goods in transit on two-step transfers (shipped, not yet received) in the
+ * value (issue 16). Over one warehouse, its own rows: goods in transit count at neither end.
+ */
+const valued = (r: ReportRange) => (r.warehouseId ? sql`` : sql`and d.type not in ('transfer_out', 'transfer_in')`);
+
 export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promise<string> {
   const [row] = await rows<{ value: string }>(
     db,
     sql`select coalesce(sum(d.value), 0)::text as value from stock_movement_daily d
-        where d.day < (${ts(at)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)}`,
+        where d.day < (${ts(at)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}`,
   );
   return row!.value;
 }
@@ -160,7 +167,7 @@ export function ledgerSeries(db: Db, r: ReportRange) {
   return rows<{ period: string; delta: string; purchases: string }>(
     db,
     sql`with d as (
-          select d.day, d.type, d.value from stock_movement_daily d where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)}
+          select d.day, d.type, d.value from stock_movement_daily d where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}
         ), p as (${periods(r)})
         select p.period::text as period, coalesce(sum(d.value), 0)::text as delta,
                coalesce(sum(d.value) filter (where d.type = 'receipt'), 0)::text as purchases
@@ -180,7 +187,7 @@ export function categoryTurnover(db: Db, r: ReportRange) {
                  coalesce(sum(d.value), 0) as value_end,
                  coalesce(-sum(d.value) filter (where d.type = 'shipment' and d.day >= ${startDay}), 0) as cogs
           from stock_movement_daily d join products p on p.id = d.product_id
-          where d.day < (${ts(r.end)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)}
+          where d.day < (${ts(r.end)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}
           group by p.category_id
         )
         select c.id as "categoryId", c.name as "categoryName", v.cogs::text as cogs, v.value_start::text as "valueStart", v.value_end::text as "valueEnd"
@@ -197,4 +204,25 @@ export async function movementSeries(db: Db, r: ReportRange) {
         group by 1, 2 order by 1, 2`,
   );
   return series.map((row) => ({ ...row, count: rowCount(row.count), quantity: exactUnits(row.quantity) }));
+}
+
+/** Count sessions approved in the range (issue 16): lines counted, lines without variance, and the variance at cost split into losses and surpluses. */
+export async function countSummary(db: Db, r: ReportRange) {
+  const [row] = await rows<{ sessions: DriverWhole; linesCounted: DriverWhole; linesWithoutVariance: DriverWhole; shrinkage: string; surplus: string }>(
+    db,
+    sql`select count(distinct c.id) as sessions,
+               count(l.counted_quantity) as "linesCounted",
+               count(*) filter (where l.variance_quantity = 0) as "linesWithoutVariance",
+               coalesce(-sum(l.variance_value) filter (where l.variance_value < 0), 0)::text as shrinkage,
+               coalesce(sum(l.variance_value) filter (where l.variance_value > 0), 0)::text as surplus
+        from stock_counts c left join stock_count_lines l on l.count_id = c.id
+        where c.status = 'approved' and c.closed_at >= ${ts(r.start)} and c.closed_at < ${ts(r.end)} ${inWarehouse(r, sql`c.warehouse_id`)}`,
+  );
+  return {
+    sessions: rowCount(row?.sessions),
+    linesCounted: rowCount(row?.linesCounted),
+    linesWithoutVariance: rowCount(row?.linesWithoutVariance),
+    shrinkage: row?.shrinkage ?? '0',
+    surplus: row?.surplus ?? '0',
+  };
 }

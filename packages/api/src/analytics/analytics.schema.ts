@@ -82,6 +82,17 @@ export const inventoryReportSchema = z
     movementSeries: z.array(
       z.object({ period: z.iso.date(), type: z.enum(movementTypes), count: z.number().int(), quantity: unitsSum('Signed sum of the quantities') }),
     ),
+    counts: z
+      .object({
+        sessions: z.number().int().describe('Count sessions approved in the range'),
+        linesCounted: z.number().int().describe('Their counted lines'),
+        linesWithoutVariance: z.number().int(),
+        accuracy: z.number().nullable().describe('linesWithoutVariance / linesCounted, 0..1 to 4 decimals; null without counted lines'),
+        shrinkageValue: money.describe('Units found missing × their cost, a positive amount'),
+        surplusValue: money.describe('Units found in excess × their cost'),
+        netVarianceValue: money.describe('surplusValue − shrinkageValue, as booked by the count adjustments'),
+      })
+      .describe('Cycle counts approved in the range (issue 16)'),
   })
   .meta({ id: 'InventoryReport' });
 
@@ -110,8 +121,8 @@ const financialFigures = {
   grossMargin: money,
   marginPercent: z.number().nullable().describe('Gross margin / revenue × 100, 2 decimals; null without revenue'),
   purchases: money.describe('Units received on purchase orders × their unit cost'),
-  inventoryValueStart: money.describe('Ledger value (Σ quantity × unit cost) before the period'),
-  inventoryValueEnd: money.describe('Ledger value at the end of the period'),
+  inventoryValueStart: money.describe('Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers'),
+  inventoryValueEnd: money.describe('Ledger value at the end of the period, the same way'),
 };
 export const financialReportSchema = z
   .object({ ...range, totals: z.object(financialFigures), series: z.array(z.object({ period: z.iso.date(), ...financialFigures })) })

@@ -78,15 +78,16 @@ export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promi
   };
 }
 
-/** GET /api/analytics/inventory: valuation now, turnover and days on hand per category, dead stock, movements by period and type. */
+/** GET /api/analytics/inventory: valuation now, turnover and days on hand per category, dead stock, movements by period and type, cycle count accuracy and shrinkage (issue 16). */
 export async function inventoryReport(db: Db, query: ReportQuery, actor: Actor): Promise<InventoryReport> {
   const r = rangeOf(query, actor);
   const days = (r.end.getTime() - r.start.getTime()) / DAY_MS;
-  const [valuation, turnover, dead, movements] = await Promise.all([
+  const [valuation, turnover, dead, movements, counted] = await Promise.all([
     stockValuation(db, r.warehouseId),
     repo.categoryTurnover(db, r),
     deadStock(db, r.warehouseId),
     repo.movementSeries(db, r),
+    repo.countSummary(db, r),
   ]);
   const average = (row: { valueStart: string; valueEnd: string }) => new Decimal(row.valueStart).plus(row.valueEnd).div(2);
   const totalCogs = turnover.reduce((sum, row) => sum.plus(row.cogs), new Decimal(0));
@@ -105,6 +106,15 @@ export async function inventoryReport(db: Db, query: ReportQuery, actor: Actor):
     daysOfInventoryOnHand: ratio(totalAverage.times(days), totalCogs),
     deadStock: dead,
     movementSeries: movements as InventoryReport['movementSeries'],
+    counts: {
+      sessions: counted.sessions,
+      linesCounted: counted.linesCounted,
+      linesWithoutVariance: counted.linesWithoutVariance,
+      accuracy: counted.linesCounted ? new Decimal(counted.linesWithoutVariance).div(counted.linesCounted).toDecimalPlaces(4).toNumber() : null,
+      shrinkageValue: cents(counted.shrinkage),
+      surplusValue: cents(counted.surplus),
+      netVarianceValue: cents(new Decimal(counted.surplus).minus(counted.shrinkage)),
+    },
   };
 }
 

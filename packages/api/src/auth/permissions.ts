@@ -31,6 +31,7 @@ export const permissionRoles = {
   'orders:fulfil': ['admin', 'manager', 'staff'],
   'analytics:read': ['admin', 'manager', 'viewer'],
   'inventory:ship-expired': ['admin', 'manager'],
+  'inventory:count': ['admin', 'manager', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -18,7 +18,6 @@ import {
   stockMovements,
   suppliers,
   customers,
-  transferItems,
   transfers,
   warehouses,
   type Db,
@@ -36,23 +35,26 @@ export interface LevelChange {
   onHandDelta: number;
   /** Signed change of units reserved. */
   reservedDelta: number;
+  /** Signed change of units in transit to this warehouse on two-step transfers (issue 16). */
+  inTransitDelta?: number | undefined;
 }
 
 /**
  * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the new
  * balance, or undefined when stock does not suffice (nothing changed). A level row is created on
- * the first receipt into a warehouse.
+ * the first receipt into a warehouse, or the first units in transit to it.
  */
 export async function changeLevel(tx: Db, change: LevelChange): Promise<{ onHand: number; reserved: number } | undefined> {
-  const { productId, warehouseId, onHandDelta: d, reservedDelta: r } = change;
+  const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
   const balance = { onHand: inventoryLevels.onHand, reserved: inventoryLevels.reserved };
-  if (d > 0 && r === 0) {
+  const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${t}` };
+  if ((d > 0 || (d === 0 && t > 0)) && r === 0) {
     const [row] = await tx
       .insert(inventoryLevels)
-      .values({ productId, warehouseId, onHand: d, reserved: 0 })
+      .values({ productId, warehouseId, onHand: d, reserved: 0, ...(t > 0 ? { inTransit: t } : {}) })
       .onConflictDoUpdate({
         target: [inventoryLevels.productId, inventoryLevels.warehouseId],
-        set: { onHand: sql`${inventoryLevels.onHand} + ${d}`, updatedAt: sql`now()` },
+        set: { onHand: sql`${inventoryLevels.onHand} + ${d}`, ...inTransit, updatedAt: sql`now()` },
       })
       .returning(balance);
     return row;
@@ -62,6 +64,7 @@ export async function changeLevel(tx: Db, change: LevelChange): Promise<{ onHand
     .set({
       onHand: sql`${inventoryLevels.onHand} + ${d}`,
       reserved: sql`${inventoryLevels.reserved} + ${r}`,
+      ...inTransit,
       ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
@@ -149,7 +152,7 @@ export interface PickFilter {
  * (oldest receipt), so serials go oldest first (issue 15). The caller holds the level's row lock,
  * so no other transaction changes these balances until it commits.
  */
-export async function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
+export function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
   return tx
     .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, onHand: stockBalances.onHand })
     .from(stockBalances)
@@ -166,6 +169,22 @@ export async function pickableBalances(tx: Db, productId: string, warehouseId: s
       ),
     )
     .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id));
+}
+
+/**
+ * The common pick in one statement: takes `quantity` units from the first balance in picking order
+ * when it holds them all, and returns its grain; undefined when it holds fewer (nothing changed;
+ * the caller picks across balances).
+ */
+export async function takeFromFirstBalance(tx: Db, productId: string, warehouseId: string, filter: PickFilter, quantity: number): Promise<Grain | undefined> {
+  const first = pickableBalances(tx, productId, warehouseId, filter).limit(1).as('first');
+  const [row] = await tx
+    .update(stockBalances)
+    .set({ onHand: sql`${stockBalances.onHand} - ${quantity}`, updatedAt: sql`now()` })
+    .from(first)
+    .where(and(eq(stockBalances.id, first.id), gte(stockBalances.onHand, quantity)))
+    .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
+  return row;
 }
 
 export type LotRow = typeof lots.$inferSelect;
@@ -285,6 +304,7 @@ const levelColumns = {
   onHand: inventoryLevels.onHand,
   reserved: inventoryLevels.reserved,
   available: sql<number>`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`,
+  inTransit: inventoryLevels.inTransit,
   minStockLevel: products.minStockLevel,
   maxStockLevel: products.maxStockLevel,
   updatedAt: inventoryLevels.updatedAt,
@@ -415,44 +435,7 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function insertTransfer(tx: Db, values: typeof transfers.$inferInsert, items: { productId: string; quantity: number }[]) {
-  const [row] = await tx.insert(transfers).values(values).returning();
-  await tx.insert(transferItems).values(items.map((item) => ({ ...item, transferId: row!.id })));
-  return row!;
-}
-
-const transferItemsOf = (db: Db, transferIds: string[]) =>
-  db
-    .select({ transferId: transferItems.transferId, productId: transferItems.productId, sku: products.sku, productName: products.name, quantity: transferItems.quantity })
-    .from(transferItems)
-    .innerJoin(products, eq(products.id, transferItems.productId))
-    .where(inArray(transferItems.transferId, transferIds))
-    .orderBy(asc(products.sku));
-
-export type TransferWithItems = typeof transfers.$inferSelect & { items: { productId: string; sku: string; productName: string; quantity: number }[] };
-
-async function withItems(db: Db, rows: (typeof transfers.$inferSelect)[]): Promise<TransferWithItems[]> {
-  const items = rows.length ? await transferItemsOf(db, rows.map((r) => r.id)) : [];
-  return rows.map((row) => ({ ...row, items: items.filter((i) => i.transferId === row.id).map(({ transferId: _, ...item }) => item) }));
-}
-
-export async function findTransfer(db: Db, id: string): Promise<TransferWithItems | undefined> {
-  const rows = await db.select().from(transfers).where(eq(transfers.id, id));
-  return (await withItems(db, rows))[0];
-}
-
-/** A page of transfers, newest first, touching `warehouseId` (as source or destination) when given, and the total. */
-export async function listTransfers(db: Db, warehouseId: string | undefined, page: { limit: number; offset: number }) {
-  const where = warehouseId ? or(eq(transfers.fromWarehouseId, warehouseId), eq(transfers.toWarehouseId, warehouseId)) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(transfers).where(where),
-  ]);
-  return { rows: await withItems(db, rows), total: counted?.total ?? 0 };
-}
-
-
-/** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope. */
+/** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (issue 16). */
 export async function valuation(db: Db, warehouseId: string | undefined) {
   const scope = warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined;
   const sums = {
@@ -460,8 +443,16 @@ export async function valuation(db: Db, warehouseId: string | undefined) {
     costValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
     retailValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.sellingPrice}), 0)`,
   };
+  const inTransit = {
+    inTransitUnits: sumUnits(inventoryLevels.inTransit),
+    inTransitCostValue: sql<string>`coalesce(sum(${inventoryLevels.inTransit} * ${products.costPrice}), 0)`,
+  };
   const [totals, byWarehouse, byCategory] = await Promise.all([
-    db.select(sums).from(inventoryLevels).innerJoin(products, eq(products.id, inventoryLevels.productId)).where(scope),
+    db
+      .select({ ...sums, ...inTransit })
+      .from(inventoryLevels)
+      .innerJoin(products, eq(products.id, inventoryLevels.productId))
+      .where(scope),
     db
       .select({ warehouseId: inventoryLevels.warehouseId, warehouseCode: warehouses.code, ...sums })
       .from(inventoryLevels)

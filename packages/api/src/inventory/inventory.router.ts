@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyHeaders } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -25,17 +26,10 @@ import {
   movementResultSchema,
   relocationInputSchema,
   relocationSchema,
-  transferInputSchema,
-  transferListQuerySchema,
-  transferSchema,
 } from './inventory.schema.js';
 import * as inventory from './inventory.service.js';
 
 const tags = ['inventory'];
-/** Documents the header honoured by stock writes (see idempotency.ts). */
-const requestHeaders = z.object({
-  'idempotency-key': z.string().max(255).optional().describe('Retrying with the same key and body returns the first response without writing again'),
-});
 
 export const inventoryRouter = router({
   levels: can('inventory:read')
@@ -59,7 +53,7 @@ export const inventoryRouter = router({
   /** POST /api/inventory/movements: 201 {movement, level}; 409 INSUFFICIENT_STOCK when `out` exceeds available. */
   recordMovement: can('inventory:adjust')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { record: 'movement', path: '/inventory/movements' },
       successMessage: 'Stock movement recorded',
     })
@@ -70,7 +64,7 @@ export const inventoryRouter = router({
   /** POST /api/inventory/adjustments: 201 {movement, level}; 409 INSUFFICIENT_STOCK below reserved. */
   adjust: can('inventory:adjust')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { record: 'movement', path: '/inventory/movements' },
       successMessage: 'Stock adjusted',
     })
@@ -105,7 +99,7 @@ export const inventoryRouter = router({
   /** POST /api/inventory/relocations: 201 {movements, level}; 409 INSUFFICIENT_STOCK when the source location lacks the units. */
   relocate: can('inventory:transfer')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: true,
       successMessage: 'Stock relocated',
     })
@@ -124,30 +118,4 @@ export const inventoryRouter = router({
     .input(analyticsQuerySchema)
     .output(output(inventoryAnalyticsSchema))
     .query(({ ctx, input }) => inventory.inventoryAnalytics(ctx.db, input, ctx.actor)),
-});
-
-/** Transfers live under /warehouse/transfers; this router is listed before the warehouses router so the static path wins over /warehouse/{id}. */
-export const transfersRouter = router({
-  list: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/warehouse/transfers', tags: ['transfers'], summary: 'List transfers', description: 'Transfers between warehouses with their lines; paged.', protect: true } })
-    .input(transferListQuerySchema)
-    .output(pageSchema(transferSchema))
-    .query(({ ctx, input }) => inventory.listTransfers(ctx.db, input, ctx.actor)),
-
-  get: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/warehouse/transfers/{id}', tags: ['transfers'], summary: 'Get a transfer', description: 'One transfer with its lines.', protect: true } })
-    .input(byIdInput)
-    .output(output(transferSchema))
-    .query(({ ctx, input }) => inventory.getTransfer(ctx.db, input.id, ctx.actor)),
-
-  /** POST /api/warehouse/transfers: 201 transfer; 409 INSUFFICIENT_STOCK naming each short product. */
-  create: can('inventory:transfer')
-    .meta({
-      openapi: { method: 'POST', path: '/warehouse/transfers', tags: ['transfers'], summary: 'Transfer stock between warehouses', description: 'Moves up to 200 lines from one warehouse to another in one transaction (a transfer_out and a transfer_in movement per line), numbered TR-000001 without gaps; all or nothing. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
-      creates: true,
-      successMessage: 'Transfer completed',
-    })
-    .input(transferInputSchema)
-    .output(output(transferSchema))
-    .mutation(({ ctx, input }) => inventory.transferStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 });

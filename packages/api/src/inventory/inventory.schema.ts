@@ -15,7 +15,7 @@ const units = (label: string, min: number, max: number, tooHigh: string) =>
       .max(max, tooHigh),
   );
 /** Units moved by one movement or transfer line: 1..MAX_LINE_QUANTITY (issue 13). */
-const movedUnits = (label: string) => units(label, 1, MAX_LINE_QUANTITY, `${label} must be at most ${LINE_LIMIT}`);
+export const movedUnits = (label: string) => units(label, 1, MAX_LINE_QUANTITY, `${label} must be at most ${LINE_LIMIT}`);
 const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
 const dateParam = (name: string) => isoDate(name, { time: true });
 
@@ -123,6 +123,7 @@ export const levelSchema = z
     onHand: z.number().int(),
     reserved: z.number().int(),
     available: z.number().int(),
+    inTransit: z.number().int().describe('Units shipped to this warehouse on two-step transfers, not yet received (not on hand, not available)'),
     minStockLevel: z.number().int().nullable(),
     maxStockLevel: z.number().int().nullable(),
     updatedAt: z.iso.datetime(),
@@ -198,57 +199,6 @@ export const lowStockSchema = levelSchema
   })
   .meta({ id: 'LowStockLevel' });
 
-export const transferInputSchema = z
-  .object({
-    fromWarehouseId: uuidField('warehouse'),
-    toWarehouseId: uuidField('warehouse'),
-    items: z
-      .array(
-        z.object({
-          productId: uuidField('product'),
-          quantity: movedUnits('Quantity'),
-          fromLocationId: uuidField('location').optional().describe('Take the units from this location of the source only'),
-          toLocationId: uuidField('location').optional().describe("Put the units here at the destination; default: its DEFAULT location"),
-          lotId: outboundGrainShape.lotId,
-          serialNumbers: outboundGrainShape.serialNumbers,
-        }),
-        { error: 'Items are required' },
-      )
-      .min(1, 'At least one item is required')
-      .max(200, 'At most 200 items per transfer'),
-    note: z.string().max(1000, 'Note is too long').optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.fromWarehouseId === body.toWarehouseId) {
-      ctx.addIssue({ code: 'custom', path: ['toWarehouseId'], message: 'Destination must differ from the source warehouse' });
-    }
-    const seen = new Set<string>();
-    body.items.forEach((item, i) => {
-      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: 'Duplicate product in items' });
-      seen.add(item.productId);
-    });
-  })
-  .meta({ id: 'TransferInput' });
-export type TransferInput = z.infer<typeof transferInputSchema>;
-
-export const transferSchema = z
-  .object({
-    id: z.uuid(),
-    number: z.string().describe('TR-000001, gapless'),
-    fromWarehouseId: z.uuid(),
-    toWarehouseId: z.uuid(),
-    items: z.array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), quantity: z.number().int() })),
-    status: z.literal('completed'),
-    note: z.string().nullable(),
-    createdBy: z.uuid().nullable(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'Transfer' });
-export type Transfer = z.infer<typeof transferSchema>;
-
-export const transferListQuerySchema = z.strictObject({ ...pageQueryShape, warehouseId: uuidField('warehouse').optional().describe('Source or destination') });
-export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
-
 export const analyticsQuerySchema = z.strictObject({
   warehouseId: uuidField('warehouse').optional(),
   from: dateParam('from').optional().describe('Default: 30 days before `to`'),
@@ -265,6 +215,8 @@ export const inventoryAnalyticsSchema = z
       totalUnits: unitsSum('Units on hand'),
       totalCostValue: z.number(),
       totalRetailValue: z.number(),
+      inTransitUnits: unitsSum('Units in transit on two-step transfers (to the warehouse, when one is named)'),
+      inTransitCostValue: z.number().describe('Their value at cost; the inventory value with them is totalCostValue + inTransitCostValue'),
       byWarehouse: z.array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), ...valuationRow })),
       byCategory: z.array(z.object({ categoryId: z.uuid(), categoryName: z.string(), ...valuationRow })),
     }),

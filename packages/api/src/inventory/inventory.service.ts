@@ -5,10 +5,8 @@
  * Quantities are whole units; costs are currency units.
  */
 import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
-import { v7 as uuidv7 } from 'uuid';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { nextDocumentNumber } from '../documents.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -34,9 +32,6 @@ import type {
   MovementListQuery,
   Relocation,
   RelocationInput,
-  Transfer,
-  TransferInput,
-  TransferListQuery,
 } from './inventory.schema.js';
 
 /** One change of stock at one product and warehouse. Movements are written when `onHandDelta` ≠ 0. */
@@ -47,6 +42,8 @@ export interface StockChange {
   onHandDelta: number;
   /** Signed change of units reserved (reservations write no movement). */
   reservedDelta: number;
+  /** Signed change of units in transit to the warehouse (two-step transfers, issue 16; writes no movement). */
+  inTransitDelta?: number | undefined;
   /** Ledger type of the movement (required when onHandDelta ≠ 0). */
   type?: MovementType;
   reason?: string;
@@ -121,17 +118,20 @@ async function placePieces(tx: Db, productId: string, warehouseId: string, piece
 
 /**
  * Takes the units of a change out of the balances it allows, first expiry first out
- * (repo.pickableBalances; a sellable pick that names no lot skips expired lots). Returns the
- * pieces taken (negative quantities), or what was available when the balances fall short.
+ * (repo.pickableBalances; a sellable pick that names no lot skips expired lots): in one statement
+ * when the first balance holds them all, else balance by balance. Returns the pieces taken
+ * (negative quantities), or what was available when the balances fall short.
  */
 async function pickPieces(tx: Db, change: StockChange): Promise<{ pieces: repo.Piece[] } | { available: number }> {
-  const freshOn = change.sellable && !change.lotId ? todayUtc() : undefined;
-  const balances = await repo.pickableBalances(tx, change.productId, change.warehouseId, {
+  const filter = {
     locationId: change.locationId,
     lotId: change.lotId,
     serialNumbers: change.serialNumbers,
-    freshOn,
-  });
+    freshOn: change.sellable && !change.lotId ? todayUtc() : undefined,
+  };
+  const whole = await repo.takeFromFirstBalance(tx, change.productId, change.warehouseId, filter, -change.onHandDelta);
+  if (whole) return { pieces: [{ ...whole, quantity: change.onHandDelta }] };
+  const balances = await repo.pickableBalances(tx, change.productId, change.warehouseId, filter);
   const pieces: repo.Piece[] = [];
   let missing = -change.onHandDelta;
   for (const balance of balances) {
@@ -273,6 +273,11 @@ export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idem
     const movements = (await repo.insertMovements(tx, rows)).map(toMovement);
     return { movements, level: await levelOf(tx, input.productId, input.warehouseId) };
   });
+}
+
+/** The id of the warehouse's DEFAULT location (issue 15), where units go when a request names no location. */
+export function defaultLocationId(db: Db, warehouseId: string): Promise<string> {
+  return repo.defaultLocationId(db, warehouseId);
 }
 
 /** The stock movements of documents of one type summed per document, product and grain (see repo.grainsOfReference), quantities as units moved (positive). */
@@ -419,66 +424,6 @@ export async function recordBulkMovements(
   }
 }
 
-function toTransfer(row: repo.TransferWithItems): Transfer {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-/**
- * POST /api/warehouse/transfers: moves every line from one active warehouse to another in one
- * transaction (a transfer_out and a transfer_in movement per line and grain, at the product's cost
- * price; the units keep their lot and serial number at the destination, issue 15) and
- * numbers it TR-000001, gapless. A warehouse-bound actor names another warehouse in any transfer,
- * so it gets FORBIDDEN (issue 3: a write naming another warehouse is refused).
- * Throws FORBIDDEN (403); VALIDATION_ERROR (400) for unknown products or unknown/inactive
- * warehouses; INSUFFICIENT_STOCK (409) with details naming each short product (nothing moved);
- * IDEMPOTENCY_CONFLICT (409).
- */
-export function transferStock(db: Db, input: TransferInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.transfer', input }, async (tx) => {
-    await requireActiveWarehouse(tx, input.fromWarehouseId, actor, 'fromWarehouseId');
-    await requireActiveWarehouse(tx, input.toWarehouseId, actor, 'toWarehouseId');
-    const found = await requireProducts(tx, input.items.map((i) => i.productId), (i) => `items.${i}.productId`);
-    const id = uuidv7();
-    const reference = { type: 'transfer', id };
-    const changes: StockChange[] = [];
-    for (const [i, item] of input.items.entries()) {
-      const field = (name: string) => `items.${i}.${name === 'locationId' ? 'fromLocationId' : name}`;
-      const grain = await outboundGrain(tx, found[i]!, input.fromWarehouseId, item.quantity, { ...item, locationId: item.fromLocationId }, field, actor, false);
-      if (item.toLocationId) await requireLocation(tx, input.toWarehouseId, item.toLocationId, `items.${i}.toLocationId`, true);
-      const line = { productId: item.productId, reservedDelta: 0, reference, note: input.note, unitCost: found[i]!.costPrice };
-      changes.push(
-        { ...line, ...grain, warehouseId: input.fromWarehouseId, onHandDelta: -item.quantity, type: 'transfer_out', reason: 'Transfer out' },
-        { ...line, warehouseId: input.toWarehouseId, locationId: item.toLocationId, onHandDelta: item.quantity, type: 'transfer_in', reason: 'Transfer in', receives: changes.length },
-      );
-    }
-    await applyStockChanges(tx, changes, actor.id);
-    const number = await nextDocumentNumber(tx, 'TR');
-    await repo.insertTransfer(
-      tx,
-      { id, number, fromWarehouseId: input.fromWarehouseId, toWarehouseId: input.toWarehouseId, note: input.note ?? null, createdBy: actor.id },
-      input.items.map(({ productId, quantity }) => ({ productId, quantity })),
-    );
-    return toTransfer((await repo.findTransfer(tx, id))!);
-  });
-}
-
-/** A transfer the actor may see (a bound actor: touching its warehouse). Throws NOT_FOUND (404). */
-export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
-  const row = await repo.findTransfer(db, id);
-  const visible = row && (!actor.warehouseId || [row.fromWarehouseId, row.toWarehouseId].includes(actor.warehouseId));
-  if (!visible) throw AppError.notFound('Transfer');
-  return toTransfer(row);
-}
-
-/** Lists transfers newest first; a bound actor sees those touching its warehouse. */
-export async function listTransfers(db: Db, query: TransferListQuery, actor: Actor) {
-  const page = pageOf(query);
-  const warehouseId = visibleWarehouse(actor, query.warehouseId);
-  if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listTransfers(db, warehouseId, page);
-  return pageResult(rows.map(toTransfer), page, total);
-}
-
 /** GET /api/inventory: levels by SKU with the filters of LevelListQuery; a bound actor sees its warehouse only. */
 export async function listLevels(db: Db, query: LevelListQuery, actor: Actor) {
   const page = pageOf(query);
@@ -545,6 +490,8 @@ export async function stockValuation(db: Db, warehouseId: string | undefined) {
     totalUnits: value.totals.units,
     totalCostValue: Number(value.totals.costValue),
     totalRetailValue: Number(value.totals.retailValue),
+    inTransitUnits: value.totals.inTransitUnits,
+    inTransitCostValue: Number(value.totals.inTransitCostValue),
     byWarehouse: value.byWarehouse.map(money),
     byCategory: value.byCategory.map(money),
   };

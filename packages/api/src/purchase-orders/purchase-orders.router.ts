@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idempotencyHeaders } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -14,7 +14,6 @@ import * as purchaseOrders from './purchase-orders.service.js';
 
 const tags = ['purchase orders'];
 const path = '/orders/purchase-orders';
-const requestHeaders = z.object({ 'idempotency-key': z.string().max(255).optional() });
 
 export const purchaseOrdersRouter = router({
   list: can('orders:read')
@@ -43,7 +42,7 @@ export const purchaseOrdersRouter = router({
     .mutation(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 
   receive: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
     .input(receiveSchema)
     .output(output(purchaseOrderSchema))
     .mutation(({ ctx, input: { id, ...body } }) =>

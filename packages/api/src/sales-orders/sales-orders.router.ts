@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { idempotencyHeaders } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -14,7 +14,6 @@ import * as salesOrders from './sales-orders.service.js';
 
 const tags = ['sales orders'];
 const path = '/orders/sales-orders';
-const requestHeaders = z.object({ 'idempotency-key': z.string().max(255).optional() });
 
 export const salesOrdersRouter = router({
   list: can('orders:read')
@@ -43,7 +42,7 @@ export const salesOrdersRouter = router({
     .mutation(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
 
   ship: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', description: 'Ships lines (all remaining by default) from the order\'s warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.', protect: true, requestHeaders }, errors: ['INVALID_STATE', 'OVER_SHIPMENT', 'INSUFFICIENT_STOCK'], successMessage: 'Items shipped' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', description: 'Ships lines (all remaining by default) from the order\'s warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INVALID_STATE', 'OVER_SHIPMENT', 'INSUFFICIENT_STOCK'], successMessage: 'Items shipped' })
     .input(shipSchema)
     .output(output(salesOrderSchema))
     .mutation(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor, ctx.idempotency)),

@@ -46,6 +46,11 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
   };
 }
 
+/** The grains the shipments of these lines' orders moved; read only for orders with something shipped (most reads are of drafts and confirmed orders). */
+function shippedGrains(db: Db, items: repo.SalesOrderItemRow[]): Promise<ShippedGrain[]> {
+  return grainsMovedBy(db, 'sales_order', [...new Set(items.filter((item) => item.shippedQuantity > 0).map((item) => item.salesOrderId))]);
+}
+
 const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
 /** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
@@ -53,7 +58,8 @@ export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<S
   const row = await repo.findSalesOrder(db, id);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
   const shipments = (await repo.shipmentsOf(db, id)).map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
-  const order = toSalesOrder(row, await repo.itemsOf(db, [id]), await grainsMovedBy(db, 'sales_order', [id]));
+  const items = await repo.itemsOf(db, [id]);
+  const order = toSalesOrder(row, items, await shippedGrains(db, items));
   return { ...order, shipments, history: await statusHistoryOf(db, 'sales_order', id) };
 }
 
@@ -64,7 +70,7 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor:
   if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
-  const shipped = await grainsMovedBy(db, 'sales_order', rows.map((r) => r.order.id));
+  const shipped = await shippedGrains(db, items);
   return pageResult(rows.map((row) => toSalesOrder(row, items, shipped)), page, total);
 }
 

@@ -1,1 +1,1 @@
-export { requireActiveSupplier } from './suppliers.service.js';
+export { getSupplier, requireActiveSupplier } from './suppliers.service.js';

@@ -1,0 +1,1 @@
+export { approveCount, cancelCount, getCount, listCountLines, listCounts, openCount, recordCounts } from './counts.service.js';

@@ -1,0 +1,168 @@
+/**
+ * Replenishment (issue 16): what each supplier sells a product for and how fast, which products a
+ * warehouse should reorder, and the draft purchase orders that turn those suggestions into orders
+ * from each product's preferred supplier.
+ */
+import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
+import { visibleWarehouse, type Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { emptyPage, pageOf, pageResult } from '../pagination.js';
+import { createPurchaseOrder, type PurchaseOrder } from '../purchase-orders/index.js';
+import { getSupplier } from '../suppliers/index.js';
+import { requireActiveWarehouse } from '../warehouses/index.js';
+import * as repo from './replenishment.repository.js';
+import type { FromSuggestions, ReorderQuery, ReorderSuggestion, SupplierProduct, SupplierProductCreate, SupplierProductListQuery, SupplierProductUpdate } from './replenishment.schema.js';
+
+function toSupplierProduct({ offer, sku, productName }: { offer: repo.SupplierProductRow; sku: string; productName: string }): SupplierProduct {
+  return {
+    supplierId: offer.supplierId,
+    productId: offer.productId,
+    sku,
+    productName,
+    supplierSku: offer.supplierSku,
+    unitCost: offer.unitCost,
+    currency: offer.currency,
+    leadTimeDays: offer.leadTimeDays,
+    minimumOrderQuantity: offer.minimumOrderQuantity,
+    isPreferred: offer.isPreferred,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}
+
+async function requireSupplierProduct(db: Db, supplierId: string, productId: string): Promise<SupplierProduct> {
+  const row = await repo.findSupplierProduct(db, supplierId, productId);
+  if (!row) throw AppError.notFound('Supplier product');
+  return toSupplierProduct(row);
+}
+
+/** GET /api/suppliers/{id}/products: the supplier's offers by SKU, paged. Throws NOT_FOUND (404) for an unknown supplier. */
+export async function listSupplierProducts(db: Db, query: SupplierProductListQuery) {
+  await getSupplier(db, query.id);
+  const page = pageOf(query);
+  const { rows, total } = await repo.listSupplierProducts(db, query.id, page);
+  return pageResult(rows.map(toSupplierProduct), page, total);
+}
+
+/** The previous preferred supplier of the product stops being preferred when `isPreferred` is set (one per product, issue 16). */
+async function writeOffer(tx: Db, supplierId: string, productId: string, isPreferred: boolean | undefined, write: () => Promise<unknown>): Promise<void> {
+  if (isPreferred) await repo.clearPreferred(tx, productId, supplierId);
+  await write().catch((error: unknown) => {
+    if (uniqueViolation(error) === 'supplier_products_preferred_unique') throw new AppError('CONFLICT', 'Another supplier became preferred for this product at the same time; try again');
+    if (uniqueViolation(error) !== undefined) throw new AppError('DUPLICATE_ERROR', 'The supplier already offers this product');
+    if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { productId: ['Product not found'] });
+    throw error;
+  });
+}
+
+/**
+ * POST /api/suppliers/{id}/products: records the terms a supplier sells a product on (currency
+ * default the supplier's, lead time 0 days, minimum order quantity 1). Throws NOT_FOUND (404) for
+ * an unknown supplier; VALIDATION_ERROR (400) for an unknown product; DUPLICATE_ERROR (409) when
+ * the supplier already offers it; CONFLICT (409) when another supplier was made preferred for the
+ * product concurrently.
+ */
+export function createSupplierProduct(db: Db, input: SupplierProductCreate, actor: Actor): Promise<SupplierProduct> {
+  return db.transaction(async (tx) => {
+    const supplier = await getSupplier(tx, input.id);
+    const { id: supplierId, productId, ...terms } = input;
+    await writeOffer(tx, supplierId, productId, terms.isPreferred, () =>
+      repo.insertSupplierProduct(tx, { ...terms, supplierId, productId, currency: terms.currency ?? supplier.currency, createdBy: actor.id, updatedBy: actor.id }),
+    );
+    return requireSupplierProduct(tx, supplierId, productId);
+  });
+}
+
+/** PUT /api/suppliers/{id}/products/{productId}: changes the given terms. Throws NOT_FOUND (404); CONFLICT (409) as on create. */
+export function updateSupplierProduct(db: Db, input: SupplierProductUpdate, actor: Actor): Promise<SupplierProduct> {
+  return db.transaction(async (tx) => {
+    const { id: supplierId, productId, ...terms } = input;
+    await writeOffer(tx, supplierId, productId, terms.isPreferred, async () => {
+      if (!(await repo.updateSupplierProduct(tx, supplierId, productId, { ...terms, updatedBy: actor.id }))) throw AppError.notFound('Supplier product');
+    });
+    return requireSupplierProduct(tx, supplierId, productId);
+  });
+}
+
+/** DELETE /api/suppliers/{id}/products/{productId}: the supplier no longer offers the product; returns the removed offer. Throws NOT_FOUND (404). */
+export function deleteSupplierProduct(db: Db, supplierId: string, productId: string): Promise<SupplierProduct> {
+  return db.transaction(async (tx) => {
+    const offer = await requireSupplierProduct(tx, supplierId, productId);
+    await repo.deleteSupplierProduct(tx, supplierId, productId);
+    return offer;
+  });
+}
+
+function toSuggestion(row: Awaited<ReturnType<typeof repo.reorderSuggestions>>['rows'][number]): ReorderSuggestion {
+  const { offer, supplierCode, supplierName, ...suggestion } = row;
+  return {
+    ...suggestion,
+    supplier:
+      offer && supplierCode && supplierName
+        ? {
+            supplierId: offer.supplierId,
+            code: supplierCode,
+            name: supplierName,
+            supplierSku: offer.supplierSku,
+            unitCost: offer.unitCost,
+            currency: offer.currency,
+            leadTimeDays: offer.leadTimeDays,
+            minimumOrderQuantity: offer.minimumOrderQuantity,
+          }
+        : null,
+  };
+}
+
+/**
+ * GET /api/inventory/reorder-suggestions: products at or below their reorder point in each active
+ * warehouse in scope (available + on order ≤ minimum stock level), most short first, with the
+ * quantity to order and the preferred supplier's offer; a bound actor sees its warehouse's.
+ */
+export async function listReorderSuggestions(db: Db, query: ReorderQuery, actor: Actor) {
+  const page = pageOf(query);
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  if (warehouseId === false) return emptyPage(page);
+  const { rows, total } = await repo.reorderSuggestions(db, { warehouseId }, page);
+  return pageResult(rows.map(toSuggestion), page, total!);
+}
+
+/**
+ * POST /api/orders/purchase-orders/from-suggestions: in one transaction, one draft purchase order
+ * per preferred supplier and currency for the warehouse's reorder suggestions (all, or those of
+ * `productIds`), each line at the supplier's unit cost. Products without a preferred supplier
+ * (or whose preferred supplier is inactive) are listed in `unassigned`, not ordered. Conversions
+ * for one warehouse run one at a time, so a second sees the first's drafts as on order and
+ * suggests nothing twice. Throws FORBIDDEN (403) for another warehouse of a bound actor;
+ * VALIDATION_ERROR (400) for an unknown or inactive warehouse.
+ */
+export function purchaseOrdersFromSuggestions(db: Db, input: FromSuggestions, actor: Actor): Promise<{ purchaseOrders: PurchaseOrder[]; unassigned: ReorderSuggestion[] }> {
+  return db.transaction(async (tx) => {
+    await repo.lockReorders(tx, input.warehouseId);
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const { rows } = await repo.reorderSuggestions(tx, { warehouseId: input.warehouseId, productIds: input.productIds });
+    const suggestions = rows.map(toSuggestion);
+    const bySupplier = new Map<string, ReorderSuggestion[]>();
+    for (const suggestion of suggestions.filter((s) => s.supplier)) {
+      const key = `${suggestion.supplier!.supplierId}/${suggestion.supplier!.currency}`;
+      bySupplier.set(key, [...(bySupplier.get(key) ?? []), suggestion]);
+    }
+    const purchaseOrders: PurchaseOrder[] = [];
+    for (const lines of bySupplier.values()) {
+      const { supplierId, currency } = lines[0]!.supplier!;
+      purchaseOrders.push(
+        await createPurchaseOrder(
+          tx,
+          {
+            supplierId,
+            warehouseId: input.warehouseId,
+            currency,
+            notes: 'From reorder suggestions',
+            items: lines.map((line) => ({ productId: line.productId, quantity: line.suggestedQuantity, unitCost: line.supplier!.unitCost })),
+          },
+          actor,
+        ),
+      );
+    }
+    return { purchaseOrders, unassigned: suggestions.filter((s) => !s.supplier) };
+  });
+}

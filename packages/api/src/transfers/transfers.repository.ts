@@ -1,0 +1,91 @@
+/**
+ * Transfers and their lines. What a two-step transfer holds in transit, grain by grain, is read
+ * from its own ledger rows: the units its transfer_out movements took, less those its transfer_in
+ * movements put down (receipts, and the units closed as lost, which are put down and written off).
+ */
+import { lots, products, stockMovements, transferItems, transfers, type Db, type TransferStatus } from '@stockroom/db';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+
+export type TransferRow = typeof transfers.$inferSelect;
+export type TransferItemRow = typeof transferItems.$inferSelect;
+
+export async function insertTransfer(tx: Db, values: typeof transfers.$inferInsert, items: (typeof transferItems.$inferInsert)[]): Promise<void> {
+  await tx.insert(transfers).values(values);
+  await tx.insert(transferItems).values(items);
+}
+
+/** The transfer, locked until the transaction ends when `lock` (ship, receive, close and cancel serialize on it). */
+export async function findTransfer(db: Db, id: string, lock = false): Promise<TransferRow | undefined> {
+  const query = db.select().from(transfers).where(eq(transfers.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The lines of these transfers with their product's SKU and name, by SKU. */
+export function itemsOf(db: Db, transferIds: string[]) {
+  if (!transferIds.length) return Promise.resolve([]);
+  return db
+    .select({ item: transferItems, sku: products.sku, productName: products.name, tracking: products.tracking })
+    .from(transferItems)
+    .innerJoin(products, eq(products.id, transferItems.productId))
+    .where(inArray(transferItems.transferId, transferIds))
+    .orderBy(asc(products.sku));
+}
+
+/** A page of transfers, newest first, touching `warehouseId` (as source or destination) when given, and the total. */
+export async function listTransfers(db: Db, filter: { warehouseId?: string | undefined; status?: TransferStatus | undefined }, page: { limit: number; offset: number }) {
+  const where = and(
+    filter.warehouseId ? or(eq(transfers.fromWarehouseId, filter.warehouseId), eq(transfers.toWarehouseId, filter.warehouseId)) : undefined,
+    filter.status ? eq(transfers.status, filter.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(transfers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function setStatus(tx: Db, id: string, status: TransferStatus, shipped = false): Promise<void> {
+  await tx
+    .update(transfers)
+    .set({ status, ...(shipped ? { shippedAt: sql`now()` } : {}) })
+    .where(eq(transfers.id, id));
+}
+
+/** Adds to a line's shipped, received and lost units (the CHECK keeps received + lost ≤ shipped ≤ quantity). */
+export async function advanceItem(tx: Db, transferId: string, productId: string, by: { shipped?: number; received?: number; lost?: number; unitCost?: number }): Promise<void> {
+  await tx
+    .update(transferItems)
+    .set({
+      shippedQuantity: sql`${transferItems.shippedQuantity} + ${by.shipped ?? 0}`,
+      receivedQuantity: sql`${transferItems.receivedQuantity} + ${by.received ?? 0}`,
+      lostQuantity: sql`${transferItems.lostQuantity} + ${by.lost ?? 0}`,
+      ...(by.unitCost === undefined ? {} : { unitCost: by.unitCost }),
+    })
+    .where(and(eq(transferItems.transferId, transferId), eq(transferItems.productId, productId)));
+}
+
+/**
+ * Units of one product of a transfer still in transit, per lot and serial number: taken out by its
+ * transfer_out movements and not yet put down by its transfer_in movements; earliest expiry first,
+ * then oldest lot, then serial number.
+ */
+export async function inTransitGrains(tx: Db, transferId: string, productId: string) {
+  const signed = sql<number>`-sum(${stockMovements.quantity})`;
+  const rows = await tx
+    .select({ lotId: stockMovements.lotId, serialNumber: stockMovements.serialNumber, quantity: signed.mapWith(Number) })
+    .from(stockMovements)
+    .leftJoin(lots, eq(lots.id, stockMovements.lotId))
+    .where(
+      and(
+        eq(stockMovements.referenceType, 'transfer'),
+        eq(stockMovements.referenceId, transferId),
+        eq(stockMovements.productId, productId),
+        inArray(stockMovements.type, ['transfer_out', 'transfer_in']),
+      ),
+    )
+    .groupBy(stockMovements.lotId, stockMovements.serialNumber, lots.expiryDate, lots.createdAt)
+    .having(sql`${signed} > 0`)
+    .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockMovements.serialNumber));
+  return rows;
+}

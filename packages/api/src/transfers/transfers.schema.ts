@@ -1,0 +1,102 @@
+import { transferModes, transferStatuses } from '@stockroom/db';
+import { z } from 'zod';
+import { movedUnits, outboundGrainShape } from '../inventory/index.js';
+import { pageQueryShape } from '../pagination.js';
+import { uuidInput } from '../validation.js';
+
+const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
+
+/** POST /api/warehouse/transfers: up to 200 lines, one per product, between two warehouses. */
+export const transferInputSchema = z
+  .object({
+    fromWarehouseId: uuidField('warehouse'),
+    toWarehouseId: uuidField('warehouse'),
+    mode: z
+      .enum(transferModes, { error: 'Mode must be direct or two-step' })
+      .optional()
+      .describe('direct (default): moved in one transaction; two-step: a draft that is shipped, travels in transit and is received'),
+    items: z
+      .array(
+        z.object({
+          productId: uuidField('product'),
+          quantity: movedUnits('Quantity'),
+          fromLocationId: uuidField('location').optional().describe('Take the units from this location of the source only'),
+          toLocationId: uuidField('location').optional().describe("Put the units here at the destination; default: its DEFAULT location"),
+          lotId: outboundGrainShape.lotId,
+          serialNumbers: outboundGrainShape.serialNumbers,
+        }),
+        { error: 'Items are required' },
+      )
+      .min(1, 'At least one item is required')
+      .max(200, 'At most 200 items per transfer'),
+    note: z.string().max(1000, 'Note is too long').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.fromWarehouseId === body.toWarehouseId) {
+      ctx.addIssue({ code: 'custom', path: ['toWarehouseId'], message: 'Destination must differ from the source warehouse' });
+    }
+    const seen = new Set<string>();
+    body.items.forEach((item, i) => {
+      if (seen.has(item.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: 'Duplicate product in items' });
+      seen.add(item.productId);
+    });
+  })
+  .meta({ id: 'TransferInput' });
+export type TransferInput = z.infer<typeof transferInputSchema>;
+
+/** POST /api/warehouse/transfers/{id}/receive: what arrived, per product (a serial-tracked line names its serials). */
+export const transferReceiveSchema = z
+  .strictObject({
+    id: uuidInput(),
+    items: z
+      .array(
+        z.strictObject({
+          productId: uuidField('product'),
+          quantity: movedUnits('Quantity'),
+          lotId: outboundGrainShape.lotId.describe('Receive units of this lot; default: earliest expiry first'),
+          serialNumbers: outboundGrainShape.serialNumbers.describe('Serial-tracked products: exactly these units'),
+          locationId: uuidField('location').optional().describe("Put the units here; default: the line's toLocationId, else the DEFAULT location"),
+        }),
+        { error: 'Items are required' },
+      )
+      .min(1, 'At least one item is required')
+      .max(200, 'At most 200 items per receipt'),
+  })
+  .meta({ id: 'TransferReceipt' });
+export type TransferReceive = z.infer<typeof transferReceiveSchema>;
+
+export const transferSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.string().describe('TR-000001, gapless'),
+    fromWarehouseId: z.uuid(),
+    toWarehouseId: z.uuid(),
+    mode: z.enum(transferModes),
+    status: z.enum(transferStatuses).describe('completed: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft'),
+    items: z.array(
+      z.object({
+        productId: z.uuid(),
+        sku: z.string(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        shippedQuantity: z.number().int(),
+        receivedQuantity: z.number().int(),
+        lostQuantity: z.number().int().describe('Recorded as lost in transit when the transfer was closed'),
+        inTransit: z.number().int().describe('Shipped − received − lost'),
+        unitCost: z.number().nullable().describe('Cost per unit when shipped, currency units; what receipts and losses are valued at'),
+      }),
+    ),
+    note: z.string().nullable(),
+    createdBy: z.uuid().nullable(),
+    createdAt: z.iso.datetime(),
+    shippedAt: z.iso.datetime().nullable().describe('When a two-step transfer was shipped (a direct one: null)'),
+  })
+  .meta({ id: 'Transfer' });
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const transferListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  warehouseId: uuidField('warehouse').optional().describe('Source or destination'),
+  status: z.enum(transferStatuses, { error: `status must be one of ${transferStatuses.join(', ')}` }).optional(),
+});
+export type TransferListQuery = z.infer<typeof transferListQuerySchema>;

@@ -41,6 +41,7 @@ interface SuggestionView {
   warehouseId: string;
   available: number;
   onOrder: number;
+  inTransit: number;
   minStockLevel: number;
   maxStockLevel: number | null;
   suggestedQuantity: number;
@@ -158,6 +159,21 @@ describe('reorder suggestions', () => {
     const second = data<{ purchaseOrders: PurchaseOrderView[]; unassigned: SuggestionView[] }>(await fromSuggestions({ warehouseId: warehouse.id }), 201);
     expect(second.purchaseOrders).toEqual([]);
     expect(second.unassigned.map((s) => s.sku)).toEqual([orphan.sku]);
+  });
+
+  it('counts units in transit to the warehouse on a two-step transfer as coming, until they are received', async () => {
+    const [source, warehouse] = [await admin.warehouse(), await admin.warehouse()];
+    const product = await admin.product({ costPrice: 2, sellingPrice: 4, minStockLevel: 10, maxStockLevel: 20 });
+    await admin.receive(product.id, source.id, 30);
+    await admin.receive(product.id, warehouse.id, 2);
+    const draft = data<{ id: string }>(await admin.transfer({ fromWarehouseId: source.id, toWarehouseId: warehouse.id, mode: 'two-step', items: [{ productId: product.id, quantity: 5 }] }), 201);
+    const now = async () => (await suggestions(warehouse)).find((s) => s.productId === product.id);
+    expect(await now()).toMatchObject({ available: 2, inTransit: 0, suggestedQuantity: 18 });
+
+    expectStatus(await admin.send('POST', `/api/warehouse/transfers/${draft.id}/ship`, {}), 200);
+    expect(await now()).toMatchObject({ available: 2, inTransit: 5, suggestedQuantity: 13 });
+    expectStatus(await admin.send('POST', `/api/warehouse/transfers/${draft.id}/receive`, { items: [{ productId: product.id, quantity: 5 }] }), 200);
+    expect(await now()).toMatchObject({ available: 7, inTransit: 0, suggestedQuantity: 13 });
   });
 
   it('turns only the named products into orders, and keeps a bound user to its warehouse', async () => {

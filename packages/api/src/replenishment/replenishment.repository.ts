@@ -2,7 +2,7 @@
  * Supplier products and reorder suggestions (issue 16). A suggestion is computed in one query per
  * page: every active product with a minimum stock level, in every active warehouse in scope that
  * carries it (has a level for it, or has it on order), whose available units plus units on open
- * purchase orders are at or below that minimum.
+ * purchase orders plus units in transit to it are at or below that minimum.
  */
 import { inventoryLevels, products, purchaseOrderItems, purchaseOrders, supplierProducts, suppliers, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -77,9 +77,9 @@ export interface ReorderFilter {
 }
 
 /**
- * Suggestions by shortfall (minimum − available − on order), largest first, then SKU: the
- * quantity to order is up to the maximum stock level (else twice the minimum) from available plus
- * on order, raised to the preferred supplier's minimum order quantity; suggestions of 0 are left out.
+ * Suggestions by shortfall (minimum − available − on order − in transit), largest first, then
+ * SKU: the quantity to order is up to the maximum stock level (else twice the minimum) from that
+ * position, raised to the preferred supplier's minimum order quantity; suggestions of 0 are left out.
  */
 export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: { limit: number; offset: number }) {
   const onOrder = db
@@ -95,7 +95,8 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
     .as('on_order');
   const available = sql`coalesce(${inventoryLevels.onHand} - ${inventoryLevels.reserved}, 0)`;
   const ordered = sql`coalesce(${onOrder.units}, 0)`;
-  const position = sql`(${available} + ${ordered})`;
+  const inTransit = sql`coalesce(${inventoryLevels.inTransit}, 0)`;
+  const position = sql`(${available} + ${ordered} + ${inTransit})`;
   // In bigint: twice a minimum near the integer maximum does not fit an integer.
   const refill = sql`greatest(coalesce(${products.maxStockLevel}, 2 * ${products.minStockLevel}::bigint) - ${position}, 0)`;
   const suggested = sql`case when ${refill} > 0 then greatest(${refill}, coalesce(${supplierProducts.minimumOrderQuantity}, 1)) else 0 end`;
@@ -119,6 +120,7 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
       warehouseCode: warehouses.code,
       available: sql<number>`${available}`.mapWith(Number),
       onOrder: sql<number>`${ordered}`.mapWith(Number),
+      inTransit: sql<number>`${inTransit}`.mapWith(Number),
       minStockLevel: sql<number>`${products.minStockLevel}`.mapWith(Number),
       maxStockLevel: products.maxStockLevel,
       suggestedQuantity: sql<number>`${suggested}`.mapWith(Number),

@@ -73,9 +73,10 @@ export const reorderSuggestionSchema = z
     warehouseCode: z.string(),
     available: z.number().int().describe('On hand − reserved in the warehouse'),
     onOrder: z.number().int().describe('Units not yet received on draft, approved and partially received purchase orders into the warehouse'),
-    minStockLevel: z.number().int().describe('The reorder point: suggested when available + on order ≤ it'),
+    inTransit: z.number().int().describe('Units shipped to the warehouse on two-step transfers and not yet received'),
+    minStockLevel: z.number().int().describe('The reorder point: suggested when available + on order + in transit ≤ it'),
     maxStockLevel: z.number().int().nullable(),
-    suggestedQuantity: z.number().int().describe('Up to the maximum (else twice the minimum) from available + on order, at least the supplier minimum order quantity'),
+    suggestedQuantity: z.number().int().describe('Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity'),
     supplier: z
       .object({
         supplierId: z.uuid(),

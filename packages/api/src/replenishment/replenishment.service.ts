@@ -115,7 +115,7 @@ function toSuggestion(row: Awaited<ReturnType<typeof repo.reorderSuggestions>>['
 
 /**
  * GET /api/inventory/reorder-suggestions: products at or below their reorder point in each active
- * warehouse in scope (available + on order ≤ minimum stock level), most short first, with the
+ * warehouse in scope (available + on order + in transit ≤ minimum stock level), most short first, with the
  * quantity to order and the preferred supplier's offer; a bound actor sees its warehouse's.
  */
 export async function listReorderSuggestions(db: Db, query: ReorderQuery, actor: Actor) {

@@ -236,6 +236,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   log(`${purchaseOrders} purchase orders`);
 
   const salesOrders = Math.max(40, Math.round((target * 0.05) / 4));
+  const shippedOrders: Awaited<ReturnType<typeof api.salesOrders.ship>>[] = [];
   for (let i = 0; i < salesOrders; i++) {
     const warehouse = faker.helpers.arrayElement(warehouses);
     const candidates = stocked.filter((_, j) => j % 7 === i % 7 && (available.get(key(stocked[j]!.id, warehouse.id)) ?? 0) >= 5);
@@ -250,14 +251,32 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await api.salesOrders.update({ id: order.id, status: 'confirmed' });
     for (const line of lines) available.set(key(line.productId, warehouse.id), available.get(key(line.productId, warehouse.id))! - line.quantity);
     if (i % 10 === 8) continue; // some confirmed, not shipped
-    await api.salesOrders.ship({ id: order.id });
+    shippedOrders.push(await api.salesOrders.ship({ id: order.id }));
     movements += lines.length;
   }
   log(`${salesOrders} sales orders`);
 
-  // Replenishment (issue 16): the first 200 stocked products offered by two suppliers each, the first preferred.
-  for (const product of stocked.slice(0, 200)) {
-    for (const [n, supplier] of faker.helpers.arrayElements(suppliers, 2).entries()) {
+  // Returns (issue 16): a unit back from each of four customers (the last one damaged), and two units
+  // of a line of the newest received purchase order sent back to its supplier.
+  for (const [n, order] of shippedOrders.slice(0, 4).entries()) {
+    const line = order.items[0]!;
+    const condition = n === 3 ? ('damaged' as const) : ('resellable' as const);
+    await api.returns.customerCreate({ id: order.id, items: [{ itemId: line.id, quantity: 1, condition }], reason: condition === 'damaged' ? 'Arrived broken' : 'No longer needed' });
+    if (condition === 'resellable') available.set(key(line.productId, order.warehouseId), available.get(key(line.productId, order.warehouseId))! + 1);
+    movements += condition === 'resellable' ? 1 : 0;
+  }
+  const [received] = await api.purchaseOrders.list({ status: 'received', page: 1, limit: 1 }).then((page) => page.items);
+  const line = received?.items.find((item) => (available.get(key(item.productId, received.warehouseId)) ?? 0) >= 2);
+  if (received && line) {
+    await api.returns.supplierCreate({ id: received.id, items: [{ itemId: line.id, quantity: 2 }], reason: 'Wrong specification' });
+    available.set(key(line.productId, received.warehouseId), (available.get(key(line.productId, received.warehouseId)) ?? 0) - 2);
+    movements += 1;
+  }
+  log('4 customer returns, 1 return to a supplier');
+
+  // Replenishment (issue 16): every stocked product offered by a preferred supplier, every third by a second one too.
+  for (const [i, product] of stocked.entries()) {
+    for (const [n, supplier] of faker.helpers.arrayElements(suppliers, i % 3 === 0 ? 2 : 1).entries()) {
       await api.replenishment.addOffer({
         id: supplier.id,
         productId: product.id,
@@ -278,7 +297,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     for (const product of travelling) available.set(key(product.id, source.id), available.get(key(product.id, source.id))! - 8);
     movements += travelling.length + 1;
   }
-  log('supplier products for 200 products, a transfer in transit');
+  log(`supplier products for ${stocked.length} products, a transfer in transit`);
 
   // The rest of the ledger: stock counts and manual issues, each covered by stock.
   const manual = [];

@@ -271,7 +271,7 @@ async function report<T = Record<string, unknown>>(name: Report, query: Query = 
 
 const todayOnly = { from: today, to: today };
 /** Financial figures of a period without any movement or sale. */
-const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
+const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
 const wid = (w: WarehouseKey) => ids.warehouse[w].id;
 
 /** The top-products rows for `warehouse`: by revenue, descending. */
@@ -600,6 +600,8 @@ describe('GET /api/analytics/sales', () => {
     units: unitsShipped(warehouse),
     averageOrderValue: aov(revenue(warehouse), ordersShipped(warehouse)),
   });
+  // No returns in this data set (returns.test.ts covers them).
+  const noReturns = { returnedUnits: 0, returnedRevenue: 0 };
   const empty = (period: string) => ({ period, revenue: 0, orders: 0, units: 0, averageOrderValue: 0 });
   const topCustomersOf = (warehouse?: WarehouseKey) =>
     (['a', 'b'] as const)
@@ -623,14 +625,14 @@ describe('GET /api/analytics/sales', () => {
       to: today,
       groupBy: 'day',
       warehouseId: null,
-      totals: totalsOf(),
+      totals: { ...totalsOf(), ...noReturns },
       series: [empty(yesterday), { period: today, ...totalsOf() }],
       topProducts: topProductsOf(),
       topCustomers: topCustomersOf(),
       byWarehouse: byWarehouseOf(),
     });
     // By hand: 582.41 over 2 orders with shipments (so1, so2) = 291.205 → 291.21; 30 units.
-    expect(data.totals).toEqual({ revenue: 582.41, orders: 2, units: 30, averageOrderValue: 291.21 });
+    expect(data.totals).toEqual({ revenue: 582.41, orders: 2, units: 30, averageOrderValue: 291.21, returnedUnits: 0, returnedRevenue: 0 });
     // Customer a: so1 337.50 + 94.91 = 432.41; customer b: so2 150.00.
     expect((data.topCustomers as { revenue: number }[]).map((c) => c.revenue)).toEqual([432.41, 150]);
   });
@@ -638,7 +640,7 @@ describe('GET /api/analytics/sales', () => {
   it('groups by month: this month holds everything, the previous month nothing', async () => {
     const data = await report<{ series: unknown[]; totals: unknown }>('sales', { from: previousMonthStart, to: today, groupBy: 'month' });
     expect(data.series).toEqual([empty(previousMonthStart), { period: monthStart, ...totalsOf() }]);
-    expect(data.totals).toEqual(totalsOf());
+    expect(data.totals).toEqual({ ...totalsOf(), ...noReturns });
   });
 
   it('groups by week: periods start on Monday', async () => {
@@ -653,19 +655,19 @@ describe('GET /api/analytics/sales', () => {
       to: today,
       groupBy: 'day',
       warehouseId: wid('w2'),
-      totals: totalsOf('w2'),
+      totals: { ...totalsOf('w2'), ...noReturns },
       series: [{ period: today, ...totalsOf('w2') }],
       topProducts: topProductsOf('w2'),
       topCustomers: topCustomersOf('w2'),
       byWarehouse: byWarehouseOf('w2'),
     });
-    expect(data.totals).toEqual({ revenue: 150, orders: 1, units: 5, averageOrderValue: 150 });
+    expect(data.totals).toEqual({ revenue: 150, orders: 1, units: 5, averageOrderValue: 150, returnedUnits: 0, returnedRevenue: 0 });
   });
 
   it('reports nothing for a range before the history', async () => {
     const data = await report('sales', { from: addDays(today, -3), to: yesterday });
     expect(data).toMatchObject({
-      totals: { revenue: 0, orders: 0, units: 0, averageOrderValue: 0 },
+      totals: { revenue: 0, orders: 0, units: 0, averageOrderValue: 0, returnedUnits: 0, returnedRevenue: 0 },
       series: [empty(addDays(today, -3)), empty(addDays(today, -2)), empty(yesterday)],
       topProducts: [],
       topCustomers: [],
@@ -687,6 +689,7 @@ describe('GET /api/analytics/financial', () => {
       grossMargin: money(r - c),
       marginPercent: r === 0 ? null : round2(((r - c) * 100) / r),
       purchases: money(purchases(warehouse)),
+      returnsWrittenOff: 0,
       inventoryValueStart: money(start),
       inventoryValueEnd: money(start + ledgerValue(warehouse)),
     };
@@ -709,6 +712,7 @@ describe('GET /api/analytics/financial', () => {
       grossMargin: 321.41,
       marginPercent: 55.19,
       purchases: 670,
+      returnsWrittenOff: 0,
       inventoryValueStart: 0,
       inventoryValueEnd: 1855,
     });

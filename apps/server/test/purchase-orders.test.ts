@@ -114,13 +114,14 @@ describe('POST /api/orders/purchase-orders', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       history: [{ from: null, to: 'draft', by: managerId, at: expect.any(String) }],
+      returns: [],
     });
     expect(order.items).toHaveLength(2);
     expect(order.items).toEqual(
       expect.arrayContaining([
-        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 10, unitCost: 13.3333, receivedQuantity: 0, lineTotal: 133.33 },
+        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 10, unitCost: 13.3333, receivedQuantity: 0, returnedQuantity: 0, lineTotal: 133.33 },
         // The unit cost defaults to the product's cost price: 3 × 4.00.
-        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unitCost: 4, receivedQuantity: 0, lineTotal: 12 },
+        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unitCost: 4, receivedQuantity: 0, returnedQuantity: 0, lineTotal: 12 },
       ]),
     );
     expect(await manager.purchaseOrderById(order.id)).toEqual(order);
@@ -466,8 +467,8 @@ describe('GET /api/orders/purchase-orders', () => {
     const list = await manager.purchaseOrders({ supplierId: w.supplier.id });
     expect(list.data.map((o) => o.id)).toEqual([mar.id, feb2.id, feb1.id, jan.id]);
     expect(list.meta).toEqual({ total: 4, page: 1, limit: 20, hasNext: false, hasPrev: false });
-    // List rows carry the lines and subtotal; the history is for GET by id.
-    const { history: _, ...withoutHistory } = jan;
+    // List rows carry the lines and subtotal; the history and returns are for GET by id.
+    const { history: _, returns: __, ...withoutHistory } = jan;
     expect(list.data[3]).toEqual(withoutHistory);
 
     const page = await manager.purchaseOrderPage({ supplierId: w.supplier.id, limit: 3, page: 2 });

@@ -113,6 +113,9 @@ export function lineRequestSchema<S extends z.ZodRawShape>(grain: S) {
     .refine((line: { itemId?: unknown; productId?: unknown }) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
 }
 
+/** A return of an order as the order's detail lists it (issue 16). */
+export const returnSummarySchema = z.object({ id: z.uuid(), number: z.string(), reason: z.string(), createdAt: z.iso.datetime() });
+
 /** One entry of an order's status history. */
 export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });
 

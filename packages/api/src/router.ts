@@ -10,6 +10,7 @@ import type { ProductListCache } from './products/index.js';
 import { productsRouter } from './products/products.router.js';
 import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
 import { replenishmentRouter } from './replenishment/replenishment.router.js';
+import { returnsRouter } from './returns/returns.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
 import { suppliersRouter } from './suppliers/suppliers.router.js';
 import { usersRouter } from './users/users.router.js';
@@ -40,6 +41,7 @@ export function createAppRouter(deps: RouterDeps) {
     replenishment: replenishmentRouter,
     purchaseOrders: purchaseOrdersRouter,
     salesOrders: salesOrdersRouter,
+    returns: returnsRouter,
     users: usersRouter,
     analytics: analyticsRouter,
   });

@@ -57,9 +57,10 @@ export interface Meta extends OpenApiMeta {
   /**
    * The procedure creates a record: the REST edge answers 201 Created, with `Location` when a GET
    * serves the record at `{path}/{id}`. `true`: the result is the record and `path` the route's own;
-   * otherwise the result's property `record` holds it and `path` is its collection.
+   * otherwise `path` is the record's collection, and the result's property `record` holds it (the
+   * result itself when `record` is left out).
    */
-  creates?: true | { record: string; path: `/${string}` };
+  creates?: true | { record?: string; path: `/${string}` };
   /** The success `message` of the REST envelope (SPEC 4.1), e.g. "Product created successfully". */
   successMessage?: string;
   /** Message of a 400 caused by input validation (default "Invalid request data", SPEC 7). */
@@ -88,6 +89,7 @@ const transportCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   INVALID_STATE: 'CONFLICT',
   OVER_RECEIPT: 'CONFLICT',
   OVER_SHIPMENT: 'CONFLICT',
+  OVER_RETURN: 'CONFLICT',
   IDEMPOTENCY_CONFLICT: 'CONFLICT',
   PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_SUPPORTED',

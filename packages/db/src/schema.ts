@@ -271,7 +271,19 @@ export const stockBalances = pgTable(
   ],
 );
 
-export const movementTypes = ['receipt', 'shipment', 'adjustment', 'transfer_out', 'transfer_in', 'manual_in', 'manual_out', 'relocation_out', 'relocation_in'] as const;
+export const movementTypes = [
+  'receipt',
+  'shipment',
+  'adjustment',
+  'transfer_out',
+  'transfer_in',
+  'manual_in',
+  'manual_out',
+  'relocation_out',
+  'relocation_in',
+  'return_in',
+  'return_out',
+] as const;
 export type MovementType = (typeof movementTypes)[number];
 export const movementTypeEnum = pgEnum('movement_type', movementTypes);
 
@@ -650,6 +662,8 @@ export const purchaseOrderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
+    /** Units sent back to the supplier (issue 16); never more than received (CHECK). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${purchaseOrderItems.quantity} * ${purchaseOrderItems.unitCost}, 2)`,
     ),
@@ -660,6 +674,7 @@ export const purchaseOrderItems = pgTable(
     check('purchase_order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('purchase_order_items_unit_cost_non_negative', sql`${t.unitCost} >= 0`),
     check('purchase_order_items_received_within_ordered', sql`${t.receivedQuantity} >= 0 and ${t.receivedQuantity} <= ${t.quantity}`),
+    check('purchase_order_items_returned_within_received', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.receivedQuantity}`),
   ],
 );
 
@@ -708,6 +723,8 @@ export const salesOrderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    /** Units the customer sent back (issue 16); never more than shipped (CHECK). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${salesOrderItems.quantity} * ${salesOrderItems.unitPrice} * (100 - ${salesOrderItems.discount}) / 100, 2)`,
     ),
@@ -719,6 +736,7 @@ export const salesOrderItems = pgTable(
     check('sales_order_items_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
     check('sales_order_items_discount_percent', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
     check('sales_order_items_shipped_within_ordered', sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
+    check('sales_order_items_returned_within_shipped', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.shippedQuantity}`),
   ],
 );
 
@@ -736,6 +754,112 @@ export const shipments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipments_sales_order_idx').on(t.salesOrderId)],
+);
+
+/** What a customer return finds (issue 16): resellable units go back into stock, damaged ones are written off. */
+export const returnConditions = ['resellable', 'damaged'] as const;
+export type ReturnCondition = (typeof returnConditions)[number];
+export const returnConditionEnum = pgEnum('return_condition', returnConditions);
+
+/** A customer return (RMA-000001) of units shipped on a sales order (issue 16). */
+export const customerReturns = pgTable(
+  'customer_returns',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_returns_number_unique').on(t.number),
+    index('customer_returns_sales_order_idx').on(t.salesOrderId),
+    index('customer_returns_warehouse_created_idx').on(t.warehouseId, t.createdAt),
+    index('customer_returns_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One grain of a customer return: units of one order line with one lot, serial number and the unit
+ * cost recorded when they were shipped (currency units, 4 decimals), resellable (back into stock
+ * at `locationId`) or damaged (written off at that cost).
+ */
+export const customerReturnItems = pgTable(
+  'customer_return_items',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => customerReturns.id, { onDelete: 'cascade' }),
+    salesOrderItemId: uuid('sales_order_item_id')
+      .notNull()
+      .references(() => salesOrderItems.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    condition: returnConditionEnum('condition').notNull(),
+    quantity: integer('quantity').notNull(),
+    locationId: uuid('location_id').references(() => locations.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    serialNumber: text('serial_number'),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('customer_return_items_return_idx').on(t.returnId),
+    index('customer_return_items_order_item_idx').on(t.salesOrderItemId),
+    check('customer_return_items_quantity', sql`${t.quantity} > 0 and (${t.serialNumber} is null or ${t.quantity} = 1)`),
+  ],
+);
+
+/** A return to the supplier (RTS-000001) of units received on a purchase order (issue 16). */
+export const supplierReturns = pgTable(
+  'supplier_returns',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('supplier_returns_number_unique').on(t.number),
+    index('supplier_returns_purchase_order_idx').on(t.purchaseOrderId),
+    index('supplier_returns_warehouse_created_idx').on(t.warehouseId, t.createdAt),
+  ],
+);
+
+/** One line of a supplier return: units of one order line at the order's unit cost (currency units, 4 decimals). */
+export const supplierReturnItems = pgTable(
+  'supplier_return_items',
+  {
+    id: id(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => supplierReturns.id, { onDelete: 'cascade' }),
+    purchaseOrderItemId: uuid('purchase_order_item_id')
+      .notNull()
+      .references(() => purchaseOrderItems.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+  },
+  (t) => [index('supplier_return_items_return_idx').on(t.returnId), check('supplier_return_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 export const orderTypes = ['purchase_order', 'sales_order'] as const;

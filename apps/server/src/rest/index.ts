@@ -56,7 +56,7 @@ function procedureOf(caller: object, path: string): Call {
 /** The URL, under /api, of the record a create returned: the route's own path with its id appended, when a GET serves it. */
 function locationOf(route: RestRoute, routes: RestRoute[], request: FastifyRequest, data: unknown): string | undefined {
   const created = route.meta.creates;
-  const record = typeof created === 'object' ? (data as Record<string, unknown> | null)?.[created.record] : data;
+  const record = typeof created === 'object' && created.record ? (data as Record<string, unknown> | null)?.[created.record] : data;
   const id = (record as { id?: unknown } | null | undefined)?.id;
   if (typeof id !== 'string') return undefined;
   const base = typeof created === 'object' ? created.path : route.path;

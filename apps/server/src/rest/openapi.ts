@@ -38,7 +38,7 @@ const components: Record<string, Json> = {
           message: { type: 'string', description: 'Human text' },
           details: {
             description:
-              'Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status',
+              'Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status',
             anyOf: [
               { title: 'VALIDATION_ERROR: field → messages', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
               {
@@ -76,6 +76,22 @@ const components: Record<string, Json> = {
                     productId: { type: 'string', format: 'uuid' },
                     shipped: { type: 'integer' },
                     received: { type: 'integer', description: 'Units received or closed as lost so far' },
+                    requested: { type: 'integer' },
+                  },
+                },
+              },
+              {
+                title: 'OVER_RETURN: the lines over what was shipped (customer returns) or received (supplier returns) and not yet returned',
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['itemId', 'productId', 'returned', 'requested'],
+                  properties: {
+                    itemId: { type: 'string', format: 'uuid' },
+                    productId: { type: 'string', format: 'uuid' },
+                    shipped: { type: 'integer', description: 'Customer returns: units shipped on the line' },
+                    received: { type: 'integer', description: 'Supplier returns: units received on the line' },
+                    returned: { type: 'integer', description: 'Units returned so far' },
                     requested: { type: 'integer' },
                   },
                 },
@@ -169,6 +185,10 @@ const conflictExamples: Partial<Record<ErrorCode, { message: string; details?: u
     message: 'Shipping more than remains on the order',
     details: [{ itemId: '01a20b00-0000-7000-8000-0000000000c2', productId: '01a20b00-0000-7000-8000-0000000000b1', ordered: 4, shipped: 4, requested: 1 }],
   },
+  OVER_RETURN: {
+    message: 'Returning more than was shipped',
+    details: [{ itemId: '01a20b00-0000-7000-8000-0000000000c2', productId: '01a20b00-0000-7000-8000-0000000000b1', shipped: 4, returned: 3, requested: 2 }],
+  },
   IDEMPOTENCY_CONFLICT: { message: 'Idempotency-Key was already used with a different request' },
 };
 
@@ -233,6 +253,7 @@ const tags = [
   { name: 'customers', description: 'The parties sales orders are shipped to' },
   { name: 'purchase orders', description: 'Ordering and receiving stock: draft → approved → partially received → received' },
   { name: 'sales orders', description: 'Reserving and shipping stock: draft → confirmed → partially shipped → shipped' },
+  { name: 'returns', description: 'Customer returns (RMA-000001: resellable units back into stock, damaged ones written off) and returns to suppliers (RTS-000001)' },
   { name: 'users', description: 'People, their roles and warehouse bindings' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];

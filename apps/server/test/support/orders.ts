@@ -54,6 +54,13 @@ export interface StatusChange {
 export type PurchaseOrderStatus = 'draft' | 'approved' | 'partially_received' | 'received' | 'cancelled';
 export type SalesOrderStatus = 'draft' | 'confirmed' | 'partially_shipped' | 'shipped' | 'cancelled';
 
+export interface ReturnSummaryView {
+  id: string;
+  number: string;
+  reason: string;
+  createdAt: string;
+}
+
 export interface PurchaseOrderItemView {
   id: string;
   productId: string;
@@ -63,6 +70,7 @@ export interface PurchaseOrderItemView {
   quantity: number;
   unitCost: number;
   receivedQuantity: number;
+  returnedQuantity: number;
   lineTotal: number;
 }
 
@@ -87,6 +95,8 @@ export interface PurchaseOrderView {
   createdAt: string;
   updatedAt: string;
   history?: StatusChange[];
+  /** Returns of the order (issue 16; GET by id). */
+  returns?: ReturnSummaryView[];
 }
 
 export interface SalesOrderItemView {
@@ -99,6 +109,7 @@ export interface SalesOrderItemView {
   unitPrice: number;
   discount: number;
   shippedQuantity: number;
+  returnedQuantity: number;
   lineTotal: number;
   shippedFrom: { locationId: string | null; locationCode: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
 }
@@ -130,6 +141,8 @@ export interface SalesOrderView {
   createdAt: string;
   updatedAt: string;
   history?: StatusChange[];
+  /** Returns of the order (issue 16; GET by id). */
+  returns?: ReturnSummaryView[];
 }
 
 /** An error envelope whose details may be any JSON (conflicts carry arrays or objects). */

@@ -31,17 +31,36 @@ const period = (r: ReportRange, column: SQL) => sql`date_trunc(${r.groupBy}, ${c
 const periods = (r: ReportRange) =>
   sql`select generate_series(date_trunc(${r.groupBy}, ${ts(r.start)} at time zone 'UTC'), ${ts(r.end)} at time zone 'UTC' - interval '1 microsecond', ('1 ' || ${r.groupBy})::interval)::date as period`;
 
-/** Shipment lines in the range: units, net revenue and cost of goods sold per shipment movement. */
+/**
+ * Sales lines in the range: per shipment movement its units, net revenue and cost of goods sold;
+ * per customer return line (issue 16) the same, negative, in the period of the return (so every
+ * sales figure is net of returns), and the cost of damaged units written off (`written_off`).
+ * `is_return` tells them apart: only shipments count as orders.
+ */
 const shipmentLines = (r: ReportRange) => sql`
   select m.created_at, m.product_id, m.warehouse_id, so.id as order_id, so.customer_id,
          -m.quantity as units,
          round(-m.quantity * soi.unit_price * (100 - soi.discount) / 100, 2) as revenue,
-         -m.value as cogs
+         -m.value as cogs, 0 as written_off, false as is_return
   from stock_movements m
   join sales_order_items soi on soi.sales_order_id = m.reference_id and soi.product_id = m.product_id
   join sales_orders so on so.id = soi.sales_order_id
   where m.type = 'shipment' and m.reference_type = 'sales_order'
-    and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}`;
+    and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+  union all
+  select cr.created_at, i.product_id, cr.warehouse_id, so.id, so.customer_id,
+         -i.quantity,
+         -round(i.quantity * soi.unit_price * (100 - soi.discount) / 100, 2),
+         -round(i.quantity * i.unit_cost, 2),
+         case when i.condition = 'damaged' then round(i.quantity * i.unit_cost, 2) else 0 end, true
+  from customer_return_items i
+  join customer_returns cr on cr.id = i.return_id
+  join sales_order_items soi on soi.id = i.sales_order_item_id
+  join sales_orders so on so.id = cr.sales_order_id
+  where cr.created_at >= ${ts(r.start)} and cr.created_at < ${ts(r.end)} ${inWarehouse(r, sql`cr.warehouse_id`)}`;
+
+/** Orders among sales lines: those with a shipment in the range. */
+const shippedOrders = (alias: string) => sql.raw(`count(distinct ${alias}order_id) filter (where not ${alias}is_return)`);
 
 /** UTC days of the range, for the daily ledger summary (stock_movement_daily). */
 const days = (r: ReportRange) => sql`d.day >= (${ts(r.start)} at time zone 'UTC')::date and d.day < (${ts(r.end)} at time zone 'UTC')::date`;
@@ -80,21 +99,24 @@ export async function ordersPlaced(db: Db, r: ReportRange): Promise<number> {
 const unitsAndOrders = <T extends { units: DriverWhole; orders: DriverWhole }>(row: T) => ({ ...row, units: exactUnits(row.units), orders: rowCount(row.orders) });
 
 export async function salesTotals(db: Db, r: ReportRange) {
-  const [row] = await rows<{ revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole }>(
+  const [row] = await rows<{ revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole; returnedUnits: DriverWhole; returnedRevenue: string }>(
     db,
     sql`select coalesce(sum(revenue), 0)::text as revenue, coalesce(sum(cogs), 0)::text as cogs,
-               coalesce(sum(units), 0) as units, count(distinct order_id) as orders
+               coalesce(sum(units), 0) as units, ${shippedOrders('')} as orders,
+               coalesce(-sum(units) filter (where is_return), 0) as "returnedUnits",
+               coalesce(-sum(revenue) filter (where is_return), 0)::text as "returnedRevenue"
         from (${shipmentLines(r)}) s`,
   );
-  return unitsAndOrders(row!);
+  return { ...unitsAndOrders(row!), returnedUnits: exactUnits(row!.returnedUnits) };
 }
 
 export async function salesSeries(db: Db, r: ReportRange) {
-  const series = await rows<{ period: string; revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole }>(
+  const series = await rows<{ period: string; revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole; writtenOff: string }>(
     db,
     sql`with s as (${shipmentLines(r)}), p as (${periods(r)})
         select p.period::text as period, coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.cogs), 0)::text as cogs,
-               coalesce(sum(s.units), 0) as units, count(distinct s.order_id) as orders
+               coalesce(sum(s.units), 0) as units, ${shippedOrders('s.')} as orders,
+               coalesce(sum(s.written_off), 0)::text as "writtenOff"
         from p left join s on ${period(r, sql`s.created_at`)} = p.period
         group by p.period order by p.period`,
   );
@@ -115,7 +137,7 @@ export async function topCustomers(db: Db, r: ReportRange, limit: number) {
   const top = await rows<{ customerId: string; customerCode: string; customerName: string; orders: DriverWhole; revenue: string }>(
     db,
     sql`select s.customer_id as "customerId", c.code as "customerCode", c.name as "customerName",
-               count(distinct s.order_id) as orders, sum(s.revenue)::text as revenue
+               ${shippedOrders('s.')} as orders, sum(s.revenue)::text as revenue
         from (${shipmentLines(r)}) s join customers c on c.id = s.customer_id
         group by s.customer_id, c.code, c.name order by sum(s.revenue) desc, c.code limit ${limit}`,
   );
@@ -125,7 +147,7 @@ export async function topCustomers(db: Db, r: ReportRange, limit: number) {
 export async function salesByWarehouse(db: Db, r: ReportRange) {
   const byWarehouse = await rows<{ warehouseId: string; warehouseCode: string; orders: DriverWhole; units: DriverWhole; revenue: string }>(
     db,
-    sql`select s.warehouse_id as "warehouseId", w.code as "warehouseCode", count(distinct s.order_id) as orders,
+    sql`select s.warehouse_id as "warehouseId", w.code as "warehouseCode", ${shippedOrders('s.')} as orders,
                sum(s.units) as units, sum(s.revenue)::text as revenue
         from (${shipmentLines(r)}) s join warehouses w on w.id = s.warehouse_id
         group by s.warehouse_id, w.code order by w.code`,
@@ -162,7 +184,7 @@ export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promi
   return row!.value;
 }
 
-/** Per period: the ledger value change and the value of purchase receipts. */
+/** Per period: the ledger value change and the value of purchases: receipts less returns to suppliers (issue 16). */
 export function ledgerSeries(db: Db, r: ReportRange) {
   return rows<{ period: string; delta: string; purchases: string }>(
     db,
@@ -170,7 +192,7 @@ export function ledgerSeries(db: Db, r: ReportRange) {
           select d.day, d.type, d.value from stock_movement_daily d where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}
         ), p as (${periods(r)})
         select p.period::text as period, coalesce(sum(d.value), 0)::text as delta,
-               coalesce(sum(d.value) filter (where d.type = 'receipt'), 0)::text as purchases
+               coalesce(sum(d.value) filter (where d.type in ('receipt', 'return_out')), 0)::text as purchases
         from p left join d on ${dayPeriod(r)} = p.period
         group by p.period order by p.period`,
   );

@@ -99,7 +99,14 @@ export const inventoryReportSchema = z
 export const salesReportSchema = z
   .object({
     ...range,
-    totals: z.object({ revenue: money, orders: z.number().int(), units: unitsSum('Units shipped'), averageOrderValue: money }),
+    totals: z.object({
+      revenue: money.describe('Net value of units shipped, less the value of units customers returned (issue 16)'),
+      orders: z.number().int(),
+      units: unitsSum('Units shipped less units returned'),
+      averageOrderValue: money,
+      returnedUnits: unitsSum('Units customers returned in the range'),
+      returnedRevenue: money.describe('Net value of the units customers returned in the range (taken out of revenue)'),
+    }),
     series: z.array(
       z.object({
         period: z.iso.date(),
@@ -116,11 +123,12 @@ export const salesReportSchema = z
   .meta({ id: 'SalesReport' });
 
 const financialFigures = {
-  revenue: money.describe('Net value of units shipped'),
-  cogs: money.describe('Units shipped × unit cost recorded at shipment'),
+  revenue: money.describe('Net value of units shipped, less that of units customers returned in the period'),
+  cogs: money.describe('Units shipped × unit cost recorded at shipment, less the same for units customers returned in the period'),
   grossMargin: money,
   marginPercent: z.number().nullable().describe('Gross margin / revenue × 100, 2 decimals; null without revenue'),
-  purchases: money.describe('Units received on purchase orders × their unit cost'),
+  purchases: money.describe('Units received on purchase orders × their unit cost, less units returned to suppliers at that cost'),
+  returnsWrittenOff: money.describe('Damaged units customers returned, written off at the cost recorded when shipped (a loss)'),
   inventoryValueStart: money.describe('Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers'),
   inventoryValueEnd: money.describe('Ledger value at the end of the period, the same way'),
 };

@@ -4,10 +4,12 @@
  * Money in currency units rounded to the cent; ratios to 2 decimals.
  *
  * Definitions. Revenue: the net value (quantity × unit price × (1 − discount)) of units shipped in
- * the range. Cost of goods sold: units shipped × the unit cost recorded at shipment. Purchases:
- * units received on purchase orders × their unit cost. Inventory value at an instant: the ledger
+ * the range, less that of units customers returned in it (issue 16). Cost of goods sold: units
+ * shipped × the unit cost recorded at shipment, less the same for units returned. Purchases: units
+ * received on purchase orders × their unit cost, less units returned to suppliers. Returns written
+ * off: damaged units returned, at their shipment cost. Inventory value at an instant: the ledger
  * value Σ quantity × unit cost of all movements before it, so that
- * end = start + purchases − COGS + adjustments and manual movements.
+ * end = start + purchases − COGS − returns written off + adjustments and manual movements.
  */
 import type { Db } from '@stockroom/db';
 import { Decimal } from 'decimal.js';
@@ -131,7 +133,14 @@ export async function salesReport(db: Db, query: ReportQuery, actor: Actor): Pro
   const aov = (row: { revenue: string; orders: number }) => (row.orders ? cents(new Decimal(row.revenue).div(row.orders)) : 0);
   return {
     ...echo(r),
-    totals: { revenue: cents(totals.revenue), orders: totals.orders, units: totals.units, averageOrderValue: aov(totals) },
+    totals: {
+      revenue: cents(totals.revenue),
+      orders: totals.orders,
+      units: totals.units,
+      averageOrderValue: aov(totals),
+      returnedUnits: totals.returnedUnits,
+      returnedRevenue: cents(totals.returnedRevenue),
+    },
     series: series.map((row) => ({ period: row.period, revenue: cents(row.revenue), orders: row.orders, units: row.units, averageOrderValue: aov(row) })),
     topProducts: products.map(withRevenue),
     topCustomers: customers.map(withRevenue),
@@ -143,12 +152,13 @@ export async function salesReport(db: Db, query: ReportQuery, actor: Actor): Pro
 export async function financialReport(db: Db, query: ReportQuery, actor: Actor): Promise<FinancialReport> {
   const r = rangeOf(query, actor);
   const [sales, ledger, opening] = await Promise.all([repo.salesSeries(db, r), repo.ledgerSeries(db, r), repo.ledgerValueBefore(db, r, r.start)]);
-  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, start: Decimal, end: Decimal) => ({
+  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, start: Decimal, end: Decimal) => ({
     revenue: cents(revenue),
     cogs: cents(cogs),
     grossMargin: cents(revenue.minus(cogs)),
     marginPercent: ratio(revenue.minus(cogs).times(100), revenue),
     purchases: cents(purchases),
+    returnsWrittenOff: cents(writtenOff),
     inventoryValueStart: cents(start),
     inventoryValueEnd: cents(end),
   });
@@ -157,7 +167,7 @@ export async function financialReport(db: Db, query: ReportQuery, actor: Actor):
     const start = value;
     value = value.plus(row.delta);
     const sale = sales[i]!;
-    return { period: row.period, ...figures(new Decimal(sale.revenue), new Decimal(sale.cogs), new Decimal(row.purchases), start, value) };
+    return { period: row.period, ...figures(new Decimal(sale.revenue), new Decimal(sale.cogs), new Decimal(row.purchases), new Decimal(sale.writtenOff), start, value) };
   });
   const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Decimal(0));
   return {
@@ -166,6 +176,7 @@ export async function financialReport(db: Db, query: ReportQuery, actor: Actor):
       sum(sales.map((s) => s.revenue)),
       sum(sales.map((s) => s.cogs)),
       sum(ledger.map((l) => l.purchases)),
+      sum(sales.map((s) => s.writtenOff)),
       new Decimal(opening),
       value,
     ),

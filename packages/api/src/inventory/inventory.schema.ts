@@ -31,7 +31,7 @@ const lotNumber = z
   .max(100, 'Lot number is too long')
   .describe('The lot (batch) number, unique per product');
 /** Serial numbers of the units moved: one per unit, distinct (checked against the quantity by the service). */
-const serialNumbers = z
+export const serialNumbers = z
   .array(z.string({ error: 'Serial number must be text' }).trim().min(1, 'Serial number is required').max(100, 'Serial number is too long'), { error: 'Serial numbers must be a list' })
   .min(1, 'At least one serial number is required')
   .max(1000, 'At most 1,000 serial numbers per line')

@@ -233,14 +233,18 @@ export async function insertProducts(db: Db, values: Parameters<typeof insertPro
 
 /**
  * Sets the cost price to the weighted average of the units on hand before a receipt (at the old
- * cost) and the `quantity` received (at `unitCost`), rounded to the cent. Call after the receipt
- * has been added to the levels, in the same transaction.
+ * cost) and the `quantity` received (at `unitCost`), rounded to the cent. A negative `quantity`
+ * takes units out at `unitCost` (a return to the supplier, issue 16): the rest keep the value left,
+ * never below 0; with nothing left on hand the cost price stays. Call after the levels changed,
+ * in the same transaction.
  */
 export async function averageCostIntoReceipt(tx: Db, productId: string, quantity: number, unitCost: number): Promise<void> {
   const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
   await tx
     .update(products)
-    .set({ costPrice: sql`round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / ${onHand}, 2)` })
+    .set({
+      costPrice: sql`coalesce(greatest(round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`,
+    })
     .where(eq(products.id, productId));
 }
 

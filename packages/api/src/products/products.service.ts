@@ -139,8 +139,9 @@ export async function importProducts(db: Db, rows: Parameters<typeof createProdu
 
 /**
  * After a receipt (issue 4): each product's cost price becomes the weighted average cost of the
- * stock on hand and the received units. `receipts` in currency units per unit; products are
- * updated in id order (the lock order after inventory levels).
+ * stock on hand and the received units; a negative quantity takes units out at their unit cost (a
+ * return to the supplier, issue 16). `receipts` in currency units per unit; products are updated in
+ * id order (the lock order after inventory levels).
  */
 export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
   // Locked first, so that each averaging statement starts after a concurrent receipt of the same

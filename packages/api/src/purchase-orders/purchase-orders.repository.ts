@@ -1,5 +1,5 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
-import { products, purchaseOrderItems, purchaseOrders, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
+import { products, purchaseOrderItems, purchaseOrders, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -19,6 +19,15 @@ export async function findPurchaseOrder(db: Db, id: string) {
   return row;
 }
 export type PurchaseOrderReadRow = NonNullable<Awaited<ReturnType<typeof findPurchaseOrder>>>;
+
+/** The order's returns to the supplier, oldest first (a read of the returns module's table: that module builds on this one). */
+export function returnsOf(db: Db, orderId: string) {
+  return db
+    .select({ id: supplierReturns.id, number: supplierReturns.number, reason: supplierReturns.reason, createdAt: supplierReturns.createdAt })
+    .from(supplierReturns)
+    .where(eq(supplierReturns.purchaseOrderId, orderId))
+    .orderBy(asc(supplierReturns.createdAt), asc(supplierReturns.id));
+}
 
 /** Locks the order row for the rest of the transaction (serializes receipts and edits of one order). */
 export async function lockPurchaseOrder(tx: Db, id: string): Promise<PurchaseOrderRow | undefined> {
@@ -42,6 +51,7 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       quantity: purchaseOrderItems.quantity,
       unitCost: purchaseOrderItems.unitCost,
       receivedQuantity: purchaseOrderItems.receivedQuantity,
+      returnedQuantity: purchaseOrderItems.returnedQuantity,
       lineTotal: purchaseOrderItems.lineTotal,
     })
     .from(purchaseOrderItems)
@@ -103,6 +113,16 @@ export async function receiveLine(tx: Db, itemId: string, quantity: number): Pro
     .update(purchaseOrderItems)
     .set({ receivedQuantity: sql`${purchaseOrderItems.receivedQuantity} + ${quantity}` })
     .where(and(eq(purchaseOrderItems.id, itemId), sql`${purchaseOrderItems.receivedQuantity}::bigint + ${quantity} <= ${purchaseOrderItems.quantity}`))
+    .returning({ id: purchaseOrderItems.id });
+  return rows.length > 0;
+}
+
+/** Adds `quantity` to a line's returned quantity (issue 16) unless that would pass its received quantity; false then (bigint check, as receiveLine). */
+export async function returnLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(purchaseOrderItems)
+    .set({ returnedQuantity: sql`${purchaseOrderItems.returnedQuantity} + ${quantity}` })
+    .where(and(eq(purchaseOrderItems.id, itemId), sql`${purchaseOrderItems.returnedQuantity}::bigint + ${quantity} <= ${purchaseOrderItems.receivedQuantity}`))
     .returning({ id: purchaseOrderItems.id });
   return rows.length > 0;
 }

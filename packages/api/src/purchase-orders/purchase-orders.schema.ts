@@ -2,7 +2,7 @@ import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { inboundGrainShape } from '../inventory/index.js';
-import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, statusChangeSchema } from '../documents.js';
+import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 
 /**
  * The purchase-order life cycle (issue 4): draft → approved → partially_received → received, and
@@ -94,6 +94,7 @@ export const purchaseOrderSchema = z
         quantity: z.number().int(),
         unitCost: z.number(),
         receivedQuantity: z.number().int(),
+        returnedQuantity: z.number().int().describe('Units sent back to the supplier (returns, issue 16)'),
         lineTotal: z.number(),
       }),
     ),
@@ -105,6 +106,7 @@ export const purchaseOrderSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     history: z.array(statusChangeSchema).optional().describe('Status changes, oldest first (GET by id)'),
+    returns: z.array(returnSummarySchema).optional().describe('Returns to the supplier (RTS) of the order, oldest first (GET by id)'),
   })
   .meta({ id: 'PurchaseOrder' });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;

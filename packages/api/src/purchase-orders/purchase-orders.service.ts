@@ -5,7 +5,7 @@
  */
 import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
-import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf } from '../documents.js';
+import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
@@ -46,7 +46,8 @@ const visibleTo = (actor: Actor, order: repo.PurchaseOrderRow) => !actor.warehou
 export async function getPurchaseOrder(db: Db, id: string, actor: Actor): Promise<PurchaseOrder> {
   const row = await repo.findPurchaseOrder(db, id);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Purchase order');
-  return { ...toPurchaseOrder(row, await repo.itemsOf(db, [id])), history: await statusHistoryOf(db, 'purchase_order', id) };
+  const returns = (await repo.returnsOf(db, id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { ...toPurchaseOrder(row, await repo.itemsOf(db, [id])), history: await statusHistoryOf(db, 'purchase_order', id), returns };
 }
 
 /** Lists orders newest first with the filters of PurchaseOrderListQuery; a bound actor sees its warehouse's only. */
@@ -184,4 +185,29 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     await repo.updatePurchaseOrder(tx, id, { status, updatedBy: actor.id });
     return getPurchaseOrder(tx, id, actor);
   });
+}
+
+/**
+ * The order side of a return to the supplier (issue 16; the returns module owns the rest): locks a
+ * partially received or received order, matches the requested lines and adds them to the lines'
+ * returned quantities, in the caller's transaction. Returns the order and the matched lines. Throws
+ * NOT_FOUND (404), also for another warehouse of a bound actor; INVALID_STATE (409) in other
+ * statuses; OVER_RETURN (409) when a line would pass its received quantity, details per line;
+ * VALIDATION_ERROR (400) for a line the order lacks.
+ */
+export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], actor: Actor) {
+  const order = await repo.lockPurchaseOrder(tx, id);
+  if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
+  if (order.status !== 'received' && order.status !== 'partially_received') {
+    throw new AppError('INVALID_STATE', `Cannot return items of a ${order.status} purchase order`, { currentStatus: order.status });
+  }
+  const matched = matchLines(await repo.itemsOf(tx, [id]), requests);
+  const over = [];
+  for (const { line, quantity } of lineTotals(matched)) {
+    if (!(await repo.returnLine(tx, line.id, quantity))) {
+      over.push({ itemId: line.id, productId: line.productId, received: line.receivedQuantity, returned: line.returnedQuantity, requested: quantity });
+    }
+  }
+  if (over.length) throw new AppError('OVER_RETURN', 'Returning more than was received', over);
+  return { order, matched };
 }

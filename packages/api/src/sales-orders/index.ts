@@ -1,1 +1,2 @@
 export { salesOrderTransitions } from './sales-orders.schema.js';
+export { returnShippedUnits } from './sales-orders.service.js';

@@ -1,5 +1,5 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
-import { customers, products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
+import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -44,6 +44,7 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       unitPrice: salesOrderItems.unitPrice,
       discount: salesOrderItems.discount,
       shippedQuantity: salesOrderItems.shippedQuantity,
+      returnedQuantity: salesOrderItems.returnedQuantity,
       lineTotal: salesOrderItems.lineTotal,
     })
     .from(salesOrderItems)
@@ -52,6 +53,15 @@ export async function itemsOf(db: Db, orderIds: string[]) {
     .orderBy(asc(salesOrderItems.id));
 }
 export type SalesOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+/** The order's customer returns, oldest first (a read of the returns module's table: that module builds on this one). */
+export function returnsOf(db: Db, orderId: string) {
+  return db
+    .select({ id: customerReturns.id, number: customerReturns.number, reason: customerReturns.reason, createdAt: customerReturns.createdAt })
+    .from(customerReturns)
+    .where(eq(customerReturns.salesOrderId, orderId))
+    .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id));
+}
 
 export async function shipmentsOf(db: Db, orderId: string) {
   return db.select().from(shipments).where(eq(shipments.salesOrderId, orderId)).orderBy(asc(shipments.createdAt), asc(shipments.id));
@@ -109,6 +119,16 @@ export async function shipLine(tx: Db, itemId: string, quantity: number): Promis
     .update(salesOrderItems)
     .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${quantity}` })
     .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.shippedQuantity}::bigint + ${quantity} <= ${salesOrderItems.quantity}`))
+    .returning({ id: salesOrderItems.id });
+  return rows.length > 0;
+}
+
+/** Adds `quantity` to a line's returned quantity (issue 16) unless that would pass its shipped quantity; false then (bigint check, as shipLine). */
+export async function returnLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(salesOrderItems)
+    .set({ returnedQuantity: sql`${salesOrderItems.returnedQuantity} + ${quantity}` })
+    .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.returnedQuantity}::bigint + ${quantity} <= ${salesOrderItems.shippedQuantity}`))
     .returning({ id: salesOrderItems.id });
   return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { outboundGrainShape } from '../inventory/index.js';
-import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, statusChangeSchema } from '../documents.js';
+import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 import { addressSchema } from '../warehouses/index.js';
 
 /**
@@ -97,6 +97,7 @@ export const salesOrderSchema = z
         unitPrice: z.number(),
         discount: z.number(),
         shippedQuantity: z.number().int(),
+        returnedQuantity: z.number().int().describe('Units the customer sent back (returns, issue 16)'),
         lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), to the cent'),
         shippedFrom: z
           .array(
@@ -122,6 +123,7 @@ export const salesOrderSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     history: z.array(statusChangeSchema).optional().describe('Status changes, oldest first (GET by id)'),
+    returns: z.array(returnSummarySchema).optional().describe('Customer returns (RMAs) of the order, oldest first (GET by id)'),
   })
   .meta({ id: 'SalesOrder' });
 export type SalesOrder = z.infer<typeof salesOrderSchema>;

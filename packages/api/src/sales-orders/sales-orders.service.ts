@@ -7,7 +7,7 @@
 import type { Db } from '@stockroom/db';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
-import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf } from '../documents.js';
+import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
@@ -60,7 +60,8 @@ export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<S
   const shipments = (await repo.shipmentsOf(db, id)).map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
   const items = await repo.itemsOf(db, [id]);
   const order = toSalesOrder(row, items, await shippedGrains(db, items));
-  return { ...order, shipments, history: await statusHistoryOf(db, 'sales_order', id) };
+  const returns = (await repo.returnsOf(db, id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { ...order, shipments, history: await statusHistoryOf(db, 'sales_order', id), returns };
 }
 
 /** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */
@@ -208,4 +209,29 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     await repo.updateSalesOrder(tx, id, { status, updatedBy: actor.id });
     return getSalesOrder(tx, id, actor);
   });
+}
+
+/**
+ * The order side of a customer return (issue 16; the returns module owns the rest): locks a shipped
+ * or partially shipped order, matches the requested lines and adds them to the lines' returned
+ * quantities, in the caller's transaction. Returns the order and the matched lines. Throws
+ * NOT_FOUND (404), also for another warehouse of a bound actor; INVALID_STATE (409) in other
+ * statuses; OVER_RETURN (409) when a line would pass its shipped quantity, details per line;
+ * VALIDATION_ERROR (400) for a line the order lacks.
+ */
+export async function returnShippedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], actor: Actor) {
+  const order = await repo.lockSalesOrder(tx, id);
+  if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
+  if (order.status !== 'shipped' && order.status !== 'partially_shipped') {
+    throw new AppError('INVALID_STATE', `Cannot return items of a ${order.status} sales order`, { currentStatus: order.status });
+  }
+  const matched = matchLines(await repo.itemsOf(tx, [id]), requests);
+  const over = [];
+  for (const { line, quantity } of lineTotals(matched)) {
+    if (!(await repo.returnLine(tx, line.id, quantity))) {
+      over.push({ itemId: line.id, productId: line.productId, shipped: line.shippedQuantity, returned: line.returnedQuantity, requested: quantity });
+    }
+  }
+  if (over.length) throw new AppError('OVER_RETURN', 'Returning more than was shipped', over);
+  return { order, matched };
 }

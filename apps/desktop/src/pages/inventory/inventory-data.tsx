@@ -19,6 +19,8 @@ export const movementTypeLabels: Record<MovementType, string> = {
   manual_out: 'Manual out',
   relocation_out: 'Relocation out',
   relocation_in: 'Relocation in',
+  return_in: 'Customer return',
+  return_out: 'Return to supplier',
 };
 
 /** A movement's type as a badge, teal for units in and red for units out. */

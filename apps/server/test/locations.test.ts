@@ -97,6 +97,22 @@ describe('creating, reading and updating locations', () => {
     expect((await locationsOf(admin, warehouse.id, '?isActive=false')).data.map((l) => l.code)).toEqual(['B-02-R']);
   });
 
+  it('keeps a location holding stock active until its stock is moved out (409)', async () => {
+    const warehouse = await admin.warehouse();
+    const [defaultLocation] = (await locationsOf(admin, warehouse.id)).data;
+    const shelf = expectStatus<{ data: LocationView }>(await createLocation(admin, warehouse.id, { code: 'S-1' }), 201).data;
+    const product = await admin.product();
+    const url = `/api/warehouse/${warehouse.id}/locations/${shelf.id}`;
+    expectStatus(await admin.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity: 3, reason: 'Putaway', locationId: shelf.id }), 201);
+    const refused = await admin.send('PUT', url, { isActive: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'CONFLICT', message: 'A location holding stock cannot be deactivated: move its stock out first' });
+    expect((await admin.send('GET', url)).json().data.isActive).toBe(true);
+    const moved = { productId: product.id, warehouseId: warehouse.id, fromLocationId: shelf.id, toLocationId: defaultLocation!.id, quantity: 3 };
+    expectStatus(await admin.send('POST', '/api/inventory/relocations', moved), 201);
+    expect(expectStatus<{ data: LocationView }>(await admin.send('PUT', url, { isActive: false }), 200).data.isActive).toBe(false);
+  });
+
   it('answers 404 for a location of another warehouse and for an unknown warehouse', async () => {
     const [one, two] = [await admin.warehouse(), await admin.warehouse()];
     const location = expectStatus<{ data: LocationView }>(await createLocation(admin, one.id, { code: 'C-1' }), 201).data;

@@ -1,4 +1,4 @@
-import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, warehouses, type Db } from '@stockroom/db';
+import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { rowCount, sumUnits } from '../units.js';
 
@@ -90,6 +90,12 @@ export async function updateWarehouse(
 }
 
 export type LocationRow = typeof locations.$inferSelect;
+
+/** Whether any balance at location `id` holds units on hand. */
+export async function locationHoldsStock(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: stockBalances.id }).from(stockBalances).where(and(eq(stockBalances.locationId, id), sql`${stockBalances.onHand} > 0`)).limit(1);
+  return row !== undefined;
+}
 
 /** Inserts the default location of a new warehouse (issue 15). */
 export async function insertDefaultLocation(db: Db, warehouseId: string, actorId: string): Promise<void> {

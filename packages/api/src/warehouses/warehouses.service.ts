@@ -154,7 +154,8 @@ export async function createLocation(db: Db, warehouseId: string, input: Omit<Lo
 
 /**
  * Updates a location's code, name or active flag, with `ifMatch` only while it is as the client
- * read it. The default location keeps its code and stays active: CONFLICT (409). Throws FORBIDDEN
+ * read it. The default location keeps its code and stays active, and a location holding stock
+ * stays active until its stock is moved out (as Odoo refuses to archive one): CONFLICT (409). Throws FORBIDDEN
  * (403), NOT_FOUND (404) "Location not found", DUPLICATE_ERROR (409) for a taken code,
  * PRECONDITION_FAILED (412).
  */
@@ -167,6 +168,9 @@ export function updateLocation(db: Db, warehouseId: string, id: string, input: P
     const renamesOrDeactivates = (input.code !== undefined && input.code !== current.code) || input.isActive === false;
     if (current.code === DEFAULT_LOCATION_CODE && renamesOrDeactivates) {
       throw new AppError('CONFLICT', 'The default location cannot be renamed or deactivated');
+    }
+    if (current.isActive && input.isActive === false && (await repo.locationHoldsStock(tx, id))) {
+      throw new AppError('CONFLICT', 'A location holding stock cannot be deactivated: move its stock out first');
     }
     try {
       return toLocation((await repo.updateLocation(tx, warehouseId, id, { ...input, updatedBy: actor.id }))!);

@@ -24,7 +24,7 @@ import { errorEnvelope } from './rest/responses.js';
 export interface AppOptions {
   config: Pick<
     Config,
-    'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS'
+    'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS' | 'BASE_CURRENCY'
   > &
     Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   /** An open, migrated database; the caller closes it after the app. */
@@ -91,6 +91,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     tokens: createTokenIssuer(jwtSecret, config.JWT_TTL),
     sessions: new SessionCache(config.SESSION_CACHE_TTL_MS),
     log: app.log,
+    baseCurrency: config.BASE_CURRENCY,
   };
   const router = createAppRouter({
     productLists: new ProductListCache(database.pipeline, config.LIST_CACHE_SIZE),

@@ -97,7 +97,7 @@ program
   .option('--reset', 'first delete every record of the database (needs --yes)')
   .option('--yes', 'confirm --reset')
   .action((options: { products: number; movements: number; reset?: boolean; yes?: boolean }) =>
-    withDatabase(async (database) => {
+    withDatabase(async (database, config) => {
       if (options.reset && !options.yes) throw new CliError('--reset deletes every record in the database: add --yes to confirm');
       if (options.reset) {
         await emptyDatabase(database.db);
@@ -106,7 +106,7 @@ program
       }
       const { db } = database;
       const started = Date.now();
-      const summary = await seed(db, { products: options.products, movements: options.movements, log: (line) => console.log(`  seeded ${line}`) });
+      const summary = await seed(db, { products: options.products, movements: options.movements, baseCurrency: config.BASE_CURRENCY, log: (line) => console.log(`  seeded ${line}`) });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Users (password ${DEMO_PASSWORD}):`);
       for (const user of summary.users) console.log(`  ${user.role.padEnd(8)} ${user.email}${user.warehouse ? ` (bound to ${user.warehouse})` : ''}`);
     }),

@@ -3,6 +3,7 @@
  * A bad value yields one ConfigError naming every offending variable.
  */
 import ms, { type StringValue } from 'ms';
+import { currencyCode } from '@stockroom/api';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,9 @@ const envSchema = z.object({
     .default('*')
     .transform((v) => (v.trim() === '*' ? ('*' as const) : v.split(',').map((o) => o.trim()).filter(Boolean))),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
+  // The currency of cost prices, the ledger's values and every report (issue 16). Choose it before the
+  // first receipt: amounts already posted are not converted when it changes.
+  BASE_CURRENCY: currencyCode().default('USD'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

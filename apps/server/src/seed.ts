@@ -44,11 +44,17 @@ const UNITS = ['piece', 'piece', 'piece', 'box', 'pack', 'kg', 'liter', 'meter']
 const STOCKED = 5_000;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+/** What one unit of each currency the demo knows is worth in US dollars (the demo's exchange rates, issue 16). */
+const USD_VALUE: Record<string, number> = { USD: 1, EUR: 1.08, PLN: 0.25, GBP: 1.27, CHF: 1.12, CAD: 0.73, SEK: 0.095, JPY: 0.0067 };
+/** Currencies of the demo's suppliers and purchase orders. */
+const SUPPLIER_CURRENCIES = ['USD', 'EUR', 'PLN'];
 
 export interface SeedOptions {
   products: number;
   /** About how many ledger entries to create in all (opening balances, receipts, shipments, manual movements). */
   movements: number;
+  /** BASE_CURRENCY: the demo records an exchange rate into it for each supplier currency. */
+  baseCurrency: string;
   log?: (line: string) => void;
 }
 
@@ -59,13 +65,14 @@ export interface SeedSummary {
 }
 
 /** A typed caller of the router acting as `actor` (a token signed with a one-off secret). */
-function callerFor(db: Db, actor: Actor) {
+function callerFor(db: Db, actor: Actor, baseCurrency: string) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
   return createCallerFactory(createAppRouter({ productLists: new ProductListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }) }))({
     db,
     tokens,
     sessions: new SessionCache(0),
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
+    baseCurrency,
     requestId: 'seed',
     // The seed acts as the admin it has just created, whose token version is still 0.
     authorization: `Bearer ${tokens.sign({ id: actor.id, tokenVersion: 0 })}`,
@@ -81,11 +88,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const [existing] = await db.select({ n: count() }).from(productsTable);
   if ((existing?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The database already has products: `npm run seed -- --reset --yes` empties it first (deleting every record), or point DATABASE_URL / DATA_DIR at an empty database.');
+  const baseValue = USD_VALUE[options.baseCurrency];
+  if (baseValue === undefined) throw new AppError('CONFLICT', `The demo data has exchange rates into ${Object.keys(USD_VALUE).join(', ')} only: set BASE_CURRENCY to one of them to seed it.`);
   const faker = new Faker({ locale: [en], seed: SEED });
   faker.setDefaultRefDate('2026-01-01T00:00:00Z');
 
   const admin: Actor = await createUser(db, { email: 'admin@stockroom.test', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' });
-  const api = callerFor(db, admin);
+  const api = callerFor(db, admin, options.baseCurrency);
   const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>[] = [];
   for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
   // Bins beside each warehouse's default location: aisles A–C, racks 01–04, shelves 1–3 (issue 15).
@@ -167,10 +176,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
         email: faker.internet.email().toLowerCase(),
         contactName: faker.person.fullName(),
         leadTimeDays: faker.number.int({ min: 2, max: 30 }),
-        currency: faker.helpers.arrayElement(['USD', 'EUR', 'PLN']),
+        currency: faker.helpers.arrayElement(SUPPLIER_CURRENCIES),
       }),
     );
   }
+  // Rates into the base currency since the start of 2025, and a newer one for each from last month.
+  let rates = 0;
+  for (const currency of SUPPLIER_CURRENCIES.filter((c) => c !== options.baseCurrency)) {
+    const rate = (usd: number) => Number((usd / baseValue).toFixed(8));
+    await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]! * 0.98), validFrom: '2025-01-01' });
+    await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]!), validFrom: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) });
+    rates += 2;
+  }
+  log(`${suppliers.length} suppliers, ${rates} exchange rates into ${options.baseCurrency}`);
   const customers: Awaited<ReturnType<typeof api.customers.create>>[] = [];
   for (let i = 1; i <= 50; i++) {
     const address = { line1: faker.location.streetAddress(), city: faker.location.city(), country: faker.helpers.arrayElement(['DE', 'PL', 'FR', 'NL', 'AT']) };

@@ -342,6 +342,8 @@ describe('GET /api/analytics/dashboard', () => {
       to: today,
       groupBy: 'day',
       warehouseId: null,
+      currency: 'USD',
+      unconvertedCurrencies: [],
       // hammer, pliers, bolts active; washers archived.
       products: { active: 3, archived: 1 },
       // Units 110 + 15 (hammer) + 90 + 0 (pliers) + 40 (bolts) = 255; cost 125×10.80 + 90×4.50 + 40×2.50 = 1855.00;
@@ -403,6 +405,8 @@ describe('GET /api/analytics/dashboard', () => {
       to: today,
       groupBy: 'day',
       warehouseId: wid('w1'),
+      currency: 'USD',
+      unconvertedCurrencies: [],
       products: { active: 3, archived: 1 },
       // w1: hammer 110, pliers 90 → 200 units; 110×10.80 + 90×4.50 = 1593.00; 110×25.00 + 90×9.99 = 3649.10.
       stock: valuationOf((_, w) => w === 'w1'),
@@ -427,6 +431,8 @@ describe('GET /api/analytics/dashboard', () => {
       to: today,
       groupBy: 'day',
       warehouseId: wid('w2'),
+      currency: 'USD',
+      unconvertedCurrencies: [],
       products: { active: 3, archived: 1 },
       // w2: hammer 15, pliers 0, bolts 40 → 55 units; 15×10.80 + 40×2.50 = 262.00; 15×25.00 + 40×6.00 = 615.00.
       stock: valuationOf((_, w) => w === 'w2'),
@@ -498,6 +504,8 @@ describe('GET /api/analytics/inventory', () => {
       to: today,
       groupBy: 'day',
       warehouseId: null,
+      currency: 'USD',
+      unconvertedCurrencies: [],
       valuation: {
         byWarehouse: (['w1', 'w2'] as WarehouseKey[]).map((w) => ({ warehouseId: wid(w), warehouseCode: ids.warehouse[w].code, ...valuationOf((_, x) => x === w) })),
         byCategory: (['parts', 'tools'] as CategoryKey[]).map((c) => ({
@@ -565,6 +573,8 @@ describe('GET /api/analytics/inventory', () => {
       to: today,
       groupBy: 'day',
       warehouseId: wid('w1'),
+      currency: 'USD',
+      unconvertedCurrencies: [],
       valuation: {
         byWarehouse: [{ warehouseId: wid('w1'), warehouseCode: ids.warehouse.w1.code, ...valuationOf((_, w) => w === 'w1') }],
         byCategory: [{ categoryId: ids.category.tools.id, categoryName: ids.category.tools.name, ...valuationOf((_, w) => w === 'w1') }],
@@ -625,6 +635,8 @@ describe('GET /api/analytics/sales', () => {
       to: today,
       groupBy: 'day',
       warehouseId: null,
+      currency: 'USD',
+      unconvertedCurrencies: [],
       totals: { ...totalsOf(), ...noReturns },
       series: [empty(yesterday), { period: today, ...totalsOf() }],
       topProducts: topProductsOf(),
@@ -655,6 +667,8 @@ describe('GET /api/analytics/sales', () => {
       to: today,
       groupBy: 'day',
       warehouseId: wid('w2'),
+      currency: 'USD',
+      unconvertedCurrencies: [],
       totals: { ...totalsOf('w2'), ...noReturns },
       series: [{ period: today, ...totalsOf('w2') }],
       topProducts: topProductsOf('w2'),
@@ -702,6 +716,8 @@ describe('GET /api/analytics/financial', () => {
       to: today,
       groupBy: 'day',
       warehouseId: null,
+      currency: 'USD',
+      unconvertedCurrencies: [],
       totals: figures(undefined, 0),
       series: [{ period: yesterday, ...NOTHING }, { period: today, ...figures(undefined, 0) }],
     });
@@ -741,8 +757,8 @@ describe('GET /api/analytics/financial', () => {
   it('filters by warehouseId: w1 and w2, whose ledger values add up to the whole', async () => {
     const w1 = await report<{ totals: { inventoryValueEnd: number } }>('financial', { ...todayOnly, warehouseId: wid('w1') });
     const w2 = await report<{ totals: { inventoryValueEnd: number } }>('financial', { ...todayOnly, warehouseId: wid('w2') });
-    expect(w1).toEqual({ from: today, to: today, groupBy: 'day', warehouseId: wid('w1'), totals: figures('w1', 0), series: [{ period: today, ...figures('w1', 0) }] });
-    expect(w2).toEqual({ from: today, to: today, groupBy: 'day', warehouseId: wid('w2'), totals: figures('w2', 0), series: [{ period: today, ...figures('w2', 0) }] });
+    expect(w1).toEqual({ from: today, to: today, groupBy: 'day', warehouseId: wid('w1'), currency: 'USD', unconvertedCurrencies: [], totals: figures('w1', 0), series: [{ period: today, ...figures('w1', 0) }] });
+    expect(w2).toEqual({ from: today, to: today, groupBy: 'day', warehouseId: wid('w2'), currency: 'USD', unconvertedCurrencies: [], totals: figures('w2', 0), series: [{ period: today, ...figures('w2', 0) }] });
     // w1: revenue 432.41, COGS 207.00, margin 225.41 = 52.13 %, purchases 670.00, value 1609.00.
     expect(w1.totals).toMatchObject({ revenue: 432.41, cogs: 207, grossMargin: 225.41, marginPercent: 52.13, purchases: 670, inventoryValueEnd: 1609 });
     // w2: revenue 150.00, COGS 54.00, margin 96.00 = 64 %, no purchases, value 200 + 100 − 54 = 246.00.

@@ -33,6 +33,8 @@ beforeAll(async () => {
   admin = orderClient(t, await t.login('admin'));
   manager = orderClient(t, await t.login('manager'));
   staff = orderClient(t, await t.login('staff'));
+  // The suppliers below sell in EUR: approving their orders fixes this rate (issue 16).
+  expectStatus(await admin.send('POST', '/api/exchange-rates', { currency: 'EUR', rate: 1.08, validFrom: '2025-01-01' }), 201);
   [managerId, staffId] = [await manager.me(), await staff.me()];
 });
 
@@ -104,6 +106,8 @@ describe('POST /api/orders/purchase-orders', () => {
       orderDate: today(),
       expectedDate: '2030-05-01',
       currency: 'EUR',
+      exchangeRate: null,
+      exchangeRateFixedAt: null,
       notes: 'Spring restock',
       items: expect.any(Array),
       subtotal: 145.33,
@@ -360,7 +364,7 @@ describe('PUT /api/orders/purchase-orders/{id}', () => {
       const order = await orderIn('draft');
       const before = Date.now();
       const approved = await manager.updatePurchaseOrder(order.id, { status: 'approved' });
-      expect(approved).toMatchObject({ status: 'approved', approvedBy: managerId, updatedBy: managerId, items: order.items, subtotal: order.subtotal });
+      expect(approved).toMatchObject({ status: 'approved', exchangeRate: 1.08, approvedBy: managerId, updatedBy: managerId, items: order.items, subtotal: order.subtotal });
       expect(Date.parse(approved.approvedAt!)).toBeGreaterThanOrEqual(before - 5_000);
       expect(approved.history!.at(-1)).toEqual({ from: 'draft', to: 'approved', by: managerId, at: expect.any(String) });
     });

@@ -5,6 +5,7 @@ export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
 export type { Page } from './pagination.js';
+export { currencyCode } from './validation.js';
 export { createTokenIssuer, permissionRoles, SessionCache, type Actor, type LoginThrottle, type TokenIssuer } from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { createCategory } from './categories/index.js';

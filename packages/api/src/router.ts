@@ -11,6 +11,7 @@ import { productsRouter } from './products/products.router.js';
 import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
 import { replenishmentRouter } from './replenishment/replenishment.router.js';
 import { returnsRouter } from './returns/returns.router.js';
+import { exchangeRatesRouter } from './exchange-rates/exchange-rates.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
 import { suppliersRouter } from './suppliers/suppliers.router.js';
 import { usersRouter } from './users/users.router.js';
@@ -42,6 +43,7 @@ export function createAppRouter(deps: RouterDeps) {
     purchaseOrders: purchaseOrdersRouter,
     salesOrders: salesOrdersRouter,
     returns: returnsRouter,
+    exchangeRates: exchangeRatesRouter,
     users: usersRouter,
     analytics: analyticsRouter,
   });

@@ -31,6 +31,8 @@ export interface AppDeps {
   /** Callers recently authenticated, by token (see auth/sessions.ts). */
   sessions: SessionCache;
   log: Logger;
+  /** BASE_CURRENCY (ISO 4217): the currency of cost prices, the ledger's values and every report (issue 16). */
+  baseCurrency: string;
 }
 
 /** Per-request context built by the server for both /api and /trpc. */

@@ -64,6 +64,11 @@ export function isoDate(label: string, options: { time?: boolean } = {}) {
   return format.refine(withinDateRange, `${label} must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}`);
 }
 
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+
+/** An ISO 4217 currency code as the runtime knows them ("Currency must be an ISO 4217 code"). */
+export const currencyCode = () => z.string().refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code');
+
 /** A UTF-16 surrogate not paired with its other half: text that is not Unicode (JSON allows it as `"\ud800"`). */
 const LONE_SURROGATE = /\p{Cs}/u;
 

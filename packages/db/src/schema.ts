@@ -617,6 +617,23 @@ export const supplierProducts = pgTable(
   ],
 );
 
+/**
+ * Exchange rates into the base currency (issue 16): `rate` base-currency units per unit of
+ * `currency`, in force from `validFrom` until the currency's next rate.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: id(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+  },
+  (t) => [unique('exchange_rates_currency_valid_from_unique').on(t.currency, t.validFrom), check('exchange_rates_rate_positive', sql`${t.rate} > 0`)],
+);
+
 export const purchaseOrderStatusEnum = pgEnum('purchase_order_status', purchaseOrderStatuses);
 
 export const purchaseOrders = pgTable(
@@ -634,6 +651,13 @@ export const purchaseOrders = pgTable(
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     expectedDate: date('expected_date', { mode: 'string' }),
     currency: text('currency').notNull(),
+    /**
+     * Base-currency units per unit of `currency` (issue 16), fixed when the order is approved (at
+     * its first receipt or return for an order approved before rates existed, at
+     * `exchangeRateFixedAt`); receipts and returns value their units at it.
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8, mode: 'number' }),
+    exchangeRateFixedAt: timestamp('exchange_rate_fixed_at', { withTimezone: true }),
     notes: text('notes'),
     approvedBy: uuid('approved_by').references((): AnyPgColumn => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

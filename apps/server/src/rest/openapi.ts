@@ -254,6 +254,7 @@ const tags = [
   { name: 'purchase orders', description: 'Ordering and receiving stock: draft → approved → partially received → received' },
   { name: 'sales orders', description: 'Reserving and shipping stock: draft → confirmed → partially shipped → shipped' },
   { name: 'returns', description: 'Customer returns (RMA-000001: resellable units back into stock, damaged ones written off) and returns to suppliers (RTS-000001)' },
+  { name: 'exchange-rates', description: 'Rates into the base currency (BASE_CURRENCY) that purchase orders in other currencies fix on approval' },
   { name: 'users', description: 'People, their roles and warehouse bindings' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];

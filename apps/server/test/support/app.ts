@@ -26,6 +26,7 @@ export const TEST_CONFIG: AppOptions['config'] = {
   LOGIN_MAX_FAILURES: 10,
   LOGIN_FAILURE_WINDOW_MS: 900_000,
   LOG_LEVEL: 'silent',
+  BASE_CURRENCY: 'USD',
 };
 
 /** A copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */

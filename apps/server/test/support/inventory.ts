@@ -62,7 +62,7 @@ export interface MovementView {
   locationId: string | null;
   lotId: string | null;
   serialNumber: string | null;
-  type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out' | 'relocation_out' | 'relocation_in';
+  type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out' | 'relocation_out' | 'relocation_in' | 'return_in' | 'return_out';
   quantity: number;
   onHandAfter: number;
   unitCost: number | null;

@@ -85,6 +85,9 @@ export interface PurchaseOrderView {
   orderDate: string;
   expectedDate: string | null;
   currency: string;
+  /** Base-currency units per unit of `currency`, fixed on approval (issue 16). */
+  exchangeRate: number | null;
+  exchangeRateFixedAt: string | null;
   notes: string | null;
   items: PurchaseOrderItemView[];
   subtotal: number;

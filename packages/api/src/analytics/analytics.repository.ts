@@ -167,7 +167,6 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
   );
 }
 
-/** Ledger value (Σ quantity × unit cost) of everything before the UTC day of `at`. */
 /**
  * Which daily ledger rows make up inventory value. Over all warehouses, transfers only move value:
  * leaving them out keeps goods in transit on two-step transfers (shipped, not yet received) in the
@@ -175,6 +174,7 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
  */
 const valued = (r: ReportRange) => (r.warehouseId ? sql`` : sql`and d.type not in ('transfer_out', 'transfer_in')`);
 
+/** Ledger value (Σ quantity × unit cost) of everything before the UTC day of `at`. */
 export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promise<string> {
   const [row] = await rows<{ value: string }>(
     db,
@@ -182,6 +182,24 @@ export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promi
         where d.day < (${ts(at)} at time zone 'UTC')::date ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}`,
   );
   return row!.value;
+}
+
+/**
+ * Currencies other than `baseCurrency` of purchase orders with receipts posted before the order's
+ * exchange rate was fixed (orders approved before rates existed, issue 16): those receipts carry
+ * the order's own currency in the ledger.
+ */
+export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promise<string[]> {
+  const found = await rows<{ currency: string }>(
+    db,
+    sql`select distinct po.currency from purchase_orders po
+        where po.currency <> ${baseCurrency}
+          and exists (select 1 from stock_movements m
+                      where m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt'
+                        and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at))
+        order by po.currency`,
+  );
+  return found.map((row) => row.currency);
 }
 
 /** Per period: the ledger value change and the value of purchases: receipts less returns to suppliers (issue 16). */

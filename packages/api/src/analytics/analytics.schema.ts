@@ -15,7 +15,16 @@ export const reportQuerySchema = z
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const money = z.number().describe('Currency units, exact to the cent');
-const range = { from: z.iso.date(), to: z.iso.date(), groupBy: z.enum(['day', 'week', 'month']), warehouseId: z.uuid().nullable() };
+const range = {
+  from: z.iso.date(),
+  to: z.iso.date(),
+  groupBy: z.enum(['day', 'week', 'month']),
+  warehouseId: z.uuid().nullable(),
+  currency: z.string().describe('The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16)'),
+  unconvertedCurrencies: z
+    .array(z.string())
+    .describe('Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency.'),
+};
 const topProduct = z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), units: unitsSum('Units shipped'), revenue: money });
 
 export const dashboardSchema = z

@@ -1,7 +1,7 @@
 /**
  * The four reports (issue 5). Sums come from SQL as exact decimals; the few derived figures
  * (margins, averages, cumulative values) are computed with decimal.js, never in floating point.
- * Money in currency units rounded to the cent; ratios to 2 decimals.
+ * Money in units of the base currency (issue 16) rounded to the cent; ratios to 2 decimals.
  *
  * Definitions. Revenue: the net value (quantity × unit price × (1 − discount)) of units shipped in
  * the range, less that of units customers returned in it (issue 16). Cost of goods sold: units
@@ -50,12 +50,18 @@ const echo = (r: repo.ReportRange) => ({
   warehouseId: r.warehouseId ?? null,
 });
 
+/** What every report says of its amounts (issue 16): the base currency, and the currencies still unconverted in the ledger. */
+async function currencyOf(db: Db, baseCurrency: string) {
+  return { currency: baseCurrency, unconvertedCurrencies: await repo.unconvertedCurrencies(db, baseCurrency) };
+}
+
 const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenue: cents(row.revenue) });
 
 /** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements, stock expiring in 30 days. */
-export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promise<DashboardReport> {
+export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<DashboardReport> {
   const r = rangeOf(query, actor);
-  const [products, stock, alerts, open, orders, sales, top, recent, expiring] = await Promise.all([
+  const [currency, products, stock, alerts, open, orders, sales, top, recent, expiring] = await Promise.all([
+    currencyOf(db, baseCurrency),
     repo.productCounts(db),
     stockValuation(db, r.warehouseId),
     stockAlerts(db, r.warehouseId),
@@ -68,6 +74,7 @@ export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promi
   ]);
   return {
     ...echo(r),
+    ...currency,
     products,
     stock: { units: stock.totalUnits, costValue: stock.totalCostValue, retailValue: stock.totalRetailValue },
     ...alerts,
@@ -81,10 +88,11 @@ export async function dashboard(db: Db, query: ReportQuery, actor: Actor): Promi
 }
 
 /** GET /api/analytics/inventory: valuation now, turnover and days on hand per category, dead stock, movements by period and type, cycle count accuracy and shrinkage (issue 16). */
-export async function inventoryReport(db: Db, query: ReportQuery, actor: Actor): Promise<InventoryReport> {
+export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<InventoryReport> {
   const r = rangeOf(query, actor);
   const days = (r.end.getTime() - r.start.getTime()) / DAY_MS;
-  const [valuation, turnover, dead, movements, counted] = await Promise.all([
+  const [currency, valuation, turnover, dead, movements, counted] = await Promise.all([
+    currencyOf(db, baseCurrency),
     stockValuation(db, r.warehouseId),
     repo.categoryTurnover(db, r),
     deadStock(db, r.warehouseId),
@@ -96,6 +104,7 @@ export async function inventoryReport(db: Db, query: ReportQuery, actor: Actor):
   const totalAverage = turnover.reduce((sum, row) => sum.plus(average(row)), new Decimal(0));
   return {
     ...echo(r),
+    ...currency,
     valuation: { byWarehouse: valuation.byWarehouse, byCategory: valuation.byCategory },
     turnover: turnover.map((row) => ({
       categoryId: row.categoryId,
@@ -121,9 +130,10 @@ export async function inventoryReport(db: Db, query: ReportQuery, actor: Actor):
 }
 
 /** GET /api/analytics/sales: revenue, orders, units and average order value in total and per period; top products and customers; by warehouse. */
-export async function salesReport(db: Db, query: ReportQuery, actor: Actor): Promise<SalesReport> {
+export async function salesReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<SalesReport> {
   const r = rangeOf(query, actor);
-  const [totals, series, products, customers, warehouses] = await Promise.all([
+  const [currency, totals, series, products, customers, warehouses] = await Promise.all([
+    currencyOf(db, baseCurrency),
     repo.salesTotals(db, r),
     repo.salesSeries(db, r),
     repo.topProducts(db, r, 10),
@@ -133,6 +143,7 @@ export async function salesReport(db: Db, query: ReportQuery, actor: Actor): Pro
   const aov = (row: { revenue: string; orders: number }) => (row.orders ? cents(new Decimal(row.revenue).div(row.orders)) : 0);
   return {
     ...echo(r),
+    ...currency,
     totals: {
       revenue: cents(totals.revenue),
       orders: totals.orders,
@@ -149,9 +160,9 @@ export async function salesReport(db: Db, query: ReportQuery, actor: Actor): Pro
 }
 
 /** GET /api/analytics/financial: revenue, COGS, gross margin, purchases and inventory value at the start and end, in total and per period. */
-export async function financialReport(db: Db, query: ReportQuery, actor: Actor): Promise<FinancialReport> {
+export async function financialReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<FinancialReport> {
   const r = rangeOf(query, actor);
-  const [sales, ledger, opening] = await Promise.all([repo.salesSeries(db, r), repo.ledgerSeries(db, r), repo.ledgerValueBefore(db, r, r.start)]);
+  const [currency, sales, ledger, opening] = await Promise.all([currencyOf(db, baseCurrency), repo.salesSeries(db, r), repo.ledgerSeries(db, r), repo.ledgerValueBefore(db, r, r.start)]);
   const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, start: Decimal, end: Decimal) => ({
     revenue: cents(revenue),
     cogs: cents(cogs),
@@ -172,6 +183,7 @@ export async function financialReport(db: Db, query: ReportQuery, actor: Actor):
   const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Decimal(0));
   return {
     ...echo(r),
+    ...currency,
     totals: figures(
       sum(sales.map((s) => s.revenue)),
       sum(sales.map((s) => s.cogs)),

@@ -32,6 +32,7 @@ export const permissionRoles = {
   'analytics:read': ['admin', 'manager', 'viewer'],
   'inventory:ship-expired': ['admin', 'manager'],
   'inventory:count': ['admin', 'manager', 'staff'],
+  'finance:manage': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -1,6 +1,7 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
 import { products, purchaseOrderItems, purchaseOrders, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -94,7 +95,7 @@ export async function insertPurchaseOrder(tx: Db, values: typeof purchaseOrders.
   return row!;
 }
 
-export async function updatePurchaseOrder(tx: Db, id: string, values: Partial<typeof purchaseOrders.$inferInsert>): Promise<void> {
+export async function updatePurchaseOrder(tx: Db, id: string, values: PgUpdateSetSource<typeof purchaseOrders>): Promise<void> {
   await tx.update(purchaseOrders).set(values).where(eq(purchaseOrders.id, id));
 }
 

@@ -36,16 +36,16 @@ export const purchaseOrdersRouter = router({
 
   /** PUT: edit a draft, or approve / cancel (orders:approve). */
   update: can('orders:create')
-    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → approved → cancelled; status changes need orders:approve. Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE'], successMessage: 'Purchase order updated' })
+    .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → approved → cancelled; status changes need orders:approve. Approval fixes the exchange rate of the order\'s currency into the base currency in force at that moment (409 CONFLICT naming the currency when it has none). Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE', 'CONFLICT'], successMessage: 'Purchase order updated' })
     .input(purchaseOrderUpdateSchema)
     .output(output(purchaseOrderSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
+    .mutation(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.baseCurrency, ctx.actor, ctx.ifMatch)),
 
   receive: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements valued in the base currency at the order\'s fixed exchange rate, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
     .input(receiveSchema)
     .output(output(purchaseOrderSchema))
     .mutation(({ ctx, input: { id, ...body } }) =>
-      purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.actor, ctx.idempotency),
+      purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.baseCurrency, ctx.actor, ctx.idempotency),
     ),
 });

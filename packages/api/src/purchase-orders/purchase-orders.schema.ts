@@ -1,6 +1,6 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
-import { bodyNumber, isoDate, uuidInput } from '../validation.js';
+import { bodyNumber, currencyCode, isoDate, uuidInput } from '../validation.js';
 import { inboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 
@@ -16,7 +16,6 @@ export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly Purc
   cancelled: [],
 };
 
-const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 const uuidOf = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 
 const itemInput = z.object({
@@ -38,9 +37,7 @@ const orderFields = {
   warehouseId: uuidOf('warehouse'),
   orderDate: isoDate('Order date').optional().describe('Default: today (UTC)'),
   expectedDate: isoDate('Expected date').nullish(),
-  currency: z
-    .string()
-    .refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code')
+  currency: currencyCode()
     .optional()
     .describe("Default: the supplier's currency"),
   notes: z.string().max(2000, 'Notes are too long').nullish(),
@@ -82,7 +79,12 @@ export const purchaseOrderSchema = z
     status: z.enum(purchaseOrderStatuses),
     orderDate: z.iso.date(),
     expectedDate: z.iso.date().nullable(),
-    currency: z.string(),
+    currency: z.string().describe("ISO 4217: the order's amounts (unit costs, line totals, subtotal) are in it"),
+    exchangeRate: z
+      .number()
+      .nullable()
+      .describe('Units of the base currency per unit of `currency`, fixed when the order is approved (1 in the base currency); receipts and returns are valued at it. Null until then.'),
+    exchangeRateFixedAt: z.iso.datetime().nullable().describe('When the rate was fixed'),
     notes: z.string().nullable(),
     items: z.array(
       z.object({

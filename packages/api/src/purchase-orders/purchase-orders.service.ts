@@ -4,11 +4,14 @@
  * through the inventory ledger and re-average product costs, in the transaction of the status change.
  */
 import type { Db } from '@stockroom/db';
+import { Decimal } from 'decimal.js';
+import { sql } from 'drizzle-orm';
 import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
+import { currentRate } from '../exchange-rates/index.js';
 import { applyStockChanges, inboundGrain, requireProducts } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts } from '../products/index.js';
@@ -35,6 +38,7 @@ function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrd
     items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, tracking: __, shelfLifeDays: ___, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
     subtotal: Number(row.subtotal),
     approvedAt: order.approvedAt?.toISOString() ?? null,
+    exchangeRateFixedAt: order.exchangeRateFixedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -98,12 +102,14 @@ export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: A
 
 /**
  * PUT: edits a draft (items are replaced) and/or changes the status to approved or cancelled, which
- * needs orders:approve. Throws NOT_FOUND (404); FORBIDDEN (403) without orders:approve for a status
- * change or for another warehouse; INVALID_STATE (409) when editing a non-draft or for an illegal
- * transition (current status in details); VALIDATION_ERROR (400) as on create; PRECONDITION_FAILED
+ * needs orders:approve. Approval fixes the exchange rate of the order's currency into
+ * `baseCurrency` in force at that moment (issue 16). Throws NOT_FOUND (404); FORBIDDEN (403) without
+ * orders:approve for a status change or for another warehouse; INVALID_STATE (409) when editing a
+ * non-draft or for an illegal transition (current status in details); CONFLICT (409) when approving
+ * in a currency without an exchange rate; VALIDATION_ERROR (400) as on create; PRECONDITION_FAILED
  * (412) when `ifMatch` no longer matches the order (preconditions.ts).
  */
-export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrderUpdate, 'id'>, actor: Actor, ifMatch?: string): Promise<PurchaseOrder> {
+export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrderUpdate, 'id'>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockPurchaseOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
@@ -125,16 +131,38 @@ export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrde
     await repo.updatePurchaseOrder(tx, id, {
       ...fields,
       ...(status ? { status } : {}),
-      ...(status === 'approved' ? { approvedBy: actor.id, approvedAt: new Date() } : {}),
+      ...(status === 'approved' ? { approvedBy: actor.id, approvedAt: new Date(), ...(await fixedRate(tx, fields.currency ?? order.currency, baseCurrency)) } : {}),
       updatedBy: actor.id,
     });
     return getPurchaseOrder(tx, id, actor);
   });
 }
 
+/** The columns that fix the rate of `currency` in force now (CONFLICT, 409, when it has none), stamped with the transaction's time. */
+async function fixedRate(tx: Db, currency: string, baseCurrency: string) {
+  return { exchangeRate: await currentRate(tx, currency, baseCurrency), exchangeRateFixedAt: sql`now()` };
+}
+
+/**
+ * The rate a receipt or return of `order` converts its unit costs with: the one fixed on approval;
+ * for an order approved before rates existed, the one in force now, fixed on the order from here
+ * on (its earlier receipts stay flagged as unconverted in the reports). Throws CONFLICT (409) as
+ * currentRate.
+ */
+async function orderRate(tx: Db, order: repo.PurchaseOrderRow, baseCurrency: string): Promise<number> {
+  if (order.exchangeRate !== null) return order.exchangeRate;
+  const fixed = await fixedRate(tx, order.currency, baseCurrency);
+  await repo.updatePurchaseOrder(tx, order.id, fixed);
+  return fixed.exchangeRate;
+}
+
+/** A unit cost in the order's currency in base-currency units, to the ledger's 4 decimals. */
+const inBaseCurrency = (unitCost: number, rate: number) => Number(new Decimal(unitCost).times(rate).toDecimalPlaces(4));
+
 /**
  * POST …/{id}/receive: receives lines of an approved or partially received order into its
- * warehouse: `receipt` movements at the line's unit cost, at the location, lot and serials each
+ * warehouse: `receipt` movements at the line's unit cost converted into the base currency at the
+ * order's fixed rate (issue 16), at the location, lot and serials each
  * requested line names (issue 15; a line may be split across lots by repeating it), the product's
  * cost price re-averaged, received quantities and status (partially_received / received)
  * updated, all in one transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN
@@ -143,7 +171,7 @@ export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrde
  * the order lacks or grain fields its product's tracking refuses (inventory/tracking.ts);
  * CONFLICT (409) for a serial already in stock or a lot with another expiry date.
  */
-export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, actor: Actor, idempotency?: IdempotencyKey): Promise<PurchaseOrder> {
+export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, baseCurrency: string, actor: Actor, idempotency?: IdempotencyKey): Promise<PurchaseOrder> {
   return idempotent(db, { userId: actor.id, idempotency, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
     const order = await repo.lockPurchaseOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
@@ -159,6 +187,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
       }
     }
     if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than ordered', over);
+    const rate = await orderRate(tx, order, baseCurrency);
     const changes = [];
     for (const { line, request, index } of matched) {
       const grain = await inboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`);
@@ -171,12 +200,12 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
         reason: `Receipt for ${order.number}`,
         reference: { type: 'purchase_order', id },
         note: input.note,
-        unitCost: line.unitCost,
+        unitCost: inBaseCurrency(line.unitCost, rate),
         ...grain,
       });
     }
     await applyStockChanges(tx, changes, actor.id);
-    await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: line.unitCost })));
+    await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: inBaseCurrency(line.unitCost, rate) })));
     const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';
     if (status !== order.status) {
       assertTransition(purchaseOrderTransitions, order.status, status);
@@ -190,12 +219,13 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
 /**
  * The order side of a return to the supplier (issue 16; the returns module owns the rest): locks a
  * partially received or received order, matches the requested lines and adds them to the lines'
- * returned quantities, in the caller's transaction. Returns the order and the matched lines. Throws
+ * returned quantities, in the caller's transaction. Returns the order, its rate into the base
+ * currency and the matched lines, each line with its unit cost converted at it (`baseUnitCost`). Throws
  * NOT_FOUND (404), also for another warehouse of a bound actor; INVALID_STATE (409) in other
  * statuses; OVER_RETURN (409) when a line would pass its received quantity, details per line;
  * VALIDATION_ERROR (400) for a line the order lacks.
  */
-export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], actor: Actor) {
+export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], baseCurrency: string, actor: Actor) {
   const order = await repo.lockPurchaseOrder(tx, id);
   if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
   if (order.status !== 'received' && order.status !== 'partially_received') {
@@ -209,5 +239,6 @@ export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: str
     }
   }
   if (over.length) throw new AppError('OVER_RETURN', 'Returning more than was received', over);
-  return { order, matched };
+  const rate = await orderRate(tx, order, baseCurrency);
+  return { order, rate, matched: matched.map((match) => ({ ...match, line: { ...match.line, baseUnitCost: inBaseCurrency(match.line.unitCost, rate) } })) };
 }

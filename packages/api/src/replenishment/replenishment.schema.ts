@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { bodyBoolean, bodyNumber, uuidInput } from '../validation.js';
+import { bodyBoolean, bodyNumber, currencyCode, uuidInput } from '../validation.js';
 
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
-const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
 /** The terms a supplier sells a product on (issue 16). */
 const supplierProductFields = {
@@ -11,9 +10,7 @@ const supplierProductFields = {
   unitCost: bodyNumber(z.number({ error: 'Unit cost must be a number' }).min(0, 'Unit cost must not be negative').max(99_999_999, 'Unit cost is too large').multipleOf(0.0001, 'Unit cost has at most 4 decimals')).describe(
     'Price per unit in `currency`, currency units',
   ),
-  currency: z
-    .string()
-    .refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code')
+  currency: currencyCode()
     .optional()
     .describe("ISO 4217; default: the supplier's currency"),
   leadTimeDays: bodyNumber(z.number({ error: 'Lead time must be whole days' }).int('Lead time must be whole days').min(0, 'Lead time must not be negative').max(3650, 'Lead time must be at most 3650 days'))

@@ -71,11 +71,11 @@ export const returnsRouter = router({
           "Records a return to the supplier (RTS-000001, gapless) of units received on a partially received or received order, in one transaction: return_out movements at the order line's unit cost, taken from stock first expiry first out within the location, lot or serials named; the product's cost price is re-averaged and purchases are netted. More than was received and not yet returned is 409 OVER_RETURN; units no longer in stock 409 INSUFFICIENT_STOCK.",
         protect: true,
       },
-      errors: ['INVALID_STATE', 'OVER_RETURN', 'INSUFFICIENT_STOCK'],
+      errors: ['INVALID_STATE', 'OVER_RETURN', 'INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { path: supplier },
       successMessage: 'Return recorded',
     })
     .input(supplierReturnInputSchema)
     .output(output(supplierReturnSchema))
-    .mutation(({ ctx, input }) => returns.createSupplierReturn(ctx.db, input, ctx.actor)),
+    .mutation(({ ctx, input }) => returns.createSupplierReturn(ctx.db, input, ctx.baseCurrency, ctx.actor)),
 });

@@ -120,7 +120,8 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
 /**
  * POST /api/orders/purchase-orders/{id}/returns: records a return to the supplier numbered
  * RTS-000001 (gapless) of units received on a partially received or received order, in one
- * transaction: `return_out` movements at the line's unit cost, taken from stock first expiry first
+ * transaction: `return_out` movements at the line's unit cost in the base currency at the order's
+ * rate (issue 16; the return's own lines keep the order's currency), taken from stock first expiry first
  * out within the location, lot or serials a line names; the line's returned quantity raised and the
  * product's cost price re-averaged without them. Throws NOT_FOUND (404), also for another warehouse
  * of a bound actor; INVALID_STATE (409) in other statuses; OVER_RETURN (409) when a line asks for
@@ -128,9 +129,9 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
  * units are no longer available in the warehouse; VALIDATION_ERROR (400) for a line the order lacks
  * or grain fields the product's tracking refuses.
  */
-export async function createSupplierReturn(db: Db, input: SupplierReturnInput, actor: Actor): Promise<SupplierReturn> {
+export async function createSupplierReturn(db: Db, input: SupplierReturnInput, baseCurrency: string, actor: Actor): Promise<SupplierReturn> {
   const id = await db.transaction(async (tx) => {
-    const { order, matched } = await returnReceivedUnits(tx, input.id, input.items, actor);
+    const { order, matched } = await returnReceivedUnits(tx, input.id, input.items, baseCurrency, actor);
     const number = await nextDocumentNumber(tx, 'RTS');
     const returnId = await repo.insertSupplierReturn(tx, { number, purchaseOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, note: input.note ?? null, createdBy: actor.id });
     const changes: StockChange[] = [];
@@ -146,13 +147,13 @@ export async function createSupplierReturn(db: Db, input: SupplierReturnInput, a
         reason: `Return ${number} for ${order.number}`,
         reference: { type: 'supplier_return', id: returnId },
         note: input.reason,
-        unitCost: line.unitCost,
+        unitCost: line.baseUnitCost,
         ...grain,
       });
     }
     await repo.insertSupplierReturnItems(tx, matched.map(({ line, request }) => ({ returnId, purchaseOrderItemId: line.id, productId: line.productId, quantity: request.quantity, unitCost: line.unitCost })));
     await applyStockChanges(tx, changes, actor.id);
-    await applyReceiptCosts(tx, lineTotals(matched).map(({ line, quantity }) => ({ productId: line.productId, quantity: -quantity, unitCost: line.unitCost })));
+    await applyReceiptCosts(tx, lineTotals(matched).map(({ line, quantity }) => ({ productId: line.productId, quantity: -quantity, unitCost: line.baseUnitCost })));
     return returnId;
   });
   return getSupplierReturn(db, id, actor);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { bodyNumber, uuidInput } from '../validation.js';
+import { bodyNumber, currencyCode, uuidInput } from '../validation.js';
 import { partyFields } from '../parties.js';
 import { addressSchema } from '../warehouses/index.js';
 
-const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
 const supplierFields = {
   ...partyFields('Supplier'),
@@ -15,7 +14,7 @@ const supplierFields = {
     .min(0, 'Payment terms must not be negative')
     .max(365, 'Payment terms must be at most 365 days'))
     .optional(),
-  currency: z.string().refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code').optional(),
+  currency: currencyCode().optional(),
   leadTimeDays: bodyNumber(z
     .number({ error: 'Lead time must be whole days' })
     .int('Lead time must be whole days')

@@ -1,0 +1,2 @@
+/** What other modules use of exchange rates (issue 16). */
+export { currentRate } from './exchange-rates.service.js';

@@ -4,7 +4,7 @@
  * everything else to stderr. On the embedded database the server must be stopped first: the data
  * directory is held by one process at a time (a clear refusal otherwise).
  */
-import { AppError, createTokenIssuer, createUser, fieldErrorsOf, findUserByEmail, findWarehouse, userCreateSchema } from '@stockroom/api';
+import { AppError, convertUnfixedReceipts, createTokenIssuer, createUser, exchangeRateCreateSchema, fieldErrorsOf, findUserByEmail, findWarehouse, userCreateSchema } from '@stockroom/api';
 import { emptyDatabase, roles, type Database } from '@stockroom/db';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { pino } from 'pino';
@@ -86,6 +86,19 @@ program
       if (!user?.isActive) throw new CliError(`No active user with e-mail ${options.email}`);
       const secret = await resolveJwtSecret(config, pino({ level: config.LOG_LEVEL }, pino.destination(2)));
       process.stdout.write(`${createTokenIssuer(secret, config.JWT_TTL).sign(user, options.ttl)}\n`);
+    }),
+  );
+
+program
+  .command('currency:backfill')
+  .description('convert receipts posted in a currency before exchange rates existed into BASE_CURRENCY at the rate given')
+  .requiredOption('--currency <code>', 'ISO 4217 code of the purchase orders to convert, e.g. PLN')
+  .requiredOption('--rate <rate>', 'units of BASE_CURRENCY per unit of that currency, e.g. 0.25')
+  .action((options: { currency: string; rate: string }) =>
+    withDatabase(async ({ db }, config) => {
+      const { currency, rate } = parseInput(exchangeRateCreateSchema, { currency: options.currency, rate: Number(options.rate) }, 'conversion');
+      const done = await convertUnfixedReceipts(db, currency, rate, config.BASE_CURRENCY);
+      console.log(`Converted the receipts of ${done.orders} purchase orders in ${currency} at ${rate} ${config.BASE_CURRENCY}; restated the cost price of ${done.products} products.`);
     }),
   );
 

@@ -3,9 +3,10 @@
  * order fixes the rate in force when it is approved (409 naming the currency without one); its
  * receipts and returns to the supplier are valued in the base currency at that rate, even when the
  * rate changes between receipts; reports say their currency and flag receipts posted before a rate
- * was fixed (orders approved before rates existed).
+ * was fixed (orders approved before rates existed) until `currency:backfill` converts them.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { convertUnfixedReceipts } from '@stockroom/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
@@ -150,5 +151,29 @@ describe('purchase orders in another currency', () => {
     expect(received).toMatchObject({ status: 'received', exchangeRate: 0.15 });
     expect((await valuedMovements(admin, product.id, warehouse.id)).at(-1)).toEqual(['receipt', 6, 15]);
     expect((await report()).unconvertedCurrencies).toEqual(['DKK']);
+  });
+
+  it('converts receipts posted before a rate was fixed at the rate an admin gives (currency:backfill), once', async () => {
+    // Rate 1 stands in for a database from before exchange rates: the receipt keeps the NZD figure.
+    data(await postRate(admin, { currency: 'NZD', rate: 1, validFrom: '2025-01-01' }), 201);
+    const { warehouse, product, po } = await foreignOrder('NZD', 10, 20);
+    await admin.updatePurchaseOrder(po.id, { status: 'approved' });
+    await admin.received(po.id, [{ productId: product.id, quantity: 10 }]);
+    await t.db.execute(sql`update purchase_orders set exchange_rate = null, exchange_rate_fixed_at = null where id = ${po.id}`);
+    expect(await admin.costPrice(product.id)).toBe(15);
+    const range = `warehouseId=${warehouse.id}&from=${today}&to=${today}`;
+    const financial = async () => data<{ unconvertedCurrencies: string[]; totals: Record<string, number> }>(await admin.send('GET', `/api/analytics/financial?${range}`));
+    expect((await financial()).unconvertedCurrencies).toContain('NZD');
+
+    expect(await convertUnfixedReceipts(t.db, 'NZD', 0.6, 'USD')).toEqual({ orders: 1, products: 1 });
+    expect(await valuedMovements(admin, product.id, warehouse.id)).toEqual([['receipt', 10, 12]]);
+    // The ledger now holds 10 at 10.00 and 10 at 12.00: 220 over 20 units.
+    expect(await admin.costPrice(product.id)).toBe(11);
+    const after = await financial();
+    expect(after.unconvertedCurrencies).not.toContain('NZD');
+    expect(after.totals).toMatchObject({ purchases: 120, inventoryValueEnd: 220 });
+    expect(await admin.purchaseOrderById(po.id)).toMatchObject({ exchangeRate: 0.6 });
+    expect(await convertUnfixedReceipts(t.db, 'NZD', 0.6, 'USD')).toEqual({ orders: 0, products: 0 });
+    await expect(convertUnfixedReceipts(t.db, 'USD', 1, 'USD')).rejects.toThrow('Currency must differ from the base currency (USD)');
   });
 });

@@ -112,6 +112,23 @@ describe('the CLI', () => {
     expect(token.stderr).toContain('No active user with e-mail short@example.com');
   });
 
+  it('currency:backfill refuses a bad currency or rate and the base currency, and reports what it converted', async () => {
+    const DATA_DIR = await dataDir();
+    const refused: [string[], string][] = [
+      [['--currency', 'pln', '--rate', '-1'], 'Invalid conversion: currency: Currency must be an ISO 4217 code; rate: Rate must be greater than 0'],
+      [['--currency', 'EUR', '--rate', '0.123456789'], 'rate: Rate has at most 8 decimals'],
+      [['--currency', 'EUR', '--rate', '1'], 'Currency must differ from the base currency (EUR)'],
+    ];
+    for (const [args, message] of refused) {
+      const result = await run('cli', ['currency:backfill', ...args], { DATA_DIR, BASE_CURRENCY: 'EUR' });
+      expect(result.code, args.join(' ')).toBe(1);
+      expect(result.stderr).toContain(message);
+    }
+    const done = await run('cli', ['currency:backfill', '--currency', 'PLN', '--rate', '0.23'], { DATA_DIR, BASE_CURRENCY: 'EUR' });
+    expect(done.code).toBe(0);
+    expect(done.stdout.trim()).toBe('Converted the receipts of 0 purchase orders in PLN at 0.23 EUR; restated the cost price of 0 products.');
+  });
+
   it('token:create prints only the token on stdout; --ttl and JWT_TTL take plain seconds', async () => {
     const DATA_DIR = await dataDir();
     await run('cli', ['user:create', '--email', 'ops@example.com', '--password', 'long-enough-password', '--role', 'manager'], { DATA_DIR });

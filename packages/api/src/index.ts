@@ -12,4 +12,6 @@ export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, ProductListCache, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
 export { recordBulkMovements } from './inventory/index.js';
+export { convertUnfixedReceipts } from './purchase-orders/index.js';
+export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';

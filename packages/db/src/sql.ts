@@ -1,5 +1,5 @@
 /** Small SQL helpers shared by the repositories. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -27,3 +27,15 @@ export async function emptyDatabase(db: Db): Promise<void> {
   await db.execute(sql`drop schema public cascade`);
   await db.execute(sql`create schema public`);
 }
+
+/** Rows of a raw query on either driver (postgres.js returns an array, PGlite `{rows}`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/**
+ * A receipt movement `m` (stock_movements) of purchase order `po` posted before the order's
+ * exchange rate was fixed (issue 16): its unit cost is still in the order's currency.
+ */
+export const receiptBeforeRateFixed = sql`m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt' and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at)`;

@@ -6,7 +6,7 @@
  * Whole-day figures read the daily ledger summary (stock_movement_daily) rather than every movement.
  * Analytics reads every table, read-only.
  */
-import type { Db } from '@stockroom/db';
+import { queryRows as rows, receiptBeforeRateFixed, type Db } from '@stockroom/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { exactUnits, rowCount, type DriverWhole } from '../units.js';
 
@@ -16,12 +16,6 @@ export interface ReportRange {
   end: Date;
   groupBy: 'day' | 'week' | 'month';
   warehouseId: string | undefined;
-}
-
-/** Rows of a raw query on either driver (postgres.js returns an array, PGlite `{rows}`). */
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -193,10 +187,7 @@ export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promi
   const found = await rows<{ currency: string }>(
     db,
     sql`select distinct po.currency from purchase_orders po
-        where po.currency <> ${baseCurrency}
-          and exists (select 1 from stock_movements m
-                      where m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt'
-                        and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at))
+        where po.currency <> ${baseCurrency} and exists (select 1 from stock_movements m where ${receiptBeforeRateFixed})
         order by po.currency`,
   );
   return found.map((row) => row.currency);

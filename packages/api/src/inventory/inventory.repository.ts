@@ -11,6 +11,8 @@ import {
   locations,
   lots,
   products,
+  queryRows,
+  receiptBeforeRateFixed,
   stockBalances,
   stockMovementDaily,
   purchaseOrders,
@@ -249,6 +251,38 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
       },
     });
   return inserted;
+}
+
+/**
+ * Multiplies the unit cost of the receipt movements of purchase orders `orderIds` posted before
+ * their order's rate was fixed by `rate` (to 4 decimals), and recomputes the day summaries they
+ * fall in. The append-only trigger is off for this statement only, inside the caller's transaction,
+ * whose lock on the ledger (SHARE ROW EXCLUSIVE, taken by the ALTER) keeps every other write out
+ * until it commits (issue 16's one-time currency conversion). Returns the ids of the products whose
+ * movements changed.
+ */
+export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: number): Promise<string[]> {
+  if (!orderIds.length) return [];
+  await tx.execute(sql`alter table stock_movements disable trigger stock_movements_append_only`);
+  const changed = await queryRows<{ day: string; warehouse_id: string; product_id: string }>(
+    tx,
+    sql`update stock_movements m set unit_cost = round(m.unit_cost * ${rate}::numeric, 4)
+        from purchase_orders po
+        where po.id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${receiptBeforeRateFixed}
+        returning (m.created_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id`,
+  );
+  await tx.execute(sql`alter table stock_movements enable trigger stock_movements_append_only`);
+  const keys = [...new Map(changed.map((row) => [`${row.day}|${row.warehouse_id}|${row.product_id}`, row])).values()];
+  for (const key of keys) {
+    await tx.execute(
+      sql`update stock_movement_daily d set value = (
+            select coalesce(sum(m.value), 0) from stock_movements m
+            where m.warehouse_id = d.warehouse_id and m.product_id = d.product_id and m.type = d.type
+              and m.created_at >= d.day::timestamp at time zone 'UTC' and m.created_at < (d.day + 1)::timestamp at time zone 'UTC')
+          where d.day = ${key.day}::date and d.warehouse_id = ${key.warehouse_id} and d.product_id = ${key.product_id} and d.type = 'receipt'`,
+    );
+  }
+  return [...new Set(keys.map((key) => key.product_id))];
 }
 
 /**

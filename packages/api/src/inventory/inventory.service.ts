@@ -236,6 +236,12 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
 }
 
 /**
+ * The one-time conversion of receipts posted in a purchase order's currency before its rate was
+ * fixed (issue 16): see repo.convertReceiptCosts. Returns the ids of the products affected.
+ */
+export const convertReceiptCosts = (tx: Db, orderIds: string[], rate: number): Promise<string[]> => repo.convertReceiptCosts(tx, orderIds, rate);
+
+/**
  * POST /api/inventory/relocations (issue 15): moves units of one product between two locations of
  * one warehouse (putaway, replenishment, consolidation): picked from the source first expiry first
  * out within the lot or serials named, placed with the same lot and serial identity at the

@@ -1,5 +1,5 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
-import { categories, containsPattern, inventoryLevels, listVersions, products, type Db } from '@stockroom/db';
+import { categories, containsPattern, inventoryLevels, listVersions, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
@@ -246,6 +246,20 @@ export async function averageCostIntoReceipt(tx: Db, productId: string, quantity
       costPrice: sql`coalesce(greatest(round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`,
     })
     .where(eq(products.id, productId));
+}
+
+/**
+ * Sets each product's cost price to the ledger value of its stock over its units on hand (all
+ * warehouses), to the cent; products without units on hand keep theirs.
+ */
+export async function costPricesFromLedger(tx: Db, productIds: string[]): Promise<void> {
+  if (!productIds.length) return;
+  const value = sql`(select sum(${stockMovements.value}) from ${stockMovements} where ${stockMovements.productId} = ${products.id})`;
+  const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
+  await tx
+    .update(products)
+    .set({ costPrice: sql`coalesce(greatest(round(${value} / nullif(${onHand}, 0), 2), 0), ${products.costPrice})` })
+    .where(inArray(products.id, productIds));
 }
 
 /**

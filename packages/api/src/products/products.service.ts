@@ -153,6 +153,16 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
   }
 }
 
+/**
+ * After a conversion of ledger values (issue 16's currency backfill): each product's cost price
+ * becomes its ledger value over its units on hand, so the correction lands in the stock still held
+ * (cost of goods already sold is not restated). Products locked in id order, as applyReceiptCosts.
+ */
+export async function restateCostPrices(tx: Db, productIds: string[]): Promise<void> {
+  await repo.lockProducts(tx, productIds);
+  await repo.costPricesFromLedger(tx, productIds);
+}
+
 /** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND (404). */
 export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Product> {
   return updateProduct(db, id, { isActive: false }, actor);

@@ -1,5 +1,5 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
-import { products, purchaseOrderItems, purchaseOrders, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
+import { products, purchaseOrderItems, purchaseOrders, queryRows, receiptBeforeRateFixed, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
@@ -135,4 +135,24 @@ export async function fullyReceived(tx: Db, orderId: string): Promise<boolean> {
     .from(purchaseOrderItems)
     .where(and(eq(purchaseOrderItems.purchaseOrderId, orderId), sql`${purchaseOrderItems.receivedQuantity} < ${purchaseOrderItems.quantity}`));
   return (row?.open ?? 0) === 0;
+}
+
+/** Orders in `currency` with receipts posted before their exchange rate was fixed (issue 16), locked. */
+export async function ordersWithUnfixedReceipts(tx: Db, currency: string): Promise<string[]> {
+  const found = await queryRows<{ id: string }>(
+    tx,
+    sql`select po.id from purchase_orders po
+        where po.currency = ${currency} and exists (select 1 from stock_movements m where ${receiptBeforeRateFixed})
+        order by po.id for update`,
+  );
+  return found.map((row) => row.id);
+}
+
+/** Fixes `rate` on orders `ids` that have none, and counts every rate of theirs as fixed from approval. */
+export async function fixRateFromApproval(tx: Db, ids: string[], rate: number): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .update(purchaseOrders)
+    .set({ exchangeRate: sql`coalesce(${purchaseOrders.exchangeRate}, ${rate})`, exchangeRateFixedAt: sql`coalesce(${purchaseOrders.approvedAt}, ${purchaseOrders.createdAt})` })
+    .where(inArray(purchaseOrders.id, ids));
 }

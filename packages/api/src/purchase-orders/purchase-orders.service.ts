@@ -12,9 +12,9 @@ import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { currentRate } from '../exchange-rates/index.js';
-import { applyStockChanges, inboundGrain, requireProducts } from '../inventory/index.js';
+import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { applyReceiptCosts } from '../products/index.js';
+import { applyReceiptCosts, restateCostPrices } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './purchase-orders.repository.js';
@@ -241,4 +241,26 @@ export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: str
   if (over.length) throw new AppError('OVER_RETURN', 'Returning more than was received', over);
   const rate = await orderRate(tx, order, baseCurrency);
   return { order, rate, matched: matched.map((match) => ({ ...match, line: { ...match.line, baseUnitCost: inBaseCurrency(match.line.unitCost, rate) } })) };
+}
+
+/**
+ * `npm run cli -- currency:backfill --currency PLN --rate 0.25` (issue 16): converts the receipts of
+ * purchase orders in `currency` posted before a rate was fixed for their order (orders approved
+ * before exchange rates existed), which the ledger holds in `currency`, into the base currency at
+ * `rate` (base units per unit of `currency`), in one transaction: their movements' unit costs (to 4
+ * decimals) and the day summaries; each order keeps the rate it has, else `rate`, as fixed from its
+ * approval; the products' cost prices are restated from the ledger (restateCostPrices). A second
+ * run finds nothing to convert. Returns how many orders and products changed. Throws
+ * VALIDATION_ERROR (400) for the base currency.
+ */
+export async function convertUnfixedReceipts(db: Db, currency: string, rate: number, baseCurrency: string): Promise<{ orders: number; products: number }> {
+  const differs = `Currency must differ from the base currency (${baseCurrency})`;
+  if (currency === baseCurrency) throw AppError.validation(differs, { currency: [differs] });
+  return db.transaction(async (tx) => {
+    const orders = await repo.ordersWithUnfixedReceipts(tx, currency);
+    const products = await convertReceiptCosts(tx, orders, rate);
+    await repo.fixRateFromApproval(tx, orders, rate);
+    await restateCostPrices(tx, products);
+    return { orders: orders.length, products: products.length };
+  });
 }

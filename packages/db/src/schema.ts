@@ -238,7 +238,9 @@ export const lots = pgTable(
  * stays on the level. Written only by the inventory service while it holds the level's row lock,
  * with a ledger row per change in the same transaction. The database has the last word: on hand is
  * never negative, a serial balance holds at most one unit, a serial is in stock at most once per
- * product, the location belongs to the warehouse and the lot to the product.
+ * product (a serial's balance is deleted when its unit leaves, so one row per serial is enough; no
+ * index reads on_hand, so the updates of every balance stay heap-only), the location belongs to the
+ * warehouse and the lot to the product.
  */
 export const stockBalances = pgTable(
   'stock_balances',
@@ -259,9 +261,9 @@ export const stockBalances = pgTable(
   },
   (t) => [
     unique('stock_balances_grain_unique').on(t.productId, t.warehouseId, t.locationId, t.lotId, t.serialNumber).nullsNotDistinct(),
-    uniqueIndex('stock_balances_serial_in_stock_unique')
+    uniqueIndex('stock_balances_serial_unique')
       .on(t.productId, t.serialNumber)
-      .where(sql`${t.serialNumber} is not null and ${t.onHand} > 0`),
+      .where(sql`${t.serialNumber} is not null`),
     foreignKey({ columns: [t.locationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId], name: 'stock_balances_location_fk' }),
     foreignKey({ columns: [t.lotId, t.productId], foreignColumns: [lots.id, lots.productId], name: 'stock_balances_lot_fk' }),
     index('stock_balances_warehouse_location_idx').on(t.warehouseId, t.locationId),

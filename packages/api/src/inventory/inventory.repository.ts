@@ -140,6 +140,11 @@ export async function addToBalances(tx: Db, productId: string, warehouseId: stri
     });
 }
 
+/** Deletes the balances of these serials of a product once their unit has left (on hand 0). */
+export async function deleteEmptySerialBalances(tx: Db, productId: string, serialNumbers: string[]): Promise<void> {
+  await tx.delete(stockBalances).where(and(eq(stockBalances.productId, productId), inArray(stockBalances.serialNumber, serialNumbers), eq(stockBalances.onHand, 0)));
+}
+
 export interface PickFilter {
   locationId?: string | undefined;
   lotId?: string | undefined;

@@ -105,7 +105,7 @@ function outOfRange(error: unknown): boolean {
 
 /** True when the database refused a serial number already in stock (issue 15; see stock_balances' constraints). */
 function serialInStock(error: unknown): boolean {
-  return uniqueViolation(error) === 'stock_balances_serial_in_stock_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
+  return uniqueViolation(error) === 'stock_balances_serial_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
 }
 
 /** Adds `pieces` (units in) to their balances; a serial already in stock is CONFLICT (409). */
@@ -119,10 +119,18 @@ async function placePieces(tx: Db, productId: string, warehouseId: string, piece
 /**
  * Takes the units of a change out of the balances it allows, first expiry first out
  * (repo.pickableBalances; a sellable pick that names no lot skips expired lots): in one statement
- * when the first balance holds them all, else balance by balance. Returns the pieces taken
- * (negative quantities), or what was available when the balances fall short.
+ * when the first balance holds them all, else balance by balance; the balances of serials taken
+ * are deleted (one row per serial in stock). Returns the pieces taken (negative quantities), or what
+ * was available when the balances fall short.
  */
 async function pickPieces(tx: Db, change: StockChange): Promise<{ pieces: repo.Piece[] } | { available: number }> {
+  const picked = await takePieces(tx, change);
+  const serials = 'pieces' in picked ? picked.pieces.flatMap((piece) => piece.serialNumber ?? []) : [];
+  if (serials.length) await repo.deleteEmptySerialBalances(tx, change.productId, serials);
+  return picked;
+}
+
+async function takePieces(tx: Db, change: StockChange): Promise<{ pieces: repo.Piece[] } | { available: number }> {
   const filter = {
     locationId: change.locationId,
     lotId: change.lotId,

@@ -333,8 +333,8 @@ async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<
  */
 export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotency?: IdempotencyKey) {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.movement', input }, async (tx) => {
-    await requireActiveWarehouse(tx, input.warehouseId, actor);
-    const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    // Two independent reads, sent together (postgres.js pipelines them on the transaction's connection).
+    const [, [product]] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireProducts(tx, [input.productId], () => 'productId')]);
     const field = (name: string) => name;
     const grain =
       input.type === 'in'

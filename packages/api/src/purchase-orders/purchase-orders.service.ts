@@ -50,8 +50,8 @@ const visibleTo = (actor: Actor, order: repo.PurchaseOrderRow) => !actor.warehou
 export async function getPurchaseOrder(db: Db, id: string, actor: Actor): Promise<PurchaseOrder> {
   const row = await repo.findPurchaseOrder(db, id);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Purchase order');
-  const returns = (await repo.returnsOf(db, id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { ...toPurchaseOrder(row, await repo.itemsOf(db, [id])), history: await statusHistoryOf(db, 'purchase_order', id), returns };
+  const [items, returned, history] = await Promise.all([repo.itemsOf(db, [id]), repo.returnsOf(db, id), statusHistoryOf(db, 'purchase_order', id)]);
+  return { ...toPurchaseOrder(row, items), history, returns: returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
 /** Lists orders newest first with the filters of PurchaseOrderListQuery; a bound actor sees its warehouse's only. */

@@ -57,11 +57,10 @@ const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseI
 export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
   const row = await repo.findSalesOrder(db, id);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
-  const shipments = (await repo.shipmentsOf(db, id)).map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
-  const items = await repo.itemsOf(db, [id]);
-  const order = toSalesOrder(row, items, await shippedGrains(db, items));
-  const returns = (await repo.returnsOf(db, id)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { ...order, shipments, history: await statusHistoryOf(db, 'sales_order', id), returns };
+  const [shipped, items, returned, history] = await Promise.all([repo.shipmentsOf(db, id), repo.itemsOf(db, [id]), repo.returnsOf(db, id), statusHistoryOf(db, 'sales_order', id)]);
+  const shipments = shipped.map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
+  const returns = returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { ...toSalesOrder(row, items, await shippedGrains(db, items)), shipments, history, returns };
 }
 
 /** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */

@@ -8,6 +8,7 @@
 import type { ErrorCode } from '@stockroom/api';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
+import seedExamples from './examples.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
 
@@ -161,14 +162,13 @@ const commonHeaders = {
   'X-RateLimit-Reset': header('Seconds until the window resets', { type: 'integer' }),
 };
 
-const errorResponse = (description: string, extraHeaders: Json = {}, examples?: Json) => ({
-  description,
-  headers: { ...commonHeaders, ...extraHeaders },
-  content: { 'application/json': { schema: ref('ErrorEnvelope'), ...(examples ? { examples } : {}) } },
-});
-
-/** A typical answer of each conflict code, for the document's examples. */
-const conflictExamples: Partial<Record<ErrorCode, { message: string; details?: unknown }>> = {
+/** A typical answer of each error code, for the document's examples. */
+const errorExamples: Record<ErrorCode, { message: string; details?: unknown; field?: string }> = {
+  VALIDATION_ERROR: { message: 'Invalid request data', details: { quantity: ['Quantity must be a positive integer'] }, field: 'quantity' },
+  UNAUTHORIZED: { message: 'Invalid or expired token' },
+  FORBIDDEN: { message: 'Insufficient permissions' },
+  NOT_FOUND: { message: 'Record not found' },
+  METHOD_NOT_ALLOWED: { message: 'Method PATCH is not allowed here', details: { allowed: ['GET', 'PUT', 'DELETE', 'HEAD'] } },
   DUPLICATE_SKU: { message: 'Product with SKU HAM-16OZ already exists' },
   DUPLICATE_ERROR: { message: 'Record already exists' },
   CONFLICT: { message: 'The request conflicts with the current state of the record' },
@@ -190,14 +190,39 @@ const conflictExamples: Partial<Record<ErrorCode, { message: string; details?: u
     details: [{ itemId: '01a20b00-0000-7000-8000-0000000000c2', productId: '01a20b00-0000-7000-8000-0000000000b1', shipped: 4, returned: 3, requested: 2 }],
   },
   IDEMPOTENCY_CONFLICT: { message: 'Idempotency-Key was already used with a different request' },
+  PRECONDITION_FAILED: { message: 'The record has changed since it was read; read it again and retry' },
+  PAYLOAD_TOO_LARGE: { message: 'Request body is too large' },
+  RATE_LIMIT_EXCEEDED: { message: 'Too many requests' },
+  INTERNAL_ERROR: { message: 'An unexpected error occurred' },
 };
 
-/** The 409 response of `codes`: one example per code. */
-function conflictResponse(codes: ErrorCode[]): Json {
-  const examples = Object.fromEntries(
-    codes.map((code) => [code, { summary: code, value: { success: false, error: { code, ...(conflictExamples[code] ?? { message: code }) } } }]),
-  );
-  return errorResponse(`${codes.join(', ')}: the request conflicts with the state of the data; nothing was written`, {}, examples);
+/** An error response answering `codes`, with one example each. */
+function errorResponse(description: string, codes: ErrorCode[], extraHeaders: Json = {}): Json {
+  const examples = Object.fromEntries(codes.map((code) => [code, { summary: code, value: { success: false, error: { code, ...errorExamples[code] } } }]));
+  return { description, headers: { ...commonHeaders, ...extraHeaders }, content: { 'application/json': { schema: ref('ErrorEnvelope'), examples } } };
+}
+
+/**
+ * An operation's example from the demo data (examples.json, written and kept true by
+ * test/openapi.examples.test.ts): its parameters by name, the body sent and the answer.
+ */
+interface SeedExample {
+  parameters?: Record<string, unknown>;
+  requestBody?: unknown;
+  response: unknown;
+}
+
+/** Puts `example` on the operation's parameters, request body and success response (`status`). */
+function addExample(operation: Operation, example: SeedExample, status: string): void {
+  const values = new Map(Object.entries(example.parameters ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  for (const parameter of operation.parameters ?? []) {
+    const value = values.get(String(parameter.name).toLowerCase());
+    if (value !== undefined) parameter.example = value;
+  }
+  const body = (operation.requestBody?.content as Record<string, Json> | undefined)?.['application/json'];
+  if (body && example.requestBody !== undefined) body.example = example.requestBody;
+  const content = (operation.responses[status]!.content as Record<string, Json>)['application/json']!;
+  content.examples = { demo: { summary: 'From the demo data (npm run seed)', value: example.response } };
 }
 
 /** The success envelope around `data` (a record) or, for lists, form A or form B around the page's items. */
@@ -294,27 +319,29 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     }
     if (route.method === 'PUT') {
       parameters.push({ name: 'If-Match', in: 'header', required: false, description: 'The ETag of the record as last read: the update applies only if it is unchanged (412 otherwise)', schema: { type: 'string' } });
-      responses['412'] = errorResponse('PRECONDITION_FAILED: the record changed since the ETag sent in If-Match');
+      responses['412'] = errorResponse('PRECONDITION_FAILED: the record changed since the ETag sent in If-Match', ['PRECONDITION_FAILED']);
     }
-    if (parameters.length || operation.requestBody || route.path.includes('{')) responses['400'] = errorResponse('VALIDATION_ERROR: the input is invalid');
+    if (parameters.length || operation.requestBody || route.path.includes('{')) responses['400'] = errorResponse('VALIDATION_ERROR: the input is invalid', ['VALIDATION_ERROR']);
     const declared = route.meta.errors ?? [];
     if (operation.security) {
-      responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token');
-      responses['403'] = errorResponse('FORBIDDEN: the caller lacks the permission');
+      responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token', ['UNAUTHORIZED']);
+      responses['403'] = errorResponse('FORBIDDEN: the caller lacks the permission', ['FORBIDDEN']);
     } else if (declared.includes('UNAUTHORIZED')) {
-      responses['401'] = errorResponse('UNAUTHORIZED: the credentials are refused');
+      responses['401'] = errorResponse('UNAUTHORIZED: the credentials are refused', ['UNAUTHORIZED']);
     }
     const conflicts = declared.filter((code) => errorStatus[code] === 409);
     // The one request header procedures declare is Idempotency-Key.
     if (route.meta.openapi?.requestHeaders) conflicts.push('IDEMPOTENCY_CONFLICT');
-    if (conflicts.length) responses['409'] = conflictResponse(conflicts);
-    if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)');
-    else if (declared.includes('NOT_FOUND')) responses['404'] = errorResponse('NOT_FOUND: no record matches the query');
-    if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads');
-    responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
-    responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id');
+    if (conflicts.length) responses['409'] = errorResponse(`${conflicts.join(', ')}: the request conflicts with the state of the data; nothing was written`, conflicts);
+    if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)', ['NOT_FOUND']);
+    else if (declared.includes('NOT_FOUND')) responses['404'] = errorResponse('NOT_FOUND: no record matches the query', ['NOT_FOUND']);
+    if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads', ['PAYLOAD_TOO_LARGE']);
+    responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
+    responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
     operation.parameters = parameters;
     operation.responses = responses;
+    const example = (seedExamples as Record<string, SeedExample>)[operation.operationId];
+    if (example) addExample(operation, example, status);
     // A public operation says so, rather than leaving clients to guess from a missing requirement.
     operation.security ??= [];
   }

@@ -1,0 +1,362 @@
+/**
+ * The API document's request and response examples (issue 14), kept true: this test loads the
+ * demo data (the seed, at a small size), sends every operation's example request in the order a
+ * business would (sign in, set up the catalogue, order, receive, ship, return, count, report) and
+ * checks each answer: its status is the operation's success status and its body matches the
+ * document (the conformance check of every HTTP test). The requests and answers, with ids, times
+ * and tokens replaced by stable stand-ins, must equal `apps/server/src/rest/examples.json`, which
+ * the document serves as its examples. After a change to the API or the seed, rewrite the file with
+ * `npx vitest run apps/server/test/openapi.examples.test.ts -u` and read the diff.
+ */
+import { createHash } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD, seed } from '../src/seed.js';
+import { setupTestApp } from './support/app.js';
+
+const t = await setupTestApp();
+await seed(t.db, { products: 40, movements: 200, baseCurrency: 'USD' });
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  status: string;
+}
+const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
+const operations = new Map<string, Operation>();
+for (const [path, item] of Object.entries(document.paths)) {
+  for (const [method, operation] of Object.entries(item)) {
+    const status = Object.keys(operation.responses).find((code) => code.startsWith('2'))!;
+    operations.set(operation.operationId, { operationId: operation.operationId, method: method.toUpperCase(), path, status });
+  }
+}
+
+type Json = unknown;
+interface Request {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  body?: Json;
+}
+/** What examples.json holds per operation: its parameters (path, query, header) by name, the body sent, and the answer. */
+interface Example {
+  parameters?: Record<string, Json>;
+  requestBody?: Json;
+  response: Json;
+}
+const examples: Record<string, Example> = {};
+
+/** A call that is not an example: looks up the demo data. */
+async function call(token: string, url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: t.auth(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** Sends the example request of `operationId` as `token` (none: public); returns the answer's data. */
+async function example(operationId: string, request: Request, token?: string) {
+  const operation = operations.get(operationId);
+  if (!operation) throw new Error(`No operation ${operationId}`);
+  if (examples[operationId]) throw new Error(`Two examples of ${operationId}`);
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => request.params![name]!);
+  const query = request.query ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+  const res = await t.app.inject({
+    method: operation.method as 'GET',
+    url: `/api${path}${query}`,
+    headers: { ...(token ? t.auth(token) : {}), ...request.headers },
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
+  });
+  expect(res.statusCode, `${operationId}: ${res.body}`).toBe(Number(operation.status));
+  const parameters = { ...request.params, ...request.query, ...request.headers };
+  examples[operationId] = {
+    ...(Object.keys(parameters).length ? { parameters } : {}),
+    ...(request.body === undefined ? {} : { requestBody: request.body }),
+    response: res.json(),
+  };
+  return res.json().data;
+}
+
+it('every operation has an example, sent and answered as the document says', async () => {
+  const auth = await example('auth-login', { body: { email: 'admin@stockroom.test', password: DEMO_PASSWORD } });
+  const admin = auth.accessToken as string;
+  await example('auth-me', {}, admin);
+
+  // Lookups in the demo data.
+  const [berlin, warsaw, lyon] = ['BER-1', 'WAW-1', 'LYS-1'].map(async (code) => (await call(admin, `/api/warehouse?search=${code}`))[0]);
+  const [ber, waw, lys] = await Promise.all([berlin, warsaw, lyon]);
+  const [sealant] = await call(admin, '/api/products?search=LOT-001');
+  const stocked = (await call(admin, `/api/inventory?warehouseId=${ber.id}&limit=3`)) as { productId: string; available: number }[];
+  const [bin] = await call(admin, `/api/warehouse/${ber.id}/locations?search=A-01-1`);
+  const [shelf] = await call(admin, `/api/warehouse/${ber.id}/locations?search=A-01-2`);
+  const [supplier] = await call(admin, '/api/suppliers?search=SUP-001');
+  const adhesives = (await call(admin, '/api/categories?search=Adhesives'))[0];
+
+  // Catalogue.
+  await example('categories-list', { query: { search: 'Tools', limit: 2 } }, admin);
+  const category = await example('categories-create', { body: { name: 'Wood Glue', description: 'PVA and polyurethane wood glues', parentId: adhesives.id } }, admin);
+  await example('categories-get', { params: { id: category.id } }, admin);
+  await example('categories-update', { params: { id: category.id }, body: { description: 'PVA, polyurethane and hide glues for wood' } }, admin);
+  await example('products-list', { query: { category_id: adhesives.id, in_stock: 'true', sort: 'name', order: 'asc', limit: 2 } }, admin);
+  const glue = await example(
+    'products-create',
+    {
+      body: {
+        sku: 'GLUE-PVA-750',
+        name: 'PVA Wood Glue 750 ml',
+        description: 'Water-resistant D3 wood glue',
+        categoryId: category.id,
+        brand: 'Fixwell',
+        unitOfMeasure: 'piece',
+        costPrice: 4.2,
+        sellingPrice: 8.9,
+        minStockLevel: 24,
+        maxStockLevel: 240,
+        barcode: '4006381333931',
+        weight: 0.82,
+        tracking: 'lot',
+        shelfLifeDays: 540,
+      },
+    },
+    admin,
+  );
+  await example('products-get', { params: { id: glue.id } }, admin);
+  await example('products-update', { params: { id: glue.id }, body: { sellingPrice: 9.5, minStockLevel: 30 } }, admin);
+
+  // Warehouses and locations.
+  await example('warehouses-list', { query: { isActive: 'true', limit: 2 } }, admin);
+  const madrid = await example(
+    'warehouses-create',
+    { body: { code: 'MAD-1', name: 'Madrid South', address: { line1: 'Calle del Almacén 3', city: 'Madrid', postalCode: '28021', country: 'ES' } } },
+    admin,
+  );
+  await example('warehouses-get', { params: { id: madrid.id } }, admin);
+  await example('warehouses-update', { params: { id: madrid.id }, body: { name: 'Madrid South (Villaverde)' } }, admin);
+  await example('warehouses-locations', { params: { id: ber.id }, query: { search: 'A-01', limit: 2 } }, admin);
+  const dock = await example('warehouses-createLocation', { params: { id: ber.id }, body: { code: 'DOCK-IN', name: 'Inbound dock' } }, admin);
+  await example('warehouses-getLocation', { params: { id: ber.id, locationId: dock.id } }, admin);
+  await example('warehouses-updateLocation', { params: { id: ber.id, locationId: dock.id }, body: { name: 'Inbound dock, gate 2' } }, admin);
+
+  // Parties and exchange rates.
+  await example('suppliers-list', { query: { search: 'SUP-00', limit: 2 } }, admin);
+  const fixwell = await example(
+    'suppliers-create',
+    {
+      body: {
+        code: 'SUP-FIX',
+        name: 'Fixwell Adhesives GmbH',
+        email: 'orders@fixwell.example',
+        phone: '+49 30 1234567',
+        contactName: 'Jana Weber',
+        address: { line1: 'Klebstoffweg 9', city: 'Hamburg', postalCode: '20095', country: 'DE' },
+        paymentTermsDays: 30,
+        currency: 'EUR',
+        leadTimeDays: 7,
+      },
+    },
+    admin,
+  );
+  await example('suppliers-get', { params: { id: fixwell.id } }, admin);
+  await example('suppliers-update', { params: { id: fixwell.id }, body: { leadTimeDays: 5, notes: 'Delivers Tuesdays and Fridays' } }, admin);
+  await example('customers-list', { query: { search: 'CUS-000', limit: 2 } }, admin);
+  const address = { line1: 'Rue du Bois 14', city: 'Lille', postalCode: '59000', country: 'FR' };
+  const atelier = await example(
+    'customers-create',
+    { body: { code: 'CUS-ATL', name: 'Atelier Menuiserie Lille', email: 'achats@atelier-lille.example', billingAddress: address, shippingAddress: address } },
+    admin,
+  );
+  await example('customers-get', { params: { id: atelier.id } }, admin);
+  await example('customers-update', { params: { id: atelier.id }, body: { phone: '+33 3 20 00 00 00' } }, admin);
+  await example('exchangeRates-list', { query: { currency: 'EUR', limit: 2 } }, admin);
+  const rate = await example('exchangeRates-create', { body: { currency: 'GBP', rate: 1.27 } }, admin);
+  await example('exchangeRates-get', { params: { id: rate.id } }, admin);
+
+  // Replenishment.
+  await example('replenishment-offers', { params: { id: supplier.id }, query: { limit: 2 } }, admin);
+  await example('replenishment-addOffer', { params: { id: fixwell.id }, body: { productId: glue.id, supplierSku: 'FX-D3-750', unitCost: 3.6, currency: 'EUR', leadTimeDays: 7, minimumOrderQuantity: 12, isPreferred: true } }, admin);
+  await example('replenishment-updateOffer', { params: { id: fixwell.id, productId: glue.id }, body: { unitCost: 3.45, minimumOrderQuantity: 24 } }, admin);
+  await example('replenishment-suggestions', { query: { warehouseId: ber.id, limit: 2 } }, admin);
+  await example('replenishment-order', { body: { warehouseId: ber.id, productIds: [glue.id] } }, admin);
+  await example('replenishment-removeOffer', { params: { id: fixwell.id, productId: glue.id } }, admin);
+
+  // Purchasing: order, approve, receive into a bin with a lot, return to the supplier.
+  await example('purchaseOrders-list', { query: { status: 'received', warehouseId: ber.id, limit: 2 } }, admin);
+  const purchase = await example(
+    'purchaseOrders-create',
+    { body: { supplierId: fixwell.id, warehouseId: ber.id, currency: 'EUR', notes: 'Spring restock', items: [{ productId: glue.id, quantity: 48, unitCost: 3.45 }] } },
+    admin,
+  );
+  await example('purchaseOrders-update', { params: { id: purchase.id }, body: { status: 'approved' } }, admin);
+  const lotNumber = 'FX2611-04';
+  const received = await example(
+    'purchaseOrders-receive',
+    { params: { id: purchase.id }, headers: { 'idempotency-key': `receipt-${purchase.orderNumber}-1` }, body: { items: [{ itemId: purchase.items[0].id, quantity: 48, locationId: bin.id, lotNumber }], note: 'Pallet 1 of 1' } },
+    admin,
+  );
+  await example('purchaseOrders-get', { params: { id: purchase.id } }, admin);
+  const supplierReturn = await example('returns-supplierCreate', { params: { id: purchase.id }, body: { items: [{ itemId: received.items[0].id, quantity: 2 }], reason: 'Leaking bottles', note: 'Credit note requested' } }, admin);
+  await example('returns-supplierList', { query: { purchaseOrderId: purchase.id } }, admin);
+  await example('returns-supplierGet', { params: { id: supplierReturn.id } }, admin);
+
+  // Selling: order, confirm (reserves), ship (FEFO picks the lot), a customer return.
+  await example('salesOrders-list', { query: { status: 'shipped', warehouseId: ber.id, limit: 2 } }, admin);
+  const sale = await example(
+    'salesOrders-create',
+    {
+      body: {
+        customerId: atelier.id,
+        warehouseId: ber.id,
+        notes: 'Deliver to the back entrance',
+        items: [
+          { productId: glue.id, quantity: 12, discount: 5 },
+          { productId: stocked[0]!.productId, quantity: 2 },
+        ],
+      },
+    },
+    admin,
+  );
+  await example('salesOrders-update', { params: { id: sale.id }, body: { status: 'confirmed' } }, admin);
+  const shipped = await example('salesOrders-ship', { params: { id: sale.id }, headers: { 'idempotency-key': `shipment-${sale.orderNumber}-1` }, body: { trackingNumber: '1Z999AA10123456784', carrier: 'UPS' } }, admin);
+  await example('salesOrders-get', { params: { id: sale.id } }, admin);
+  const customerReturn = await example(
+    'returns-customerCreate',
+    { params: { id: sale.id }, body: { items: [{ itemId: shipped.items[0].id, quantity: 1, condition: 'resellable', locationId: bin.id }], reason: 'Ordered too many' } },
+    admin,
+  );
+  await example('returns-customerList', { query: { salesOrderId: sale.id } }, admin);
+  await example('returns-customerGet', { params: { id: customerReturn.id } }, admin);
+
+  // Stock: levels, balances, movements, adjustments, relocations, lots and traceability.
+  await example('inventory-levels', { query: { warehouseId: ber.id, limit: 2 } }, admin);
+  await example('inventory-balances', { query: { productId: glue.id, warehouseId: ber.id } }, admin);
+  const movement = await example(
+    'inventory-recordMovement',
+    {
+      headers: { 'idempotency-key': 'opening-GLUE-PVA-750-MAD-1' },
+      body: { productId: glue.id, warehouseId: madrid.id, type: 'in', quantity: 60, reason: 'Opening balance', lotNumber: 'FX2610-11', note: 'Moved from the old system' },
+    },
+    admin,
+  );
+  await example('inventory-movements', { query: { productId: glue.id, limit: 2 } }, admin);
+  await example('inventory-movement', { params: { id: movement.movement.id } }, admin);
+  await example(
+    'inventory-adjust',
+    { headers: { 'idempotency-key': 'damage-GLUE-PVA-750-2' }, body: { productId: glue.id, warehouseId: ber.id, quantity: -1, reason: 'damage', locationId: bin.id, lotNumber, note: 'Dropped during putaway' } },
+    admin,
+  );
+  const lots = await call(admin, `/api/products/${glue.id}/lots`);
+  await example(
+    'inventory-relocate',
+    { headers: { 'idempotency-key': 'putaway-GLUE-PVA-750-1' }, body: { productId: glue.id, warehouseId: ber.id, fromLocationId: bin.id, toLocationId: shelf.id, quantity: 10, lotId: lots.find((lot: { lotNumber: string }) => lot.lotNumber === lotNumber).id } },
+    admin,
+  );
+  await example('inventory-lots', { params: { id: sealant.id } }, admin);
+  await example('inventory-expiring', { query: { days: 60 } }, admin);
+  await example('inventory-trace', { query: { productId: glue.id, lotNumber } }, admin);
+  await example('inventory-lowStock', { query: { warehouseId: ber.id, limit: 2 } }, admin);
+  await example('inventory-analytics', { query: { warehouseId: ber.id } }, admin);
+
+  // Transfers: two-step, shipped, received in part, the rest closed as lost; one cancelled.
+  const transfer = await example(
+    'transfers-create',
+    { headers: { 'idempotency-key': 'transfer-BER-WAW-1' }, body: { fromWarehouseId: ber.id, toWarehouseId: waw.id, mode: 'two-step', items: [{ productId: stocked[1]!.productId, quantity: 6 }], note: 'Weekly rebalancing' } },
+    admin,
+  );
+  await example('transfers-ship', { params: { id: transfer.id }, headers: { 'idempotency-key': `ship-${transfer.number}` } }, admin);
+  await example('transfers-receive', { params: { id: transfer.id }, headers: { 'idempotency-key': `receive-${transfer.number}-1` }, body: { items: [{ productId: stocked[1]!.productId, quantity: 5 }] } }, admin);
+  await example('transfers-close', { params: { id: transfer.id } }, admin);
+  await example('transfers-get', { params: { id: transfer.id } }, admin);
+  await example('transfers-list', { query: { warehouseId: ber.id, limit: 2 } }, admin);
+  const draft = (await t.app.inject({ method: 'POST', url: '/api/warehouse/transfers', headers: t.auth(admin), payload: { fromWarehouseId: lys.id, toWarehouseId: ber.id, mode: 'two-step', items: [{ productId: stocked[2]!.productId, quantity: 1 }] } })).json().data;
+  await example('transfers-cancel', { params: { id: draft.id } }, admin);
+
+  // Cycle counts: a bin counted, its variance approved; another count cancelled.
+  const count = await example('counts-open', { headers: { 'idempotency-key': 'count-BER-1-A-01-2' }, body: { warehouseId: ber.id, locationId: shelf.id, blind: true, note: 'Weekly count, aisle A' } }, admin);
+  const lines = await example('counts-lines', { params: { id: count.id }, query: { state: 'uncounted' } }, admin);
+  await example('counts-record', { params: { id: count.id }, body: { lines: lines.map((line: { id: string }) => ({ lineId: line.id, countedQuantity: 9 })) } }, admin);
+  await example('counts-approve', { params: { id: count.id }, body: {} }, admin);
+  await example('counts-get', { params: { id: count.id } }, admin);
+  await example('counts-list', { query: { warehouseId: ber.id, status: 'approved', limit: 2 } }, admin);
+  const recount = (await t.app.inject({ method: 'POST', url: '/api/inventory/counts', headers: t.auth(admin), payload: { warehouseId: ber.id, locationId: dock.id } })).json().data;
+  await example('counts-cancel', { params: { id: recount.id } }, admin);
+
+  // Reports, for the last 30 days.
+  for (const report of ['dashboard', 'inventory', 'sales', 'financial']) {
+    await example(`analytics-${report}`, { query: { warehouseId: ber.id, groupBy: 'week' } }, admin);
+  }
+
+  // People: a picker bound to Berlin, who changes the password given to them.
+  await example('users-list', { query: { role: 'staff', limit: 2 } }, admin);
+  const picker = await example('users-create', { body: { email: 'j.kowalski@acme-logistics.example', name: 'Jan Kowalski', password: 'first-shift-2026', role: 'staff', warehouseId: ber.id } }, admin);
+  await example('users-get', { params: { id: picker.id } }, admin);
+  await example('users-update', { params: { id: picker.id }, body: { name: 'Jan K. Kowalski' } }, admin);
+  const pickerLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'j.kowalski@acme-logistics.example', password: 'first-shift-2026' } });
+  await example('auth-changePassword', { body: { currentPassword: 'first-shift-2026', newPassword: 'my-own-passphrase-42' } }, pickerLogin.json().data.accessToken);
+  await example('users-deactivate', { params: { id: picker.id } }, admin);
+
+  // Retired last: the category (once empty) and the product.
+  const spare = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.auth(admin), payload: { name: 'Seasonal', parentId: adhesives.id } })).json().data;
+  await example('categories-delete', { params: { id: spare.id } }, admin);
+  await example('products-archive', { params: { id: glue.id } }, admin);
+
+  expect([...operations.keys()].filter((id) => !examples[id])).toEqual([]);
+  await expect(`${JSON.stringify(stable(examples), null, 2)}\n`).toMatchFileSnapshot('../src/rest/examples.json');
+}, 120_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+/** The day the stand-ins are dated from; dates keep their distance from today. */
+const REFERENCE_DAY = Date.parse('2026-11-23T00:00:00Z');
+const DAY = 86_400_000;
+
+/**
+ * `value` with what differs between two runs replaced by stand-ins, the same in every run: each id
+ * by a UUID derived from the order it first appears in, each date by the date as many days from
+ * 2026-11-23 as it is from today, each timestamp of the run by 09:30 that day (whether two
+ * timestamps of one run fall in the same millisecond varies; midnight ones shift as dates), each
+ * token by one sample.
+ * (A run that crosses midnight UTC may see its dates shift; run it again.)
+ */
+function stable(value: Json): Json {
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const ids = new Map<string, string>();
+  const shiftDate = (date: string) => new Date(REFERENCE_DAY + Date.parse(`${date}T00:00:00Z`) - today).toISOString().slice(0, 10);
+  const walk = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    if (typeof node !== 'string') return node;
+    if (UUID.test(node)) {
+      if (!ids.has(node)) {
+        const hash = createHash('sha256').update(String(ids.size)).digest('hex');
+        ids.set(node, `019ab${hash.slice(0, 3)}-${hash.slice(3, 7)}-7${hash.slice(7, 10)}-8${hash.slice(10, 13)}-${hash.slice(13, 25)}`);
+      }
+      return ids.get(node);
+    }
+    if (DATE.test(node)) return shiftDate(node);
+    if (TIMESTAMP.test(node)) {
+      const date = new Date(node);
+      if (date.getTime() % DAY === 0) return `${shiftDate(date.toISOString().slice(0, 10))}T00:00:00.000Z`;
+      return new Date(REFERENCE_DAY + 9.5 * 3_600_000).toISOString();
+    }
+    if (JWT.test(node)) return 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMTlhYjAwMC0wMDAwLTcwMDAtODAwMC0wMDAwMDAwMDAwMDEiLCJ2ZXIiOjAsImlhdCI6MTc2Mzg4ODQwMCwiZXhwIjoxNzYzODkyMDAwfQ.3q4xO2vdc0l3mT6YkQJpC0dZ8xkqL3X6qV2w9F2Qm8Q';
+    return node;
+  };
+  return walk(value);
+}
+
+it('the document serves an example on every success response, request body and error response', async () => {
+  const served = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { example?: unknown }> }; responses: Record<string, { content?: Record<string, { examples?: object }> }> }>>;
+  };
+  const missing: string[] = [];
+  for (const item of Object.values(served.paths)) {
+    for (const operation of Object.values(item)) {
+      if (operation.requestBody && operation.requestBody.content['application/json']?.example === undefined) missing.push(`${operation.operationId} request body`);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response.content && !Object.keys(response.content['application/json']?.examples ?? {}).length) missing.push(`${operation.operationId} ${status}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});

@@ -76,6 +76,11 @@ export interface Meta extends OpenApiMeta {
    * that refuses credentials, and `NOT_FOUND` for a query without an id in its path that can answer 404. The API document lists each with an example (issue 14).
    */
   errors?: ErrorCode[];
+  /**
+   * The forms the request body may take, each with its required fields, for the API document's
+   * `oneOf` (issue 14); the input schema itself checks them, with the contract's messages.
+   */
+  bodyForms?: { title: string; required: string[] }[];
 }
 
 /** tRPC's transport code for each error code (what /trpc clients see as `error.data.code` and its HTTP status). */

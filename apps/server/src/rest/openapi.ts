@@ -340,6 +340,10 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
     operation.parameters = parameters;
     operation.responses = responses;
+    if (route.meta.bodyForms) {
+      const body = (operation.requestBody!.content as Record<string, { schema: Json }>)['application/json']!;
+      body.schema = { ...body.schema, oneOf: route.meta.bodyForms };
+    }
     const example = (seedExamples as Record<string, SeedExample>)[operation.operationId];
     if (example) addExample(operation, example, status);
     // A public operation says so, rather than leaving clients to guess from a missing requirement.

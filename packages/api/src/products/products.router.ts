@@ -4,6 +4,7 @@ import type { Permission } from '../auth/index.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
+  productCreateForms,
   productCreateSchema,
   productFieldsOf,
   productListQuerySchema,
@@ -39,7 +40,7 @@ export const productsRouter = (lists: ProductListCache) =>
 
     /** POST /api/products (form operation createProduct, SPEC 4.4): 201 with message; 409 DUPLICATE_SKU. */
     create: productProcedure('products:create')
-      .meta({ openapi: { method: 'POST', path: '/products', tags, summary: 'Create a product', description: 'Creates a product in either body form (camelCase or the contract\'s snake_case); the SKU is unique (409 DUPLICATE_SKU).', protect: true }, errors: ['DUPLICATE_SKU'], creates: true, successMessage: 'Product created successfully' })
+      .meta({ openapi: { method: 'POST', path: '/products', tags, summary: 'Create a product', description: 'Creates a product in either body form (camelCase or the contract\'s snake_case); the SKU is unique (409 DUPLICATE_SKU).', protect: true }, errors: ['DUPLICATE_SKU'], creates: true, successMessage: 'Product created successfully', bodyForms: productCreateForms })
       .input(productCreateSchema)
       .output(output(productSchema))
       .mutation(({ ctx, input }) =>

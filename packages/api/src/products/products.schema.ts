@@ -133,6 +133,12 @@ function checkProduct(body: ProductBody, ctx: z.RefinementCtx, creating: boolean
   }
 }
 
+/** The two body forms of product creation with their required fields, for the API document (issue 14). */
+export const productCreateForms = [
+  { title: 'camelCase (SPEC 2.1)', required: Object.keys(requiredFields.camel) },
+  { title: 'snake_case (SPEC 2.2)', required: Object.keys(requiredFields.snake) },
+];
+
 const bodyDescription =
   'A product in either form: camelCase (SPEC 2.1: name, sku, categoryId, unitOfMeasure, costPrice, sellingPrice required) ' +
   'or snake_case (SPEC 2.2: name, sku, price, category_id required; sku is uppercased; costPrice defaults to 0 and unitOfMeasure to piece).';

@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       '@stockroom/db': source('./packages/db/src/index.ts'),
       '@stockroom/api': source('./packages/api/src/index.ts'),
+      '@stockroom/client': source('./packages/client/src/index.ts'),
     },
   },
   test: {

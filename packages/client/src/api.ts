@@ -1,0 +1,7810 @@
+export interface Address {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  line1: string;
+  /** @maxLength 200 */
+  line2?: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  city: string;
+  /** @maxLength 100 */
+  region?: string;
+  /** @maxLength 20 */
+  postalCode?: string;
+  country: string;
+}
+
+export interface Session {
+  accessToken: string;
+  tokenType: "Bearer";
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  expiresIn: number;
+  user: User;
+}
+
+export interface User {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format email
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
+  email: string;
+  name: string;
+  role: "admin" | "manager" | "staff" | "viewer";
+  isActive: boolean;
+  warehouseId: string | null;
+  permissions: (
+    | "products:read"
+    | "products:create"
+    | "products:update"
+    | "products:delete"
+    | "inventory:read"
+    | "inventory:adjust"
+    | "inventory:transfer"
+    | "orders:read"
+    | "orders:create"
+    | "orders:approve"
+    | "users:read"
+    | "users:create"
+    | "users:update"
+    | "users:delete"
+    | "categories:read"
+    | "categories:manage"
+    | "warehouses:read"
+    | "warehouses:manage"
+    | "suppliers:read"
+    | "suppliers:manage"
+    | "customers:read"
+    | "customers:manage"
+    | "orders:fulfil"
+    | "analytics:read"
+    | "inventory:ship-expired"
+    | "inventory:count"
+    | "finance:manage"
+  )[];
+  lastLoginAt: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface Me {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format email
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
+  email: string;
+  name: string;
+  role: "admin" | "manager" | "staff" | "viewer";
+  isActive: boolean;
+  warehouseId: string | null;
+  permissions: (
+    | "products:read"
+    | "products:create"
+    | "products:update"
+    | "products:delete"
+    | "inventory:read"
+    | "inventory:adjust"
+    | "inventory:transfer"
+    | "orders:read"
+    | "orders:create"
+    | "orders:approve"
+    | "users:read"
+    | "users:create"
+    | "users:update"
+    | "users:delete"
+    | "categories:read"
+    | "categories:manage"
+    | "warehouses:read"
+    | "warehouses:manage"
+    | "suppliers:read"
+    | "suppliers:manage"
+    | "customers:read"
+    | "customers:manage"
+    | "orders:fulfil"
+    | "analytics:read"
+    | "inventory:ship-expired"
+    | "inventory:count"
+    | "finance:manage"
+  )[];
+}
+
+export interface Category {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  name: string;
+  description: string | null;
+  parentId: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface Product {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  name: string;
+  description: string | null;
+  sku: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId: string;
+  category: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    name: string;
+  };
+  brand: string | null;
+  unitOfMeasure: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  costPrice: number;
+  sellingPrice: number;
+  /** Same as sellingPrice */
+  price: number;
+  minStockLevel: number | null;
+  maxStockLevel: number | null;
+  isActive: boolean;
+  weight: number | null;
+  barcode: string | null;
+  /** none, lot or serial (issue 15) */
+  tracking: "none" | "lot" | "serial";
+  /** Days from receipt to expiry of a received lot, if set */
+  shelfLifeDays: number | null;
+  /** Across all warehouses, or the caller's warehouse when the caller is bound to one */
+  stock: {
+    /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    onHand: number | string;
+    /** Units reserved. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    reserved: number | string;
+    /** On hand − reserved. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    available: number | string;
+  };
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface InventoryLevel {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  productName: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  warehouseCode: string;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHand: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  reserved: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  available: number;
+  /**
+   * Units shipped to this warehouse on two-step transfers, not yet received (not on hand, not available)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  inTransit: number;
+  minStockLevel: number | null;
+  maxStockLevel: number | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface StockMovementListItem {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** The location (bin) whose stock moved */
+  locationId: string | null;
+  /** The lot of the units moved (lot-tracked products) */
+  lotId: string | null;
+  /** The serial number of the unit moved (serial-tracked products) */
+  serialNumber: string | null;
+  type:
+    | "receipt"
+    | "shipment"
+    | "adjustment"
+    | "transfer_out"
+    | "transfer_in"
+    | "manual_in"
+    | "manual_out"
+    | "relocation_out"
+    | "relocation_in"
+    | "return_in"
+    | "return_out";
+  /**
+   * Signed: positive into the warehouse, negative out
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHandAfter: number;
+  /** Cost per unit moved, currency units */
+  unitCost: number | null;
+  reason: string;
+  /** The document that caused the movement, e.g. {type: "purchase_order", id} */
+  reference: {
+    /**
+     * @minLength 1
+     * @maxLength 50
+     */
+    type: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+  } | null;
+  note: string | null;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  sku: string;
+  productName: string;
+  warehouseCode: string;
+}
+
+export interface StockMovement {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** The location (bin) whose stock moved */
+  locationId: string | null;
+  /** The lot of the units moved (lot-tracked products) */
+  lotId: string | null;
+  /** The serial number of the unit moved (serial-tracked products) */
+  serialNumber: string | null;
+  type:
+    | "receipt"
+    | "shipment"
+    | "adjustment"
+    | "transfer_out"
+    | "transfer_in"
+    | "manual_in"
+    | "manual_out"
+    | "relocation_out"
+    | "relocation_in"
+    | "return_in"
+    | "return_out";
+  /**
+   * Signed: positive into the warehouse, negative out
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHandAfter: number;
+  /** Cost per unit moved, currency units */
+  unitCost: number | null;
+  reason: string;
+  /** The document that caused the movement, e.g. {type: "purchase_order", id} */
+  reference: {
+    /**
+     * @minLength 1
+     * @maxLength 50
+     */
+    type: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+  } | null;
+  note: string | null;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+}
+
+/** Stock at the finest grain: one product in one location, lot and serial number (issue 15). */
+export interface StockBalance {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  warehouseCode: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId: string;
+  locationCode: string;
+  lotId: string | null;
+  lotNumber: string | null;
+  expiryDate: string | null;
+  serialNumber: string | null;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHand: number;
+  /**
+   * Always 0: reservations are held per product and warehouse (GET /api/inventory), not per location or lot
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  reserved: number;
+  /**
+   * Units that can be picked from this balance: on hand, or 0 when its lot has expired
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  available: number;
+}
+
+/** Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15). */
+export interface ExpiringLots {
+  /**
+   * The last day of the window
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  until: string;
+  /** Units on hand in the lots listed. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+  units: number | string;
+  /** Their value at cost, currency units */
+  costValue: number;
+  lots: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lotId: string;
+    lotNumber: string;
+    /**
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    expiryDate: string;
+    /** Already past its expiry date */
+    expired: boolean;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    warehouseCode: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    onHand: number;
+    /** onHand × the product's cost price, currency units */
+    costValue: number;
+  }[];
+}
+
+/** Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request). */
+export interface Trace {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  /** The lot traced, when traced by lotNumber */
+  lot: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    lotNumber: string;
+    expiryDate: string | null;
+  } | null;
+  /** The serial number traced, when traced by serialNumber */
+  serialNumber: string | null;
+  /** Units that came into the business: receipts and manual ins. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+  received: number | string;
+  /** Units shipped on sales orders. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+  shipped: number | string;
+  /** Units of it on hand now (the sum of every movement). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+  onHand: number | string;
+  movements: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /**
+     * Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    sequence: number;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** The location (bin) whose stock moved */
+    locationId: string | null;
+    /** The lot of the units moved (lot-tracked products) */
+    lotId: string | null;
+    /** The serial number of the unit moved (serial-tracked products) */
+    serialNumber: string | null;
+    type:
+      | "receipt"
+      | "shipment"
+      | "adjustment"
+      | "transfer_out"
+      | "transfer_in"
+      | "manual_in"
+      | "manual_out"
+      | "relocation_out"
+      | "relocation_in"
+      | "return_in"
+      | "return_out";
+    /**
+     * Signed: positive into the warehouse, negative out
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    onHandAfter: number;
+    /** Cost per unit moved, currency units */
+    unitCost: number | null;
+    reason: string;
+    /** The document that caused the movement, e.g. {type: "purchase_order", id} */
+    reference: {
+      /**
+       * @minLength 1
+       * @maxLength 50
+       */
+      type: string;
+      /**
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+    } | null;
+    note: string | null;
+    createdBy: string | null;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+    warehouseCode: string;
+    locationCode: string | null;
+    lotNumber: string | null;
+    document: {
+      /** purchase_order, sales_order, transfer, … */
+      type: string;
+      /**
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      number: string | null;
+      /** The supplier of a purchase order, the customer of a sales order */
+      party: {
+        type: "supplier" | "customer";
+        /**
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+        name: string;
+      } | null;
+    } | null;
+  }[];
+}
+
+export interface Lot {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  lotNumber: string;
+  expiryDate: string | null;
+  manufacturedDate: string | null;
+  /** The expiry date has passed (UTC) */
+  expired: boolean;
+  /**
+   * Units on hand in the warehouses listed
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHand: number;
+  /** Units on hand per warehouse; warehouses without stock of the lot are left out */
+  warehouses: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    warehouseCode: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    onHand: number;
+  }[];
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+}
+
+export interface Relocation {
+  /** A relocation_out and a relocation_in movement per lot and serial number moved */
+  movements: StockMovement[];
+  /** The level, unchanged: a relocation moves units within the warehouse */
+  level: InventoryLevel;
+}
+
+export interface LowStockLevel {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  productName: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  warehouseCode: string;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHand: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  reserved: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  available: number;
+  /**
+   * Units shipped to this warehouse on two-step transfers, not yet received (not on hand, not available)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  inTransit: number;
+  minStockLevel: number | null;
+  maxStockLevel: number | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  /**
+   * minStockLevel − available
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  shortfall: number;
+  /**
+   * Up to maxStockLevel when set, else to 2 × minStockLevel
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  suggestedOrderQuantity: number;
+}
+
+export interface InventoryAnalytics {
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  from: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  to: string;
+  valuation: {
+    /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    totalUnits: number | string;
+    totalCostValue: number;
+    totalRetailValue: number;
+    /** Units in transit on two-step transfers (to the warehouse, when one is named). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    inTransitUnits: number | string;
+    /** Their value at cost; the inventory value with them is totalCostValue + inTransitCostValue */
+    inTransitCostValue: number;
+    byWarehouse: {
+      /**
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      warehouseCode: string;
+      /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      units: number | string;
+      costValue: number;
+      retailValue: number;
+    }[];
+    byCategory: {
+      /**
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      categoryId: string;
+      categoryName: string;
+      /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      units: number | string;
+      costValue: number;
+      retailValue: number;
+    }[];
+  };
+  movements: {
+    /** Units moved in within the range. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    in: number | string;
+    /** Units moved out within the range (positive). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    out: number | string;
+    byType: {
+      type:
+        | "receipt"
+        | "shipment"
+        | "adjustment"
+        | "transfer_out"
+        | "transfer_in"
+        | "manual_in"
+        | "manual_out"
+        | "relocation_out"
+        | "relocation_in"
+        | "return_in"
+        | "return_out";
+      /**
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      count: number;
+      /** Signed sum of the quantities. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      quantity: number | string;
+    }[];
+    byDay: {
+      /**
+       * @format date
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+       */
+      date: string;
+      /** Units moved in. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      in: number | string;
+      /** Units moved out (positive). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      out: number | string;
+    }[];
+  };
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  lowStockCount: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  outOfStockCount: number;
+  /** Products with stock and no outbound movement in the last 90 days (largest value first, at most 100) */
+  deadStock: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    onHand: number | string;
+    costValue: number;
+  }[];
+}
+
+export interface StockCount {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** CC-000001, gapless */
+  number: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  locationId: string | null;
+  categoryId: string | null;
+  productIds: string[] | null;
+  blind: boolean;
+  /** open: being counted; approved: variances posted; cancelled: closed without posting */
+  status: "open" | "approved" | "cancelled";
+  note: string | null;
+  lines: {
+    /**
+     * Balances in scope when the session opened
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    total: number;
+    /**
+     * Lines counted at least once
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    counted: number;
+    /** Approved: lines whose count differed from the book quantity; null before */
+    withVariance: number | null;
+  };
+  /** Approved: units found (+) or lost (−) over all lines; null before */
+  varianceQuantity: number | null;
+  /** Approved: the variance at cost, currency units; null before */
+  varianceValue: number | null;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  closedBy: string | null;
+  /** When it was approved or cancelled */
+  closedAt: string | null;
+}
+
+export interface StockCountLine {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  productName: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId: string;
+  locationCode: string;
+  lotId: string | null;
+  lotNumber: string | null;
+  serialNumber: string | null;
+  /** On hand of the balance when the session opened; null while a blind count is open, for counters without inventory:adjust */
+  expectedQuantity: number | null;
+  /** The last count; null until counted */
+  countedQuantity: number | null;
+  /** On hand of the balance when the last count was recorded, what the count is compared with; null while a blind count is open, for counters without inventory:adjust */
+  bookQuantity: number | null;
+  countedBy: string | null;
+  countedAt: string | null;
+  /** Approved: counted − book, the adjustment posted; null before */
+  varianceQuantity: number | null;
+  /** Approved: the cost price the variance is valued at, currency units */
+  unitCost: number | null;
+  /** Approved: the variance at cost, currency units */
+  varianceValue: number | null;
+  /** Every count recorded on the line, oldest first; the last one wins */
+  history: {
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    countedQuantity: number;
+    countedBy: string | null;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    countedAt: string;
+  }[];
+}
+
+export interface Transfer {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** TR-000001, gapless */
+  number: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  fromWarehouseId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  toWarehouseId: string;
+  mode: "direct" | "two-step";
+  /** completed: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft */
+  status:
+    | "completed"
+    | "draft"
+    | "in_transit"
+    | "partially_received"
+    | "received"
+    | "closed"
+    | "cancelled";
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    shippedQuantity: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    receivedQuantity: number;
+    /**
+     * Recorded as lost in transit when the transfer was closed
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    lostQuantity: number;
+    /**
+     * Shipped − received − lost
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    inTransit: number;
+    /** Cost per unit when shipped, currency units; what receipts and losses are valued at */
+    unitCost: number | null;
+  }[];
+  note: string | null;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /** When a two-step transfer was shipped (a direct one: null) */
+  shippedAt: string | null;
+}
+
+export interface Warehouse {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  code: string;
+  name: string;
+  address: AddressOutput;
+  isActive: boolean;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface WarehouseDetail {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  code: string;
+  name: string;
+  address: AddressOutput;
+  isActive: boolean;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  stock: {
+    /**
+     * Distinct products with stock on hand
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    products: number;
+    /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    unitsOnHand: number | string;
+    /** Units on hand × cost price, in currency units */
+    stockValue: number;
+  };
+}
+
+export interface Location {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** Unique within the warehouse; DEFAULT is the location every warehouse has */
+  code: string;
+  name: string | null;
+  isActive: boolean;
+  /** The location used wherever a request names none; it cannot be renamed or deactivated */
+  isDefault: boolean;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface Supplier {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  contactName: string | null;
+  address: AddressOutput | null;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  paymentTermsDays: number;
+  currency: string;
+  leadTimeDays: number | null;
+  isActive: boolean;
+  notes: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface Customer {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  billingAddress: AddressOutput | null;
+  shippingAddress: AddressOutput | null;
+  isActive: boolean;
+  notes: string | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface SupplierProduct {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  supplierId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  productName: string;
+  supplierSku: string | null;
+  /** Currency units of `currency` */
+  unitCost: number;
+  currency: string;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  leadTimeDays: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  minimumOrderQuantity: number;
+  isPreferred: boolean;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface ReorderSuggestion {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  sku: string;
+  productName: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  warehouseCode: string;
+  /**
+   * On hand − reserved in the warehouse
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  available: number;
+  /**
+   * Units not yet received on draft, approved and partially received purchase orders into the warehouse
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onOrder: number;
+  /**
+   * Units shipped to the warehouse on two-step transfers and not yet received
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  inTransit: number;
+  /**
+   * The reorder point: suggested when available + on order + in transit ≤ it
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  minStockLevel: number;
+  maxStockLevel: number | null;
+  /**
+   * Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  suggestedQuantity: number;
+  /** The preferred supplier; null when the product has none */
+  supplier: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    supplierId: string;
+    code: string;
+    name: string;
+    supplierSku: string | null;
+    unitCost: number;
+    currency: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    leadTimeDays: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    minimumOrderQuantity: number;
+  } | null;
+}
+
+export interface PurchaseOrder {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** PO-000001, gapless */
+  number: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  supplierId: string;
+  /** The supplier's name */
+  supplierName: string;
+  /** The supplier's code */
+  supplierCode: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  status:
+    | "draft"
+    | "approved"
+    | "partially_received"
+    | "received"
+    | "cancelled";
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate: string;
+  expectedDate: string | null;
+  /** ISO 4217: the order's amounts (unit costs, line totals, subtotal) are in it */
+  currency: string;
+  /** Units of the base currency per unit of `currency`, fixed when the order is approved (1 in the base currency); receipts and returns are valued at it. Null until then. */
+  exchangeRate: number | null;
+  /** When the rate was fixed */
+  exchangeRateFixedAt: string | null;
+  notes: string | null;
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /** The product's barcode, for scanning */
+    barcode: string | null;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    unitCost: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    receivedQuantity: number;
+    /**
+     * Units sent back to the supplier (returns, issue 16)
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    returnedQuantity: number;
+    lineTotal: number;
+  }[];
+  /** Sum of line totals, currency units, exact */
+  subtotal: number;
+  createdBy: string | null;
+  updatedBy: string | null;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  /** Status changes, oldest first (GET by id) */
+  history?: {
+    from: string | null;
+    to: string;
+    by: string | null;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    at: string;
+  }[];
+  /** Returns to the supplier (RTS) of the order, oldest first (GET by id) */
+  returns?: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    number: string;
+    reason: string;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+  }[];
+}
+
+export interface SalesOrder {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** SO-000001, gapless */
+  number: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  customerId: string;
+  /** The customer's name */
+  customerName: string;
+  /** The customer's code */
+  customerCode: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  status: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate: string;
+  notes: string | null;
+  shippingAddress: AddressOutput | null;
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /** The product's barcode, for scanning */
+    barcode: string | null;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    unitPrice: number;
+    discount: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    shippedQuantity: number;
+    /**
+     * Units the customer sent back (returns, issue 16)
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    returnedQuantity: number;
+    /** quantity × unitPrice × (1 − discount/100), to the cent */
+    lineTotal: number;
+    /** Where the shipped units came from, per location, lot and serial number (issue 15) */
+    shippedFrom: {
+      locationId: string | null;
+      locationCode: string | null;
+      lotId: string | null;
+      lotNumber: string | null;
+      expiryDate: string | null;
+      serialNumber: string | null;
+      /**
+       * Units shipped from this location, lot and serial
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+    }[];
+  }[];
+  subtotal: number;
+  shipments?: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    trackingNumber: string | null;
+    carrier: string | null;
+    createdBy: string | null;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+  }[];
+  createdBy: string | null;
+  updatedBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  /** Status changes, oldest first (GET by id) */
+  history?: {
+    from: string | null;
+    to: string;
+    by: string | null;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    at: string;
+  }[];
+  /** Customer returns (RMAs) of the order, oldest first (GET by id) */
+  returns?: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    number: string;
+    reason: string;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+  }[];
+}
+
+/** A customer return (RMA) of units shipped on a sales order */
+export interface CustomerReturn {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  reason: string;
+  note: string | null;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /** RMA-000001, gapless */
+  number: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  salesOrderId: string;
+  salesOrderNumber: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  customerId: string;
+  customerName: string;
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /**
+     * The sales order line
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    condition: "resellable" | "damaged";
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    locationId: string | null;
+    locationCode: string | null;
+    lotId: string | null;
+    lotNumber: string | null;
+    serialNumber: string | null;
+    /** Cost per unit recorded when the units were shipped (currency units) */
+    unitCost: number;
+    /** quantity × unitCost, to the cent: back in stock (resellable) or written off (damaged) */
+    costValue: number;
+    /** quantity × the line's net unit price, to the cent: netted out of revenue */
+    refundValue: number;
+  }[];
+  totals: {
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    units: number;
+    /** Revenue the return takes back */
+    refundValue: number;
+    /** Cost of the resellable units put back into stock */
+    restockedValue: number;
+    /** Cost of the damaged units written off (a loss) */
+    writtenOffValue: number;
+  };
+}
+
+/** A return to the supplier (RTS) of units received on a purchase order */
+export interface SupplierReturn {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  reason: string;
+  note: string | null;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /** RTS-000001, gapless */
+  number: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  purchaseOrderId: string;
+  purchaseOrderNumber: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  supplierId: string;
+  supplierName: string;
+  /** The purchase order's currency */
+  currency: string;
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /**
+     * The purchase order line
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /** The purchase order line's unit cost, at which the units were received */
+    unitCost: number;
+    /** quantity × unitCost, to the cent: netted out of purchases */
+    value: number;
+    /** Where the units left from, per location, lot and serial number */
+    takenFrom: {
+      locationId: string | null;
+      locationCode: string | null;
+      lotId: string | null;
+      lotNumber: string | null;
+      serialNumber: string | null;
+      expiryDate: string | null;
+      /**
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+    }[];
+  }[];
+  /** Value of the return at receipt cost */
+  totalValue: number;
+}
+
+export interface ExchangeRate {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** ISO 4217 */
+  currency: string;
+  /** The base currency (BASE_CURRENCY) the rate converts into */
+  baseCurrency: string;
+  /** Units of the base currency per unit of `currency` */
+  rate: number;
+  /**
+   * In force from this instant until the currency's next rate
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  validFrom: string;
+  createdBy: string | null;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+}
+
+export interface DashboardReport {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to: string;
+  groupBy: "day" | "week" | "month";
+  warehouseId: string | null;
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  currency: string;
+  /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
+  unconvertedCurrencies: string[];
+  products: {
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    active: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    archived: number;
+  };
+  stock: {
+    /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Currency units, exact to the cent */
+    costValue: number;
+    /** Currency units, exact to the cent */
+    retailValue: number;
+  };
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  lowStockCount: number;
+  /**
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  outOfStockCount: number;
+  /**
+   * draft, approved or partially received
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  openPurchaseOrders: number;
+  /**
+   * draft, confirmed or partially shipped
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  openSalesOrders: number;
+  sales: {
+    /**
+     * Sales orders placed in the range (not cancelled)
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    orders: number;
+    /** Net value of units shipped in the range */
+    revenue: number;
+    /** Units shipped in the range. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    unitsShipped: number | string;
+  };
+  /** By revenue in the range, at most 10 */
+  topProducts: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /** Units shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Currency units, exact to the cent */
+    revenue: number;
+  }[];
+  /** The 10 latest */
+  recentMovements: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    type:
+      | "receipt"
+      | "shipment"
+      | "adjustment"
+      | "transfer_out"
+      | "transfer_in"
+      | "manual_in"
+      | "manual_out"
+      | "relocation_out"
+      | "relocation_in"
+      | "return_in"
+      | "return_out";
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /**
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+  }[];
+  /** Lot-tracked stock expiring soon (issue 15) */
+  expiring: {
+    /**
+     * The window: 30 days from today (UTC)
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    days: number;
+    /** Units of lots expiring within the window, those already expired included. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Their value at cost */
+    costValue: number;
+    /** Units of lots already expired. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    expiredUnits: number | string;
+    /** Their value at cost */
+    expiredCostValue: number;
+  };
+}
+
+export interface InventoryReport {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to: string;
+  groupBy: "day" | "week" | "month";
+  warehouseId: string | null;
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  currency: string;
+  /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
+  unconvertedCurrencies: string[];
+  valuation: {
+    byWarehouse: {
+      /**
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      warehouseCode: string;
+      /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      units: number | string;
+      /** Currency units, exact to the cent */
+      costValue: number;
+      /** Currency units, exact to the cent */
+      retailValue: number;
+    }[];
+    byCategory: {
+      /**
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      categoryId: string;
+      categoryName: string;
+      /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+      units: number | string;
+      /** Currency units, exact to the cent */
+      costValue: number;
+      /** Currency units, exact to the cent */
+      retailValue: number;
+    }[];
+  };
+  /** Per category, inventory valued from the ledger at the start and end of the range */
+  turnover: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    categoryId: string;
+    categoryName: string;
+    /** Currency units, exact to the cent */
+    cogs: number;
+    /** Currency units, exact to the cent */
+    averageInventoryValue: number;
+    /** COGS / average inventory value; null without inventory */
+    turnoverRatio: number | null;
+    /** Average inventory value / COGS × days in range; null without COGS */
+    daysOfInventoryOnHand: number | null;
+  }[];
+  /** For all categories together */
+  daysOfInventoryOnHand: number | null;
+  deadStock: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    onHand: number | string;
+    /** Currency units, exact to the cent */
+    costValue: number;
+  }[];
+  movementSeries: {
+    /**
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    period: string;
+    type:
+      | "receipt"
+      | "shipment"
+      | "adjustment"
+      | "transfer_out"
+      | "transfer_in"
+      | "manual_in"
+      | "manual_out"
+      | "relocation_out"
+      | "relocation_in"
+      | "return_in"
+      | "return_out";
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    count: number;
+    /** Signed sum of the quantities. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    quantity: number | string;
+  }[];
+  /** Cycle counts approved in the range (issue 16) */
+  counts: {
+    /**
+     * Count sessions approved in the range
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    sessions: number;
+    /**
+     * Their counted lines
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    linesCounted: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    linesWithoutVariance: number;
+    /** linesWithoutVariance / linesCounted, 0..1 to 4 decimals; null without counted lines */
+    accuracy: number | null;
+    /** Units found missing × their cost, a positive amount */
+    shrinkageValue: number;
+    /** Units found in excess × their cost */
+    surplusValue: number;
+    /** surplusValue − shrinkageValue, as booked by the count adjustments */
+    netVarianceValue: number;
+  };
+}
+
+export interface SalesReport {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to: string;
+  groupBy: "day" | "week" | "month";
+  warehouseId: string | null;
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  currency: string;
+  /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
+  unconvertedCurrencies: string[];
+  totals: {
+    /** Net value of units shipped, less the value of units customers returned (issue 16) */
+    revenue: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    orders: number;
+    /** Units shipped less units returned. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Currency units, exact to the cent */
+    averageOrderValue: number;
+    /** Units customers returned in the range. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    returnedUnits: number | string;
+    /** Net value of the units customers returned in the range (taken out of revenue) */
+    returnedRevenue: number;
+  };
+  series: {
+    /**
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    period: string;
+    /** Currency units, exact to the cent */
+    revenue: number;
+    /**
+     * Distinct orders with shipments in the period
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    orders: number;
+    /** Units shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Currency units, exact to the cent */
+    averageOrderValue: number;
+  }[];
+  topProducts: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    sku: string;
+    productName: string;
+    /** Units shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Currency units, exact to the cent */
+    revenue: number;
+  }[];
+  topCustomers: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    customerId: string;
+    customerCode: string;
+    customerName: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    orders: number;
+    /** Currency units, exact to the cent */
+    revenue: number;
+  }[];
+  byWarehouse: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    warehouseCode: string;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    orders: number;
+    /** Units shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+    /** Currency units, exact to the cent */
+    revenue: number;
+  }[];
+}
+
+export interface FinancialReport {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to: string;
+  groupBy: "day" | "week" | "month";
+  warehouseId: string | null;
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  currency: string;
+  /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
+  unconvertedCurrencies: string[];
+  totals: {
+    /** Net value of units shipped, less that of units customers returned in the period */
+    revenue: number;
+    /** Units shipped × unit cost recorded at shipment, less the same for units customers returned in the period */
+    cogs: number;
+    /** Currency units, exact to the cent */
+    grossMargin: number;
+    /** Gross margin / revenue × 100, 2 decimals; null without revenue */
+    marginPercent: number | null;
+    /** Units received on purchase orders × their unit cost, less units returned to suppliers at that cost */
+    purchases: number;
+    /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
+    returnsWrittenOff: number;
+    /** Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers */
+    inventoryValueStart: number;
+    /** Ledger value at the end of the period, the same way */
+    inventoryValueEnd: number;
+  };
+  series: {
+    /**
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    period: string;
+    /** Net value of units shipped, less that of units customers returned in the period */
+    revenue: number;
+    /** Units shipped × unit cost recorded at shipment, less the same for units customers returned in the period */
+    cogs: number;
+    /** Currency units, exact to the cent */
+    grossMargin: number;
+    /** Gross margin / revenue × 100, 2 decimals; null without revenue */
+    marginPercent: number | null;
+    /** Units received on purchase orders × their unit cost, less units returned to suppliers at that cost */
+    purchases: number;
+    /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
+    returnsWrittenOff: number;
+    /** Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers */
+    inventoryValueStart: number;
+    /** Ledger value at the end of the period, the same way */
+    inventoryValueEnd: number;
+  }[];
+}
+
+export interface AddressOutput {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  line1: string;
+  /** @maxLength 200 */
+  line2?: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  city: string;
+  /** @maxLength 100 */
+  region?: string;
+  /** @maxLength 20 */
+  postalCode?: string;
+  country: string;
+}
+
+/** The error envelope (SPEC 4.1) */
+export interface ErrorEnvelope {
+  success: false;
+  error: {
+    /** Machine code (SPEC 7) */
+    code:
+      | "VALIDATION_ERROR"
+      | "UNAUTHORIZED"
+      | "FORBIDDEN"
+      | "NOT_FOUND"
+      | "METHOD_NOT_ALLOWED"
+      | "DUPLICATE_SKU"
+      | "DUPLICATE_ERROR"
+      | "CONFLICT"
+      | "INSUFFICIENT_STOCK"
+      | "INVALID_STATE"
+      | "OVER_RECEIPT"
+      | "OVER_SHIPMENT"
+      | "OVER_RETURN"
+      | "IDEMPOTENCY_CONFLICT"
+      | "PRECONDITION_FAILED"
+      | "PAYLOAD_TOO_LARGE"
+      | "RATE_LIMIT_EXCEEDED"
+      | "INTERNAL_ERROR";
+    /** Human text */
+    message: string;
+    /** Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status */
+    details?:
+      | Record<string, string[]>
+      | {
+          /** @format uuid */
+          productId: string;
+          /** @format uuid */
+          warehouseId: string;
+          requested: number;
+          available: number;
+        }[]
+      | {
+          /** @format uuid */
+          itemId: string;
+          /** @format uuid */
+          productId: string;
+          ordered: number;
+          /** OVER_RECEIPT: units received so far */
+          received?: number;
+          /** OVER_SHIPMENT: units shipped so far */
+          shipped?: number;
+          requested: number;
+        }[]
+      | {
+          /** @format uuid */
+          productId: string;
+          shipped: number;
+          /** Units received or closed as lost so far */
+          received: number;
+          requested: number;
+        }[]
+      | {
+          /** @format uuid */
+          itemId: string;
+          /** @format uuid */
+          productId: string;
+          /** Customer returns: units shipped on the line */
+          shipped?: number;
+          /** Supplier returns: units received on the line */
+          received?: number;
+          /** Units returned so far */
+          returned: number;
+          requested: number;
+        }[]
+      | {
+          /** @format uuid */
+          productId: string;
+          /** @format uuid */
+          warehouseId: string;
+        }[]
+      | {
+          /** @format uuid */
+          lotId: string;
+          lotNumber: string;
+          /** @format date */
+          expiryDate: string | null;
+        }[]
+      | {
+          /** @format uuid */
+          productId: string;
+          serialNumbers: string[];
+        }[]
+      | {
+          currentStatus: string;
+          /** Approving a stock count: its lines not counted yet */
+          uncountedLines?: number;
+        };
+    /** VALIDATION_ERROR: the first failing field */
+    field?: string;
+  };
+}
+
+/** Paging of list form A */
+export interface ListMeta {
+  /** Items matching the filters, exact */
+  total: number;
+  /** The page served, 1-based */
+  page: number;
+  /** The page size served */
+  limit: number;
+  /** page × limit < total */
+  hasNext: boolean;
+  /** page > 1 */
+  hasPrev: boolean;
+}
+
+/** Paging of list form B */
+export interface Pagination {
+  /** Items matching the filters, exact */
+  total: number;
+  /** The page served, 1-based */
+  page: number;
+  /** The page size served */
+  limit: number;
+  /** page × limit < total */
+  hasNext: boolean;
+  /** page > 1 */
+  hasPrev: boolean;
+  /** ceil(total / limit) */
+  totalPages: number;
+}
+
+export interface AuthLoginPayload {
+  /** @minLength 1 */
+  email: string;
+  /** @minLength 1 */
+  password: string;
+}
+
+export interface AuthChangePasswordPayload {
+  /** @minLength 1 */
+  currentPassword: string;
+  /**
+   * @minLength 12
+   * @maxLength 200
+   */
+  newPassword: string;
+}
+
+export interface CategoriesListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @maxLength 100
+   * @example "Tools"
+   */
+  search?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface CategoriesCreatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  description?: string | null;
+  parentId?: string | null;
+}
+
+export interface CategoriesGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab4b2-2777-77d4-8dd1-fc61c6f884f4"
+   */
+  id: string;
+}
+
+export interface CategoriesUpdatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  description?: string | null;
+  parentId?: string | null;
+}
+
+export interface CategoriesUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab4b2-2777-77d4-8dd1-fc61c6f884f4"
+   */
+  id: string;
+}
+
+export interface CategoriesDeleteParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   */
+  id: string;
+}
+
+export interface ProductsListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** @maxLength 200 */
+  search?: string;
+  /** @maxLength 255 */
+  category?: string;
+  /** @example "019ab4e0-7408-7562-8bed-b8b60ce05c1d" */
+  category_id?: string | "";
+  /** @min 0 */
+  min_price?: number;
+  /** @min 0 */
+  max_price?: number;
+  /** @example "true" */
+  in_stock?: "true" | "false";
+  /** @example "name" */
+  sort?:
+    | "name"
+    | "sku"
+    | "price"
+    | "sellingPrice"
+    | "costPrice"
+    | "createdAt"
+    | "updatedAt";
+  /** @example "asc" */
+  order?: "asc" | "desc";
+  includeInactive?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+/** A product in either form: camelCase (SPEC 2.1: name, sku, categoryId, unitOfMeasure, costPrice, sellingPrice required) or snake_case (SPEC 2.2: name, sku, price, category_id required; sku is uppercased; costPrice defaults to 0 and unitOfMeasure to piece). */
+export type ProductsCreatePayload = {
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  name?: string;
+  description?: string | null;
+  /** 1..50 characters of A-Z, 0-9 and hyphen; the snake_case form uppercases it first */
+  sku?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  brand?: string | null;
+  unitOfMeasure?: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  /**
+   * @min 0
+   * @multipleOf 0.01
+   * @max 999999.99
+   */
+  costPrice?: number;
+  /**
+   * @min 0
+   * @multipleOf 0.01
+   * @max 999999.99
+   */
+  sellingPrice?: number;
+  minStockLevel?: number | null;
+  maxStockLevel?: number | null;
+  isActive?: boolean;
+  /**
+   * snake_case form (SPEC 2.2): the selling price
+   * @multipleOf 0.01
+   * @exclusiveMin 0
+   * @max 999999.99
+   */
+  price?: number;
+  /**
+   * snake_case form (SPEC 2.2): the category
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  category_id?: string;
+  /** Stored with 3 decimals */
+  weight?: number | null;
+  barcode?: string | null;
+  /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
+  tracking?: "none" | "lot" | "serial";
+  /** Days from receipt to expiry: the default expiry date of a received lot */
+  shelfLifeDays?: number | null;
+};
+
+export interface ProductsGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+/** Any subset of the product fields, in either form; fields not sent keep their value. */
+export interface ProductsUpdatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  name?: string;
+  description?: string | null;
+  /** 1..50 characters of A-Z, 0-9 and hyphen; the snake_case form uppercases it first */
+  sku?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  brand?: string | null;
+  unitOfMeasure?: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  /**
+   * @min 0
+   * @multipleOf 0.01
+   * @max 999999.99
+   */
+  costPrice?: number;
+  /**
+   * @min 0
+   * @multipleOf 0.01
+   * @max 999999.99
+   */
+  sellingPrice?: number;
+  minStockLevel?: number | null;
+  maxStockLevel?: number | null;
+  isActive?: boolean;
+  /**
+   * snake_case form (SPEC 2.2): the selling price
+   * @multipleOf 0.01
+   * @exclusiveMin 0
+   * @max 999999.99
+   */
+  price?: number;
+  /**
+   * snake_case form (SPEC 2.2): the category
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  category_id?: string;
+  /** Stored with 3 decimals */
+  weight?: number | null;
+  barcode?: string | null;
+  /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
+  tracking?: "none" | "lot" | "serial";
+  /** Days from receipt to expiry: the default expiry date of a received lot */
+  shelfLifeDays?: number | null;
+}
+
+export interface ProductsUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+export interface ProductsArchiveParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+export interface InventoryLevelsParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  /** @maxLength 200 */
+  search?: string;
+  lowStock?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface InventoryMovementsParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  productId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  type?:
+    | "receipt"
+    | "shipment"
+    | "adjustment"
+    | "transfer_out"
+    | "transfer_in"
+    | "manual_in"
+    | "manual_out"
+    | "relocation_out"
+    | "relocation_in"
+    | "return_in"
+    | "return_out";
+  from?: string;
+  to?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface InventoryRecordMovementPayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  type: "in" | "out";
+  /**
+   * @min 1
+   * @max 100000000
+   */
+  quantity: number;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  reason: string;
+  /** The document that caused the movement, e.g. {type: "purchase_order", id} */
+  reference?: {
+    /**
+     * @minLength 1
+     * @maxLength 50
+     */
+    type: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+  };
+  /** @maxLength 1000 */
+  note?: string;
+  /**
+   * Where the units are put away; default: the warehouse's DEFAULT location
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId?: string;
+  /**
+   * in: required for lot-tracked products (a new number creates the lot); out: take the units from this lot only
+   * @minLength 1
+   * @maxLength 100
+   */
+  lotNumber?: string;
+  /**
+   * A new lot's expiry date; default: today + the product's shelfLifeDays
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  expiryDate?: string;
+  /**
+   * A new lot's manufacture date
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  manufacturedDate?: string;
+  /**
+   * Serial-tracked products: the serial number of each unit, one per unit
+   * @maxItems 1000
+   * @minItems 1
+   */
+  serialNumbers?: string[];
+  /** out: issue units of a named lot past its expiry date (managers and admins) */
+  allowExpired?: boolean;
+}
+
+export interface InventoryMovementParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
+   */
+  id: string;
+}
+
+export interface InventoryAdjustPayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * Signed change of units on hand, at most 100,000,000 either way
+   * @min -100000000
+   * @max 100000000
+   */
+  quantity?: number;
+  /**
+   * The units counted: on hand becomes this (at most the level maximum, 2,147,483,647)
+   * @min 0
+   * @max 2147483647
+   */
+  countedQuantity?: number;
+  reason:
+    | "damage"
+    | "loss"
+    | "theft"
+    | "found"
+    | "count"
+    | "correction"
+    | "other";
+  /** @maxLength 1000 */
+  note?: string;
+  /**
+   * Units found go here (default: the DEFAULT location); units lost come from here only
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId?: string;
+  /**
+   * The lot adjusted: required for units found of a lot-tracked product
+   * @minLength 1
+   * @maxLength 100
+   */
+  lotNumber?: string;
+  /**
+   * A new lot's expiry date; default: today + the product's shelfLifeDays
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  expiryDate?: string;
+  /**
+   * Serial-tracked products: the units found or lost, one per unit
+   * @maxItems 1000
+   * @minItems 1
+   */
+  serialNumbers?: string[];
+}
+
+export interface InventoryBalancesParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  productId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  lotId?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  expiringBefore?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface InventoryExpiringParams {
+  /**
+   * The window in days from today (UTC); default 30
+   * @min 0
+   * @max 3650
+   * @default 30
+   * @example 60
+   */
+  days?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+}
+
+export interface InventoryTraceParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  productId: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   * @example "FX2611-04"
+   */
+  lotNumber?: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  serialNumber?: string;
+}
+
+export interface InventoryLotsParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   */
+  id: string;
+}
+
+export interface InventoryRelocatePayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  fromLocationId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  toLocationId: string;
+  /**
+   * @min 1
+   * @max 100000000
+   */
+  quantity: number;
+  /**
+   * Take the units from this lot only
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  lotId?: string;
+  /**
+   * Serial-tracked products: exactly these units
+   * @maxItems 1000
+   * @minItems 1
+   */
+  serialNumbers?: string[];
+  /** @maxLength 1000 */
+  note?: string;
+}
+
+export interface InventoryLowStockParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface InventoryAnalyticsParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface CountsListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /** @example "approved" */
+  status?: "open" | "approved" | "cancelled";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface CountsOpenPayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * Count this location (bin) only
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId?: string;
+  /**
+   * Count products of this category only
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  /**
+   * Count these products only; an untracked product named here gets a line even where none is expected
+   * @maxItems 1000
+   * @minItems 1
+   */
+  productIds?: string[];
+  /** Hide the expected quantities from counters (those without inventory:adjust) until approval */
+  blind?: boolean;
+  /** @maxLength 1000 */
+  note?: string;
+}
+
+export interface CountsGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   */
+  id: string;
+}
+
+export interface CountsLinesParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   */
+  limit?: number;
+  /** @example "uncounted" */
+  state?: "counted" | "uncounted" | "variance";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   */
+  id: string;
+}
+
+export interface CountsRecordPayload {
+  /**
+   * @maxItems 1000
+   * @minItems 1
+   */
+  lines: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lineId: string;
+    /**
+     * @min 0
+     * @max 2147483647
+     */
+    countedQuantity: number;
+  }[];
+}
+
+export interface CountsRecordParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   */
+  id: string;
+}
+
+export interface CountsApprovePayload {
+  /** Approve although some lines are not counted; they are left untouched */
+  allowUncounted?: boolean;
+}
+
+export interface CountsApproveParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   */
+  id: string;
+}
+
+export interface CountsCancelParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
+   */
+  id: string;
+}
+
+export interface TransfersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  status?:
+    | "completed"
+    | "draft"
+    | "in_transit"
+    | "partially_received"
+    | "received"
+    | "closed"
+    | "cancelled";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface TransfersCreatePayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  fromWarehouseId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  toWarehouseId: string;
+  /** direct (default): moved in one transaction; two-step: a draft that is shipped, travels in transit and is received */
+  mode?: "direct" | "two-step";
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Take the units from this location of the source only
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromLocationId?: string;
+    /**
+     * Put the units here at the destination; default: its DEFAULT location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toLocationId?: string;
+    /**
+     * Take the units from this lot only
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lotId?: string;
+    /**
+     * Serial-tracked products: exactly these units
+     * @maxItems 1000
+     * @minItems 1
+     */
+    serialNumbers?: string[];
+  }[];
+  /** @maxLength 1000 */
+  note?: string;
+}
+
+export interface TransfersGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   */
+  id: string;
+}
+
+export interface TransfersShipParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   */
+  id: string;
+}
+
+export interface TransfersReceivePayload {
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Receive units of this lot; default: earliest expiry first
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lotId?: string;
+    /**
+     * Serial-tracked products: exactly these units
+     * @maxItems 1000
+     * @minItems 1
+     */
+    serialNumbers?: string[];
+    /**
+     * Put the units here; default: the line's toLocationId, else the DEFAULT location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    locationId?: string;
+  }[];
+}
+
+export interface TransfersReceiveParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   */
+  id: string;
+}
+
+export interface TransfersCloseParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   */
+  id: string;
+}
+
+export interface TransfersCancelParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab8d2-7ba3-77c5-8d81-0106b55f3fd6"
+   */
+  id: string;
+}
+
+export interface WarehousesListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** @maxLength 100 */
+  search?: string;
+  /** @example "true" */
+  isActive?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface WarehousesCreatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Z0-9-]+$
+   */
+  code: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  address: Address;
+  isActive?: boolean;
+}
+
+export interface WarehousesGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab4a4-4dc1-7536-8420-4a80fe80e903"
+   */
+  id: string;
+}
+
+export interface WarehousesUpdatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 20
+   * @pattern ^[A-Z0-9-]+$
+   */
+  code?: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  address?: Address;
+  isActive?: boolean;
+}
+
+export interface WarehousesUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab4a4-4dc1-7536-8420-4a80fe80e903"
+   */
+  id: string;
+}
+
+export interface WarehousesLocationsParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @maxLength 100
+   * @example "A-01"
+   */
+  search?: string;
+  isActive?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
+export interface WarehousesCreateLocationPayload {
+  /**
+   * Unique within the warehouse, e.g. A-01-03 (aisle, rack, shelf); 1..50 of A-Z, 0-9 and hyphen
+   * @minLength 1
+   * @maxLength 50
+   * @pattern ^[A-Z0-9-]+$
+   */
+  code: string;
+  /** What people call it, e.g. "Cold room, shelf 3" */
+  name?: string | null;
+  /** Inactive locations take no new stock */
+  isActive?: boolean;
+}
+
+export interface WarehousesCreateLocationParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
+export interface WarehousesGetLocationParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   */
+  locationId: string;
+}
+
+export interface WarehousesUpdateLocationPayload {
+  /**
+   * Unique within the warehouse, e.g. A-01-03 (aisle, rack, shelf); 1..50 of A-Z, 0-9 and hyphen
+   * @minLength 1
+   * @maxLength 50
+   * @pattern ^[A-Z0-9-]+$
+   */
+  code?: string;
+  /** What people call it, e.g. "Cold room, shelf 3" */
+  name?: string | null;
+  /** Inactive locations take no new stock */
+  isActive?: boolean;
+}
+
+export interface WarehousesUpdateLocationParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   */
+  locationId: string;
+}
+
+export interface SuppliersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @maxLength 200
+   * @example "SUP-00"
+   */
+  search?: string;
+  isActive?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface SuppliersCreatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   * @pattern ^[A-Z0-9-]*$
+   */
+  code: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  isActive?: boolean;
+  notes?: string | null;
+  contactName?: string | null;
+  address?: Address | null;
+  /**
+   * @min 0
+   * @max 365
+   */
+  paymentTermsDays?: number;
+  currency?: string;
+  leadTimeDays?: number | null;
+}
+
+export interface SuppliersGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   */
+  id: string;
+}
+
+export interface SuppliersUpdatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   * @pattern ^[A-Z0-9-]*$
+   */
+  code?: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  isActive?: boolean;
+  notes?: string | null;
+  contactName?: string | null;
+  address?: Address | null;
+  /**
+   * @min 0
+   * @max 365
+   */
+  paymentTermsDays?: number;
+  currency?: string;
+  leadTimeDays?: number | null;
+}
+
+export interface SuppliersUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   */
+  id: string;
+}
+
+export interface CustomersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @maxLength 200
+   * @example "CUS-000"
+   */
+  search?: string;
+  isActive?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface CustomersCreatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   * @pattern ^[A-Z0-9-]*$
+   */
+  code: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  isActive?: boolean;
+  notes?: string | null;
+  billingAddress?: Address | null;
+  shippingAddress?: Address | null;
+}
+
+export interface CustomersGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab940-0f1b-721c-8b52-7d7fa3d3eabb"
+   */
+  id: string;
+}
+
+export interface CustomersUpdatePayload {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   * @pattern ^[A-Z0-9-]*$
+   */
+  code?: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  isActive?: boolean;
+  notes?: string | null;
+  billingAddress?: Address | null;
+  shippingAddress?: Address | null;
+}
+
+export interface CustomersUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab940-0f1b-721c-8b52-7d7fa3d3eabb"
+   */
+  id: string;
+}
+
+export interface ReplenishmentOffersParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe62-9fa6-7598-8d73-2768f7c726b4"
+   */
+  id: string;
+}
+
+export interface ReplenishmentAddOfferPayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /** The supplier's own code for the product */
+  supplierSku?: string | null;
+  /**
+   * Price per unit in `currency`, currency units
+   * @min 0
+   * @multipleOf 0.0001
+   * @max 99999999
+   */
+  unitCost: number;
+  /** ISO 4217; default: the supplier's currency */
+  currency?: string;
+  /**
+   * Days from order to receipt; default 0
+   * @min 0
+   * @max 3650
+   */
+  leadTimeDays?: number;
+  /**
+   * Smallest quantity the supplier takes an order for; default 1
+   * @min 1
+   * @max 100000000
+   */
+  minimumOrderQuantity?: number;
+  /** The product's preferred supplier, whose offer reorder suggestions use; setting it unsets the previous one */
+  isPreferred?: boolean;
+}
+
+export interface ReplenishmentAddOfferParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   */
+  id: string;
+}
+
+export interface ReplenishmentUpdateOfferPayload {
+  /** The supplier's own code for the product */
+  supplierSku?: string | null;
+  /**
+   * Price per unit in `currency`, currency units
+   * @min 0
+   * @multipleOf 0.0001
+   * @max 99999999
+   */
+  unitCost?: number;
+  /** ISO 4217; default: the supplier's currency */
+  currency?: string;
+  /**
+   * Days from order to receipt; default 0
+   * @min 0
+   * @max 3650
+   */
+  leadTimeDays?: number;
+  /**
+   * Smallest quantity the supplier takes an order for; default 1
+   * @min 1
+   * @max 100000000
+   */
+  minimumOrderQuantity?: number;
+  /** The product's preferred supplier, whose offer reorder suggestions use; setting it unsets the previous one */
+  isPreferred?: boolean;
+}
+
+export interface ReplenishmentUpdateOfferParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  productId: string;
+}
+
+export interface ReplenishmentRemoveOfferParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  productId: string;
+}
+
+export interface ReplenishmentSuggestionsParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface ReplenishmentOrderPayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * Only these suggestions; default all of the warehouse
+   * @maxItems 1000
+   * @minItems 1
+   */
+  productIds?: string[];
+}
+
+export interface PurchaseOrdersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** @example "received" */
+  status?:
+    | "draft"
+    | "approved"
+    | "partially_received"
+    | "received"
+    | "cancelled";
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  supplierId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface PurchaseOrdersCreatePayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  supplierId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * Default: today (UTC)
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate?: string;
+  expectedDate?: string | null;
+  /** Default: the supplier's currency */
+  currency?: string;
+  notes?: string | null;
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Currency units, up to 4 decimals; default the product's cost price
+     * @min 0
+     * @multipleOf 0.0001
+     * @max 99999999.9999
+     */
+    unitCost?: number;
+  }[];
+}
+
+export interface PurchaseOrdersGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  id: string;
+}
+
+/** Edits a draft (items are replaced) and/or changes its status. */
+export interface PurchaseOrdersUpdatePayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  supplierId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * Default: today (UTC)
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate?: string;
+  expectedDate?: string | null;
+  /** Default: the supplier's currency */
+  currency?: string;
+  notes?: string | null;
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items?: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Currency units, up to 4 decimals; default the product's cost price
+     * @min 0
+     * @multipleOf 0.0001
+     * @max 99999999.9999
+     */
+    unitCost?: number;
+  }[];
+  /** Needs orders:approve */
+  status?: "approved" | "cancelled";
+}
+
+export interface PurchaseOrdersUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  id: string;
+}
+
+export interface PurchaseOrdersReceivePayload {
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId?: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId?: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Where the units are put away; default: the warehouse's DEFAULT location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    locationId?: string;
+    /**
+     * Required for lot-tracked products; a new number creates the lot
+     * @minLength 1
+     * @maxLength 100
+     */
+    lotNumber?: string;
+    /**
+     * A new lot's expiry date; default: today + the product's shelfLifeDays
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    expiryDate?: string;
+    /**
+     * A new lot's manufacture date
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    manufacturedDate?: string;
+    /**
+     * Serial-tracked products: the serial number of each unit, one per unit
+     * @maxItems 1000
+     * @minItems 1
+     */
+    serialNumbers?: string[];
+  }[];
+  /** @maxLength 1000 */
+  note?: string;
+}
+
+export interface PurchaseOrdersReceiveParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  id: string;
+}
+
+export interface SalesOrdersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** @example "shipped" */
+  status?:
+    | "draft"
+    | "confirmed"
+    | "partially_shipped"
+    | "shipped"
+    | "cancelled";
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  customerId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface SalesOrdersCreatePayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  customerId: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * Default: today (UTC)
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate?: string;
+  notes?: string | null;
+  /** Default: the customer's shipping address */
+  shippingAddress?: Address | null;
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Currency units; default the product's selling price
+     * @min 0
+     * @multipleOf 0.01
+     * @max 999999.99
+     */
+    unitPrice?: number;
+    /**
+     * Percent, default 0
+     * @min 0
+     * @multipleOf 0.01
+     * @max 100
+     */
+    discount?: number;
+  }[];
+}
+
+export interface SalesOrdersGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+/** Edits a draft (items are replaced) and/or confirms or cancels it. */
+export interface SalesOrdersUpdatePayload {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  customerId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * Default: today (UTC)
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate?: string;
+  notes?: string | null;
+  /** Default: the customer's shipping address */
+  shippingAddress?: Address | null;
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items?: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Currency units; default the product's selling price
+     * @min 0
+     * @multipleOf 0.01
+     * @max 999999.99
+     */
+    unitPrice?: number;
+    /**
+     * Percent, default 0
+     * @min 0
+     * @multipleOf 0.01
+     * @max 100
+     */
+    discount?: number;
+  }[];
+  /** Needs orders:approve */
+  status?: "confirmed" | "cancelled";
+}
+
+export interface SalesOrdersUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+export interface SalesOrdersShipPayload {
+  /**
+   * Default: everything not yet shipped
+   * @maxItems 200
+   * @minItems 1
+   */
+  items?: {
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId?: string;
+    /**
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId?: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Take the units from this location only
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    locationId?: string;
+    /**
+     * Take the units from this lot only
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lotId?: string;
+    /**
+     * Serial-tracked products: exactly these units
+     * @maxItems 1000
+     * @minItems 1
+     */
+    serialNumbers?: string[];
+    /** Ship a named lot past its expiry date (managers and admins); without it an expired lot is never picked */
+    allowExpired?: boolean;
+  }[];
+  /** @maxLength 100 */
+  trackingNumber?: string;
+  /** @maxLength 100 */
+  carrier?: string;
+}
+
+export interface SalesOrdersShipParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+export interface ReturnsCustomerListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  salesOrderId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface ReturnsCustomerGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab349-c412-701b-862d-b851192665c5"
+   */
+  id: string;
+}
+
+export interface ReturnsCustomerCreatePayload {
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * The sales order line
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /** resellable: back into stock; damaged: written off at cost */
+    condition: "resellable" | "damaged";
+    /**
+     * Resellable units: where they are put back; default the warehouse's DEFAULT location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    locationId?: string;
+    /**
+     * The lot the units come back from; default the lots the order shipped, first shipped first
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lotId?: string;
+    /**
+     * Serial-tracked products (required): the units coming back, one per unit
+     * @maxItems 1000
+     * @minItems 1
+     */
+    serialNumbers?: string[];
+  }[];
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  reason: string;
+  /** @maxLength 2000 */
+  note?: string;
+}
+
+export interface ReturnsCustomerCreateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+export interface ReturnsSupplierListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   */
+  limit?: number;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  purchaseOrderId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface ReturnsSupplierGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab0e1-7dac-7a5f-83e1-75f448bacace"
+   */
+  id: string;
+}
+
+export interface ReturnsSupplierCreatePayload {
+  /**
+   * @maxItems 200
+   * @minItems 1
+   */
+  items: {
+    /**
+     * The purchase order line
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId: string;
+    /**
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * Take the units from this location only
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    locationId?: string;
+    /**
+     * Take the units from this lot only; default first expiry first out
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    lotId?: string;
+    /**
+     * Serial-tracked products: exactly these units
+     * @maxItems 1000
+     * @minItems 1
+     */
+    serialNumbers?: string[];
+  }[];
+  /**
+   * @minLength 1
+   * @maxLength 500
+   */
+  reason: string;
+  /** @maxLength 2000 */
+  note?: string;
+}
+
+export interface ReturnsSupplierCreateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  id: string;
+}
+
+export interface ExchangeRatesListParams {
+  /** @example "EUR" */
+  currency?: string;
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface ExchangeRatesCreatePayload {
+  /** ISO 4217 code of a currency other than the base currency */
+  currency: string;
+  /**
+   * Units of the base currency per unit of `currency`, up to 8 decimals (0.25 for PLN in a USD base: 1 PLN = 0.25 USD)
+   * @multipleOf 1e-8
+   * @exclusiveMin 0
+   * @max 1000000000
+   */
+  rate: number;
+  /** When the rate comes into force (a date means midnight UTC); default: now */
+  validFrom?: string;
+}
+
+export interface ExchangeRatesGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
+   */
+  id: string;
+}
+
+export interface UsersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** @example "staff" */
+  role?: "admin" | "manager" | "staff" | "viewer";
+  isActive?: "true" | "false";
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /** @maxLength 200 */
+  search?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface UsersCreatePayload {
+  /**
+   * @format email
+   * @maxLength 254
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
+  email: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * @minLength 12
+   * @maxLength 200
+   */
+  password: string;
+  role: "admin" | "manager" | "staff" | "viewer";
+  /** Binds the user to one warehouse */
+  warehouseId?: string | null;
+}
+
+export interface UsersGetParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface UsersUpdatePayload {
+  /**
+   * @format email
+   * @maxLength 254
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
+  email?: string;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string;
+  /**
+   * @minLength 12
+   * @maxLength 200
+   */
+  password?: string;
+  role?: "admin" | "manager" | "staff" | "viewer";
+  /** Binds the user to one warehouse */
+  warehouseId?: string | null;
+  isActive?: boolean;
+}
+
+export interface UsersUpdateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface UsersDeactivateParams {
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface AnalyticsDashboardParams {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @default "day"
+   * @example "week"
+   */
+  groupBy?: "day" | "week" | "month";
+}
+
+export interface AnalyticsInventoryParams {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @default "day"
+   * @example "week"
+   */
+  groupBy?: "day" | "week" | "month";
+}
+
+export interface AnalyticsSalesParams {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @default "day"
+   * @example "week"
+   */
+  groupBy?: "day" | "week" | "month";
+}
+
+export interface AnalyticsFinancialParams {
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  from?: string;
+  /**
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  to?: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * @default "day"
+   * @example "week"
+   */
+  groupBy?: "day" | "week" | "month";
+}
+
+export type QueryParamsType = Record<string | number, any>;
+export type ResponseFormat = keyof Omit<Body, "body" | "bodyUsed">;
+
+export interface FullRequestParams extends Omit<RequestInit, "body"> {
+  /** set parameter to `true` for call `securityWorker` for this request */
+  secure?: boolean;
+  /** request path */
+  path: string;
+  /** content type of request body */
+  type?: ContentType;
+  /** query params */
+  query?: QueryParamsType;
+  /** format of response (i.e. response.json() -> format: "json") */
+  format?: ResponseFormat;
+  /** request body */
+  body?: unknown;
+  /** base url */
+  baseUrl?: string;
+  /** request cancellation token */
+  cancelToken?: CancelToken;
+}
+
+export type RequestParams = Omit<
+  FullRequestParams,
+  "body" | "method" | "query" | "path"
+>;
+
+export interface ApiConfig<SecurityDataType = unknown> {
+  baseUrl?: string;
+  baseApiParams?: Omit<RequestParams, "baseUrl" | "cancelToken" | "signal">;
+  securityWorker?: (
+    securityData: SecurityDataType | null,
+  ) => Promise<RequestParams | void> | RequestParams | void;
+  customFetch?: typeof fetch;
+}
+
+export interface HttpResponse<D extends unknown, E extends unknown = unknown>
+  extends Response {
+  data: D;
+  error: E;
+}
+
+type CancelToken = Symbol | string | number;
+
+export enum ContentType {
+  Json = "application/json",
+  JsonApi = "application/vnd.api+json",
+  FormData = "multipart/form-data",
+  UrlEncoded = "application/x-www-form-urlencoded",
+  Text = "text/plain",
+}
+
+export class HttpClient<SecurityDataType = unknown> {
+  public baseUrl: string = "http://localhost:3000/api";
+  private securityData: SecurityDataType | null = null;
+  private securityWorker?: ApiConfig<SecurityDataType>["securityWorker"];
+  private abortControllers = new Map<CancelToken, AbortController>();
+  private customFetch = (...fetchParams: Parameters<typeof fetch>) =>
+    fetch(...fetchParams);
+
+  private baseApiParams: RequestParams = {
+    credentials: "same-origin",
+    headers: {},
+    redirect: "follow",
+    referrerPolicy: "no-referrer",
+  };
+
+  constructor(apiConfig: ApiConfig<SecurityDataType> = {}) {
+    Object.assign(this, apiConfig);
+  }
+
+  public setSecurityData = (data: SecurityDataType | null) => {
+    this.securityData = data;
+  };
+
+  protected encodeQueryParam(key: string, value: any) {
+    const encodedKey = encodeURIComponent(key);
+    return `${encodedKey}=${encodeURIComponent(typeof value === "number" ? value : `${value}`)}`;
+  }
+
+  protected addQueryParam(query: QueryParamsType, key: string) {
+    return this.encodeQueryParam(key, query[key]);
+  }
+
+  protected addArrayQueryParam(query: QueryParamsType, key: string) {
+    const value = query[key];
+    return value.map((v: any) => this.encodeQueryParam(key, v)).join("&");
+  }
+
+  protected toQueryString(rawQuery?: QueryParamsType): string {
+    const query = rawQuery || {};
+    const keys = Object.keys(query).filter(
+      (key) => "undefined" !== typeof query[key],
+    );
+    return keys
+      .map((key) =>
+        Array.isArray(query[key])
+          ? this.addArrayQueryParam(query, key)
+          : this.addQueryParam(query, key),
+      )
+      .join("&");
+  }
+
+  protected addQueryParams(rawQuery?: QueryParamsType): string {
+    const queryString = this.toQueryString(rawQuery);
+    return queryString ? `?${queryString}` : "";
+  }
+
+  private contentFormatters: Record<ContentType, (input: any) => any> = {
+    [ContentType.Json]: (input: any) =>
+      input !== null && (typeof input === "object" || typeof input === "string")
+        ? JSON.stringify(input)
+        : input,
+    [ContentType.JsonApi]: (input: any) =>
+      input !== null && (typeof input === "object" || typeof input === "string")
+        ? JSON.stringify(input)
+        : input,
+    [ContentType.Text]: (input: any) =>
+      input !== null && typeof input !== "string"
+        ? JSON.stringify(input)
+        : input,
+    [ContentType.FormData]: (input: any) => {
+      if (input instanceof FormData) {
+        return input;
+      }
+
+      return Object.keys(input || {}).reduce((formData, key) => {
+        const property = input[key];
+        formData.append(
+          key,
+          property instanceof Blob
+            ? property
+            : typeof property === "object" && property !== null
+              ? JSON.stringify(property)
+              : `${property}`,
+        );
+        return formData;
+      }, new FormData());
+    },
+    [ContentType.UrlEncoded]: (input: any) => this.toQueryString(input),
+  };
+
+  protected mergeRequestParams(
+    params1: RequestParams,
+    params2?: RequestParams,
+  ): RequestParams {
+    return {
+      ...this.baseApiParams,
+      ...params1,
+      ...(params2 || {}),
+      headers: {
+        ...(this.baseApiParams.headers || {}),
+        ...(params1.headers || {}),
+        ...((params2 && params2.headers) || {}),
+      },
+    };
+  }
+
+  protected createAbortSignal = (
+    cancelToken: CancelToken,
+  ): AbortSignal | undefined => {
+    if (this.abortControllers.has(cancelToken)) {
+      const abortController = this.abortControllers.get(cancelToken);
+      if (abortController) {
+        return abortController.signal;
+      }
+      return void 0;
+    }
+
+    const abortController = new AbortController();
+    this.abortControllers.set(cancelToken, abortController);
+    return abortController.signal;
+  };
+
+  public abortRequest = (cancelToken: CancelToken) => {
+    const abortController = this.abortControllers.get(cancelToken);
+
+    if (abortController) {
+      abortController.abort();
+      this.abortControllers.delete(cancelToken);
+    }
+  };
+
+  public request = async <T = any, E = any>({
+    body,
+    secure,
+    path,
+    type,
+    query,
+    format,
+    baseUrl,
+    cancelToken,
+    ...params
+  }: FullRequestParams): Promise<HttpResponse<T, E>> => {
+    const secureParams =
+      ((typeof secure === "boolean" ? secure : this.baseApiParams.secure) &&
+        this.securityWorker &&
+        (await this.securityWorker(this.securityData))) ||
+      {};
+    const requestParams = this.mergeRequestParams(params, secureParams);
+    const queryString = query && this.toQueryString(query);
+    const payloadFormatter = this.contentFormatters[type || ContentType.Json];
+    const responseFormat = format || requestParams.format;
+
+    return this.customFetch(
+      `${baseUrl || this.baseUrl || ""}${path}${queryString ? `?${queryString}` : ""}`,
+      {
+        ...requestParams,
+        headers: {
+          ...(requestParams.headers || {}),
+          ...(type && type !== ContentType.FormData
+            ? { "Content-Type": type }
+            : {}),
+        },
+        signal:
+          (cancelToken
+            ? this.createAbortSignal(cancelToken)
+            : requestParams.signal) || null,
+        body:
+          typeof body === "undefined" || body === null
+            ? null
+            : payloadFormatter(body),
+      },
+    ).then(async (response) => {
+      const r = response as HttpResponse<T, E>;
+      r.data = null as unknown as T;
+      r.error = null as unknown as E;
+
+      const responseToParse = responseFormat ? response.clone() : response;
+      const data = !responseFormat
+        ? r
+        : await responseToParse[responseFormat]()
+            .then((data) => {
+              if (r.ok) {
+                r.data = data;
+              } else {
+                r.error = data;
+              }
+              return r;
+            })
+            .catch((e) => {
+              r.error = e;
+              return r;
+            });
+
+      if (cancelToken) {
+        this.abortControllers.delete(cancelToken);
+      }
+
+      if (!response.ok) throw data;
+      return data;
+    });
+  };
+}
+
+/**
+ * @title Stockroom API
+ * @version 1.0.0
+ * @license Proprietary: private, all rights reserved
+ * @baseUrl http://localhost:3000/api
+ *
+ * Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}; see the README for conventions.
+ */
+export class Api<
+  SecurityDataType extends unknown,
+> extends HttpClient<SecurityDataType> {
+  auth = {
+    /**
+     * @description Exchanges an e-mail (any case) and password for a bearer token valid JWT_TTL seconds. Wrong credentials and inactive users get the same 401; after too many failures for one account, 429 with Retry-After.
+     *
+     * @tags auth
+     * @name AuthLogin
+     * @summary Sign in and get an access token
+     * @request POST:/auth/login
+     */
+    authLogin: (data: AuthLoginPayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Session;
+        },
+        ErrorEnvelope
+      >({
+        path: `/auth/login`,
+        method: "POST",
+        body: data,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The caller as the token names it, with the permissions its role grants and the warehouse it is bound to, if any.
+     *
+     * @tags auth
+     * @name AuthMe
+     * @summary The authenticated user
+     * @request GET:/auth/me
+     * @secure
+     */
+    authMe: (params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Me;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/auth/me`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sets a new password (at least 12 characters) after checking the current one; revokes every token the user holds.
+     *
+     * @tags auth
+     * @name AuthChangePassword
+     * @summary Change your password
+     * @request PUT:/auth/password
+     * @secure
+     */
+    authChangePassword: (
+      data: AuthChangePasswordPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: null;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/auth/password`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+  };
+  categories = {
+    /**
+     * @description Categories by name, filtered by a search over the name; paged.
+     *
+     * @tags categories
+     * @name CategoriesList
+     * @summary List categories
+     * @request GET:/categories
+     * @secure
+     */
+    categoriesList: (
+      query: CategoriesListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Category[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Category[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/categories`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a category, optionally under a parent; names are unique (409 DUPLICATE_ERROR).
+     *
+     * @tags categories
+     * @name CategoriesCreate
+     * @summary Create a category
+     * @request POST:/categories
+     * @secure
+     */
+    categoriesCreate: (
+      data: CategoriesCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Category;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/categories`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One category with the id of its parent, if any.
+     *
+     * @tags categories
+     * @name CategoriesGet
+     * @summary Get a category
+     * @request GET:/categories/{id}
+     * @secure
+     */
+    categoriesGet: ({ id }: CategoriesGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Category;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/categories/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Renames, describes or re-parents a category; a category cannot be its own parent. Honours If-Match.
+     *
+     * @tags categories
+     * @name CategoriesUpdate
+     * @summary Update a category
+     * @request PUT:/categories/{id}
+     * @secure
+     */
+    categoriesUpdate: (
+      { id }: CategoriesUpdateParams,
+      data: CategoriesUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Category;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/categories/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Deletes a category that nothing uses (409 CONFLICT otherwise).
+     *
+     * @tags categories
+     * @name CategoriesDelete
+     * @summary Delete an unused category
+     * @request DELETE:/categories/{id}
+     * @secure
+     */
+    categoriesDelete: (
+      { id }: CategoriesDeleteParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: null;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/categories/${id}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  products = {
+    /**
+     * @description The catalogue with search, category, price range, stock and active filters and sorting; stock figures are the caller's warehouse's when it is bound to one; paged.
+     *
+     * @tags products
+     * @name ProductsList
+     * @summary List products
+     * @request GET:/products
+     * @secure
+     */
+    productsList: (
+      query: ProductsListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Product[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Product[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/products`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a product in either body form (camelCase or the contract's snake_case); the SKU is unique (409 DUPLICATE_SKU).
+     *
+     * @tags products
+     * @name ProductsCreate
+     * @summary Create a product
+     * @request POST:/products
+     * @secure
+     */
+    productsCreate: (data: ProductsCreatePayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Product;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One product with its category and stock figures.
+     *
+     * @tags products
+     * @name ProductsGet
+     * @summary Get a product
+     * @request GET:/products/{id}
+     * @secure
+     */
+    productsGet: ({ id }: ProductsGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Product;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/products/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes any product fields; tracking cannot change while the product has stock (409). Honours If-Match.
+     *
+     * @tags products
+     * @name ProductsUpdate
+     * @summary Update a product
+     * @request PUT:/products/{id}
+     * @secure
+     */
+    productsUpdate: (
+      { id }: ProductsUpdateParams,
+      data: ProductsUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Product;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Archives (deactivates) a product: it stays in the ledger and in past orders but leaves lists and new orders.
+     *
+     * @tags products
+     * @name ProductsArchive
+     * @summary Archive a product
+     * @request DELETE:/products/{id}
+     * @secure
+     */
+    productsArchive: (
+      { id }: ProductsArchiveParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Product;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/${id}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.
+     *
+     * @tags products
+     * @name InventoryLots
+     * @summary A product's lots with stock per warehouse
+     * @request GET:/products/{id}/lots
+     * @secure
+     */
+    inventoryLots: (
+      { id, ...query }: InventoryLotsParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Lot[];
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/products/${id}/lots`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  inventory = {
+    /**
+     * @description On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.
+     *
+     * @tags inventory
+     * @name InventoryLevels
+     * @summary Inventory levels
+     * @request GET:/inventory
+     * @secure
+     */
+    inventoryLevels: (
+      query: InventoryLevelsParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: InventoryLevel[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: InventoryLevel[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.
+     *
+     * @tags inventory
+     * @name InventoryMovements
+     * @summary The stock ledger, newest first
+     * @request GET:/inventory/movements
+     * @secure
+     */
+    inventoryMovements: (
+      query: InventoryMovementsParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: StockMovementListItem[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: StockMovementListItem[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/movements`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.
+     *
+     * @tags inventory
+     * @name InventoryRecordMovement
+     * @summary Record a stock movement
+     * @request POST:/inventory/movements
+     * @secure
+     */
+    inventoryRecordMovement: (
+      data: InventoryRecordMovementPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: {
+            /** The first movement written; null when a count matched the stock on hand */
+            movement: StockMovement | null;
+            /** Every movement written: one per location, lot and serial number the units moved from or to */
+            movements: StockMovement[];
+            level: InventoryLevel;
+          };
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/movements`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One movement of the ledger.
+     *
+     * @tags inventory
+     * @name InventoryMovement
+     * @summary One stock movement of the ledger
+     * @request GET:/inventory/movements/{id}
+     * @secure
+     */
+    inventoryMovement: (
+      { id }: InventoryMovementParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: StockMovementListItem;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/movements/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.
+     *
+     * @tags inventory
+     * @name InventoryAdjust
+     * @summary Adjust stock by a delta or to a count
+     * @request POST:/inventory/adjustments
+     * @secure
+     */
+    inventoryAdjust: (
+      data: InventoryAdjustPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: {
+            /** The first movement written; null when a count matched the stock on hand */
+            movement: StockMovement | null;
+            /** Every movement written: one per location, lot and serial number the units moved from or to */
+            movements: StockMovement[];
+            level: InventoryLevel;
+          };
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/adjustments`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.
+     *
+     * @tags inventory
+     * @name InventoryBalances
+     * @summary Stock balances by location, lot and serial
+     * @request GET:/inventory/balances
+     * @secure
+     */
+    inventoryBalances: (
+      query: InventoryBalancesParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: StockBalance[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: StockBalance[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/balances`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.
+     *
+     * @tags inventory
+     * @name InventoryExpiring
+     * @summary Lots expiring soon, and expired
+     * @request GET:/inventory/expiring
+     * @secure
+     */
+    inventoryExpiring: (
+      query: InventoryExpiringParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          /** Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15). */
+          data: ExpiringLots;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/expiring`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.
+     *
+     * @tags inventory
+     * @name InventoryTrace
+     * @summary Trace a lot or a serial number
+     * @request GET:/inventory/trace
+     * @secure
+     */
+    inventoryTrace: (query: InventoryTraceParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          /** Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request). */
+          data: Trace;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/trace`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.
+     *
+     * @tags inventory
+     * @name InventoryRelocate
+     * @summary Move stock between locations of a warehouse
+     * @request POST:/inventory/relocations
+     * @secure
+     */
+    inventoryRelocate: (
+      data: InventoryRelocatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Relocation;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/relocations`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Levels at or below their product's minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.
+     *
+     * @tags inventory
+     * @name InventoryLowStock
+     * @summary Low-stock alerts, most urgent first
+     * @request GET:/inventory/low-stock
+     * @secure
+     */
+    inventoryLowStock: (
+      query: InventoryLowStockParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: LowStockLevel[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: LowStockLevel[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/low-stock`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Inventory value at cost, movement totals over a period, low-stock counts and stock without outbound movements (dead stock).
+     *
+     * @tags inventory
+     * @name InventoryAnalytics
+     * @summary Valuation, movements, alerts and dead stock
+     * @request GET:/inventory/analytics
+     * @secure
+     */
+    inventoryAnalytics: (
+      query: InventoryAnalyticsParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: InventoryAnalytics;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/analytics`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Count sessions newest first, by warehouse and status, with their line totals; paged.
+     *
+     * @tags counts
+     * @name CountsList
+     * @summary List stock counts
+     * @request GET:/inventory/counts
+     * @secure
+     */
+    countsList: (query: CountsListParams = {}, params: RequestParams = {}) =>
+      this.request<
+        | {
+            success: true;
+            data: StockCount[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: StockCount[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/counts`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Opens a count session (CC-000001, gapless) over one warehouse, narrowed to a location, a category or products: one line per stock balance in scope, each expecting the on hand of that moment. A blind count hides the expected quantities from counters. Honours Idempotency-Key.
+     *
+     * @tags counts
+     * @name CountsOpen
+     * @summary Open a stock count
+     * @request POST:/inventory/counts
+     * @secure
+     */
+    countsOpen: (data: CountsOpenPayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: StockCount;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/counts`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One count session with its line totals and, once approved, its variance in units and at cost.
+     *
+     * @tags counts
+     * @name CountsGet
+     * @summary Get a stock count
+     * @request GET:/inventory/counts/{id}
+     * @secure
+     */
+    countsGet: ({ id }: CountsGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: StockCount;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/counts/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The lines of a count session by location, SKU, lot and serial number, each with its expected, counted and book quantities, its variance once approved and every count recorded on it; filter by state (counted, uncounted, variance); paged.
+     *
+     * @tags counts
+     * @name CountsLines
+     * @summary A stock count's lines
+     * @request GET:/inventory/counts/{id}/lines
+     * @secure
+     */
+    countsLines: (
+      { id, ...query }: CountsLinesParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: StockCountLine[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: StockCountLine[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/counts/${id}/lines`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records the quantity counted on lines of an open session. Each count is compared with the on hand of its balance at that moment, so stock moved during the count is not a variance. A line counted again takes the new count; every count stays in its history.
+     *
+     * @tags counts
+     * @name CountsRecord
+     * @summary Record counted quantities
+     * @request PUT:/inventory/counts/{id}/lines
+     * @secure
+     */
+    countsRecord: (
+      { id }: CountsRecordParams,
+      data: CountsRecordPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: StockCount;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/counts/${id}/lines`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Posts, in one transaction, one adjustment movement valued at cost per line whose count differs from its book quantity, and records the variance per line and in total. A session with uncounted lines is refused (409 INVALID_STATE) unless allowUncounted, which leaves them untouched; approving twice is 409 INVALID_STATE.
+     *
+     * @tags counts
+     * @name CountsApprove
+     * @summary Approve a stock count
+     * @request POST:/inventory/counts/{id}/approve
+     * @secure
+     */
+    countsApprove: (
+      { id }: CountsApproveParams,
+      data: CountsApprovePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: StockCount;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/counts/${id}/approve`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Closes an open session without posting anything; any other status is 409 INVALID_STATE.
+     *
+     * @tags counts
+     * @name CountsCancel
+     * @summary Cancel a stock count
+     * @request POST:/inventory/counts/{id}/cancel
+     * @secure
+     */
+    countsCancel: ({ id }: CountsCancelParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: StockCount;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/counts/${id}/cancel`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Products at or below their reorder point per warehouse (available + on order + in transit ≤ minimum stock level), most short first, with the quantity to order (up to the maximum, else twice the minimum, at least the supplier minimum order quantity) and the preferred supplier; paged.
+     *
+     * @tags replenishment
+     * @name ReplenishmentSuggestions
+     * @summary Reorder suggestions
+     * @request GET:/inventory/reorder-suggestions
+     * @secure
+     */
+    replenishmentSuggestions: (
+      query: ReplenishmentSuggestionsParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: ReorderSuggestion[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: ReorderSuggestion[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/reorder-suggestions`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  warehouse = {
+    /**
+     * @description Transfers between warehouses with their lines, newest first, by warehouse (source or destination) and status; paged.
+     *
+     * @tags transfers
+     * @name TransfersList
+     * @summary List transfers
+     * @request GET:/warehouse/transfers
+     * @secure
+     */
+    transfersList: (
+      query: TransfersListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Transfer[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Transfer[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/transfers`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description direct (default): moves up to 200 lines from one warehouse to another in one transaction (a transfer_out and a transfer_in movement per line), all or nothing. two-step: records a draft to ship and receive later. Numbered TR-000001 without gaps. Honours Idempotency-Key.
+     *
+     * @tags transfers
+     * @name TransfersCreate
+     * @summary Transfer stock between warehouses
+     * @request POST:/warehouse/transfers
+     * @secure
+     */
+    transfersCreate: (
+      data: TransfersCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Transfer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/transfers`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One transfer with its lines: units asked for, shipped, received, lost and in transit.
+     *
+     * @tags transfers
+     * @name TransfersGet
+     * @summary Get a transfer
+     * @request GET:/warehouse/transfers/{id}
+     * @secure
+     */
+    transfersGet: ({ id }: TransfersGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Transfer;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/transfers/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Takes every line of a draft out of the source warehouse into transit to the destination (in_transit); all or nothing (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.
+     *
+     * @tags transfers
+     * @name TransfersShip
+     * @summary Ship a two-step transfer
+     * @request POST:/warehouse/transfers/{id}/ship
+     * @secure
+     */
+    transfersShip: ({ id }: TransfersShipParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Transfer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/transfers/${id}/ship`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Puts what arrived into the destination with the lots and serial numbers shipped, at the cost recorded when shipped; partial receipts allowed (partially_received, then received). More than is in transit is 409 OVER_RECEIPT. Honours Idempotency-Key.
+     *
+     * @tags transfers
+     * @name TransfersReceive
+     * @summary Receive a two-step transfer
+     * @request POST:/warehouse/transfers/{id}/receive
+     * @secure
+     */
+    transfersReceive: (
+      { id }: TransfersReceiveParams,
+      data: TransfersReceivePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Transfer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/transfers/${id}/receive`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records every unit still in transit as lost in transit (an adjustment valued at the cost recorded when shipped); status closed.
+     *
+     * @tags transfers
+     * @name TransfersClose
+     * @summary Close a two-step transfer
+     * @request POST:/warehouse/transfers/{id}/close
+     * @secure
+     */
+    transfersClose: (
+      { id }: TransfersCloseParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Transfer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/transfers/${id}/close`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Cancels a draft two-step transfer; nothing had moved. Any other status is 409 INVALID_STATE.
+     *
+     * @tags transfers
+     * @name TransfersCancel
+     * @summary Cancel a draft transfer
+     * @request POST:/warehouse/transfers/{id}/cancel
+     * @secure
+     */
+    transfersCancel: (
+      { id }: TransfersCancelParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Transfer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/transfers/${id}/cancel`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Warehouses by code; a warehouse-bound caller sees only its own; paged.
+     *
+     * @tags warehouses
+     * @name WarehousesList
+     * @summary List warehouses
+     * @request GET:/warehouse
+     * @secure
+     */
+    warehousesList: (
+      query: WarehousesListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Warehouse[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Warehouse[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a warehouse with its default location DEFAULT; codes are unique.
+     *
+     * @tags warehouses
+     * @name WarehousesCreate
+     * @summary Create a warehouse
+     * @request POST:/warehouse
+     * @secure
+     */
+    warehousesCreate: (
+      data: WarehousesCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Warehouse;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One warehouse with its address and stock totals (products, units on hand, value at cost).
+     *
+     * @tags warehouses
+     * @name WarehousesGet
+     * @summary Get a warehouse with stock totals
+     * @request GET:/warehouse/{id}
+     * @secure
+     */
+    warehousesGet: ({ id }: WarehousesGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: WarehouseDetail;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes code, name, address or active flag; a warehouse holding stock cannot be deactivated (409). Honours If-Match.
+     *
+     * @tags warehouses
+     * @name WarehousesUpdate
+     * @summary Update a warehouse
+     * @request PUT:/warehouse/{id}
+     * @secure
+     */
+    warehousesUpdate: (
+      { id }: WarehousesUpdateParams,
+      data: WarehousesUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: WarehouseDetail;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Bins, shelves and zones of the warehouse, by code. Every warehouse has the location DEFAULT, used wherever a request names none.
+     *
+     * @tags warehouses
+     * @name WarehousesLocations
+     * @summary List a warehouse's locations
+     * @request GET:/warehouse/{id}/locations
+     * @secure
+     */
+    warehousesLocations: (
+      { id, ...query }: WarehousesLocationsParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Location[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Location[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/locations`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Adds a bin, shelf or zone to the warehouse; its code is unique within the warehouse.
+     *
+     * @tags warehouses
+     * @name WarehousesCreateLocation
+     * @summary Create a location
+     * @request POST:/warehouse/{id}/locations
+     * @secure
+     */
+    warehousesCreateLocation: (
+      { id }: WarehousesCreateLocationParams,
+      data: WarehousesCreateLocationPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Location;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/locations`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One location of the warehouse.
+     *
+     * @tags warehouses
+     * @name WarehousesGetLocation
+     * @summary Get a location
+     * @request GET:/warehouse/{id}/locations/{locationId}
+     * @secure
+     */
+    warehousesGetLocation: (
+      { id, locationId }: WarehousesGetLocationParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Location;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/locations/${locationId}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Renames, re-codes, deactivates or reactivates a location.
+     *
+     * @tags warehouses
+     * @name WarehousesUpdateLocation
+     * @summary Update a location
+     * @request PUT:/warehouse/{id}/locations/{locationId}
+     * @secure
+     */
+    warehousesUpdateLocation: (
+      { id, locationId }: WarehousesUpdateLocationParams,
+      data: WarehousesUpdateLocationPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Location;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/locations/${locationId}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+  };
+  suppliers = {
+    /**
+     * @description Suppliers by name, filtered by a search over name, code and e-mail and by active flag; paged.
+     *
+     * @tags suppliers
+     * @name SuppliersList
+     * @summary List suppliers
+     * @request GET:/suppliers
+     * @secure
+     */
+    suppliersList: (
+      query: SuppliersListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Supplier[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Supplier[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/suppliers`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a supplier; its code is unique.
+     *
+     * @tags suppliers
+     * @name SuppliersCreate
+     * @summary Create a supplier
+     * @request POST:/suppliers
+     * @secure
+     */
+    suppliersCreate: (
+      data: SuppliersCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Supplier;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/suppliers`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One supplier with its address, currency, payment terms and lead time.
+     *
+     * @tags suppliers
+     * @name SuppliersGet
+     * @summary Get a supplier
+     * @request GET:/suppliers/{id}
+     * @secure
+     */
+    suppliersGet: ({ id }: SuppliersGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Supplier;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/suppliers/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes any supplier fields; deactivated suppliers take no new purchase orders. Honours If-Match.
+     *
+     * @tags suppliers
+     * @name SuppliersUpdate
+     * @summary Update a supplier
+     * @request PUT:/suppliers/{id}
+     * @secure
+     */
+    suppliersUpdate: (
+      { id }: SuppliersUpdateParams,
+      data: SuppliersUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Supplier;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/suppliers/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description What the supplier sells: per product its SKU, unit cost and currency, lead time, minimum order quantity and whether it is the preferred supplier; by SKU, paged.
+     *
+     * @tags replenishment
+     * @name ReplenishmentOffers
+     * @summary A supplier's products
+     * @request GET:/suppliers/{id}/products
+     * @secure
+     */
+    replenishmentOffers: (
+      { id, ...query }: ReplenishmentOffersParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: SupplierProduct[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: SupplierProduct[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/suppliers/${id}/products`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records the terms the supplier sells a product on (currency default the supplier's). A product has one preferred supplier: setting isPreferred unsets the previous one.
+     *
+     * @tags replenishment
+     * @name ReplenishmentAddOffer
+     * @summary Add a product to a supplier
+     * @request POST:/suppliers/{id}/products
+     * @secure
+     */
+    replenishmentAddOffer: (
+      { id }: ReplenishmentAddOfferParams,
+      data: ReplenishmentAddOfferPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SupplierProduct;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/suppliers/${id}/products`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes the given terms; setting isPreferred unsets the previous preferred supplier of the product.
+     *
+     * @tags replenishment
+     * @name ReplenishmentUpdateOffer
+     * @summary Change a supplier's terms for a product
+     * @request PUT:/suppliers/{id}/products/{productId}
+     * @secure
+     */
+    replenishmentUpdateOffer: (
+      { id, productId }: ReplenishmentUpdateOfferParams,
+      data: ReplenishmentUpdateOfferPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SupplierProduct;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/suppliers/${id}/products/${productId}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The supplier no longer offers the product; answers the removed offer.
+     *
+     * @tags replenishment
+     * @name ReplenishmentRemoveOffer
+     * @summary Remove a product from a supplier
+     * @request DELETE:/suppliers/{id}/products/{productId}
+     * @secure
+     */
+    replenishmentRemoveOffer: (
+      { id, productId }: ReplenishmentRemoveOfferParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SupplierProduct;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/suppliers/${id}/products/${productId}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  customers = {
+    /**
+     * @description Customers by name, filtered by a search over name, code and e-mail and by active flag; paged.
+     *
+     * @tags customers
+     * @name CustomersList
+     * @summary List customers
+     * @request GET:/customers
+     * @secure
+     */
+    customersList: (
+      query: CustomersListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: Customer[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: Customer[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/customers`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a customer; its code is unique.
+     *
+     * @tags customers
+     * @name CustomersCreate
+     * @summary Create a customer
+     * @request POST:/customers
+     * @secure
+     */
+    customersCreate: (
+      data: CustomersCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Customer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/customers`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One customer with billing and shipping addresses.
+     *
+     * @tags customers
+     * @name CustomersGet
+     * @summary Get a customer
+     * @request GET:/customers/{id}
+     * @secure
+     */
+    customersGet: ({ id }: CustomersGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: Customer;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/customers/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes any customer fields; deactivated customers take no new sales orders. Honours If-Match.
+     *
+     * @tags customers
+     * @name CustomersUpdate
+     * @summary Update a customer
+     * @request PUT:/customers/{id}
+     * @secure
+     */
+    customersUpdate: (
+      { id }: CustomersUpdateParams,
+      data: CustomersUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: Customer;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/customers/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+  };
+  orders = {
+    /**
+     * @description Creates, in one transaction, one draft purchase order per preferred supplier (and currency) for the warehouse's reorder suggestions, at the supplier's unit costs. Products without a preferred supplier are listed in `unassigned`, not guessed.
+     *
+     * @tags replenishment
+     * @name ReplenishmentOrder
+     * @summary Draft purchase orders from reorder suggestions
+     * @request POST:/orders/purchase-orders/from-suggestions
+     * @secure
+     */
+    replenishmentOrder: (
+      data: ReplenishmentOrderPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: {
+            purchaseOrders: PurchaseOrder[];
+            /** Suggestions without an (active) preferred supplier */
+            unassigned: ReorderSuggestion[];
+          };
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders/from-suggestions`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Purchase orders, newest first, filtered by status, supplier, warehouse and dates; paged.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersList
+     * @summary List purchase orders
+     * @request GET:/orders/purchase-orders
+     * @secure
+     */
+    purchaseOrdersList: (
+      query: PurchaseOrdersListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: PurchaseOrder[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: PurchaseOrder[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a draft purchase order numbered PO-000001 without gaps; unit costs default to each product's cost price.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersCreate
+     * @summary Create a draft purchase order
+     * @request POST:/orders/purchase-orders
+     * @secure
+     */
+    purchaseOrdersCreate: (
+      data: PurchaseOrdersCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: PurchaseOrder;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One purchase order with its lines (ordered and received quantities), supplier, and status history.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersGet
+     * @summary Get a purchase order with its history
+     * @request GET:/orders/purchase-orders/{id}
+     * @secure
+     */
+    purchaseOrdersGet: (
+      { id }: PurchaseOrdersGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: PurchaseOrder;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Edits a draft (lines are replaced) or moves it draft → approved → cancelled; status changes need orders:approve. Approval fixes the exchange rate of the order's currency into the base currency in force at that moment (409 CONFLICT naming the currency when it has none). Any other change is 409 INVALID_STATE. Honours If-Match.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersUpdate
+     * @summary Edit a draft or change its status
+     * @request PUT:/orders/purchase-orders/{id}
+     * @secure
+     */
+    purchaseOrdersUpdate: (
+      { id }: PurchaseOrdersUpdateParams,
+      data: PurchaseOrdersUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: PurchaseOrder;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Receives lines (all remaining by default) into the order's warehouse as receipt movements valued in the base currency at the order's fixed exchange rate, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersReceive
+     * @summary Receive items into stock
+     * @request POST:/orders/purchase-orders/{id}/receive
+     * @secure
+     */
+    purchaseOrdersReceive: (
+      { id }: PurchaseOrdersReceiveParams,
+      data: PurchaseOrdersReceivePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: PurchaseOrder;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders/${id}/receive`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sales orders, newest first, filtered by status, customer, warehouse and dates; paged.
+     *
+     * @tags sales orders
+     * @name SalesOrdersList
+     * @summary List sales orders
+     * @request GET:/orders/sales-orders
+     * @secure
+     */
+    salesOrdersList: (
+      query: SalesOrdersListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: SalesOrder[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: SalesOrder[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/sales-orders`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a draft sales order numbered SO-000001 without gaps; unit prices default to each product's selling price.
+     *
+     * @tags sales orders
+     * @name SalesOrdersCreate
+     * @summary Create a draft sales order
+     * @request POST:/orders/sales-orders
+     * @secure
+     */
+    salesOrdersCreate: (
+      data: SalesOrdersCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SalesOrder;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/sales-orders`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One sales order with its lines (ordered and shipped quantities), customer, shipments and status history.
+     *
+     * @tags sales orders
+     * @name SalesOrdersGet
+     * @summary Get a sales order with its history
+     * @request GET:/orders/sales-orders/{id}
+     * @secure
+     */
+    salesOrdersGet: (
+      { id }: SalesOrdersGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SalesOrder;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Edits a draft (lines are replaced) or moves it draft → confirmed (reserving every line, all or nothing: 409 INSUFFICIENT_STOCK) → cancelled (releasing reservations). Any other change is 409 INVALID_STATE. Honours If-Match.
+     *
+     * @tags sales orders
+     * @name SalesOrdersUpdate
+     * @summary Edit a draft or change its status
+     * @request PUT:/orders/sales-orders/{id}
+     * @secure
+     */
+    salesOrdersUpdate: (
+      { id }: SalesOrdersUpdateParams,
+      data: SalesOrdersUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SalesOrder;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Ships lines (all remaining by default) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.
+     *
+     * @tags sales orders
+     * @name SalesOrdersShip
+     * @summary Ship items (default: all remaining)
+     * @request POST:/orders/sales-orders/{id}/ship
+     * @secure
+     */
+    salesOrdersShip: (
+      { id }: SalesOrdersShipParams,
+      data: SalesOrdersShipPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SalesOrder;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}/ship`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Customer returns (RMAs) newest first, by warehouse and sales order, with their lines and totals; paged.
+     *
+     * @tags returns
+     * @name ReturnsCustomerList
+     * @summary List customer returns
+     * @request GET:/orders/customer-returns
+     * @secure
+     */
+    returnsCustomerList: (
+      query: ReturnsCustomerListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: CustomerReturn[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: CustomerReturn[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/customer-returns`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One customer return with its lines (condition, lot, serial number, cost and refund value) and totals.
+     *
+     * @tags returns
+     * @name ReturnsCustomerGet
+     * @summary Get a customer return
+     * @request GET:/orders/customer-returns/{id}
+     * @secure
+     */
+    returnsCustomerGet: (
+      { id }: ReturnsCustomerGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          /** A customer return (RMA) of units shipped on a sales order */
+          data: CustomerReturn;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/customer-returns/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records a customer return (RMA-000001, gapless) of units shipped on a shipped or partially shipped order, in one transaction: resellable units go back into stock (return_in movements at the cost recorded when shipped, with their lot and serial number), damaged ones are written off at that cost. Revenue and cost of goods sold are netted in the period of the return. More than was shipped and not yet returned is 409 OVER_RETURN.
+     *
+     * @tags returns
+     * @name ReturnsCustomerCreate
+     * @summary Take back units from a customer
+     * @request POST:/orders/sales-orders/{id}/returns
+     * @secure
+     */
+    returnsCustomerCreate: (
+      { id }: ReturnsCustomerCreateParams,
+      data: ReturnsCustomerCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          /** A customer return (RMA) of units shipped on a sales order */
+          data: CustomerReturn;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}/returns`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Returns to suppliers (RTS) newest first, by warehouse and purchase order, with their lines and value; paged.
+     *
+     * @tags returns
+     * @name ReturnsSupplierList
+     * @summary List supplier returns
+     * @request GET:/orders/supplier-returns
+     * @secure
+     */
+    returnsSupplierList: (
+      query: ReturnsSupplierListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: SupplierReturn[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: SupplierReturn[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/supplier-returns`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One return to a supplier with its lines, where the units left from, and its value at receipt cost.
+     *
+     * @tags returns
+     * @name ReturnsSupplierGet
+     * @summary Get a supplier return
+     * @request GET:/orders/supplier-returns/{id}
+     * @secure
+     */
+    returnsSupplierGet: (
+      { id }: ReturnsSupplierGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          /** A return to the supplier (RTS) of units received on a purchase order */
+          data: SupplierReturn;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/supplier-returns/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records a return to the supplier (RTS-000001, gapless) of units received on a partially received or received order, in one transaction: return_out movements at the order line's unit cost, taken from stock first expiry first out within the location, lot or serials named; the product's cost price is re-averaged and purchases are netted. More than was received and not yet returned is 409 OVER_RETURN; units no longer in stock 409 INSUFFICIENT_STOCK.
+     *
+     * @tags returns
+     * @name ReturnsSupplierCreate
+     * @summary Send received units back to the supplier
+     * @request POST:/orders/purchase-orders/{id}/returns
+     * @secure
+     */
+    returnsSupplierCreate: (
+      { id }: ReturnsSupplierCreateParams,
+      data: ReturnsSupplierCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          /** A return to the supplier (RTS) of units received on a purchase order */
+          data: SupplierReturn;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders/${id}/returns`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+  };
+  exchangeRates = {
+    /**
+     * @description Rates into the base currency, newest first (by validFrom), optionally of one currency; paged. A purchase order fixes the rate in force when it is approved.
+     *
+     * @tags exchange-rates
+     * @name ExchangeRatesList
+     * @summary List exchange rates
+     * @request GET:/exchange-rates
+     * @secure
+     */
+    exchangeRatesList: (
+      query: ExchangeRatesListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            success: true;
+            data: ExchangeRate[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: ExchangeRate[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/exchange-rates`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Records how many units of the base currency one unit of a currency is worth from `validFrom` (default now) until its next rate. Rates are kept, never edited: a new rate supersedes the old from its instant.
+     *
+     * @tags exchange-rates
+     * @name ExchangeRatesCreate
+     * @summary Record an exchange rate
+     * @request POST:/exchange-rates
+     * @secure
+     */
+    exchangeRatesCreate: (
+      data: ExchangeRatesCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: ExchangeRate;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/exchange-rates`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One recorded exchange rate.
+     *
+     * @tags exchange-rates
+     * @name ExchangeRatesGet
+     * @summary Get an exchange rate
+     * @request GET:/exchange-rates/{id}
+     * @secure
+     */
+    exchangeRatesGet: (
+      { id }: ExchangeRatesGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: ExchangeRate;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/exchange-rates/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  users = {
+    /**
+     * @description Users by name with role, warehouse binding and last login; paged.
+     *
+     * @tags users
+     * @name UsersList
+     * @summary List users
+     * @request GET:/users
+     * @secure
+     */
+    usersList: (query: UsersListParams = {}, params: RequestParams = {}) =>
+      this.request<
+        | {
+            success: true;
+            data: User[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            success: true;
+            data: {
+              items: User[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/users`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a user with a role and optionally a warehouse binding; e-mails are unique in any case.
+     *
+     * @tags users
+     * @name UsersCreate
+     * @summary Create a user
+     * @request POST:/users
+     * @secure
+     */
+    usersCreate: (data: UsersCreatePayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: User;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/users`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One user with role, permissions and warehouse binding.
+     *
+     * @tags users
+     * @name UsersGet
+     * @summary Get a user
+     * @request GET:/users/{id}
+     * @secure
+     */
+    usersGet: ({ id }: UsersGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          success: true;
+          data: User;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/users/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes name, e-mail, role, warehouse, password or active flag; role, warehouse, password and deactivation revoke the user's tokens. The last active admin cannot be demoted (409). Honours If-Match.
+     *
+     * @tags users
+     * @name UsersUpdate
+     * @summary Update a user
+     * @request PUT:/users/{id}
+     * @secure
+     */
+    usersUpdate: (
+      { id }: UsersUpdateParams,
+      data: UsersUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: User;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/users/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Deactivates a user and revokes its tokens; nobody can deactivate themselves or the last active admin (409).
+     *
+     * @tags users
+     * @name UsersDeactivate
+     * @summary Deactivate a user
+     * @request DELETE:/users/{id}
+     * @secure
+     */
+    usersDeactivate: (
+      { id }: UsersDeactivateParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: User;
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/users/${id}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  analytics = {
+    /**
+     * @description Headline figures for a period (default the last 30 days): products, stock units and value, low and out of stock counts, open orders, sales, top products and recent movements.
+     *
+     * @tags analytics
+     * @name AnalyticsDashboard
+     * @summary Dashboard metrics
+     * @request GET:/analytics/dashboard
+     * @secure
+     */
+    analyticsDashboard: (
+      query: AnalyticsDashboardParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: DashboardReport;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/analytics/dashboard`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Inventory value at cost from the ledger, turnover and days on hand over the period, and dead stock, optionally for one warehouse.
+     *
+     * @tags analytics
+     * @name AnalyticsInventory
+     * @summary Inventory report: valuation, turnover, days on hand, dead stock
+     * @request GET:/analytics/inventory
+     * @secure
+     */
+    analyticsInventory: (
+      query: AnalyticsInventoryParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: InventoryReport;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/analytics/inventory`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Revenue and units shipped over the period as a series grouped by day, week or month, with top products and top customers.
+     *
+     * @tags analytics
+     * @name AnalyticsSales
+     * @summary Sales report
+     * @request GET:/analytics/sales
+     * @secure
+     */
+    analyticsSales: (
+      query: AnalyticsSalesParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: SalesReport;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/analytics/sales`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Revenue, cost of goods sold, margin, purchases and inventory value at the start and end of the period, so that end = start + purchases − COGS + adjustments.
+     *
+     * @tags analytics
+     * @name AnalyticsFinancial
+     * @summary Financial report: revenue, COGS, margin, purchases, inventory value
+     * @request GET:/analytics/financial
+     * @secure
+     */
+    analyticsFinancial: (
+      query: AnalyticsFinancialParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          success: true;
+          data: FinancialReport;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/analytics/financial`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+}

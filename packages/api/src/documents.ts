@@ -117,7 +117,12 @@ export function lineRequestSchema<S extends z.ZodRawShape>(grain: S) {
 export const returnSummarySchema = z.object({ id: z.uuid(), number: z.string(), reason: z.string(), createdAt: z.iso.datetime() });
 
 /** One entry of an order's status history. */
-export const statusChangeSchema = z.object({ from: z.string().nullable(), to: z.string(), by: z.uuid().nullable(), at: z.iso.datetime() });
+export const statusChangeSchema = z.object({
+  from: z.string().nullable().describe('Status before the change; null when the order was created'),
+  to: z.string().describe('Status after the change'),
+  by: z.uuid().nullable().describe('User who made the change'),
+  at: z.iso.datetime().describe('When the change was made'),
+});
 
 /** The lines of a new or edited order: 1..200 of `line`, each product at most once. */
 export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) {

@@ -1,27 +1,42 @@
 export interface Address {
   /**
+   * Street and number
    * @minLength 1
    * @maxLength 200
    */
   line1: string;
-  /** @maxLength 200 */
+  /**
+   * Further address line (building, floor)
+   * @maxLength 200
+   */
   line2?: string;
   /**
+   * City
    * @minLength 1
    * @maxLength 100
    */
   city: string;
-  /** @maxLength 100 */
+  /**
+   * State, province or region
+   * @maxLength 100
+   */
   region?: string;
-  /** @maxLength 20 */
+  /**
+   * Postal code
+   * @maxLength 20
+   */
   postalCode?: string;
+  /** Country (ISO 3166-1 alpha-2, e.g. DE) */
   country: string;
 }
 
 export interface Session {
+  /** Bearer token (JWT, HS256) to send as `Authorization: Bearer <token>` */
   accessToken: string;
+  /** Always Bearer */
   tokenType: "Bearer";
   /**
+   * Seconds until the token expires
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -31,19 +46,26 @@ export interface Session {
 
 export interface User {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * E-mail address
    * @format email
    * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
    */
   email: string;
+  /** Display name */
   name: string;
+  /** admin, manager, staff or viewer (SPEC 5) */
   role: "admin" | "manager" | "staff" | "viewer";
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** Warehouse (UUID) */
   warehouseId: string | null;
+  /** The permissions the user's role grants (SPEC 5) */
   permissions: (
     | "products:read"
     | "products:create"
@@ -73,15 +95,20 @@ export interface User {
     | "inventory:count"
     | "finance:manage"
   )[];
+  /** When the user last signed in */
   lastLoginAt: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -90,19 +117,26 @@ export interface User {
 
 export interface Me {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * E-mail address
    * @format email
    * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
    */
   email: string;
+  /** Display name */
   name: string;
+  /** admin, manager, staff or viewer (SPEC 5) */
   role: "admin" | "manager" | "staff" | "viewer";
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** Warehouse (UUID) */
   warehouseId: string | null;
+  /** The permissions the user's role grants (SPEC 5) */
   permissions: (
     | "products:read"
     | "products:create"
@@ -136,21 +170,29 @@ export interface Me {
 
 export interface Category {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
+  /** Display name */
   name: string;
+  /** Free text describing the record */
   description: string | null;
+  /** Parent category (UUID), null at the top level */
   parentId: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -159,36 +201,53 @@ export interface Category {
 
 export interface Product {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
+  /** Display name */
   name: string;
+  /** Free text describing the record */
   description: string | null;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
   /**
+   * Category (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   categoryId: string;
+  /** The product category */
   category: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
+    /** Display name */
     name: string;
   };
+  /** Brand or manufacturer */
   brand: string | null;
+  /** Unit quantities of the product are counted in */
   unitOfMeasure: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  /** Average cost of one unit, in the base currency (moving average of receipts) */
   costPrice: number;
+  /** Price of one unit to customers, in currency units */
   sellingPrice: number;
   /** Same as sellingPrice */
   price: number;
+  /** Reorder point: stock at or below it is low */
   minStockLevel: number | null;
+  /** Most units the warehouse should hold */
   maxStockLevel: number | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** Weight of one unit in kg (3 decimals) */
   weight: number | null;
+  /** Barcode (EAN/UPC digits) */
   barcode: string | null;
   /** none, lot or serial (issue 15) */
   tracking: "none" | "lot" | "serial";
@@ -203,14 +262,18 @@ export interface Product {
     /** On hand − reserved. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     available: number | string;
   };
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -219,29 +282,37 @@ export interface Product {
 
 export interface InventoryLevel {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
+  /** Product's name */
   productName: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
   warehouseCode: string;
   /**
+   * Units physically in stock
    * @min -9007199254740991
    * @max 9007199254740991
    */
   onHand: number;
   /**
+   * Units on hand promised to confirmed sales orders
    * @min -9007199254740991
    * @max 9007199254740991
    */
   reserved: number;
   /**
+   * Units on hand minus reserved
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -252,9 +323,12 @@ export interface InventoryLevel {
    * @max 9007199254740991
    */
   inTransit: number;
+  /** Reorder point: stock at or below it is low */
   minStockLevel: number | null;
+  /** Most units the warehouse should hold */
   maxStockLevel: number | null;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -263,6 +337,7 @@ export interface InventoryLevel {
 
 export interface StockMovementListItem {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -274,11 +349,13 @@ export interface StockMovementListItem {
    */
   sequence: number;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -289,6 +366,7 @@ export interface StockMovementListItem {
   lotId: string | null;
   /** The serial number of the unit moved (serial-tracked products) */
   serialNumber: string | null;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
   type:
     | "receipt"
     | "shipment"
@@ -308,40 +386,51 @@ export interface StockMovementListItem {
    */
   quantity: number;
   /**
+   * Units on hand at the level after this movement
    * @min -9007199254740991
    * @max 9007199254740991
    */
   onHandAfter: number;
   /** Cost per unit moved, currency units */
   unitCost: number | null;
+  /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** The document that caused the movement, e.g. {type: "purchase_order", id} */
   reference: {
     /**
+     * Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out)
      * @minLength 1
      * @maxLength 50
      */
     type: string;
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
   } | null;
+  /** Free text kept with the record */
   note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
+  /** Product's name */
   productName: string;
+  /** Warehouse's code */
   warehouseCode: string;
 }
 
 export interface StockMovement {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -353,11 +442,13 @@ export interface StockMovement {
    */
   sequence: number;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -368,6 +459,7 @@ export interface StockMovement {
   lotId: string | null;
   /** The serial number of the unit moved (serial-tracked products) */
   serialNumber: string | null;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
   type:
     | "receipt"
     | "shipment"
@@ -387,29 +479,36 @@ export interface StockMovement {
    */
   quantity: number;
   /**
+   * Units on hand at the level after this movement
    * @min -9007199254740991
    * @max 9007199254740991
    */
   onHandAfter: number;
   /** Cost per unit moved, currency units */
   unitCost: number | null;
+  /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** The document that caused the movement, e.g. {type: "purchase_order", id} */
   reference: {
     /**
+     * Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out)
      * @minLength 1
      * @maxLength 50
      */
     type: string;
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
   } | null;
+  /** Free text kept with the record */
   note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -419,28 +518,39 @@ export interface StockMovement {
 /** Stock at the finest grain: one product in one location, lot and serial number (issue 15). */
 export interface StockBalance {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
   warehouseCode: string;
   /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   locationId: string;
+  /** Location's code */
   locationCode: string;
+  /** Lot (UUID) */
   lotId: string | null;
+  /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
   lotNumber: string | null;
+  /** Date the lot expires (YYYY-MM-DD) */
   expiryDate: string | null;
+  /** Serial number of one unit */
   serialNumber: string | null;
   /**
+   * Units physically in stock
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -471,14 +581,18 @@ export interface ExpiringLots {
   units: number | string;
   /** Their value at cost, currency units */
   costValue: number;
+  /** Lots */
   lots: {
     /**
+     * Lot (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     lotId: string;
+    /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
     lotNumber: string;
     /**
+     * Date the lot expires (YYYY-MM-DD)
      * @format date
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
      */
@@ -486,19 +600,25 @@ export interface ExpiringLots {
     /** Already past its expiry date */
     expired: boolean;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /**
+     * Warehouse (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     warehouseId: string;
+    /** Warehouse's code */
     warehouseCode: string;
     /**
+     * Units physically in stock
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -511,19 +631,24 @@ export interface ExpiringLots {
 /** Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request). */
 export interface Trace {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
   /** The lot traced, when traced by lotNumber */
   lot: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
+    /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
     lotNumber: string;
+    /** Date the lot expires (YYYY-MM-DD) */
     expiryDate: string | null;
   } | null;
   /** The serial number traced, when traced by serialNumber */
@@ -534,8 +659,10 @@ export interface Trace {
   shipped: number | string;
   /** Units of it on hand now (the sum of every movement). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
   onHand: number | string;
+  /** Stock movements (ledger entries) */
   movements: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
@@ -547,11 +674,13 @@ export interface Trace {
      */
     sequence: number;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Warehouse (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
@@ -562,6 +691,7 @@ export interface Trace {
     lotId: string | null;
     /** The serial number of the unit moved (serial-tracked products) */
     serialNumber: string | null;
+    /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
     type:
       | "receipt"
       | "shipment"
@@ -581,53 +711,69 @@ export interface Trace {
      */
     quantity: number;
     /**
+     * Units on hand at the level after this movement
      * @min -9007199254740991
      * @max 9007199254740991
      */
     onHandAfter: number;
     /** Cost per unit moved, currency units */
     unitCost: number | null;
+    /** Why: free text, or for adjustments the reason code */
     reason: string;
     /** The document that caused the movement, e.g. {type: "purchase_order", id} */
     reference: {
       /**
+       * Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out)
        * @minLength 1
        * @maxLength 50
        */
       type: string;
       /**
+       * Identifier (UUID v7)
        * @format uuid
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       id: string;
     } | null;
+    /** Free text kept with the record */
     note: string | null;
+    /** User who created the record (null for records made by the system or a migration) */
     createdBy: string | null;
     /**
+     * When the record was created (ISO 8601, UTC)
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
     createdAt: string;
+    /** Warehouse's code */
     warehouseCode: string;
+    /** Location's code */
     locationCode: string | null;
+    /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
     lotNumber: string | null;
+    /** The document the movement belongs to */
     document: {
       /** purchase_order, sales_order, transfer, … */
       type: string;
       /**
+       * Identifier (UUID v7)
        * @format uuid
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       id: string;
+      /** Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind) */
       number: string | null;
       /** The supplier of a purchase order, the customer of a sales order */
       party: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
         type: "supplier" | "customer";
         /**
+         * Identifier (UUID v7)
          * @format uuid
          * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
          */
         id: string;
+        /** Display name */
         name: string;
       } | null;
     } | null;
@@ -636,17 +782,22 @@ export interface Trace {
 
 export interface Lot {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
   lotNumber: string;
+  /** Date the lot expires (YYYY-MM-DD) */
   expiryDate: string | null;
+  /** Date the lot was made (YYYY-MM-DD) */
   manufacturedDate: string | null;
   /** The expiry date has passed (UTC) */
   expired: boolean;
@@ -659,18 +810,22 @@ export interface Lot {
   /** Units on hand per warehouse; warehouses without stock of the lot are left out */
   warehouses: {
     /**
+     * Warehouse (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     warehouseId: string;
+    /** Warehouse's code */
     warehouseCode: string;
     /**
+     * Units physically in stock
      * @min -9007199254740991
      * @max 9007199254740991
      */
     onHand: number;
   }[];
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -686,29 +841,37 @@ export interface Relocation {
 
 export interface LowStockLevel {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
+  /** Product's name */
   productName: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
   warehouseCode: string;
   /**
+   * Units physically in stock
    * @min -9007199254740991
    * @max 9007199254740991
    */
   onHand: number;
   /**
+   * Units on hand promised to confirmed sales orders
    * @min -9007199254740991
    * @max 9007199254740991
    */
   reserved: number;
   /**
+   * Units on hand minus reserved
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -719,9 +882,12 @@ export interface LowStockLevel {
    * @max 9007199254740991
    */
   inTransit: number;
+  /** Reorder point: stock at or below it is low */
   minStockLevel: number | null;
+  /** Most units the warehouse should hold */
   maxStockLevel: number | null;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -742,55 +908,73 @@ export interface LowStockLevel {
 
 export interface InventoryAnalytics {
   /**
+   * First day (inclusive)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   from: string;
   /**
+   * Last day (inclusive)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   to: string;
+  /** Stock value at cost and at selling price */
   valuation: {
     /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     totalUnits: number | string;
+    /** Value at cost price, in the base currency */
     totalCostValue: number;
+    /** Value at selling price, in currency units */
     totalRetailValue: number;
     /** Units in transit on two-step transfers (to the warehouse, when one is named). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     inTransitUnits: number | string;
     /** Their value at cost; the inventory value with them is totalCostValue + inTransitCostValue */
     inTransitCostValue: number;
+    /** The figures per warehouse */
     byWarehouse: {
       /**
+       * Warehouse (UUID)
        * @format uuid
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       warehouseId: string;
+      /** Warehouse's code */
       warehouseCode: string;
       /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
       units: number | string;
+      /** Value at cost price, in the base currency */
       costValue: number;
+      /** Value at selling price, in currency units */
       retailValue: number;
     }[];
+    /** The figures per category */
     byCategory: {
       /**
+       * Category (UUID)
        * @format uuid
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       categoryId: string;
+      /** Category's name */
       categoryName: string;
       /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
       units: number | string;
+      /** Value at cost price, in the base currency */
       costValue: number;
+      /** Value at selling price, in currency units */
       retailValue: number;
     }[];
   };
+  /** Stock movements (ledger entries) */
   movements: {
     /** Units moved in within the range. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     in: number | string;
     /** Units moved out within the range (positive). Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     out: number | string;
+    /** The figures per movement type */
     byType: {
+      /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
       type:
         | "receipt"
         | "shipment"
@@ -804,6 +988,7 @@ export interface InventoryAnalytics {
         | "return_in"
         | "return_out";
       /**
+       * How many
        * @min -9007199254740991
        * @max 9007199254740991
        */
@@ -811,8 +996,10 @@ export interface InventoryAnalytics {
       /** Signed sum of the quantities. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
       quantity: number | string;
     }[];
+    /** The figures per day */
     byDay: {
       /**
+       * The day (YYYY-MM-DD)
        * @format date
        * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
        */
@@ -824,11 +1011,13 @@ export interface InventoryAnalytics {
     }[];
   };
   /**
+   * Products at or below their reorder point
    * @min -9007199254740991
    * @max 9007199254740991
    */
   lowStockCount: number;
   /**
+   * Products with no units available
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -836,20 +1025,25 @@ export interface InventoryAnalytics {
   /** Products with stock and no outbound movement in the last 90 days (largest value first, at most 100) */
   deadStock: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     onHand: number | string;
+    /** Value at cost price, in the base currency */
     costValue: number;
   }[];
 }
 
 export interface StockCount {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -857,17 +1051,24 @@ export interface StockCount {
   /** CC-000001, gapless */
   number: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Location (bin) within the warehouse (UUID); the default location when left out */
   locationId: string | null;
+  /** Category (UUID) */
   categoryId: string | null;
+  /** Products (UUIDs) */
   productIds: string[] | null;
+  /** Counters do not see the expected quantities */
   blind: boolean;
   /** open: being counted; approved: variances posted; cancelled: closed without posting */
   status: "open" | "approved" | "cancelled";
+  /** Free text kept with the record */
   note: string | null;
+  /** How many lines the session has, has counted, and found with a variance */
   lines: {
     /**
      * Balances in scope when the session opened
@@ -888,12 +1089,15 @@ export interface StockCount {
   varianceQuantity: number | null;
   /** Approved: the variance at cost, currency units; null before */
   varianceValue: number | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
+  /** User who approved or cancelled the count */
   closedBy: string | null;
   /** When it was approved or cancelled */
   closedAt: string | null;
@@ -901,25 +1105,34 @@ export interface StockCount {
 
 export interface StockCountLine {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
+  /** Product's name */
   productName: string;
   /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   locationId: string;
+  /** Location's code */
   locationCode: string;
+  /** Lot (UUID) */
   lotId: string | null;
+  /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
   lotNumber: string | null;
+  /** Serial number of one unit */
   serialNumber: string | null;
   /** On hand of the balance when the session opened; null while a blind count is open, for counters without inventory:adjust */
   expectedQuantity: number | null;
@@ -927,7 +1140,9 @@ export interface StockCountLine {
   countedQuantity: number | null;
   /** On hand of the balance when the last count was recorded, what the count is compared with; null while a blind count is open, for counters without inventory:adjust */
   bookQuantity: number | null;
+  /** User who counted */
   countedBy: string | null;
+  /** When the units were counted */
   countedAt: string | null;
   /** Approved: counted − book, the adjustment posted; null before */
   varianceQuantity: number | null;
@@ -938,12 +1153,15 @@ export interface StockCountLine {
   /** Every count recorded on the line, oldest first; the last one wins */
   history: {
     /**
+     * Units counted
      * @min -9007199254740991
      * @max 9007199254740991
      */
     countedQuantity: number;
+    /** User who counted */
     countedBy: string | null;
     /**
+     * When the units were counted
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
@@ -953,6 +1171,7 @@ export interface StockCountLine {
 
 export interface Transfer {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -960,15 +1179,18 @@ export interface Transfer {
   /** TR-000001, gapless */
   number: string;
   /**
+   * Warehouse the stock leaves
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   fromWarehouseId: string;
   /**
+   * Warehouse the stock arrives at
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   toWarehouseId: string;
+  /** direct (one step) or two-step (shipped, then received; in transit between) */
   mode: "direct" | "two-step";
   /** completed: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft */
   status:
@@ -979,25 +1201,32 @@ export interface Transfer {
     | "received"
     | "closed"
     | "cancelled";
+  /** The lines */
   items: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /**
+     * Units, in the product's unit of measure
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
     /**
+     * Units shipped so far
      * @min -9007199254740991
      * @max 9007199254740991
      */
     shippedQuantity: number;
     /**
+     * Units received so far
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1017,9 +1246,12 @@ export interface Transfer {
     /** Cost per unit when shipped, currency units; what receipts and losses are valued at */
     unitCost: number | null;
   }[];
+  /** Free text kept with the record */
   note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1030,22 +1262,30 @@ export interface Transfer {
 
 export interface Warehouse {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
+  /** Short unique code (uppercase letters, digits, hyphens) */
   code: string;
+  /** Display name */
   name: string;
   address: AddressOutput;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1054,26 +1294,35 @@ export interface Warehouse {
 
 export interface WarehouseDetail {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
+  /** Short unique code (uppercase letters, digits, hyphens) */
   code: string;
+  /** Display name */
   name: string;
   address: AddressOutput;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   updatedAt: string;
+  /** Stock figures */
   stock: {
     /**
      * Distinct products with stock on hand
@@ -1090,29 +1339,37 @@ export interface WarehouseDetail {
 
 export interface Location {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
   /** Unique within the warehouse; DEFAULT is the location every warehouse has */
   code: string;
+  /** Display name */
   name: string | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
   /** The location used wherever a request names none; it cannot be renamed or deactivated */
   isDefault: boolean;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1121,33 +1378,49 @@ export interface Location {
 
 export interface Supplier {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
+  /** Short unique code (uppercase letters, digits, hyphens) */
   code: string;
+  /** Display name */
   name: string;
+  /** E-mail address */
   email: string | null;
+  /** Phone number, free format */
   phone: string | null;
+  /** Person to contact */
   contactName: string | null;
+  /** Postal address */
   address: AddressOutput | null;
   /**
+   * Days after invoice the supplier expects payment
    * @min -9007199254740991
    * @max 9007199254740991
    */
   paymentTermsDays: number;
+  /** Currency (ISO 4217) */
   currency: string;
+  /** Days from order to receipt */
   leadTimeDays: number | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** Free text kept with the record */
   notes: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1156,26 +1429,39 @@ export interface Supplier {
 
 export interface Customer {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
+  /** Short unique code (uppercase letters, digits, hyphens) */
   code: string;
+  /** Display name */
   name: string;
+  /** E-mail address */
   email: string | null;
+  /** Phone number, free format */
   phone: string | null;
+  /** Address invoices go to */
   billingAddress: AddressOutput | null;
+  /** Address goods are shipped to */
   shippingAddress: AddressOutput | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** Free text kept with the record */
   notes: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1184,38 +1470,49 @@ export interface Customer {
 
 export interface SupplierProduct {
   /**
+   * Supplier (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   supplierId: string;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
+  /** Product's name */
   productName: string;
+  /** The supplier's code for the product */
   supplierSku: string | null;
   /** Currency units of `currency` */
   unitCost: number;
+  /** Currency (ISO 4217) */
   currency: string;
   /**
+   * Days from order to receipt
    * @min -9007199254740991
    * @max 9007199254740991
    */
   leadTimeDays: number;
   /**
+   * Fewest units the supplier sells in one order
    * @min -9007199254740991
    * @max 9007199254740991
    */
   minimumOrderQuantity: number;
+  /** The product's preferred supplier: reorder suggestions order from it */
   isPreferred: boolean;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1224,17 +1521,22 @@ export interface SupplierProduct {
 
 export interface ReorderSuggestion {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
+  /** Stock keeping unit: the product code, unique */
   sku: string;
+  /** Product's name */
   productName: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
   warehouseCode: string;
   /**
    * On hand − reserved in the warehouse
@@ -1260,6 +1562,7 @@ export interface ReorderSuggestion {
    * @max 9007199254740991
    */
   minStockLevel: number;
+  /** Most units the warehouse should hold */
   maxStockLevel: number | null;
   /**
    * Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity
@@ -1270,21 +1573,29 @@ export interface ReorderSuggestion {
   /** The preferred supplier; null when the product has none */
   supplier: {
     /**
+     * Supplier (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     supplierId: string;
+    /** Short unique code (uppercase letters, digits, hyphens) */
     code: string;
+    /** Display name */
     name: string;
+    /** The supplier's code for the product */
     supplierSku: string | null;
+    /** Cost of one unit, in the currency of the order or offer */
     unitCost: number;
+    /** Currency (ISO 4217) */
     currency: string;
     /**
+     * Days from order to receipt
      * @min -9007199254740991
      * @max 9007199254740991
      */
     leadTimeDays: number;
     /**
+     * Fewest units the supplier sells in one order
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1294,6 +1605,7 @@ export interface ReorderSuggestion {
 
 export interface PurchaseOrder {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -1301,6 +1613,7 @@ export interface PurchaseOrder {
   /** PO-000001, gapless */
   number: string;
   /**
+   * Supplier (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -1310,10 +1623,12 @@ export interface PurchaseOrder {
   /** The supplier's code */
   supplierCode: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Where the order is in its flow (see the tag's description) */
   status:
     | "draft"
     | "approved"
@@ -1321,10 +1636,12 @@ export interface PurchaseOrder {
     | "received"
     | "cancelled";
   /**
+   * Date of the order (YYYY-MM-DD)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate: string;
+  /** Date the goods are expected (YYYY-MM-DD) */
   expectedDate: string | null;
   /** ISO 4217: the order's amounts (unit costs, line totals, subtotal) are in it */
   currency: string;
@@ -1332,29 +1649,38 @@ export interface PurchaseOrder {
   exchangeRate: number | null;
   /** When the rate was fixed */
   exchangeRateFixedAt: string | null;
+  /** Free text kept with the record */
   notes: string | null;
+  /** The lines */
   items: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /** The product's barcode, for scanning */
     barcode: string | null;
     /**
+     * Units, in the product's unit of measure
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
+    /** Cost of one unit, in the currency of the order or offer */
     unitCost: number;
     /**
+     * Units received so far
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1365,30 +1691,41 @@ export interface PurchaseOrder {
      * @max 9007199254740991
      */
     returnedQuantity: number;
+    /** Quantity × unit cost (or price less discount), in the order currency */
     lineTotal: number;
   }[];
   /** Sum of line totals, currency units, exact */
   subtotal: number;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
+  /** User who approved the order */
   approvedBy: string | null;
+  /** When the order was approved */
   approvedAt: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   updatedAt: string;
   /** Status changes, oldest first (GET by id) */
   history?: {
+    /** Status before the change; null when the order was created */
     from: string | null;
+    /** Status after the change */
     to: string;
+    /** User who made the change */
     by: string | null;
     /**
+     * When the change was made
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
@@ -1397,13 +1734,17 @@ export interface PurchaseOrder {
   /** Returns to the supplier (RTS) of the order, oldest first (GET by id) */
   returns?: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
+    /** Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind) */
     number: string;
+    /** Why: free text, or for adjustments the reason code */
     reason: string;
     /**
+     * When the record was created (ISO 8601, UTC)
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
@@ -1413,6 +1754,7 @@ export interface PurchaseOrder {
 
 export interface SalesOrder {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -1420,6 +1762,7 @@ export interface SalesOrder {
   /** SO-000001, gapless */
   number: string;
   /**
+   * Customer (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -1429,41 +1772,55 @@ export interface SalesOrder {
   /** The customer's code */
   customerCode: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Where the order is in its flow (see the tag's description) */
   status: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
   /**
+   * Date of the order (YYYY-MM-DD)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate: string;
+  /** Free text kept with the record */
   notes: string | null;
+  /** Address goods are shipped to */
   shippingAddress: AddressOutput | null;
+  /** The lines */
   items: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /** The product's barcode, for scanning */
     barcode: string | null;
     /**
+     * Units, in the product's unit of measure
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
+    /** Price of one unit, in currency units */
     unitPrice: number;
+    /** Discount in percent (0 to 100) */
     discount: number;
     /**
+     * Units shipped so far
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1478,11 +1835,17 @@ export interface SalesOrder {
     lineTotal: number;
     /** Where the shipped units came from, per location, lot and serial number (issue 15) */
     shippedFrom: {
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** Location's code */
       locationCode: string | null;
+      /** Lot (UUID) */
       lotId: string | null;
+      /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
       lotNumber: string | null;
+      /** Date the lot expires (YYYY-MM-DD) */
       expiryDate: string | null;
+      /** Serial number of one unit */
       serialNumber: string | null;
       /**
        * Units shipped from this location, lot and serial
@@ -1492,40 +1855,55 @@ export interface SalesOrder {
       quantity: number;
     }[];
   }[];
+  /** Sum of the line totals, in currency units */
   subtotal: number;
+  /** Shipments of the order */
   shipments?: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
+    /** Carrier's tracking number */
     trackingNumber: string | null;
+    /** Carrier (UPS, DHL, …) */
     carrier: string | null;
+    /** User who created the record (null for records made by the system or a migration) */
     createdBy: string | null;
     /**
+     * When the record was created (ISO 8601, UTC)
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
     createdAt: string;
   }[];
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** User who last changed the record */
   updatedBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
   /**
+   * When the record last changed (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   updatedAt: string;
   /** Status changes, oldest first (GET by id) */
   history?: {
+    /** Status before the change; null when the order was created */
     from: string | null;
+    /** Status after the change */
     to: string;
+    /** User who made the change */
     by: string | null;
     /**
+     * When the change was made
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
@@ -1534,13 +1912,17 @@ export interface SalesOrder {
   /** Customer returns (RMAs) of the order, oldest first (GET by id) */
   returns?: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
+    /** Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind) */
     number: string;
+    /** Why: free text, or for adjustments the reason code */
     reason: string;
     /**
+     * When the record was created (ISO 8601, UTC)
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
@@ -1551,19 +1933,25 @@ export interface SalesOrder {
 /** A customer return (RMA) of units shipped on a sales order */
 export interface CustomerReturn {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Why: free text, or for adjustments the reason code */
   reason: string;
+  /** Free text kept with the record */
   note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1571,19 +1959,25 @@ export interface CustomerReturn {
   /** RMA-000001, gapless */
   number: string;
   /**
+   * Sales order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   salesOrderId: string;
+  /** Sales order number */
   salesOrderNumber: string;
   /**
+   * Customer (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   customerId: string;
+  /** Customer's name */
   customerName: string;
+  /** The lines */
   items: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
@@ -1595,22 +1989,32 @@ export interface CustomerReturn {
      */
     itemId: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
+    /** resellable (back into stock) or damaged (written off) */
     condition: "resellable" | "damaged";
     /**
+     * Units, in the product's unit of measure
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
+    /** Location (bin) within the warehouse (UUID); the default location when left out */
     locationId: string | null;
+    /** Location's code */
     locationCode: string | null;
+    /** Lot (UUID) */
     lotId: string | null;
+    /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
     lotNumber: string | null;
+    /** Serial number of one unit */
     serialNumber: string | null;
     /** Cost per unit recorded when the units were shipped (currency units) */
     unitCost: number;
@@ -1619,8 +2023,10 @@ export interface CustomerReturn {
     /** quantity × the line's net unit price, to the cent: netted out of revenue */
     refundValue: number;
   }[];
+  /** The sums */
   totals: {
     /**
+     * Units
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1637,19 +2043,25 @@ export interface CustomerReturn {
 /** A return to the supplier (RTS) of units received on a purchase order */
 export interface SupplierReturn {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Why: free text, or for adjustments the reason code */
   reason: string;
+  /** Free text kept with the record */
   note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1657,21 +2069,27 @@ export interface SupplierReturn {
   /** RTS-000001, gapless */
   number: string;
   /**
+   * Purchase order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   purchaseOrderId: string;
+  /** Purchase order number */
   purchaseOrderNumber: string;
   /**
+   * Supplier (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   supplierId: string;
+  /** Supplier's name */
   supplierName: string;
   /** The purchase order's currency */
   currency: string;
+  /** The lines */
   items: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
@@ -1683,13 +2101,17 @@ export interface SupplierReturn {
      */
     itemId: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /**
+     * Units, in the product's unit of measure
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1700,13 +2122,20 @@ export interface SupplierReturn {
     value: number;
     /** Where the units left from, per location, lot and serial number */
     takenFrom: {
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** Location's code */
       locationCode: string | null;
+      /** Lot (UUID) */
       lotId: string | null;
+      /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
       lotNumber: string | null;
+      /** Serial number of one unit */
       serialNumber: string | null;
+      /** Date the lot expires (YYYY-MM-DD) */
       expiryDate: string | null;
       /**
+       * Units, in the product's unit of measure
        * @min -9007199254740991
        * @max 9007199254740991
        */
@@ -1719,6 +2148,7 @@ export interface SupplierReturn {
 
 export interface ExchangeRate {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -1735,8 +2165,10 @@ export interface ExchangeRate {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   validFrom: string;
+  /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /**
+   * When the record was created (ISO 8601, UTC)
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -1745,33 +2177,41 @@ export interface ExchangeRate {
 
 export interface DashboardReport {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to: string;
+  /** Length of a period of a series: day, week or month */
   groupBy: "day" | "week" | "month";
+  /** Warehouse (UUID) */
   warehouseId: string | null;
   /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
+  /** Products */
   products: {
     /**
+     * Active products
      * @min -9007199254740991
      * @max 9007199254740991
      */
     active: number;
     /**
+     * Archived products
      * @min -9007199254740991
      * @max 9007199254740991
      */
     archived: number;
   };
+  /** Stock figures */
   stock: {
     /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     units: number | string;
@@ -1781,11 +2221,13 @@ export interface DashboardReport {
     retailValue: number;
   };
   /**
+   * Products at or below their reorder point
    * @min -9007199254740991
    * @max 9007199254740991
    */
   lowStockCount: number;
   /**
+   * Products with no units available
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -1802,6 +2244,7 @@ export interface DashboardReport {
    * @max 9007199254740991
    */
   openSalesOrders: number;
+  /** Sales figures */
   sales: {
     /**
      * Sales orders placed in the range (not cancelled)
@@ -1817,11 +2260,14 @@ export interface DashboardReport {
   /** By revenue in the range, at most 10 */
   topProducts: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /** Units shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     units: number | string;
@@ -1831,21 +2277,26 @@ export interface DashboardReport {
   /** The 10 latest */
   recentMovements: {
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
     /**
+     * Warehouse (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     warehouseId: string;
+    /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
     type:
       | "receipt"
       | "shipment"
@@ -1859,11 +2310,13 @@ export interface DashboardReport {
       | "return_in"
       | "return_out";
     /**
+     * Units, in the product's unit of measure
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
     /**
+     * When the record was created (ISO 8601, UTC)
      * @format date-time
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
@@ -1890,28 +2343,36 @@ export interface DashboardReport {
 
 export interface InventoryReport {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to: string;
+  /** Length of a period of a series: day, week or month */
   groupBy: "day" | "week" | "month";
+  /** Warehouse (UUID) */
   warehouseId: string | null;
   /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
+  /** Stock value at cost and at selling price */
   valuation: {
+    /** The figures per warehouse */
     byWarehouse: {
       /**
+       * Warehouse (UUID)
        * @format uuid
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       warehouseId: string;
+      /** Warehouse's code */
       warehouseCode: string;
       /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
       units: number | string;
@@ -1920,12 +2381,15 @@ export interface InventoryReport {
       /** Currency units, exact to the cent */
       retailValue: number;
     }[];
+    /** The figures per category */
     byCategory: {
       /**
+       * Category (UUID)
        * @format uuid
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       categoryId: string;
+      /** Category's name */
       categoryName: string;
       /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
       units: number | string;
@@ -1938,10 +2402,12 @@ export interface InventoryReport {
   /** Per category, inventory valued from the ledger at the start and end of the range */
   turnover: {
     /**
+     * Category (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     categoryId: string;
+    /** Category's name */
     categoryName: string;
     /** Currency units, exact to the cent */
     cogs: number;
@@ -1954,25 +2420,32 @@ export interface InventoryReport {
   }[];
   /** For all categories together */
   daysOfInventoryOnHand: number | null;
+  /** Products in stock with no outgoing movement in the period */
   deadStock: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     onHand: number | string;
     /** Currency units, exact to the cent */
     costValue: number;
   }[];
+  /** Stock movements per period */
   movementSeries: {
     /**
+     * First day of the period
      * @format date
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
      */
     period: string;
+    /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
     type:
       | "receipt"
       | "shipment"
@@ -1986,6 +2459,7 @@ export interface InventoryReport {
       | "return_in"
       | "return_out";
     /**
+     * How many
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -2008,6 +2482,7 @@ export interface InventoryReport {
      */
     linesCounted: number;
     /**
+     * Lines counted as expected
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -2025,25 +2500,31 @@ export interface InventoryReport {
 
 export interface SalesReport {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to: string;
+  /** Length of a period of a series: day, week or month */
   groupBy: "day" | "week" | "month";
+  /** Warehouse (UUID) */
   warehouseId: string | null;
   /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
+  /** The sums */
   totals: {
     /** Net value of units shipped, less the value of units customers returned (issue 16) */
     revenue: number;
     /**
+     * Orders
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -2057,8 +2538,10 @@ export interface SalesReport {
     /** Net value of the units customers returned in the range (taken out of revenue) */
     returnedRevenue: number;
   };
+  /** The figures per period */
   series: {
     /**
+     * First day of the period
      * @format date
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
      */
@@ -2076,28 +2559,37 @@ export interface SalesReport {
     /** Currency units, exact to the cent */
     averageOrderValue: number;
   }[];
+  /** Best-selling products of the period */
   topProducts: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
+    /** Stock keeping unit: the product code, unique */
     sku: string;
+    /** Product's name */
     productName: string;
     /** Units shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     units: number | string;
     /** Currency units, exact to the cent */
     revenue: number;
   }[];
+  /** Customers with the most revenue in the period */
   topCustomers: {
     /**
+     * Customer (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     customerId: string;
+    /** Customer's code */
     customerCode: string;
+    /** Customer's name */
     customerName: string;
     /**
+     * Orders
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -2105,14 +2597,18 @@ export interface SalesReport {
     /** Currency units, exact to the cent */
     revenue: number;
   }[];
+  /** The figures per warehouse */
   byWarehouse: {
     /**
+     * Warehouse (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     warehouseId: string;
+    /** Warehouse's code */
     warehouseCode: string;
     /**
+     * Orders
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -2126,21 +2622,26 @@ export interface SalesReport {
 
 export interface FinancialReport {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to: string;
+  /** Length of a period of a series: day, week or month */
   groupBy: "day" | "week" | "month";
+  /** Warehouse (UUID) */
   warehouseId: string | null;
   /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
+  /** The sums */
   totals: {
     /** Net value of units shipped, less that of units customers returned in the period */
     revenue: number;
@@ -2159,8 +2660,10 @@ export interface FinancialReport {
     /** Ledger value at the end of the period, the same way */
     inventoryValueEnd: number;
   };
+  /** The figures per period */
   series: {
     /**
+     * First day of the period
      * @format date
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
      */
@@ -2186,27 +2689,41 @@ export interface FinancialReport {
 
 export interface AddressOutput {
   /**
+   * Street and number
    * @minLength 1
    * @maxLength 200
    */
   line1: string;
-  /** @maxLength 200 */
+  /**
+   * Further address line (building, floor)
+   * @maxLength 200
+   */
   line2?: string;
   /**
+   * City
    * @minLength 1
    * @maxLength 100
    */
   city: string;
-  /** @maxLength 100 */
+  /**
+   * State, province or region
+   * @maxLength 100
+   */
   region?: string;
-  /** @maxLength 20 */
+  /**
+   * Postal code
+   * @maxLength 20
+   */
   postalCode?: string;
+  /** Country (ISO 3166-1 alpha-2, e.g. DE) */
   country: string;
 }
 
 /** The error envelope (SPEC 4.1) */
 export interface ErrorEnvelope {
+  /** true with data, false with error */
   success: false;
+  /** What went wrong */
   error: {
     /** Machine code (SPEC 7) */
     code:
@@ -2234,37 +2751,64 @@ export interface ErrorEnvelope {
     details?:
       | Record<string, string[]>
       | {
-          /** @format uuid */
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
           productId: string;
-          /** @format uuid */
+          /**
+           * Warehouse (UUID)
+           * @format uuid
+           */
           warehouseId: string;
+          /** Units requested */
           requested: number;
+          /** Units on hand minus reserved */
           available: number;
         }[]
       | {
-          /** @format uuid */
+          /**
+           * Order line (UUID)
+           * @format uuid
+           */
           itemId: string;
-          /** @format uuid */
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
           productId: string;
+          /** Units ordered */
           ordered: number;
           /** OVER_RECEIPT: units received so far */
           received?: number;
           /** OVER_SHIPMENT: units shipped so far */
           shipped?: number;
+          /** Units requested */
           requested: number;
         }[]
       | {
-          /** @format uuid */
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
           productId: string;
+          /** Units shipped so far */
           shipped: number;
           /** Units received or closed as lost so far */
           received: number;
+          /** Units requested */
           requested: number;
         }[]
       | {
-          /** @format uuid */
+          /**
+           * Order line (UUID)
+           * @format uuid
+           */
           itemId: string;
-          /** @format uuid */
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
           productId: string;
           /** Customer returns: units shipped on the line */
           shipped?: number;
@@ -2272,27 +2816,46 @@ export interface ErrorEnvelope {
           received?: number;
           /** Units returned so far */
           returned: number;
+          /** Units requested */
           requested: number;
         }[]
       | {
-          /** @format uuid */
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
           productId: string;
-          /** @format uuid */
+          /**
+           * Warehouse (UUID)
+           * @format uuid
+           */
           warehouseId: string;
         }[]
       | {
-          /** @format uuid */
+          /**
+           * Lot (UUID)
+           * @format uuid
+           */
           lotId: string;
+          /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
           lotNumber: string;
-          /** @format date */
+          /**
+           * Date the lot expires (YYYY-MM-DD)
+           * @format date
+           */
           expiryDate: string | null;
         }[]
       | {
-          /** @format uuid */
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
           productId: string;
+          /** Serial numbers, one per unit */
           serialNumbers: string[];
         }[]
       | {
+          /** The record's status now */
           currentStatus: string;
           /** Approving a stock count: its lines not counted yet */
           uncountedLines?: number;
@@ -2333,16 +2896,26 @@ export interface Pagination {
 }
 
 export interface AuthLoginPayload {
-  /** @minLength 1 */
+  /**
+   * E-mail address
+   * @minLength 1
+   */
   email: string;
-  /** @minLength 1 */
+  /**
+   * Password (12 to 200 characters where one is set)
+   * @minLength 1
+   */
   password: string;
 }
 
 export interface AuthChangePasswordPayload {
-  /** @minLength 1 */
+  /**
+   * The password in use now
+   * @minLength 1
+   */
   currentPassword: string;
   /**
+   * The new password: 12 to 200 characters
    * @minLength 12
    * @maxLength 200
    */
@@ -2366,6 +2939,7 @@ export interface CategoriesListParams {
    */
   limit?: number;
   /**
+   * Matches names and codes, case-insensitive
    * @maxLength 100
    * @example "Tools"
    */
@@ -2379,16 +2953,20 @@ export interface CategoriesListParams {
 
 export interface CategoriesCreatePayload {
   /**
+   * Display name
    * @minLength 1
    * @maxLength 100
    */
   name: string;
+  /** Free text describing the record */
   description?: string | null;
+  /** Parent category (UUID), null at the top level */
   parentId?: string | null;
 }
 
 export interface CategoriesGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab4b2-2777-77d4-8dd1-fc61c6f884f4"
@@ -2398,16 +2976,20 @@ export interface CategoriesGetParams {
 
 export interface CategoriesUpdatePayload {
   /**
+   * Display name
    * @minLength 1
    * @maxLength 100
    */
   name?: string;
+  /** Free text describing the record */
   description?: string | null;
+  /** Parent category (UUID), null at the top level */
   parentId?: string | null;
 }
 
 export interface CategoriesUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab4b2-2777-77d4-8dd1-fc61c6f884f4"
@@ -2417,6 +2999,7 @@ export interface CategoriesUpdateParams {
 
 export interface CategoriesDeleteParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
@@ -2440,19 +3023,40 @@ export interface ProductsListParams {
    * @example 2
    */
   limit?: number;
-  /** @maxLength 200 */
+  /**
+   * Matches names and codes, case-insensitive
+   * @maxLength 200
+   */
   search?: string;
-  /** @maxLength 255 */
+  /**
+   * The product category
+   * @maxLength 255
+   */
   category?: string;
-  /** @example "019ab4e0-7408-7562-8bed-b8b60ce05c1d" */
+  /**
+   * Category (UUID), the contract’s spelling
+   * @example "019ab4e0-7408-7562-8bed-b8b60ce05c1d"
+   */
   category_id?: string | "";
-  /** @min 0 */
+  /**
+   * Lowest selling price
+   * @min 0
+   */
   min_price?: number;
-  /** @min 0 */
+  /**
+   * Highest selling price
+   * @min 0
+   */
   max_price?: number;
-  /** @example "true" */
+  /**
+   * true: only products with units available
+   * @example "true"
+   */
   in_stock?: "true" | "false";
-  /** @example "name" */
+  /**
+   * Field to sort by
+   * @example "name"
+   */
   sort?:
     | "name"
     | "sku"
@@ -2461,8 +3065,12 @@ export interface ProductsListParams {
     | "costPrice"
     | "createdAt"
     | "updatedAt";
-  /** @example "asc" */
+  /**
+   * asc or desc
+   * @example "asc"
+   */
   order?: "asc" | "desc";
+  /** true: archived products too */
   includeInactive?: "true" | "false";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -2474,34 +3082,44 @@ export interface ProductsListParams {
 /** A product in either form: camelCase (SPEC 2.1: name, sku, categoryId, unitOfMeasure, costPrice, sellingPrice required) or snake_case (SPEC 2.2: name, sku, price, category_id required; sku is uppercased; costPrice defaults to 0 and unitOfMeasure to piece). */
 export type ProductsCreatePayload = {
   /**
+   * Display name
    * @minLength 1
    * @maxLength 255
    */
   name?: string;
+  /** Free text describing the record */
   description?: string | null;
   /** 1..50 characters of A-Z, 0-9 and hyphen; the snake_case form uppercases it first */
   sku?: string;
   /**
+   * Category (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   categoryId?: string;
+  /** Brand or manufacturer */
   brand?: string | null;
+  /** Unit quantities of the product are counted in */
   unitOfMeasure?: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
   /**
+   * Average cost of one unit, in the base currency (moving average of receipts)
    * @min 0
    * @multipleOf 0.01
    * @max 999999.99
    */
   costPrice?: number;
   /**
+   * Price of one unit to customers, in currency units
    * @min 0
    * @multipleOf 0.01
    * @max 999999.99
    */
   sellingPrice?: number;
+  /** Reorder point: stock at or below it is low */
   minStockLevel?: number | null;
+  /** Most units the warehouse should hold */
   maxStockLevel?: number | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
   /**
    * snake_case form (SPEC 2.2): the selling price
@@ -2518,6 +3136,7 @@ export type ProductsCreatePayload = {
   category_id?: string;
   /** Stored with 3 decimals */
   weight?: number | null;
+  /** Barcode (EAN/UPC digits) */
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
@@ -2527,6 +3146,7 @@ export type ProductsCreatePayload = {
 
 export interface ProductsGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
@@ -2537,34 +3157,44 @@ export interface ProductsGetParams {
 /** Any subset of the product fields, in either form; fields not sent keep their value. */
 export interface ProductsUpdatePayload {
   /**
+   * Display name
    * @minLength 1
    * @maxLength 255
    */
   name?: string;
+  /** Free text describing the record */
   description?: string | null;
   /** 1..50 characters of A-Z, 0-9 and hyphen; the snake_case form uppercases it first */
   sku?: string;
   /**
+   * Category (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   categoryId?: string;
+  /** Brand or manufacturer */
   brand?: string | null;
+  /** Unit quantities of the product are counted in */
   unitOfMeasure?: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
   /**
+   * Average cost of one unit, in the base currency (moving average of receipts)
    * @min 0
    * @multipleOf 0.01
    * @max 999999.99
    */
   costPrice?: number;
   /**
+   * Price of one unit to customers, in currency units
    * @min 0
    * @multipleOf 0.01
    * @max 999999.99
    */
   sellingPrice?: number;
+  /** Reorder point: stock at or below it is low */
   minStockLevel?: number | null;
+  /** Most units the warehouse should hold */
   maxStockLevel?: number | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
   /**
    * snake_case form (SPEC 2.2): the selling price
@@ -2581,6 +3211,7 @@ export interface ProductsUpdatePayload {
   category_id?: string;
   /** Stored with 3 decimals */
   weight?: number | null;
+  /** Barcode (EAN/UPC digits) */
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
@@ -2590,6 +3221,7 @@ export interface ProductsUpdatePayload {
 
 export interface ProductsUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
@@ -2599,6 +3231,7 @@ export interface ProductsUpdateParams {
 
 export interface ProductsArchiveParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
@@ -2623,23 +3256,30 @@ export interface InventoryLevelsParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId?: string;
   /**
+   * Category (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   categoryId?: string;
-  /** @maxLength 200 */
+  /**
+   * Matches names and codes, case-insensitive
+   * @maxLength 200
+   */
   search?: string;
+  /** true: only levels at or below the reorder point */
   lowStock?: "true" | "false";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -2665,16 +3305,19 @@ export interface InventoryMovementsParams {
    */
   limit?: number;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
    */
   productId?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId?: string;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
   type?:
     | "receipt"
     | "shipment"
@@ -2687,7 +3330,9 @@ export interface InventoryMovementsParams {
     | "relocation_in"
     | "return_in"
     | "return_out";
+  /** First day (inclusive) */
   from?: string;
+  /** Last day (inclusive) */
   to?: string;
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -2698,22 +3343,27 @@ export interface InventoryMovementsParams {
 
 export interface InventoryRecordMovementPayload {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
   type: "in" | "out";
   /**
+   * Units, in the product's unit of measure
    * @min 1
    * @max 100000000
    */
   quantity: number;
   /**
+   * Why: free text, or for adjustments the reason code
    * @minLength 1
    * @maxLength 200
    */
@@ -2721,17 +3371,22 @@ export interface InventoryRecordMovementPayload {
   /** The document that caused the movement, e.g. {type: "purchase_order", id} */
   reference?: {
     /**
+     * Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out)
      * @minLength 1
      * @maxLength 50
      */
     type: string;
     /**
+     * Identifier (UUID v7)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     id: string;
   };
-  /** @maxLength 1000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 1000
+   */
   note?: string;
   /**
    * Where the units are put away; default: the warehouse's DEFAULT location
@@ -2769,6 +3424,7 @@ export interface InventoryRecordMovementPayload {
 
 export interface InventoryMovementParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
@@ -2778,11 +3434,13 @@ export interface InventoryMovementParams {
 
 export interface InventoryAdjustPayload {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -2799,6 +3457,7 @@ export interface InventoryAdjustPayload {
    * @max 2147483647
    */
   countedQuantity?: number;
+  /** Why: free text, or for adjustments the reason code */
   reason:
     | "damage"
     | "loss"
@@ -2807,7 +3466,10 @@ export interface InventoryAdjustPayload {
     | "count"
     | "correction"
     | "other";
-  /** @maxLength 1000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 1000
+   */
   note?: string;
   /**
    * Units found go here (default: the DEFAULT location); units lost come from here only
@@ -2851,28 +3513,33 @@ export interface InventoryBalancesParams {
    */
   limit?: number;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
    */
   productId?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   locationId?: string;
   /**
+   * Lot (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   lotId?: string;
   /**
+   * Only lots expiring before this date (YYYY-MM-DD)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
@@ -2894,6 +3561,7 @@ export interface InventoryExpiringParams {
    */
   days?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -2902,18 +3570,21 @@ export interface InventoryExpiringParams {
 
 export interface InventoryTraceParams {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
    */
   productId: string;
   /**
+   * Lot (batch) number, unique per product; required for lot-tracked products' receipts
    * @minLength 1
    * @maxLength 100
    * @example "FX2611-04"
    */
   lotNumber?: string;
   /**
+   * Serial number of one unit
    * @minLength 1
    * @maxLength 100
    */
@@ -2922,11 +3593,13 @@ export interface InventoryTraceParams {
 
 export interface InventoryLotsParams {
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId?: string;
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
@@ -2936,26 +3609,31 @@ export interface InventoryLotsParams {
 
 export interface InventoryRelocatePayload {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
   /**
+   * Location the units leave
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   fromLocationId: string;
   /**
+   * Location the units go to
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   toLocationId: string;
   /**
+   * Units, in the product's unit of measure
    * @min 1
    * @max 100000000
    */
@@ -2972,7 +3650,10 @@ export interface InventoryRelocatePayload {
    * @minItems 1
    */
   serialNumbers?: string[];
-  /** @maxLength 1000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 1000
+   */
   note?: string;
 }
 
@@ -2993,6 +3674,7 @@ export interface InventoryLowStockParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
@@ -3007,12 +3689,15 @@ export interface InventoryLowStockParams {
 
 export interface InventoryAnalyticsParams {
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
+  /** First day (inclusive) */
   from?: string;
+  /** Last day (inclusive) */
   to?: string;
 }
 
@@ -3033,12 +3718,16 @@ export interface CountsListParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
-  /** @example "approved" */
+  /**
+   * Where the order is in its flow (see the tag's description)
+   * @example "approved"
+   */
   status?: "open" | "approved" | "cancelled";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -3049,6 +3738,7 @@ export interface CountsListParams {
 
 export interface CountsOpenPayload {
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -3073,12 +3763,16 @@ export interface CountsOpenPayload {
   productIds?: string[];
   /** Hide the expected quantities from counters (those without inventory:adjust) until approval */
   blind?: boolean;
-  /** @maxLength 1000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 1000
+   */
   note?: string;
 }
 
 export interface CountsGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
@@ -3101,7 +3795,10 @@ export interface CountsLinesParams {
    * @default 20
    */
   limit?: number;
-  /** @example "uncounted" */
+  /**
+   * counted or uncounted
+   * @example "uncounted"
+   */
   state?: "counted" | "uncounted" | "variance";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -3109,6 +3806,7 @@ export interface CountsLinesParams {
    */
   shape?: "list" | "page";
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
@@ -3118,16 +3816,19 @@ export interface CountsLinesParams {
 
 export interface CountsRecordPayload {
   /**
+   * Counted quantities, one per line
    * @maxItems 1000
    * @minItems 1
    */
   lines: {
     /**
+     * Line of the count (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     lineId: string;
     /**
+     * Units counted
      * @min 0
      * @max 2147483647
      */
@@ -3137,6 +3838,7 @@ export interface CountsRecordPayload {
 
 export interface CountsRecordParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
@@ -3151,6 +3853,7 @@ export interface CountsApprovePayload {
 
 export interface CountsApproveParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
@@ -3160,6 +3863,7 @@ export interface CountsApproveParams {
 
 export interface CountsCancelParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
@@ -3184,11 +3888,13 @@ export interface TransfersListParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
+  /** Where the order is in its flow (see the tag's description) */
   status?:
     | "completed"
     | "draft"
@@ -3206,11 +3912,13 @@ export interface TransfersListParams {
 
 export interface TransfersCreatePayload {
   /**
+   * Warehouse the stock leaves
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   fromWarehouseId: string;
   /**
+   * Warehouse the stock arrives at
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -3218,16 +3926,19 @@ export interface TransfersCreatePayload {
   /** direct (default): moved in one transaction; two-step: a draft that is shipped, travels in transit and is received */
   mode?: "direct" | "two-step";
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -3257,12 +3968,16 @@ export interface TransfersCreatePayload {
      */
     serialNumbers?: string[];
   }[];
-  /** @maxLength 1000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 1000
+   */
   note?: string;
 }
 
 export interface TransfersGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
@@ -3272,6 +3987,7 @@ export interface TransfersGetParams {
 
 export interface TransfersShipParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
@@ -3281,16 +3997,19 @@ export interface TransfersShipParams {
 
 export interface TransfersReceivePayload {
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -3318,6 +4037,7 @@ export interface TransfersReceivePayload {
 
 export interface TransfersReceiveParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
@@ -3327,6 +4047,7 @@ export interface TransfersReceiveParams {
 
 export interface TransfersCloseParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
@@ -3336,6 +4057,7 @@ export interface TransfersCloseParams {
 
 export interface TransfersCancelParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab8d2-7ba3-77c5-8d81-0106b55f3fd6"
@@ -3359,9 +4081,15 @@ export interface WarehousesListParams {
    * @example 2
    */
   limit?: number;
-  /** @maxLength 100 */
+  /**
+   * Matches names and codes, case-insensitive
+   * @maxLength 100
+   */
   search?: string;
-  /** @example "true" */
+  /**
+   * False once deactivated or archived: kept for history, left out of new work
+   * @example "true"
+   */
   isActive?: "true" | "false";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -3372,22 +4100,26 @@ export interface WarehousesListParams {
 
 export interface WarehousesCreatePayload {
   /**
+   * Short unique code (uppercase letters, digits, hyphens)
    * @minLength 1
    * @maxLength 20
    * @pattern ^[A-Z0-9-]+$
    */
   code: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 100
    */
   name: string;
   address: Address;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
 }
 
 export interface WarehousesGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab4a4-4dc1-7536-8420-4a80fe80e903"
@@ -3397,22 +4129,26 @@ export interface WarehousesGetParams {
 
 export interface WarehousesUpdatePayload {
   /**
+   * Short unique code (uppercase letters, digits, hyphens)
    * @minLength 1
    * @maxLength 20
    * @pattern ^[A-Z0-9-]+$
    */
   code?: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 100
    */
   name?: string;
   address?: Address;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
 }
 
 export interface WarehousesUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab4a4-4dc1-7536-8420-4a80fe80e903"
@@ -3437,10 +4173,12 @@ export interface WarehousesLocationsParams {
    */
   limit?: number;
   /**
+   * Matches names and codes, case-insensitive
    * @maxLength 100
    * @example "A-01"
    */
   search?: string;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -3448,6 +4186,7 @@ export interface WarehousesLocationsParams {
    */
   shape?: "list" | "page";
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
@@ -3471,6 +4210,7 @@ export interface WarehousesCreateLocationPayload {
 
 export interface WarehousesCreateLocationParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
@@ -3480,12 +4220,14 @@ export interface WarehousesCreateLocationParams {
 
 export interface WarehousesGetLocationParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   id: string;
   /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
@@ -3509,12 +4251,14 @@ export interface WarehousesUpdateLocationPayload {
 
 export interface WarehousesUpdateLocationParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   id: string;
   /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
@@ -3539,10 +4283,12 @@ export interface SuppliersListParams {
    */
   limit?: number;
   /**
+   * Matches names and codes, case-insensitive
    * @maxLength 200
    * @example "SUP-00"
    */
   search?: string;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -3553,33 +4299,45 @@ export interface SuppliersListParams {
 
 export interface SuppliersCreatePayload {
   /**
+   * Short unique code (uppercase letters, digits, hyphens)
    * @minLength 1
    * @maxLength 50
    * @pattern ^[A-Z0-9-]*$
    */
   code: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 200
    */
   name: string;
+  /** E-mail address */
   email?: string | null;
+  /** Phone number, free format */
   phone?: string | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
+  /** Free text kept with the record */
   notes?: string | null;
+  /** Person to contact */
   contactName?: string | null;
+  /** Postal address */
   address?: Address | null;
   /**
+   * Days after invoice the supplier expects payment
    * @min 0
    * @max 365
    */
   paymentTermsDays?: number;
+  /** Currency (ISO 4217) */
   currency?: string;
+  /** Days from order to receipt */
   leadTimeDays?: number | null;
 }
 
 export interface SuppliersGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
@@ -3589,33 +4347,45 @@ export interface SuppliersGetParams {
 
 export interface SuppliersUpdatePayload {
   /**
+   * Short unique code (uppercase letters, digits, hyphens)
    * @minLength 1
    * @maxLength 50
    * @pattern ^[A-Z0-9-]*$
    */
   code?: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 200
    */
   name?: string;
+  /** E-mail address */
   email?: string | null;
+  /** Phone number, free format */
   phone?: string | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
+  /** Free text kept with the record */
   notes?: string | null;
+  /** Person to contact */
   contactName?: string | null;
+  /** Postal address */
   address?: Address | null;
   /**
+   * Days after invoice the supplier expects payment
    * @min 0
    * @max 365
    */
   paymentTermsDays?: number;
+  /** Currency (ISO 4217) */
   currency?: string;
+  /** Days from order to receipt */
   leadTimeDays?: number | null;
 }
 
 export interface SuppliersUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
@@ -3640,10 +4410,12 @@ export interface CustomersListParams {
    */
   limit?: number;
   /**
+   * Matches names and codes, case-insensitive
    * @maxLength 200
    * @example "CUS-000"
    */
   search?: string;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -3654,26 +4426,35 @@ export interface CustomersListParams {
 
 export interface CustomersCreatePayload {
   /**
+   * Short unique code (uppercase letters, digits, hyphens)
    * @minLength 1
    * @maxLength 50
    * @pattern ^[A-Z0-9-]*$
    */
   code: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 200
    */
   name: string;
+  /** E-mail address */
   email?: string | null;
+  /** Phone number, free format */
   phone?: string | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
+  /** Free text kept with the record */
   notes?: string | null;
+  /** Address invoices go to */
   billingAddress?: Address | null;
+  /** Address goods are shipped to */
   shippingAddress?: Address | null;
 }
 
 export interface CustomersGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab940-0f1b-721c-8b52-7d7fa3d3eabb"
@@ -3683,26 +4464,35 @@ export interface CustomersGetParams {
 
 export interface CustomersUpdatePayload {
   /**
+   * Short unique code (uppercase letters, digits, hyphens)
    * @minLength 1
    * @maxLength 50
    * @pattern ^[A-Z0-9-]*$
    */
   code?: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 200
    */
   name?: string;
+  /** E-mail address */
   email?: string | null;
+  /** Phone number, free format */
   phone?: string | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
+  /** Free text kept with the record */
   notes?: string | null;
+  /** Address invoices go to */
   billingAddress?: Address | null;
+  /** Address goods are shipped to */
   shippingAddress?: Address | null;
 }
 
 export interface CustomersUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab940-0f1b-721c-8b52-7d7fa3d3eabb"
@@ -3732,6 +4522,7 @@ export interface ReplenishmentOffersParams {
    */
   shape?: "list" | "page";
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abe62-9fa6-7598-8d73-2768f7c726b4"
@@ -3741,6 +4532,7 @@ export interface ReplenishmentOffersParams {
 
 export interface ReplenishmentAddOfferPayload {
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -3774,6 +4566,7 @@ export interface ReplenishmentAddOfferPayload {
 
 export interface ReplenishmentAddOfferParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
@@ -3811,12 +4604,14 @@ export interface ReplenishmentUpdateOfferPayload {
 
 export interface ReplenishmentUpdateOfferParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
    */
   id: string;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
@@ -3826,12 +4621,14 @@ export interface ReplenishmentUpdateOfferParams {
 
 export interface ReplenishmentRemoveOfferParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
    */
   id: string;
   /**
+   * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
@@ -3856,6 +4653,7 @@ export interface ReplenishmentSuggestionsParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
@@ -3870,6 +4668,7 @@ export interface ReplenishmentSuggestionsParams {
 
 export interface ReplenishmentOrderPayload {
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -3898,7 +4697,10 @@ export interface PurchaseOrdersListParams {
    * @example 2
    */
   limit?: number;
-  /** @example "received" */
+  /**
+   * Where the order is in its flow (see the tag's description)
+   * @example "received"
+   */
   status?:
     | "draft"
     | "approved"
@@ -3906,22 +4708,26 @@ export interface PurchaseOrdersListParams {
     | "received"
     | "cancelled";
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from?: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
   /**
+   * Supplier (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -3935,11 +4741,13 @@ export interface PurchaseOrdersListParams {
 
 export interface PurchaseOrdersCreatePayload {
   /**
+   * Supplier (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   supplierId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -3950,21 +4758,26 @@ export interface PurchaseOrdersCreatePayload {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate?: string;
+  /** Date the goods are expected (YYYY-MM-DD) */
   expectedDate?: string | null;
   /** Default: the supplier's currency */
   currency?: string;
+  /** Free text kept with the record */
   notes?: string | null;
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -3981,6 +4794,7 @@ export interface PurchaseOrdersCreatePayload {
 
 export interface PurchaseOrdersGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab314-8905-76e0-8916-d59fe3add79e"
@@ -3991,11 +4805,13 @@ export interface PurchaseOrdersGetParams {
 /** Edits a draft (items are replaced) and/or changes its status. */
 export interface PurchaseOrdersUpdatePayload {
   /**
+   * Supplier (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   supplierId?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -4006,21 +4822,26 @@ export interface PurchaseOrdersUpdatePayload {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate?: string;
+  /** Date the goods are expected (YYYY-MM-DD) */
   expectedDate?: string | null;
   /** Default: the supplier's currency */
   currency?: string;
+  /** Free text kept with the record */
   notes?: string | null;
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items?: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4039,6 +4860,7 @@ export interface PurchaseOrdersUpdatePayload {
 
 export interface PurchaseOrdersUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab314-8905-76e0-8916-d59fe3add79e"
@@ -4048,21 +4870,25 @@ export interface PurchaseOrdersUpdateParams {
 
 export interface PurchaseOrdersReceivePayload {
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items: {
     /**
+     * Order line (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     itemId?: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId?: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4098,12 +4924,16 @@ export interface PurchaseOrdersReceivePayload {
      */
     serialNumbers?: string[];
   }[];
-  /** @maxLength 1000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 1000
+   */
   note?: string;
 }
 
 export interface PurchaseOrdersReceiveParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab314-8905-76e0-8916-d59fe3add79e"
@@ -4127,7 +4957,10 @@ export interface SalesOrdersListParams {
    * @example 2
    */
   limit?: number;
-  /** @example "shipped" */
+  /**
+   * Where the order is in its flow (see the tag's description)
+   * @example "shipped"
+   */
   status?:
     | "draft"
     | "confirmed"
@@ -4135,22 +4968,26 @@ export interface SalesOrdersListParams {
     | "shipped"
     | "cancelled";
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from?: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
   /**
+   * Customer (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -4164,11 +5001,13 @@ export interface SalesOrdersListParams {
 
 export interface SalesOrdersCreatePayload {
   /**
+   * Customer (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   customerId: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -4179,20 +5018,24 @@ export interface SalesOrdersCreatePayload {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate?: string;
+  /** Free text kept with the record */
   notes?: string | null;
   /** Default: the customer's shipping address */
   shippingAddress?: Address | null;
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4216,6 +5059,7 @@ export interface SalesOrdersCreatePayload {
 
 export interface SalesOrdersGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
@@ -4226,11 +5070,13 @@ export interface SalesOrdersGetParams {
 /** Edits a draft (items are replaced) and/or confirms or cancels it. */
 export interface SalesOrdersUpdatePayload {
   /**
+   * Customer (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   customerId?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -4241,20 +5087,24 @@ export interface SalesOrdersUpdatePayload {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate?: string;
+  /** Free text kept with the record */
   notes?: string | null;
   /** Default: the customer's shipping address */
   shippingAddress?: Address | null;
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
   items?: {
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4280,6 +5130,7 @@ export interface SalesOrdersUpdatePayload {
 
 export interface SalesOrdersUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
@@ -4295,16 +5146,19 @@ export interface SalesOrdersShipPayload {
    */
   items?: {
     /**
+     * Order line (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     itemId?: string;
     /**
+     * Product (UUID)
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     productId?: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4330,14 +5184,21 @@ export interface SalesOrdersShipPayload {
     /** Ship a named lot past its expiry date (managers and admins); without it an expired lot is never picked */
     allowExpired?: boolean;
   }[];
-  /** @maxLength 100 */
+  /**
+   * Carrier's tracking number
+   * @maxLength 100
+   */
   trackingNumber?: string;
-  /** @maxLength 100 */
+  /**
+   * Carrier (UPS, DHL, …)
+   * @maxLength 100
+   */
   carrier?: string;
 }
 
 export interface SalesOrdersShipParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
@@ -4361,11 +5222,13 @@ export interface ReturnsCustomerListParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId?: string;
   /**
+   * Sales order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
@@ -4380,6 +5243,7 @@ export interface ReturnsCustomerListParams {
 
 export interface ReturnsCustomerGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab349-c412-701b-862d-b851192665c5"
@@ -4389,6 +5253,7 @@ export interface ReturnsCustomerGetParams {
 
 export interface ReturnsCustomerCreatePayload {
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
@@ -4400,6 +5265,7 @@ export interface ReturnsCustomerCreatePayload {
      */
     itemId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4426,16 +5292,21 @@ export interface ReturnsCustomerCreatePayload {
     serialNumbers?: string[];
   }[];
   /**
+   * Why: free text, or for adjustments the reason code
    * @minLength 1
    * @maxLength 500
    */
   reason: string;
-  /** @maxLength 2000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 2000
+   */
   note?: string;
 }
 
 export interface ReturnsCustomerCreateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
@@ -4459,11 +5330,13 @@ export interface ReturnsSupplierListParams {
    */
   limit?: number;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId?: string;
   /**
+   * Purchase order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab314-8905-76e0-8916-d59fe3add79e"
@@ -4478,6 +5351,7 @@ export interface ReturnsSupplierListParams {
 
 export interface ReturnsSupplierGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab0e1-7dac-7a5f-83e1-75f448bacace"
@@ -4487,6 +5361,7 @@ export interface ReturnsSupplierGetParams {
 
 export interface ReturnsSupplierCreatePayload {
   /**
+   * The lines
    * @maxItems 200
    * @minItems 1
    */
@@ -4498,6 +5373,7 @@ export interface ReturnsSupplierCreatePayload {
      */
     itemId: string;
     /**
+     * Units, in the product's unit of measure
      * @min 1
      * @max 100000000
      */
@@ -4522,16 +5398,21 @@ export interface ReturnsSupplierCreatePayload {
     serialNumbers?: string[];
   }[];
   /**
+   * Why: free text, or for adjustments the reason code
    * @minLength 1
    * @maxLength 500
    */
   reason: string;
-  /** @maxLength 2000 */
+  /**
+   * Free text kept with the record
+   * @maxLength 2000
+   */
   note?: string;
 }
 
 export interface ReturnsSupplierCreateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab314-8905-76e0-8916-d59fe3add79e"
@@ -4540,7 +5421,10 @@ export interface ReturnsSupplierCreateParams {
 }
 
 export interface ExchangeRatesListParams {
-  /** @example "EUR" */
+  /**
+   * Currency (ISO 4217)
+   * @example "EUR"
+   */
   currency?: string;
   /**
    * 1-based page number
@@ -4580,6 +5464,7 @@ export interface ExchangeRatesCreatePayload {
 
 export interface ExchangeRatesGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
@@ -4603,15 +5488,23 @@ export interface UsersListParams {
    * @example 2
    */
   limit?: number;
-  /** @example "staff" */
+  /**
+   * admin, manager, staff or viewer (SPEC 5)
+   * @example "staff"
+   */
   role?: "admin" | "manager" | "staff" | "viewer";
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId?: string;
-  /** @maxLength 200 */
+  /**
+   * Matches names and codes, case-insensitive
+   * @maxLength 200
+   */
   search?: string;
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
@@ -4622,21 +5515,25 @@ export interface UsersListParams {
 
 export interface UsersCreatePayload {
   /**
+   * E-mail address
    * @format email
    * @maxLength 254
    * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
    */
   email: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 100
    */
   name: string;
   /**
+   * Password (12 to 200 characters where one is set)
    * @minLength 12
    * @maxLength 200
    */
   password: string;
+  /** admin, manager, staff or viewer (SPEC 5) */
   role: "admin" | "manager" | "staff" | "viewer";
   /** Binds the user to one warehouse */
   warehouseId?: string | null;
@@ -4644,6 +5541,7 @@ export interface UsersCreatePayload {
 
 export interface UsersGetParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
@@ -4653,29 +5551,35 @@ export interface UsersGetParams {
 
 export interface UsersUpdatePayload {
   /**
+   * E-mail address
    * @format email
    * @maxLength 254
    * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
    */
   email?: string;
   /**
+   * Display name
    * @minLength 1
    * @maxLength 100
    */
   name?: string;
   /**
+   * Password (12 to 200 characters where one is set)
    * @minLength 12
    * @maxLength 200
    */
   password?: string;
+  /** admin, manager, staff or viewer (SPEC 5) */
   role?: "admin" | "manager" | "staff" | "viewer";
   /** Binds the user to one warehouse */
   warehouseId?: string | null;
+  /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
 }
 
 export interface UsersUpdateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
@@ -4685,6 +5589,7 @@ export interface UsersUpdateParams {
 
 export interface UsersDeactivateParams {
   /**
+   * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
@@ -4694,22 +5599,26 @@ export interface UsersDeactivateParams {
 
 export interface AnalyticsDashboardParams {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from?: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * Length of a period of a series: day, week or month
    * @default "day"
    * @example "week"
    */
@@ -4718,22 +5627,26 @@ export interface AnalyticsDashboardParams {
 
 export interface AnalyticsInventoryParams {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from?: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * Length of a period of a series: day, week or month
    * @default "day"
    * @example "week"
    */
@@ -4742,22 +5655,26 @@ export interface AnalyticsInventoryParams {
 
 export interface AnalyticsSalesParams {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from?: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * Length of a period of a series: day, week or month
    * @default "day"
    * @example "week"
    */
@@ -4766,22 +5683,26 @@ export interface AnalyticsSalesParams {
 
 export interface AnalyticsFinancialParams {
   /**
+   * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   from?: string;
   /**
+   * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
   /**
+   * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   warehouseId?: string;
   /**
+   * Length of a period of a series: day, week or month
    * @default "day"
    * @example "week"
    */
@@ -5066,6 +5987,7 @@ export class Api<
     authLogin: (data: AuthLoginPayload, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Session;
         },
@@ -5091,6 +6013,7 @@ export class Api<
     authMe: (params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Me;
         },
@@ -5118,8 +6041,11 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
+          /** The result */
           data: null;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5149,14 +6075,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Category[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Category[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5187,8 +6118,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Category;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5214,6 +6147,7 @@ export class Api<
     categoriesGet: ({ id }: CategoriesGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Category;
         },
@@ -5242,8 +6176,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Category;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5272,8 +6208,11 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
+          /** The result */
           data: null;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5301,14 +6240,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Product[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Product[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5336,8 +6280,10 @@ export class Api<
     productsCreate: (data: ProductsCreatePayload, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Product;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5363,6 +6309,7 @@ export class Api<
     productsGet: ({ id }: ProductsGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Product;
         },
@@ -5391,8 +6338,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Product;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5421,8 +6370,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Product;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5449,7 +6400,9 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
+          /** The result */
           data: Lot[];
         },
         void | ErrorEnvelope
@@ -5478,14 +6431,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: InventoryLevel[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: InventoryLevel[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5516,14 +6474,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: StockMovementListItem[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: StockMovementListItem[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5554,7 +6517,9 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
+          /** The result */
           data: {
             /** The first movement written; null when a count matched the stock on hand */
             movement: StockMovement | null;
@@ -5562,6 +6527,7 @@ export class Api<
             movements: StockMovement[];
             level: InventoryLevel;
           };
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5590,6 +6556,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: StockMovementListItem;
         },
@@ -5617,7 +6584,9 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
+          /** The result */
           data: {
             /** The first movement written; null when a count matched the stock on hand */
             movement: StockMovement | null;
@@ -5625,6 +6594,7 @@ export class Api<
             movements: StockMovement[];
             level: InventoryLevel;
           };
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5653,14 +6623,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: StockBalance[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: StockBalance[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5691,6 +6666,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           /** Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15). */
           data: ExpiringLots;
@@ -5717,6 +6693,7 @@ export class Api<
     inventoryTrace: (query: InventoryTraceParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           /** Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request). */
           data: Trace;
@@ -5746,8 +6723,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Relocation;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5776,14 +6755,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: LowStockLevel[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: LowStockLevel[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5814,6 +6798,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: InventoryAnalytics;
         },
@@ -5839,14 +6824,19 @@ export class Api<
     countsList: (query: CountsListParams = {}, params: RequestParams = {}) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: StockCount[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: StockCount[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5874,8 +6864,10 @@ export class Api<
     countsOpen: (data: CountsOpenPayload, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: StockCount;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5901,6 +6893,7 @@ export class Api<
     countsGet: ({ id }: CountsGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: StockCount;
         },
@@ -5928,14 +6921,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: StockCountLine[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: StockCountLine[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -5967,8 +6965,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: StockCount;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -5998,8 +6998,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: StockCount;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6025,8 +7027,10 @@ export class Api<
     countsCancel: ({ id }: CountsCancelParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: StockCount;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6053,14 +7057,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: ReorderSuggestion[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: ReorderSuggestion[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6092,14 +7101,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Transfer[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Transfer[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6130,8 +7144,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Transfer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6157,6 +7173,7 @@ export class Api<
     transfersGet: ({ id }: TransfersGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Transfer;
         },
@@ -6181,8 +7198,10 @@ export class Api<
     transfersShip: ({ id }: TransfersShipParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Transfer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6210,8 +7229,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Transfer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6240,8 +7261,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Transfer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6268,8 +7291,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Transfer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6296,14 +7321,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Warehouse[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Warehouse[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6334,8 +7364,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Warehouse;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6361,6 +7393,7 @@ export class Api<
     warehousesGet: ({ id }: WarehousesGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: WarehouseDetail;
         },
@@ -6389,8 +7422,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: WarehouseDetail;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6419,14 +7454,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Location[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Location[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6458,8 +7498,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Location;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6488,6 +7530,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Location;
         },
@@ -6516,8 +7559,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Location;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6547,14 +7592,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Supplier[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Supplier[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6585,8 +7635,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Supplier;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6612,6 +7664,7 @@ export class Api<
     suppliersGet: ({ id }: SuppliersGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Supplier;
         },
@@ -6640,8 +7693,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Supplier;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6670,14 +7725,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: SupplierProduct[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: SupplierProduct[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6709,8 +7769,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SupplierProduct;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6740,8 +7802,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SupplierProduct;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6770,8 +7834,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SupplierProduct;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6799,14 +7865,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: Customer[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: Customer[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6837,8 +7908,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Customer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6864,6 +7937,7 @@ export class Api<
     customersGet: ({ id }: CustomersGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Customer;
         },
@@ -6892,8 +7966,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: Customer;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6923,12 +7999,16 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
+          /** The result */
           data: {
+            /** Purchase orders */
             purchaseOrders: PurchaseOrder[];
             /** Suggestions without an (active) preferred supplier */
             unassigned: ReorderSuggestion[];
           };
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -6957,14 +8037,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: PurchaseOrder[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: PurchaseOrder[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -6995,8 +8080,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: PurchaseOrder;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7025,6 +8112,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: PurchaseOrder;
         },
@@ -7053,8 +8141,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: PurchaseOrder;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7084,8 +8174,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: PurchaseOrder;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7114,14 +8206,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: SalesOrder[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: SalesOrder[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -7152,8 +8249,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SalesOrder;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7182,6 +8281,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SalesOrder;
         },
@@ -7210,8 +8310,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SalesOrder;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7241,8 +8343,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SalesOrder;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7271,14 +8375,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: CustomerReturn[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: CustomerReturn[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -7309,6 +8418,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           /** A customer return (RMA) of units shipped on a sales order */
           data: CustomerReturn;
@@ -7338,9 +8448,11 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           /** A customer return (RMA) of units shipped on a sales order */
           data: CustomerReturn;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7369,14 +8481,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: SupplierReturn[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: SupplierReturn[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -7407,6 +8524,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           /** A return to the supplier (RTS) of units received on a purchase order */
           data: SupplierReturn;
@@ -7436,9 +8554,11 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           /** A return to the supplier (RTS) of units received on a purchase order */
           data: SupplierReturn;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7468,14 +8588,19 @@ export class Api<
     ) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: ExchangeRate[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: ExchangeRate[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -7506,8 +8631,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: ExchangeRate;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7536,6 +8663,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: ExchangeRate;
         },
@@ -7561,14 +8689,19 @@ export class Api<
     usersList: (query: UsersListParams = {}, params: RequestParams = {}) =>
       this.request<
         | {
+            /** true with data, false with error */
             success: true;
+            /** The page's items */
             data: User[];
             /** Paging of list form A */
             meta: ListMeta;
           }
         | {
+            /** true with data, false with error */
             success: true;
+            /** The result */
             data: {
+              /** The page's items */
               items: User[];
               /** Paging of list form B */
               pagination: Pagination;
@@ -7596,8 +8729,10 @@ export class Api<
     usersCreate: (data: UsersCreatePayload, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: User;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7623,6 +8758,7 @@ export class Api<
     usersGet: ({ id }: UsersGetParams, params: RequestParams = {}) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: User;
         },
@@ -7651,8 +8787,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: User;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7681,8 +8819,10 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: User;
+          /** What was done, in words */
           message: string;
         },
         ErrorEnvelope
@@ -7710,6 +8850,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: DashboardReport;
         },
@@ -7738,6 +8879,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: InventoryReport;
         },
@@ -7766,6 +8908,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: SalesReport;
         },
@@ -7794,6 +8937,7 @@ export class Api<
     ) =>
       this.request<
         {
+          /** true with data, false with error */
           success: true;
           data: FinancialReport;
         },

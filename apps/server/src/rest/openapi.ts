@@ -6,6 +6,7 @@
  * error a route can answer. No schema is declared twice: the procedures' schemas are referenced.
  */
 import type { ErrorCode } from '@stockroom/api';
+import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
 import seedExamples from './examples.json' with { type: 'json' };
@@ -236,7 +237,7 @@ function successEnvelope(route: RestRoute, schema: Json): Json {
           title: 'List form A (default)',
           required: ['success', 'data', 'meta'],
           additionalProperties: false,
-          properties: { success: { type: 'boolean', const: true }, data: items, meta: ref('ListMeta') },
+          properties: { success: { type: 'boolean', const: true }, data: { ...items, description: "The page's items" }, meta: ref('ListMeta') },
         },
         {
           type: 'object',
@@ -245,7 +246,7 @@ function successEnvelope(route: RestRoute, schema: Json): Json {
           additionalProperties: false,
           properties: {
             success: { type: 'boolean', const: true },
-            data: { type: 'object', required: ['items', 'pagination'], additionalProperties: false, properties: { items, pagination: ref('Pagination') } },
+            data: { type: 'object', required: ['items', 'pagination'], additionalProperties: false, properties: { items: { ...items, description: "The page's items" }, pagination: ref('Pagination') } },
           },
         },
       ],
@@ -283,6 +284,26 @@ const tags = [
   { name: 'users', description: 'People, their roles and warehouse bindings' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];
+
+/**
+ * Gives every property under `node` (a schema or part of the document) without a description the
+ * one of its non-null member, else the glossary's.
+ */
+function describeFields(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(describeFields);
+  if (!node || typeof node !== 'object') return;
+  const { properties } = node as { properties?: unknown };
+  if (properties && typeof properties === 'object') {
+    for (const [name, property] of Object.entries(properties as Record<string, Json>)) {
+      if (property.description !== undefined || property.$ref !== undefined) continue;
+      // A nullable field's description sits on its non-null member.
+      const member = (property.anyOf as Json[] | undefined)?.find((option) => typeof option.description === 'string');
+      const description = (member?.description as string | undefined) ?? glossary[name];
+      if (description) property.description = description;
+    }
+  }
+  for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') describeFields(value);
+}
 
 /** Completes the generated `document` for `routes` (see the module comment); returns a new document. */
 export function completeDocument(document: Json, routes: RestRoute[]): Json {
@@ -357,5 +378,14 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     // The repository is private and carries no open-source license yet.
     license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
   };
-  return { ...document, info, tags, paths, components: { ...(document.components as Json), schemas: { ...schemas, ...components } } };
+  const allSchemas = structuredClone({ ...schemas, ...components });
+  describeFields(allSchemas);
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item)) {
+      for (const parameter of operation.parameters ?? []) parameter.description ??= glossary[String(parameter.name)];
+      describeFields(operation.requestBody);
+      describeFields(operation.responses);
+    }
+  }
+  return { ...document, info, tags, paths, components: { ...(document.components as Json), schemas: allSchemas } };
 }

@@ -40,7 +40,7 @@ export const countSchema = z
       total: z.number().int().describe('Balances in scope when the session opened'),
       counted: z.number().int().describe('Lines counted at least once'),
       withVariance: z.number().int().nullable().describe('Approved: lines whose count differed from the book quantity; null before'),
-    }),
+    }).describe('How many lines the session has, has counted, and found with a variance'),
     varianceQuantity: z.number().int().nullable().describe('Approved: units found (+) or lost (−) over all lines; null before'),
     varianceValue: z.number().nullable().describe('Approved: the variance at cost, currency units; null before'),
     createdBy: z.uuid().nullable(),
@@ -115,7 +115,8 @@ export const countEntriesSchema = z
         { error: 'lines must be a list' },
       )
       .min(1, 'At least one line is required')
-      .max(1000, 'At most 1,000 lines per request'),
+      .max(1000, 'At most 1,000 lines per request')
+      .describe('Counted quantities, one per line'),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

@@ -17,7 +17,7 @@ const document = { ...(await t.app.inject({ method: 'GET', url: '/api/openapi.js
 it('the client is what swagger-typescript-api generates from the served document', async () => {
   const { files } = await generateApi({ spec: document, output: false, fileName: 'api.ts', httpClientType: 'fetch', extractRequestParams: true, extractRequestBody: true, silent: true });
   expect(files).toHaveLength(1);
-  await expect(files[0]!.fileContent).toMatchFileSnapshot('../../../packages/client/src/api.ts');
+  await expect(files[0]!.fileContent, 'The API changed: regenerate the client with `npx vitest run apps/server/test/client.test.ts -u`').toMatchFileSnapshot('../../../packages/client/src/api.ts');
 }, 60_000);
 
 it('works against the live server as generated: sign in, create, read, list, update with If-Match, errors', async () => {

@@ -299,7 +299,7 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('products-archive', { params: { id: glue.id } }, admin);
 
   expect([...operations.keys()].filter((id) => !examples[id])).toEqual([]);
-  await expect(`${JSON.stringify(stable(examples), null, 2)}\n`).toMatchFileSnapshot('../src/rest/examples.json');
+  await expect(`${JSON.stringify(stable(examples), null, 2)}\n`, 'The examples changed: rewrite them with `npx vitest run apps/server/test/openapi.examples.test.ts -u`').toMatchFileSnapshot('../src/rest/examples.json');
 }, 120_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

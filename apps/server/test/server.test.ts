@@ -140,4 +140,33 @@ describe('the API document describes every operation (issue 14)', async () => {
     expect(operation.description?.length).toBeGreaterThan(20);
     for (const tag of operation.tags ?? []) expect(document.tags?.find((t) => t.name === tag)?.description?.length ?? 0).toBeGreaterThan(0);
   });
+
+  it('describes every parameter and field, and names a contact and a license', async () => {
+    type Schema = { description?: string; $ref?: string; properties?: Record<string, Schema> };
+    const full = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      info: { contact?: object; license?: object };
+      components: { schemas: Record<string, Schema> };
+      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; description?: string }[]; requestBody?: unknown; responses: unknown }>>;
+    };
+    const missing: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((child) => walk(child, at));
+      if (!node || typeof node !== 'object') return;
+      for (const [name, property] of Object.entries((node as Schema).properties ?? {})) {
+        if (property.description === undefined && property.$ref === undefined) missing.push(`${at}.${name}`);
+      }
+      for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(child, at);
+    };
+    for (const [name, schema] of Object.entries(full.components.schemas)) walk(schema, name);
+    for (const item of Object.values(full.paths)) {
+      for (const operation of Object.values(item)) {
+        for (const parameter of operation.parameters ?? []) if (!parameter.description) missing.push(`${operation.operationId} ?${parameter.name}`);
+        walk(operation.requestBody, `${operation.operationId} body`);
+        walk(operation.responses, operation.operationId);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+    expect(full.info.contact).toBeDefined();
+    expect(full.info.license).toBeDefined();
+  });
 });

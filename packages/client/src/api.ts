@@ -5969,6 +5969,7 @@ export class HttpClient<SecurityDataType = unknown> {
  * @version 1.0.0
  * @license Proprietary: private, all rights reserved
  * @baseUrl http://localhost:3000/api
+ * @contact Stockroom maintainers: see the README for support and conventions
  *
  * Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}; see the README for conventions.
  */

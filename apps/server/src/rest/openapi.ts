@@ -375,6 +375,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
   const info = {
     ...(document.info as Json),
     description: 'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}; see the README for conventions.',
+    contact: { name: 'Stockroom maintainers: see the README for support and conventions' },
     // The repository is private and carries no open-source license yet.
     license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
   };

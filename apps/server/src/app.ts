@@ -101,6 +101,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     ...deps,
     requestId: request.id,
     authorization: request.headers.authorization,
+    clientAddress: clientKey(request, config.TRUST_PROXY !== undefined),
     idempotency: { key: request.headers['idempotency-key']?.toString(), replayed: false },
     ifMatch: request.headers['if-match'],
   });
@@ -138,7 +139,12 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (request) => clientKey(request, config.TRUST_PROXY !== undefined),
+    // A request with a valid API key is counted per key (issue 17): a system behind a shared address
+    // gets its own budget, and one key spread over many addresses shares one.
+    keyGenerator: (request) => {
+      const keyId = request.headers.authorization?.startsWith('Bearer ') ? deps.tokens.verify(request.headers.authorization.slice(7).trim())?.keyId : undefined;
+      return keyId ? `api-key:${keyId}` : clientKey(request, config.TRUST_PROXY !== undefined);
+    },
     ...(redis ? { redis, nameSpace: 'stockroom-rate-limit:' } : {}),
     // With Redis unreachable, serve rather than fail every request (redis.ts logs the outage once).
     skipOnError: true,

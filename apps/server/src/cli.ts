@@ -4,7 +4,24 @@
  * everything else to stderr. On the embedded database the server must be stopped first: the data
  * directory is held by one process at a time (a clear refusal otherwise).
  */
-import { AppError, convertUnfixedReceipts, createTokenIssuer, createUser, exchangeRateCreateSchema, fieldErrorsOf, findUserByEmail, findWarehouse, userCreateSchema } from '@stockroom/api';
+import {
+  apiKeyCreateSchema,
+  AppError,
+  convertUnfixedReceipts,
+  createApiKey,
+  createTokenIssuer,
+  createUser,
+  exchangeRateCreateSchema,
+  fieldErrorsOf,
+  findUserByEmail,
+  findWarehouse,
+  revokeApiKey,
+  SessionCache,
+  toUser,
+  userCreateSchema,
+  type Actor,
+} from '@stockroom/api';
+import type { Db } from '@stockroom/db';
 import { emptyDatabase, roles, type Database } from '@stockroom/db';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { pino } from 'pino';
@@ -86,6 +103,51 @@ program
       if (!user?.isActive) throw new CliError(`No active user with e-mail ${options.email}`);
       const secret = await resolveJwtSecret(config, pino({ level: config.LOG_LEVEL }, pino.destination(2)));
       process.stdout.write(`${createTokenIssuer(secret, config.JWT_TTL).sign(user, options.ttl)}\n`);
+    }),
+  );
+
+/** The active admin with e-mail `email`, as the actor of a CLI command. */
+async function adminActor(db: Db, email: string): Promise<Actor> {
+  const row = await findUserByEmail(db, email);
+  if (!row?.isActive || row.role !== 'admin') throw new CliError(`No active admin with e-mail ${email}`);
+  const { id, name, role, isActive, warehouseId, permissions } = toUser(row);
+  return { id, email: row.email, name, role, isActive, warehouseId, permissions };
+}
+
+program
+  .command('api-key:create')
+  .description('create an API key for another system and print it (only the key goes to stdout: KEY=$(npm run --silent cli -- api-key:create …))')
+  .requiredOption('--name <name>', 'what the key is for, e.g. "Web shop"')
+  .requiredOption('--permissions <list>', 'comma-separated, e.g. products:read,inventory:read')
+  .requiredOption('--admin <email>', 'the admin creating it: the key holds at most their permissions')
+  .option('--warehouse <code-or-id>', 'bind the key to this warehouse')
+  .option('--expires-at <date>', 'when the key stops working (YYYY-MM-DD or ISO 8601; default: never)')
+  .action((options: { name: string; permissions: string; admin: string; warehouse?: string; expiresAt?: string }) =>
+    withDatabase(async ({ db }, config) => {
+      const actor = await adminActor(db, options.admin);
+      const warehouse = options.warehouse ? await findWarehouse(db, options.warehouse) : undefined;
+      if (options.warehouse && !warehouse) throw new CliError(`No warehouse with code or id ${options.warehouse}`);
+      const input = parseInput(
+        apiKeyCreateSchema,
+        { name: options.name, permissions: options.permissions.split(',').map((p) => p.trim()), warehouseId: warehouse?.id, expiresAt: options.expiresAt },
+        'API key',
+      );
+      const secret = await resolveJwtSecret(config, pino({ level: config.LOG_LEVEL }, pino.destination(2)));
+      const key = await createApiKey(db, createTokenIssuer(secret, config.JWT_TTL), input, actor);
+      console.error(`Created API key ${key.name} (${key.id}) with ${key.permissions.join(', ')}${warehouse ? ` bound to ${warehouse.code}` : ''}`);
+      process.stdout.write(`${key.key}\n`);
+    }),
+  );
+
+program
+  .command('api-key:revoke')
+  .description('revoke an API key at once (other running servers refuse it within SESSION_CACHE_TTL_MS)')
+  .requiredOption('--id <id>', "the key's id (GET /api/api-keys)")
+  .requiredOption('--admin <email>', 'the admin revoking it')
+  .action((options: { id: string; admin: string }) =>
+    withDatabase(async ({ db }) => {
+      const key = await revokeApiKey(db, new SessionCache(0), options.id.toLowerCase(), await adminActor(db, options.admin));
+      console.log(`Revoked API key ${key.name} (${key.id})`);
     }),
   );
 

@@ -293,6 +293,13 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('auth-changePassword', { body: { currentPassword: 'first-shift-2026', newPassword: 'my-own-passphrase-42' } }, pickerLogin.json().data.accessToken);
   await example('users-deactivate', { params: { id: picker.id } }, admin);
 
+  // API keys: a web shop's key bound to Berlin, used once, then revoked.
+  const shopKey = await example('apiKeys-create', { body: { name: 'Web shop stock sync', permissions: ['products:read', 'inventory:read'], warehouseId: ber.id } }, admin);
+  await call(shopKey.key, '/api/inventory?limit=1');
+  await example('apiKeys-list', { query: { limit: 2 } }, admin);
+  await example('apiKeys-get', { params: { id: shopKey.id } }, admin);
+  await example('apiKeys-revoke', { params: { id: shopKey.id } }, admin);
+
   // Retired last: the category (once empty) and the product.
   const spare = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.auth(admin), payload: { name: 'Seasonal', parentId: adhesives.id } })).json().data;
   await example('categories-delete', { params: { id: spare.id } }, admin);

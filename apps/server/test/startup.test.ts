@@ -70,6 +70,16 @@ function serve(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
+/** A TCP port free at the time of asking. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 const lines = (text: string) => text.trim().split('\n').filter(Boolean);
 
 describe('one process per embedded data directory', () => {
@@ -110,6 +120,36 @@ describe('the CLI', () => {
     const token = await run('cli', ['token:create', '--email', 'short@example.com'], { DATA_DIR });
     expect(token.code).toBe(1);
     expect(token.stderr).toContain('No active user with e-mail short@example.com');
+  });
+
+  it('api-key:create prints a key a server accepts; api-key:revoke makes the server refuse it', async () => {
+    const DATA_DIR = await dataDir();
+    expect((await run('cli', ['user:create', '--email', 'root@example.com', '--password', 'long-enough-password', '--role', 'admin'], { DATA_DIR })).code).toBe(0);
+    const refused = await run('cli', ['api-key:create', '--name', 'Shop', '--permissions', 'products:read,products:fly', '--admin', 'root@example.com'], { DATA_DIR });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Invalid API key: permissions.1: Each permission must be one of');
+    expect((await run('cli', ['api-key:create', '--name', 'Shop', '--permissions', 'products:read', '--admin', 'nobody@example.com'], { DATA_DIR })).stderr).toContain(
+      'No active admin with e-mail nobody@example.com',
+    );
+
+    const created = await run('cli', ['api-key:create', '--name', 'Shop', '--permissions', 'products:read, inventory:read', '--admin', 'root@example.com'], { DATA_DIR });
+    expect(created.code, created.stderr).toBe(0);
+    const key = created.stdout.trim();
+    const { jti } = jwt.decode(key) as { jti: string };
+    expect(created.stderr).toContain(`Created API key Shop (${jti}) with products:read, inventory:read`);
+
+    const products = async () => {
+      const PORT = String(await freePort());
+      const server = await serve({ DATA_DIR, PORT });
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/products`, { headers: { authorization: `Bearer ${key}` } });
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      return res.status;
+    };
+    expect(await products()).toBe(200);
+    const revoked = await run('cli', ['api-key:revoke', '--id', jti, '--admin', 'root@example.com'], { DATA_DIR });
+    expect(revoked.stdout).toContain(`Revoked API key Shop (${jti})`);
+    expect(await products()).toBe(401);
   });
 
   it('currency:backfill refuses a bad currency or rate and the base currency, and reports what it converted', async () => {

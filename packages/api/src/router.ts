@@ -12,6 +12,7 @@ import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.j
 import { replenishmentRouter } from './replenishment/replenishment.router.js';
 import { returnsRouter } from './returns/returns.router.js';
 import { exchangeRatesRouter } from './exchange-rates/exchange-rates.router.js';
+import { apiKeysRouter } from './auth/api-keys.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
 import { suppliersRouter } from './suppliers/suppliers.router.js';
 import { usersRouter } from './users/users.router.js';
@@ -44,6 +45,7 @@ export function createAppRouter(deps: RouterDeps) {
     salesOrders: salesOrdersRouter,
     returns: returnsRouter,
     exchangeRates: exchangeRatesRouter,
+    apiKeys: apiKeysRouter,
     users: usersRouter,
     analytics: analyticsRouter,
   });

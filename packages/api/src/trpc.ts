@@ -10,7 +10,7 @@ import { uniqueViolation, type Db } from '@stockroom/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { authenticate, type Actor } from './auth/authenticate.js';
-import { hasPermission, type Permission } from './auth/permissions.js';
+import type { Permission } from './auth/permissions.js';
 import type { SessionCache } from './auth/sessions.js';
 import type { TokenIssuer } from './auth/tokens.js';
 import { AppError, type ErrorBody, type ErrorCode, type FieldErrors } from './errors.js';
@@ -40,6 +40,8 @@ export interface Context extends AppDeps {
   requestId: string;
   /** The raw `Authorization` header, if any. */
   authorization: string | undefined;
+  /** The client's address (recorded as an API key's last use, issue 17). */
+  clientAddress?: string | undefined;
   /** The request's `Idempotency-Key` header, if any, and whether its first response was replayed (see idempotency.ts). */
   idempotency: IdempotencyKey;
   /** The `If-Match` header of an update, if any: the update applies only while the record's entity tag matches (see preconditions.ts). */
@@ -214,8 +216,8 @@ const reported = t.procedure.use(reportErrors);
  */
 function guarded(permission?: Permission) {
   return reported.use(async ({ ctx, meta, getRawInput, next }) => {
-    const actor: Actor = await authenticate(ctx.db, ctx.tokens, ctx.sessions, ctx.authorization);
-    if (permission && !hasPermission(actor.role, permission)) throw AppError.forbidden();
+    const actor: Actor = await authenticate(ctx.db, ctx.tokens, ctx.sessions, ctx.authorization, ctx.clientAddress);
+    if (permission && !actor.permissions.includes(permission)) throw AppError.forbidden();
     await assertReadableInput(ctx, meta, getRawInput);
     return next({ ctx: { actor } });
   });
@@ -236,7 +238,7 @@ export const authedProcedure = guarded();
 
 /**
  * Procedures that need `permission` (SPEC 5.4–5.5): authenticated as above, then FORBIDDEN
- * "Insufficient permissions" unless the actor's role holds it. Input is validated after this.
+ * "Insufficient permissions" unless the actor holds it (its role's permissions, or an API key's own). Input is validated after this.
  */
 export function can(permission: Permission) {
   return guarded(permission);

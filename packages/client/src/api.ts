@@ -94,6 +94,7 @@ export interface User {
     | "inventory:ship-expired"
     | "inventory:count"
     | "finance:manage"
+    | "api-keys:manage"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -165,6 +166,7 @@ export interface Me {
     | "inventory:ship-expired"
     | "inventory:count"
     | "finance:manage"
+    | "api-keys:manage"
   )[];
 }
 
@@ -2175,6 +2177,90 @@ export interface ExchangeRate {
   createdAt: string;
 }
 
+export interface ApiKey {
+  /**
+   * The key's id: the `jti` of its token
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** Display name */
+  name: string;
+  /**
+   * The key's service principal: `createdBy` of what the key writes
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  principalId: string;
+  /** The permissions the user's role grants (SPEC 5) */
+  permissions: string[];
+  /** Warehouse (UUID) */
+  warehouseId: string | null;
+  /** When the key stops working; null: never */
+  expiresAt: string | null;
+  /** When the key was revoked; null while it works */
+  revokedAt: string | null;
+  /** When the key was last used (to within SESSION_CACHE_TTL_MS) */
+  lastUsedAt: string | null;
+  /** Client address of that use */
+  lastUsedFrom: string | null;
+  /**
+   * User who created the record (null for records made by the system or a migration)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  createdBy: string;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+}
+
+export interface CreatedApiKey {
+  /**
+   * The key's id: the `jti` of its token
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** Display name */
+  name: string;
+  /**
+   * The key's service principal: `createdBy` of what the key writes
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  principalId: string;
+  /** The permissions the user's role grants (SPEC 5) */
+  permissions: string[];
+  /** Warehouse (UUID) */
+  warehouseId: string | null;
+  /** When the key stops working; null: never */
+  expiresAt: string | null;
+  /** When the key was revoked; null while it works */
+  revokedAt: string | null;
+  /** When the key was last used (to within SESSION_CACHE_TTL_MS) */
+  lastUsedAt: string | null;
+  /** Client address of that use */
+  lastUsedFrom: string | null;
+  /**
+   * User who created the record (null for records made by the system or a migration)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  createdBy: string;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /** The bearer token (send as `Authorization: Bearer <key>`): shown once, never again */
+  key: string;
+}
+
 export interface DashboardReport {
   /**
    * First day (inclusive)
@@ -3002,7 +3088,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   * @example "019abbb6-68ca-7955-8632-16088b98a625"
    */
   id: string;
 }
@@ -5472,6 +5558,103 @@ export interface ExchangeRatesGetParams {
   id: string;
 }
 
+export interface ApiKeysListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** true: revoked keys too */
+  includeRevoked?: "true" | "false";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface ApiKeysCreatePayload {
+  /**
+   * What the key is for, e.g. "Web shop stock sync"; shown wherever the key wrote
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * What the key may do: a subset of its creator's permissions
+   * @maxItems 28
+   * @minItems 1
+   */
+  permissions: (
+    | "products:read"
+    | "products:create"
+    | "products:update"
+    | "products:delete"
+    | "inventory:read"
+    | "inventory:adjust"
+    | "inventory:transfer"
+    | "orders:read"
+    | "orders:create"
+    | "orders:approve"
+    | "users:read"
+    | "users:create"
+    | "users:update"
+    | "users:delete"
+    | "categories:read"
+    | "categories:manage"
+    | "warehouses:read"
+    | "warehouses:manage"
+    | "suppliers:read"
+    | "suppliers:manage"
+    | "customers:read"
+    | "customers:manage"
+    | "orders:fulfil"
+    | "analytics:read"
+    | "inventory:ship-expired"
+    | "inventory:count"
+    | "finance:manage"
+    | "api-keys:manage"
+  )[];
+  /**
+   * Binds the key to one warehouse, scoped exactly like a bound user
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /** When the key stops working (a date means midnight UTC); default: never, until revoked */
+  expiresAt?: string;
+}
+
+export interface ApiKeysGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   */
+  id: string;
+}
+
+export interface ApiKeysRevokeParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   */
+  id: string;
+}
+
 export interface UsersListParams {
   /**
    * 1-based page number
@@ -6003,7 +6186,7 @@ export class Api<
       }),
 
     /**
-     * @description The caller as the token names it, with the permissions its role grants and the warehouse it is bound to, if any.
+     * @description The caller as the token names it, with the permissions its role grants (an API key: its own, under the key's name) and the warehouse it is bound to, if any.
      *
      * @tags auth
      * @name AuthMe
@@ -8672,6 +8855,128 @@ export class Api<
       >({
         path: `/exchange-rates/${id}`,
         method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  apiKeys = {
+    /**
+     * @description Keys newest first, with their permissions, warehouse, expiry and last use; never the keys themselves. Revoked keys only with includeRevoked=true; paged.
+     *
+     * @tags api-keys
+     * @name ApiKeysList
+     * @summary List API keys
+     * @request GET:/api-keys
+     * @secure
+     */
+    apiKeysList: (query: ApiKeysListParams = {}, params: RequestParams = {}) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: ApiKey[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: ApiKey[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/api-keys`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Creates a key for another system: a bearer token (JWT) acting as the key's own service principal with the permissions given (a subset of the caller's: 403 otherwise), optionally bound to a warehouse and expiring. The key is in the response once and never again.
+     *
+     * @tags api-keys
+     * @name ApiKeysCreate
+     * @summary Create an API key
+     * @request POST:/api-keys
+     * @secure
+     */
+    apiKeysCreate: (data: ApiKeysCreatePayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: CreatedApiKey;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/api-keys`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One key, without the key itself.
+     *
+     * @tags api-keys
+     * @name ApiKeysGet
+     * @summary Get an API key
+     * @request GET:/api-keys/{id}
+     * @secure
+     */
+    apiKeysGet: ({ id }: ApiKeysGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: ApiKey;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/api-keys/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Revokes the key at once: its token is refused from the next request (within SESSION_CACHE_TTL_MS on other server processes). Revoking again changes nothing.
+     *
+     * @tags api-keys
+     * @name ApiKeysRevoke
+     * @summary Revoke an API key
+     * @request DELETE:/api-keys/{id}
+     * @secure
+     */
+    apiKeysRevoke: ({ id }: ApiKeysRevokeParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: ApiKey;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/api-keys/${id}`,
+        method: "DELETE",
         secure: true,
         format: "json",
         ...params,

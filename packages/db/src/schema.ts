@@ -31,6 +31,11 @@ export const roles = ['admin', 'manager', 'staff', 'viewer'] as const;
 export type Role = (typeof roles)[number];
 export const roleEnum = pgEnum('role', roles);
 
+/** Who a users row stands for: a person who signs in, or the service principal of an API key (issue 17). */
+export const userKinds = ['person', 'service'] as const;
+export type UserKind = (typeof userKinds)[number];
+export const userKindEnum = pgEnum('user_kind', userKinds);
+
 export const unitsOfMeasure = ['piece', 'kg', 'liter', 'meter', 'box', 'pack'] as const;
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 export const unitOfMeasureEnum = pgEnum('unit_of_measure', unitsOfMeasure);
@@ -119,10 +124,40 @@ export const users = pgTable(
      * issued before (issue 13).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    kind: userKindEnum('kind').notNull().default('person'),
     ...timestamps(),
     ...audit(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * API keys (issue 17): long-lived bearer tokens for other systems. Each key acts as its own
+ * service principal (a users row of kind `service`, which stamps what the key writes) with the
+ * key's permissions and warehouse binding. The token itself is never stored: it is a JWT whose
+ * `jti` is the key's id, so revoking the row revokes the token.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    principalId: uuid('principal_id')
+      .notNull()
+      .unique('api_keys_principal_unique')
+      .references(() => users.id),
+    permissions: text('permissions').array().notNull(),
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedFrom: text('last_used_from'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
 );
 
 export const categories = pgTable(

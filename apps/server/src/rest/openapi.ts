@@ -282,6 +282,7 @@ const tags = [
   { name: 'returns', description: 'Customer returns (RMA-000001: resellable units back into stock, damaged ones written off) and returns to suppliers (RTS-000001)' },
   { name: 'exchange-rates', description: 'Rates into the base currency (BASE_CURRENCY) that purchase orders in other currencies fix on approval' },
   { name: 'users', description: 'People, their roles and warehouse bindings' },
+  { name: 'api-keys', description: 'Long-lived bearer tokens for other systems (web shops, ERPs, marketplaces): each with its own permissions, optionally bound to a warehouse, revocable at once' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];
 
@@ -383,7 +384,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
   describeFields(allSchemas);
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
-      for (const parameter of operation.parameters ?? []) parameter.description ??= glossary[String(parameter.name)];
+      for (const parameter of operation.parameters ?? []) parameter.description ??= (parameter.schema as Json | undefined)?.description ?? glossary[String(parameter.name)];
       describeFields(operation.requestBody);
       describeFields(operation.responses);
     }

@@ -19,10 +19,10 @@ export const authRouter = (throttle: LoginThrottle) =>
 
     /** GET /api/auth/me: the caller with derived permissions. */
     me: authedProcedure
-      .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The authenticated user', description: 'The caller as the token names it, with the permissions its role grants and the warehouse it is bound to, if any.', protect: true } })
+      .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The authenticated user', description: 'The caller as the token names it, with the permissions its role grants (an API key: its own, under the key\'s name) and the warehouse it is bound to, if any.', protect: true } })
       .input(noInput)
       .output(output(meSchema))
-      .query(({ ctx }) => ctx.actor),
+      .query(({ ctx: { actor } }) => ({ id: actor.id, email: actor.email, name: actor.name, role: actor.role, isActive: actor.isActive, warehouseId: actor.warehouseId, permissions: actor.permissions })),
 
     /** PUT /api/auth/password: change one's own password (current password required). */
     changePassword: authedProcedure

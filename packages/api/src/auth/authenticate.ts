@@ -5,6 +5,7 @@ import { findUserById, toUser } from '../users/index.js';
 import type { Permission } from './permissions.js';
 import type { SessionCache } from './sessions.js';
 import type { TokenIssuer } from './tokens.js';
+import { apiKeyActor } from './api-keys.service.js';
 
 /** The authenticated caller of a request. */
 export interface Actor {
@@ -14,7 +15,10 @@ export interface Actor {
   role: Role;
   isActive: boolean;
   warehouseId: string | null;
+  /** What the caller may do: its role's permissions, or an API key's own (issue 17). */
   permissions: Permission[];
+  /** Set when the caller is an API key (issue 17): the key's id. */
+  apiKeyId?: string;
 }
 
 /**
@@ -23,15 +27,21 @@ export interface Actor {
  * deactivation takes effect on that user's next request (within the session cache's TTL when
  * another process made the change). A token is valid only at the user's current token version
  * (issue 13): a new password, a deactivation, another role or warehouse revoke earlier tokens.
+ * An API key's token (issue 17, a `jti`) stands for the key's service principal, with the key's
+ * permissions and warehouse, while the key is neither revoked nor expired (see apiKeyActor).
  * Throws UNAUTHORIZED "Authentication required" when the header is missing or not `Bearer <token>`,
  * and UNAUTHORIZED "Invalid or expired token" for a bad, expired or revoked token or an unknown or
  * inactive user.
  */
-export async function authenticate(db: Db, tokens: TokenIssuer, sessions: SessionCache, authorization: string | undefined): Promise<Actor> {
+export async function authenticate(db: Db, tokens: TokenIssuer, sessions: SessionCache, authorization: string | undefined, clientAddress?: string): Promise<Actor> {
   if (!authorization?.startsWith('Bearer ')) throw AppError.unauthorized('Authentication required');
   const token = authorization.slice('Bearer '.length).trim();
   const actor = await sessions.resolve(token, async () => {
     const claims = tokens.verify(token);
+    if (claims?.keyId !== undefined) {
+      const key = await apiKeyActor(db, claims.keyId, claims.userId, clientAddress);
+      return key && { actor: key, expiresAt: claims.expiresAt };
+    }
     const row = claims && isUuid(claims.userId) ? await findUserById(db, claims.userId) : undefined;
     if (!claims || !row?.isActive || row.tokenVersion !== claims.tokenVersion) return undefined;
     const { id, email, name, role, isActive, warehouseId, permissions } = toUser(row);

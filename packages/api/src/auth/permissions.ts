@@ -33,6 +33,7 @@ export const permissionRoles = {
   'inventory:ship-expired': ['admin', 'manager'],
   'inventory:count': ['admin', 'manager', 'staff'],
   'finance:manage': ['admin', 'manager'],
+  'api-keys:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

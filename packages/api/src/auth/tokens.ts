@@ -3,7 +3,8 @@
  * user id and `exp` is required; every other algorithm, `alg: none` included, is rejected. `ver` is
  * the user's token version when the token was issued (issue 13): authentication refuses a token
  * whose version is no longer the user's, so bumping the version revokes every earlier token. A
- * token without `ver` (signed before versions existed) is version 0.
+ * token without `ver` (signed before versions existed) is version 0. An API key's token (issue 17)
+ * names the key's service principal in `sub` and the key's id in `jti`.
  */
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -22,6 +23,8 @@ export interface TokenClaims {
   tokenVersion: number;
   /** `exp`, in milliseconds since the epoch. */
   expiresAt: number;
+  /** `jti` of an API key's token: the key's id (issue 17). */
+  keyId?: string;
 }
 
 export interface TokenIssuer {
@@ -29,6 +32,11 @@ export interface TokenIssuer {
   readonly ttlSeconds: number;
   /** Signs a token for `subject` (its id and token version) that expires after `ttlSeconds` (default: the issuer's). */
   sign(subject: TokenSubject, ttlSeconds?: number): string;
+  /**
+   * Signs the token of API key `keyId` for its service principal `principalId`, valid until
+   * `expiresAt` (without one, for 100 years: the key lives until it is revoked).
+   */
+  signApiKey(principalId: string, keyId: string, expiresAt: Date | null): string;
   /** The claims of a valid, unexpired token; undefined for anything else, a `ver` that is not a whole number ≥ 0 included. */
   verify(token: string): TokenClaims | undefined;
 }
@@ -40,13 +48,16 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
   return {
     ttlSeconds,
     sign: (subject, ttl = ttlSeconds) => jwt.sign({ ver: subject.tokenVersion }, key, { algorithm: 'HS256', subject: subject.id, expiresIn: ttl }),
+    signApiKey: (principalId, keyId, expiresAt) =>
+      jwt.sign({ ver: 0, exp: Math.floor((expiresAt?.getTime() ?? Date.now() + 100 * 365.25 * 86_400_000) / 1000) }, key, { algorithm: 'HS256', subject: principalId, jwtid: keyId }),
     verify(token) {
       try {
         const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
         const version: unknown = payload.ver ?? 0;
         if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return undefined;
-        return { userId: payload.sub.toLowerCase(), tokenVersion: version, expiresAt: payload.exp * 1000 };
+        const keyId = typeof payload.jti === 'string' ? { keyId: payload.jti.toLowerCase() } : {};
+        return { userId: payload.sub.toLowerCase(), tokenVersion: version, expiresAt: payload.exp * 1000, ...keyId };
       } catch {
         return undefined;
       }

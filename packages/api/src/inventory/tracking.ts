@@ -5,7 +5,7 @@
  * outbound lines may name a location, a lot and the serials to take.
  */
 import type { Db, Tracking } from '@stockroom/db';
-import { hasPermission, type Actor } from '../auth/index.js';
+import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { requireLocation } from '../warehouses/index.js';
 import * as repo from './inventory.repository.js';
@@ -116,7 +116,7 @@ export async function outboundGrain(
   actor: Actor,
   sellable: boolean,
 ): Promise<GrainOfChange> {
-  if (line.allowExpired && !hasPermission(actor.role, 'inventory:ship-expired')) throw AppError.forbidden();
+  if (line.allowExpired && !actor.permissions.includes('inventory:ship-expired')) throw AppError.forbidden();
   if (line.locationId) await requireLocation(tx, warehouseId, line.locationId, field('locationId'), false);
   checkTrackingFields(product, line, field);
   if (line.serialNumbers) checkSerials(line.serialNumbers, quantity, field('serialNumbers'));

@@ -6,7 +6,7 @@
 import type { Db } from '@stockroom/db';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
+import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
@@ -124,7 +124,7 @@ export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrde
       if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
     }
     if (status) {
-      if (!hasPermission(actor.role, 'orders:approve')) throw AppError.forbidden();
+      if (!actor.permissions.includes('orders:approve')) throw AppError.forbidden();
       assertTransition(purchaseOrderTransitions, order.status, status);
       await recordStatusChange(tx, 'purchase_order', id, order.status, status, actor.id);
     }

@@ -5,7 +5,7 @@
  * and subtotals are computed by the database to the cent.
  */
 import type { Db } from '@stockroom/db';
-import { hasPermission, visibleWarehouse, type Actor } from '../auth/index.js';
+import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
@@ -141,7 +141,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
     }
     if (status) {
-      if (!hasPermission(actor.role, 'orders:approve')) throw AppError.forbidden();
+      if (!actor.permissions.includes('orders:approve')) throw AppError.forbidden();
       assertTransition(salesOrderTransitions, order.status, status);
       const current = { ...order, ...fields };
       if (status === 'confirmed') await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 1), actor.id);

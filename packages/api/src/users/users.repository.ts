@@ -68,6 +68,7 @@ export interface UserFilter {
 export async function listUsers(db: Db, filter: UserFilter, page: { limit: number; offset: number }) {
   const pattern = filter.search && containsPattern(filter.search);
   const where = and(
+    eq(users.kind, 'person'),
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
     filter.warehouseId ? eq(users.warehouseId, filter.warehouseId) : undefined,

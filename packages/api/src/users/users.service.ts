@@ -2,6 +2,7 @@
  * User use cases: administration (issue 5), authentication, the CLI and start-up. Users are never
  * deleted: deactivation keeps audit references valid. No result ever carries a password hash.
  */
+import { randomUUID } from 'node:crypto';
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { SessionCache } from '../auth/index.js';
 import { permissionsOf } from '../auth/permissions.js';
@@ -62,10 +63,33 @@ export async function createUser(db: Db, input: UserCreate, actorId?: string): P
   }
 }
 
-/** Throws NOT_FOUND (404) "User not found" (also for a malformed id). */
+/**
+ * Creates the service principal of an API key (issue 17) in the caller's transaction: a users row
+ * of kind `service` named after the key, which no password signs in as and /api/users does not
+ * show. Returns its id.
+ */
+export async function createServicePrincipal(tx: Db, name: string, actorId: string): Promise<string> {
+  const row = await repo.insertUser(tx, {
+    email: `${randomUUID()}@api-keys.invalid`,
+    name,
+    role: 'viewer',
+    kind: 'service',
+    passwordHash: await decoyPasswordHash,
+    createdBy: actorId,
+    updatedBy: actorId,
+  });
+  return row.id;
+}
+
+/** Deactivates the service principal `id` of a revoked API key, in the caller's transaction (issue 17). */
+export async function deactivateServicePrincipal(tx: Db, id: string, actorId: string): Promise<void> {
+  await repo.updateUser(tx, id, { isActive: false, updatedBy: actorId });
+}
+
+/** Throws NOT_FOUND (404) "User not found" (also for a malformed id, and for an API key's service principal). */
 export async function getUser(db: Db, id: string): Promise<User> {
   const row = isUuid(id) ? await repo.findUserById(db, id) : undefined;
-  if (!row) throw AppError.notFound('User');
+  if (row?.kind !== 'person') throw AppError.notFound('User');
   return toUser(row);
 }
 
@@ -96,7 +120,7 @@ export async function updateUser(db: Db, sessions: SessionCache, id: string, inp
     const admins = input.role !== undefined || input.isActive !== undefined ? await repo.lockActiveAdmins(tx) : [];
     if (ifMatch !== undefined && isUuid(id)) await repo.lockUser(tx, id);
     const target = isUuid(id) ? await repo.findUserById(tx, id) : undefined;
-    if (!target) throw AppError.notFound('User');
+    if (target?.kind !== 'person') throw AppError.notFound('User');
     assertMatches(ifMatch, toUser(target));
     const losesAdmin = target.role === 'admin' && target.isActive && ((input.role !== undefined && input.role !== 'admin') || input.isActive === false);
     if (losesAdmin && target.id === actor.id) throw new AppError('CONFLICT', 'You cannot deactivate or demote yourself');
@@ -149,5 +173,5 @@ export const countUsers = repo.countUsers;
 export async function verifyCredentials(db: Db, email: string, password: string): Promise<repo.UserRow | undefined> {
   const row = await repo.findUserByEmail(db, email);
   const valid = await verifyPassword(password, row?.passwordHash ?? (await decoyPasswordHash));
-  return row && valid && row.isActive ? row : undefined;
+  return row && valid && row.isActive && row.kind === 'person' ? row : undefined;
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { pageQueryShape } from '../pagination.js';
+import { isoDate, uuidInput } from '../validation.js';
+import { permissionRoles, type Permission } from './permissions.js';
+
+const permissionNames = Object.keys(permissionRoles) as [Permission, ...Permission[]];
+
+/** POST /api/api-keys (issue 17). */
+export const apiKeyCreateSchema = z
+  .strictObject({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long').describe('What the key is for, e.g. "Web shop stock sync"; shown wherever the key wrote'),
+    permissions: z
+      .array(z.enum(permissionNames, { error: `Each permission must be one of: ${permissionNames.join(', ')}` }), { error: 'Permissions are required' })
+      .min(1, 'At least one permission is required')
+      .max(permissionNames.length, 'Too many permissions')
+      .describe("What the key may do: a subset of its creator's permissions"),
+    warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional().describe('Binds the key to one warehouse, scoped exactly like a bound user'),
+    expiresAt: isoDate('Expires at', { time: true }).optional().describe('When the key stops working (a date means midnight UTC); default: never, until revoked'),
+  })
+  .meta({ id: 'ApiKeyCreate' });
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+export const apiKeyListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  includeRevoked: z.enum(['true', 'false'], { error: 'includeRevoked must be true or false' }).describe('true: revoked keys too').optional(),
+});
+export type ApiKeyListQuery = z.infer<typeof apiKeyListQuerySchema>;
+
+export const apiKeySchema = z
+  .object({
+    id: z.uuid().describe("The key's id: the `jti` of its token"),
+    name: z.string(),
+    principalId: z.uuid().describe("The key's service principal: `createdBy` of what the key writes"),
+    permissions: z.array(z.string()),
+    warehouseId: z.uuid().nullable(),
+    expiresAt: z.iso.datetime().nullable().describe('When the key stops working; null: never'),
+    revokedAt: z.iso.datetime().nullable().describe('When the key was revoked; null while it works'),
+    lastUsedAt: z.iso.datetime().nullable().describe('When the key was last used (to within SESSION_CACHE_TTL_MS)'),
+    lastUsedFrom: z.string().nullable().describe('Client address of that use'),
+    createdBy: z.uuid(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ApiKey' });
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createdApiKeySchema = apiKeySchema
+  .extend({ key: z.string().describe('The bearer token (send as `Authorization: Bearer <key>`): shown once, never again') })
+  .meta({ id: 'CreatedApiKey' });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

@@ -65,6 +65,8 @@ const envSchema = z.object({
   // The currency of cost prices, the ledger's values and every report (issue 16). Choose it before the
   // first receipt: amounts already posted are not converted when it changes.
   BASE_CURRENCY: currencyCode().default('USD'),
+  // Days the event feed keeps events (issue 17).
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

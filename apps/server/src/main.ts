@@ -1,5 +1,5 @@
 /** `npm start`: configure, open and migrate the database, serve, bootstrap the first admin. */
-import { pruneIdempotencyKeys } from '@stockroom/api';
+import { pruneEvents, pruneIdempotencyKeys } from '@stockroom/api';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer, StartupError } from './startup.js';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // Idempotency keys are kept at least 24 hours; prune older ones hourly.
   setInterval(() => void pruneIdempotencyKeys(database.db).catch((err: unknown) => logger.error({ err }, 'Pruning idempotency keys failed')), 3_600_000).unref();
+  // Events older than EVENT_RETENTION_DAYS leave the feed, checked hourly.
+  setInterval(() => void pruneEvents(database.db, config.EVENT_RETENTION_DAYS).catch((err: unknown) => logger.error({ err }, 'Pruning events failed')), 3_600_000).unref();
   logger.info(
     { database: database.engine, docs: `http://localhost:${config.PORT}/docs` },
     `Stockroom listening on http://${config.HOST}:${config.PORT}`,

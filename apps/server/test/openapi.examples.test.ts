@@ -293,6 +293,9 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('auth-changePassword', { body: { currentPassword: 'first-shift-2026', newPassword: 'my-own-passphrase-42' } }, pickerLogin.json().data.accessToken);
   await example('users-deactivate', { params: { id: picker.id } }, admin);
 
+  // The event feed: the demo data's first shipments and stock changes.
+  await example('events-feed', { query: { after: 0, types: 'shipment.created,stock.changed', limit: 2 } }, admin);
+
   // API keys: a web shop's key bound to Berlin, used once, then revoked.
   const shopKey = await example('apiKeys-create', { body: { name: 'Web shop stock sync', permissions: ['products:read', 'inventory:read'], warehouseId: ber.id } }, admin);
   await call(shopKey.key, '/api/inventory?limit=1');

@@ -9,6 +9,7 @@ import { pageQueryShape } from './pagination.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { AppError } from './errors.js';
+import { publishEvents } from './events/index.js';
 
 /**
  * The next number of `prefix`, formatted `PREFIX-000001`. Gapless: the counter row is bumped in the
@@ -23,9 +24,13 @@ export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string
   return `${prefix}-${String(row!.last).padStart(6, '0')}`;
 }
 
-/** Appends one status change of an order (`from` null on creation). */
+/**
+ * Appends one status change of an order (`from` null on creation) and publishes it (issue 17):
+ * `<orderType>.created`, then `<orderType>.<status reached>`, e.g. purchase_order.approved.
+ */
 export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
   await tx.insert(orderStatusHistory).values({ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by });
+  await publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } }]);
 }
 
 /** The status history of an order, oldest first: `{from, to, by, at}` with ISO times. */

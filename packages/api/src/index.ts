@@ -15,3 +15,4 @@ export { recordBulkMovements } from './inventory/index.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
+export { numberEvents, pruneEvents } from './events/index.js';

@@ -13,6 +13,7 @@ import { replenishmentRouter } from './replenishment/replenishment.router.js';
 import { returnsRouter } from './returns/returns.router.js';
 import { exchangeRatesRouter } from './exchange-rates/exchange-rates.router.js';
 import { apiKeysRouter } from './auth/api-keys.router.js';
+import { eventsRouter } from './events/events.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
 import { suppliersRouter } from './suppliers/suppliers.router.js';
 import { usersRouter } from './users/users.router.js';
@@ -46,6 +47,7 @@ export function createAppRouter(deps: RouterDeps) {
     returns: returnsRouter,
     exchangeRates: exchangeRatesRouter,
     apiKeys: apiKeysRouter,
+    events: eventsRouter,
     users: usersRouter,
     analytics: analyticsRouter,
   });

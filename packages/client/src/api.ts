@@ -95,6 +95,7 @@ export interface User {
     | "inventory:count"
     | "finance:manage"
     | "api-keys:manage"
+    | "events:read"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -167,6 +168,7 @@ export interface Me {
     | "inventory:count"
     | "finance:manage"
     | "api-keys:manage"
+    | "events:read"
   )[];
 }
 
@@ -2261,6 +2263,50 @@ export interface CreatedApiKey {
   key: string;
 }
 
+export interface EventFeed {
+  /** The events after `after`, in sequence order */
+  events: Event[];
+  /**
+   * Pass as `after` to read on; the last sequence examined, so events filtered out by `types` are not read again
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  next: number;
+  /** true: more events are waiting; ask again at once */
+  hasMore: boolean;
+}
+
+export interface Event {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** What happened, e.g. stock.changed */
+  type: string;
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the change was committed (its transaction time)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order and transfer events id, number, from, to; receipt.created and shipment.created the order and its movements */
+  data: Partial<Record<string, any>>;
+}
+
 export interface DashboardReport {
   /**
    * First day (inclusive)
@@ -3088,7 +3134,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbb6-68ca-7955-8632-16088b98a625"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   id: string;
 }
@@ -5592,7 +5638,7 @@ export interface ApiKeysCreatePayload {
   name: string;
   /**
    * What the key may do: a subset of its creator's permissions
-   * @maxItems 28
+   * @maxItems 29
    * @minItems 1
    */
   permissions: (
@@ -5624,6 +5670,7 @@ export interface ApiKeysCreatePayload {
     | "inventory:count"
     | "finance:manage"
     | "api-keys:manage"
+    | "events:read"
   )[];
   /**
    * Binds the key to one warehouse, scoped exactly like a bound user
@@ -5640,7 +5687,7 @@ export interface ApiKeysGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
    */
   id: string;
 }
@@ -5650,9 +5697,33 @@ export interface ApiKeysRevokeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
    */
   id: string;
+}
+
+export interface EventsFeedParams {
+  /**
+   * Sequence number of the last event already read (`next` of the previous answer); 0 for the oldest kept
+   * @min 0
+   * @max 9007199254740991
+   * @default 0
+   * @example 0
+   */
+  after?: number;
+  /**
+   * Comma-separated event types to return (default all): stock.changed, product.created, product.updated, product.archived, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created
+   * @example "shipment.created,stock.changed"
+   */
+  types?: string;
+  /**
+   * Events per answer: 1 to 1,000 (default 100)
+   * @min 1
+   * @max 1000
+   * @default 100
+   * @example 2
+   */
+  limit?: number;
 }
 
 export interface UsersListParams {
@@ -8977,6 +9048,33 @@ export class Api<
       >({
         path: `/api-keys/${id}`,
         method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  events = {
+    /**
+     * @description Events after a sequence number, oldest first: stock changes, products, order and transfer status changes, receipts and shipments, each written in the transaction of its change. Poll with after=<next of the previous answer>: events are numbered gapless in the order they became visible, so a consumer never misses one or reads one twice. Kept EVENT_RETENTION_DAYS days.
+     *
+     * @tags events
+     * @name EventsFeed
+     * @summary Read the event feed
+     * @request GET:/events
+     * @secure
+     */
+    eventsFeed: (query: EventsFeedParams = {}, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: EventFeed;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/events`,
+        method: "GET",
+        query: query,
         secure: true,
         format: "json",
         ...params,

@@ -950,3 +950,27 @@ export const listVersions = pgTable('list_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The transactional outbox (issue 17): one row per state change other systems integrate on, written
+ * in the transaction of the change. `sequence` is null until the sequencer numbers committed events
+ * (gapless, in the order they became visible); the feed and webhooks serve numbered events only.
+ * `subject` is what the event is about (the product of a stock change, the order, the transfer):
+ * deliveries of one subject keep their order.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    sequence: bigint('sequence', { mode: 'number' }),
+    type: text('type').notNull(),
+    subject: uuid('subject').notNull(),
+    data: jsonb('data').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('events_sequence_unique').on(t.sequence),
+    index('events_unsequenced').on(t.id).where(sql`${t.sequence} is null`),
+    index('events_occurred_at').on(t.occurredAt),
+  ],
+);

@@ -282,6 +282,7 @@ const tags = [
   { name: 'returns', description: 'Customer returns (RMA-000001: resellable units back into stock, damaged ones written off) and returns to suppliers (RTS-000001)' },
   { name: 'exchange-rates', description: 'Rates into the base currency (BASE_CURRENCY) that purchase orders in other currencies fix on approval' },
   { name: 'users', description: 'People, their roles and warehouse bindings' },
+  { name: 'events', description: 'The event feed: every stock change, product change, order and transfer status change, receipt and shipment, numbered in commit order' },
   { name: 'api-keys', description: 'Long-lived bearer tokens for other systems (web shops, ERPs, marketplaces): each with its own permissions, optionally bound to a warehouse, revocable at once' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];

@@ -34,6 +34,7 @@ export const permissionRoles = {
   'inventory:count': ['admin', 'manager', 'staff'],
   'finance:manage': ['admin', 'manager'],
   'api-keys:manage': ['admin'],
+  'events:read': ['admin', 'manager'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -7,6 +7,7 @@
 import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { publishEvents } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -196,7 +197,8 @@ function ledgerRows(change: StockChange, pieces: repo.Piece[], onHandBefore: num
  * those locks, the stock balances of each change's grains (issue 15): units out are picked first
  * expiry first out, then units in are placed (a change with `receives` gets the very units another
  * change took); then one movement per grain moved, carrying the level's on hand after it. Returns
- * the movements of each change, in the order of `changes` (none for pure reservation changes).
+ * the movements of each change, in the order of `changes` (none for pure reservation changes), and
+ * publishes a stock.changed event per change of on hand or reserved (issue 17), with the level after it.
  * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line
  * (at warehouse level, or at the location, lot or serials a line names), CONFLICT (409) "Stock
  * level would exceed the maximum" when on hand would pass the integer range, CONFLICT (409)
@@ -206,7 +208,7 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   const order = changes
     .map((change, index) => ({ change, index }))
     .sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
-  const onHandAfter = new Map<number, number>();
+  const after = new Map<number, { onHand: number; reserved: number }>();
   const shortages: Shortage[] = [];
   const shortage = (change: StockChange, available: number) =>
     shortages.push({ productId: change.productId, warehouseId: change.warehouseId, requested: Math.abs(change.onHandDelta || change.reservedDelta), available });
@@ -215,7 +217,7 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
       if (outOfRange(error)) throw new AppError('CONFLICT', 'Stock level would exceed the maximum', [{ productId: change.productId, warehouseId: change.warehouseId }]);
       throw error;
     });
-    if (balance) onHandAfter.set(index, balance.onHand);
+    if (balance) after.set(index, balance);
     else shortage(change, (await repo.findLevel(tx, change.productId, change.warehouseId))?.available ?? 0);
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
@@ -235,11 +237,20 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   }
 
   const rows = changes.flatMap((change, index) =>
-    ledgerRows(change, piecesByChange.get(index) ?? [], onHandAfter.get(index)! - change.onHandDelta, actorId).map((row) => ({ index, row })),
+    ledgerRows(change, piecesByChange.get(index) ?? [], after.get(index)!.onHand - change.onHandDelta, actorId).map((row) => ({ index, row })),
   );
   const inserted = await repo.insertMovements(tx, rows.map(({ row }) => row));
   const result: Movement[][] = changes.map(() => []);
   rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
+  await publishEvents(
+    tx,
+    changes.flatMap((change, index) => {
+      if (change.onHandDelta === 0 && change.reservedDelta === 0) return [];
+      const { onHand, reserved } = after.get(index)!;
+      const data = { productId: change.productId, warehouseId: change.warehouseId, onHand, reserved, available: onHand - reserved, movements: result[index]! };
+      return [{ type: 'stock.changed', subject: change.productId, data }];
+    }),
+  );
   return result;
 }
 

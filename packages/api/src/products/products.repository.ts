@@ -225,6 +225,11 @@ export async function updateProduct(db: Db, id: string, values: Partial<ProductF
   return exists ? 'has-stock' : false;
 }
 
+/** The stored records of `ids` (no category name, no stock), for the product events (issue 17). */
+export function findStoredProducts(db: Db, ids: string[]) {
+  return db.select().from(products).where(inArray(products.id, ids));
+}
+
 /** Inserts many products in one statement; returns their ids in input order. */
 export async function insertProducts(db: Db, values: Parameters<typeof insertProduct>[1][]): Promise<string[]> {
   const rows = await db.insert(products).values(values).returning({ id: products.id });

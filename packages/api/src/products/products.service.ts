@@ -5,6 +5,7 @@
 import { checkViolation, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { publishEvents } from '../events/index.js';
 import { ifMatching } from '../preconditions.js';
 import { isUuid } from '../validation.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
@@ -85,11 +86,24 @@ export async function createProduct(
 ): Promise<Product> {
   let id: string;
   try {
-    id = await repo.insertProduct(db, { ...fields, createdBy: actor.id, updatedBy: actor.id });
+    id = await db.transaction(async (tx) => {
+      const created = await repo.insertProduct(tx, { ...fields, createdBy: actor.id, updatedBy: actor.id });
+      await publishProductEvents(tx, 'product.created', [created]);
+      return created;
+    });
   } catch (error) {
     productWriteError(error, fields.sku);
   }
   return getProduct(db, id, actor);
+}
+
+/** Publishes `type` for the products `ids` with their stored records (issue 17), in the write's transaction. */
+async function publishProductEvents(tx: Db, type: 'product.created' | 'product.updated' | 'product.archived', ids: string[]): Promise<void> {
+  const rows = await repo.findStoredProducts(tx, ids);
+  await publishEvents(
+    tx,
+    rows.map(({ createdAt, updatedAt, ...record }) => ({ type, subject: record.id, data: { ...record, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } })),
+  );
 }
 
 /**
@@ -114,6 +128,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     }
     if (!found) throw AppError.notFound('Product');
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
+    await publishProductEvents(tx, fields.isActive === false ? 'product.archived' : 'product.updated', [id]);
     return getProduct(tx, id, actor);
   });
 }
@@ -128,7 +143,9 @@ export async function importProducts(db: Db, rows: Parameters<typeof createProdu
       const ids: string[] = [];
       for (let i = 0; i < rows.length; i += 1000) {
         const chunk = rows.slice(i, i + 1000).map((fields) => ({ ...fields, createdBy: actor.id, updatedBy: actor.id }));
-        ids.push(...(await repo.insertProducts(tx, chunk)));
+        const created = await repo.insertProducts(tx, chunk);
+        await publishProductEvents(tx, 'product.created', created);
+        ids.push(...created);
       }
       return ids;
     });

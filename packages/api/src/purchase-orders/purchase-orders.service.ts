@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
+import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { currentRate } from '../exchange-rates/index.js';
@@ -204,7 +205,8 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
         ...grain,
       });
     }
-    await applyStockChanges(tx, changes, actor.id);
+    const movements = (await applyStockChanges(tx, changes, actor.id)).flat();
+    await publishEvents(tx, [{ type: 'receipt.created', subject: id, data: { purchaseOrderId: id, number: order.number, warehouseId: order.warehouseId, movements } }]);
     await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: inBaseCurrency(line.unitCost, rate) })));
     const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';
     if (status !== order.status) {

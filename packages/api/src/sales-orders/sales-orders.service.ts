@@ -9,6 +9,7 @@ import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
 import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
+import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, grainsMovedBy, outboundGrain, requireProducts } from '../inventory/index.js';
@@ -199,7 +200,8 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
         ...grain,
       });
     }
-    await applyStockChanges(tx, changes, actor.id);
+    const movements = (await applyStockChanges(tx, changes, actor.id)).flat();
+    await publishEvents(tx, [{ type: 'shipment.created', subject: id, data: { salesOrderId: id, number: order.number, warehouseId: order.warehouseId, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, movements } }]);
     const status = (await repo.fullyShipped(tx, id)) ? 'shipped' : 'partially_shipped';
     if (status !== order.status) {
       assertTransition(salesOrderTransitions, order.status, status);

@@ -12,6 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
+import { publishEvents } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
@@ -112,8 +113,16 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor, idemp
         ...(direct ? { shippedQuantity: item.quantity, receivedQuantity: item.quantity, unitCost: found[i]!.costPrice } : {}),
       })),
     );
-    return getTransfer(tx, id, actor);
+    const transfer = await getTransfer(tx, id, actor);
+    await publishEvents(tx, [{ type: 'transfer.created', subject: id, data: transferEventData(transfer, null) }]);
+    return transfer;
   });
+}
+
+/** What a transfer event says (issue 17): the transfer's id, number, warehouses, mode, status change and lines. */
+function transferEventData(transfer: Transfer, from: string | null): Record<string, unknown> {
+  const { id, number, fromWarehouseId, toWarehouseId, mode, status, items } = transfer;
+  return { id, number, fromWarehouseId, toWarehouseId, mode, from, to: status, items };
 }
 
 /** The two-step transfer, locked, in one of `statuses`. Throws NOT_FOUND (404); INVALID_STATE (409) naming the current status. */
@@ -126,7 +135,9 @@ async function lockTransfer(tx: Db, id: string, actor: Actor, action: string, st
 
 async function moveTo(tx: Db, row: repo.TransferRow, status: repo.TransferRow['status'], actor: Actor, shipped = false): Promise<Transfer> {
   await repo.setStatus(tx, row.id, status, shipped);
-  return getTransfer(tx, row.id, actor);
+  const transfer = await getTransfer(tx, row.id, actor);
+  await publishEvents(tx, [{ type: `transfer.${status}`, subject: row.id, data: transferEventData(transfer, row.status) }]);
+  return transfer;
 }
 
 /**

@@ -1,0 +1,66 @@
+import { purchaseOrderStatuses, salesOrderStatuses, transferStatuses } from '@stockroom/db';
+import { z } from 'zod';
+
+const after = (prefix: string, statuses: readonly string[], skip: string[]) => statuses.filter((status) => !skip.includes(status)).map((status) => `${prefix}.${status}`);
+
+/** Every event type of the outbox (issue 17). Order and transfer events after creation are named after the status reached. */
+export const eventTypes = [
+  'stock.changed',
+  'product.created',
+  'product.updated',
+  'product.archived',
+  'purchase_order.created',
+  ...after('purchase_order', purchaseOrderStatuses, ['draft']),
+  'sales_order.created',
+  ...after('sales_order', salesOrderStatuses, ['draft']),
+  'transfer.created',
+  ...after('transfer', transferStatuses, ['draft', 'completed']),
+  'receipt.created',
+  'shipment.created',
+] as [string, ...string[]];
+export type EventType = (typeof eventTypes)[number];
+
+/** GET /api/events (issue 17): the feed after a sequence number. */
+export const eventFeedQuerySchema = z.strictObject({
+  after: z.coerce
+    .number({ error: 'after must be a whole number' })
+    .int('after must be a whole number')
+    .min(0, 'after must not be negative')
+    .max(Number.MAX_SAFE_INTEGER, 'after is too large')
+    .default(0)
+    .describe('Sequence number of the last event already read (`next` of the previous answer); 0 for the oldest kept'),
+  types: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const types = value.split(',').map((type) => type.trim());
+      const unknown = types.filter((type) => !eventTypes.includes(type));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown event types: ${unknown.join(', ')}` });
+      return types;
+    })
+    .describe(`Comma-separated event types to return (default all): ${eventTypes.join(', ')}`),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(100).describe('Events per answer: 1 to 1,000 (default 100)'),
+});
+export type EventFeedQuery = z.infer<typeof eventFeedQuerySchema>;
+
+export const eventSchema = z
+  .object({
+    id: z.uuid().describe('Identifies the event (also sent as Stockroom-Event-Id to webhooks)'),
+    sequence: z.number().int().describe('Position in the feed: gapless and increasing in the order events became visible'),
+    type: z.string().describe('What happened, e.g. stock.changed'),
+    subject: z.uuid().describe('What it happened to: the product (stock.changed, product.*), the order, the transfer'),
+    occurredAt: z.iso.datetime().describe('When the change was committed (its transaction time)'),
+    data: z.record(z.string(), z.unknown()).describe('The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order and transfer events id, number, from, to; receipt.created and shipment.created the order and its movements'),
+  })
+  .meta({ id: 'Event' });
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventFeedSchema = z
+  .object({
+    events: z.array(eventSchema).describe('The events after `after`, in sequence order'),
+    next: z.number().int().describe('Pass as `after` to read on; the last sequence examined, so events filtered out by `types` are not read again'),
+    hasMore: z.boolean().describe('true: more events are waiting; ask again at once'),
+  })
+  .meta({ id: 'EventFeed' });
+export type EventFeed = z.infer<typeof eventFeedSchema>;

@@ -1,0 +1,54 @@
+/**
+ * The outbox and the event feed (issue 17). A change that other systems integrate on publishes its
+ * events in its own transaction (publishEvents), so an event exists exactly when its change
+ * committed. A sequencer pass (numberPendingEvents) then numbers committed events, gapless and in
+ * the order they became visible; the feed serves numbered events only, so a consumer that reads on
+ * from the `next` of its previous answer never misses an event and never reads one twice.
+ */
+import type { Db } from '@stockroom/db';
+import * as repo from './events.repository.js';
+import type { Event, EventFeed, EventFeedQuery, EventType } from './events.schema.js';
+
+/** An event to publish: its type, the id of what it is about, and the change. */
+export interface NewEvent {
+  type: EventType;
+  subject: string;
+  data: Record<string, unknown>;
+}
+
+/** Writes `events` in `tx`, the transaction of the change they describe (the transactional outbox). */
+export function publishEvents(tx: Db, events: NewEvent[]): Promise<void> {
+  return repo.insertEvents(tx, events);
+}
+
+/** Numbers every committed event not numbered yet (in passes of 5,000); returns how many. */
+export async function numberEvents(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const numbered = await db.transaction((tx) => repo.numberPendingEvents(tx));
+    total += numbered;
+    if (numbered < repo.NUMBERING_BATCH) return total;
+  }
+}
+
+function toEvent(row: repo.EventRow): Event {
+  return { id: row.id, sequence: row.sequence!, type: row.type, subject: row.subject, occurredAt: row.occurredAt.toISOString(), data: row.data as Record<string, unknown> };
+}
+
+/**
+ * GET /api/events: the events after `query.after` (of `query.types`), oldest first, numbering
+ * pending events first so the answer is as fresh as the database. `next` is the last sequence
+ * examined: the last event's when the page is full, else the highest number given so far.
+ */
+export async function readEventFeed(db: Db, query: EventFeedQuery): Promise<EventFeed> {
+  await numberEvents(db);
+  const { rows, head } = await repo.readEvents(db, query.after, query.types, query.limit);
+  const hasMore = rows.length === query.limit;
+  const next = hasMore ? rows.at(-1)!.sequence! : Math.max(query.after, head);
+  return { events: rows.map(toEvent), next, hasMore };
+}
+
+/** Deletes events older than `days` days (EVENT_RETENTION_DAYS); returns how many. */
+export function pruneEvents(db: Db, days: number): Promise<number> {
+  return repo.deleteEventsBefore(db, new Date(Date.now() - days * 86_400_000));
+}

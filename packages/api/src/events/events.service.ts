@@ -48,7 +48,11 @@ export async function readEventFeed(db: Db, query: EventFeedQuery): Promise<Even
   return { events: rows.map(toEvent), next, hasMore };
 }
 
-/** Deletes events older than `days` days (EVENT_RETENTION_DAYS); returns how many. */
-export function pruneEvents(db: Db, days: number): Promise<number> {
+/**
+ * Deletes events older than `days` days (EVENT_RETENTION_DAYS); returns how many. Numbers pending
+ * events first, so events nobody has read yet age out too.
+ */
+export async function pruneEvents(db: Db, days: number): Promise<number> {
+  await numberEvents(db);
   return repo.deleteEventsBefore(db, new Date(Date.now() - days * 86_400_000));
 }

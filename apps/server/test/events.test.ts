@@ -137,7 +137,7 @@ describe('the feed', () => {
     expect(stockOnly.next).toBe(next);
   });
 
-  it('refuses unknown types and bad cursors (400), and is for admins, managers and keys with events:read', async () => {
+  it('refuses unknown types and bad cursors (400), and is for unbound admins, managers and keys with events:read', async () => {
     const refused: Record<string, string | number>[] = [{ types: 'stock.changed,stock.exploded' }, { after: -1 }, { after: 'x' }, { limit: 1001 }];
     for (const query of refused) {
       expect((await stock.get('/api/events', query)).statusCode, JSON.stringify(query)).toBe(400);
@@ -147,6 +147,11 @@ describe('the feed', () => {
     for (const role of ['staff', 'viewer'] as const) expect((await stockClient(t, await t.login(role)).get('/api/events')).statusCode).toBe(403);
     const key = expectStatus<{ data: { key: string } }>(await stock.send('POST', '/api/api-keys', { name: 'ERP', permissions: ['events:read'] }), 201).data.key;
     expect((await stockClient(t, key).get('/api/events', { limit: 1 })).statusCode).toBe(200);
+    // Events are not filtered by warehouse yet: a bound caller would see other warehouses' stock.
+    const warehouse = await stock.warehouse();
+    const bound = expectStatus<{ data: { key: string } }>(await stock.send('POST', '/api/api-keys', { name: 'Shop', permissions: ['events:read'], warehouseId: warehouse.id }), 201).data.key;
+    expect((await stockClient(t, bound).get('/api/events')).statusCode).toBe(403);
+    expect((await stockClient(t, await t.login('manager', { warehouseId: warehouse.id })).get('/api/events')).statusCode).toBe(403);
   });
 
   it('retention prunes old events, unread ones too, but keeps the newest, so numbering goes on', async () => {

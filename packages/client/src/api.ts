@@ -2202,7 +2202,7 @@ export interface ApiKey {
   expiresAt: string | null;
   /** When the key was revoked; null while it works */
   revokedAt: string | null;
-  /** When the key was last used (to within SESSION_CACHE_TTL_MS) */
+  /** When the key was last used (recorded at most once a minute per client address) */
   lastUsedAt: string | null;
   /** Client address of that use */
   lastUsedFrom: string | null;
@@ -2243,7 +2243,7 @@ export interface CreatedApiKey {
   expiresAt: string | null;
   /** When the key was revoked; null while it works */
   revokedAt: string | null;
-  /** When the key was last used (to within SESSION_CACHE_TTL_MS) */
+  /** When the key was last used (recorded at most once a minute per client address) */
   lastUsedAt: string | null;
   /** Client address of that use */
   lastUsedFrom: string | null;
@@ -2272,7 +2272,7 @@ export interface EventFeed {
    * @max 9007199254740991
    */
   next: number;
-  /** true: more events are waiting; ask again at once */
+  /** true: the page is full, more events may be waiting; ask again at once */
   hasMore: boolean;
 }
 
@@ -2298,12 +2298,12 @@ export interface Event {
    */
   subject: string;
   /**
-   * When the change was committed (its transaction time)
+   * When the transaction that made the change started
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   occurredAt: string;
-  /** The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order and transfer events id, number, from, to; receipt.created and shipment.created the order and its movements */
+  /** The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order events id, from, to, by; transfer events id, number, warehouses, mode, from, to, items; receipt.created and shipment.created the order and its movements */
   data: Partial<Record<string, any>>;
 }
 
@@ -5637,8 +5637,8 @@ export interface ApiKeysCreatePayload {
    */
   name: string;
   /**
-   * What the key may do: a subset of its creator's permissions
-   * @maxItems 29
+   * What the key may do: a subset of its creator's permissions; never users:create, users:update, users:delete, api-keys:manage
+   * @maxItems 25
    * @minItems 1
    */
   permissions: (
@@ -5653,9 +5653,6 @@ export interface ApiKeysCreatePayload {
     | "orders:create"
     | "orders:approve"
     | "users:read"
-    | "users:create"
-    | "users:update"
-    | "users:delete"
     | "categories:read"
     | "categories:manage"
     | "warehouses:read"
@@ -5669,7 +5666,6 @@ export interface ApiKeysCreatePayload {
     | "inventory:ship-expired"
     | "inventory:count"
     | "finance:manage"
-    | "api-keys:manage"
     | "events:read"
   )[];
   /**
@@ -9055,7 +9051,7 @@ export class Api<
   };
   events = {
     /**
-     * @description Events after a sequence number, oldest first: stock changes, products, order and transfer status changes, receipts and shipments, each written in the transaction of its change. Poll with after=<next of the previous answer>: events are numbered gapless in the order they became visible, so a consumer never misses one or reads one twice. Kept EVENT_RETENTION_DAYS days.
+     * @description Events after a sequence number, oldest first: stock changes, products, order and transfer status changes, receipts and shipments, each written in the transaction of its change. Poll with after=<next of the previous answer>: events are numbered gapless in the order they became visible, so a consumer never misses one or reads one twice. Kept EVENT_RETENTION_DAYS days. Not for callers bound to a warehouse (403): events are not filtered by warehouse yet.
      *
      * @tags events
      * @name EventsFeed

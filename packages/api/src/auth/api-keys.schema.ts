@@ -3,7 +3,9 @@ import { pageQueryShape } from '../pagination.js';
 import { isoDate, uuidInput } from '../validation.js';
 import { permissionRoles, type Permission } from './permissions.js';
 
-const permissionNames = Object.keys(permissionRoles) as [Permission, ...Permission[]];
+/** What no API key may hold: managing people or keys would let a key outgrow its own scope (issue 17). */
+const PEOPLE_AND_KEYS: Permission[] = ['users:create', 'users:update', 'users:delete', 'api-keys:manage'];
+const permissionNames = (Object.keys(permissionRoles) as Permission[]).filter((permission) => !PEOPLE_AND_KEYS.includes(permission)) as [Permission, ...Permission[]];
 
 /** POST /api/api-keys (issue 17). */
 export const apiKeyCreateSchema = z
@@ -13,7 +15,7 @@ export const apiKeyCreateSchema = z
       .array(z.enum(permissionNames, { error: `Each permission must be one of: ${permissionNames.join(', ')}` }), { error: 'Permissions are required' })
       .min(1, 'At least one permission is required')
       .max(permissionNames.length, 'Too many permissions')
-      .describe("What the key may do: a subset of its creator's permissions"),
+      .describe(`What the key may do: a subset of its creator's permissions; never ${PEOPLE_AND_KEYS.join(', ')}`),
     warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional().describe('Binds the key to one warehouse, scoped exactly like a bound user'),
     expiresAt: isoDate('Expires at', { time: true }).optional().describe('When the key stops working (a date means midnight UTC); default: never, until revoked'),
   })
@@ -35,7 +37,7 @@ export const apiKeySchema = z
     warehouseId: z.uuid().nullable(),
     expiresAt: z.iso.datetime().nullable().describe('When the key stops working; null: never'),
     revokedAt: z.iso.datetime().nullable().describe('When the key was revoked; null while it works'),
-    lastUsedAt: z.iso.datetime().nullable().describe('When the key was last used (to within SESSION_CACHE_TTL_MS)'),
+    lastUsedAt: z.iso.datetime().nullable().describe('When the key was last used (recorded at most once a minute per client address)'),
     lastUsedFrom: z.string().nullable().describe('Client address of that use'),
     createdBy: z.uuid(),
     createdAt: z.iso.datetime(),

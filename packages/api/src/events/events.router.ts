@@ -13,11 +13,11 @@ export const eventsRouter = router({
         tags: ['events'],
         summary: 'Read the event feed',
         description:
-          'Events after a sequence number, oldest first: stock changes, products, order and transfer status changes, receipts and shipments, each written in the transaction of its change. Poll with after=<next of the previous answer>: events are numbered gapless in the order they became visible, so a consumer never misses one or reads one twice. Kept EVENT_RETENTION_DAYS days.',
+          'Events after a sequence number, oldest first: stock changes, products, order and transfer status changes, receipts and shipments, each written in the transaction of its change. Poll with after=<next of the previous answer>: events are numbered gapless in the order they became visible, so a consumer never misses one or reads one twice. Kept EVENT_RETENTION_DAYS days. Not for callers bound to a warehouse (403): events are not filtered by warehouse yet.',
         protect: true,
       },
     })
     .input(eventFeedQuerySchema)
     .output(output(eventFeedSchema))
-    .query(({ ctx, input }) => readEventFeed(ctx.db, input)),
+    .query(({ ctx, input }) => readEventFeed(ctx.db, input, ctx.actor)),
 });

@@ -50,8 +50,8 @@ export const eventSchema = z
     sequence: z.number().int().describe('Position in the feed: gapless and increasing in the order events became visible'),
     type: z.string().describe('What happened, e.g. stock.changed'),
     subject: z.uuid().describe('What it happened to: the product (stock.changed, product.*), the order, the transfer'),
-    occurredAt: z.iso.datetime().describe('When the change was committed (its transaction time)'),
-    data: z.record(z.string(), z.unknown()).describe('The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order and transfer events id, number, from, to; receipt.created and shipment.created the order and its movements'),
+    occurredAt: z.iso.datetime().describe('When the transaction that made the change started'),
+    data: z.record(z.string(), z.unknown()).describe('The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order events id, from, to, by; transfer events id, number, warehouses, mode, from, to, items; receipt.created and shipment.created the order and its movements'),
   })
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
@@ -60,7 +60,7 @@ export const eventFeedSchema = z
   .object({
     events: z.array(eventSchema).describe('The events after `after`, in sequence order'),
     next: z.number().int().describe('Pass as `after` to read on; the last sequence examined, so events filtered out by `types` are not read again'),
-    hasMore: z.boolean().describe('true: more events are waiting; ask again at once'),
+    hasMore: z.boolean().describe('true: the page is full, more events may be waiting; ask again at once'),
   })
   .meta({ id: 'EventFeed' });
 export type EventFeed = z.infer<typeof eventFeedSchema>;

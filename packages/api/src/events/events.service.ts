@@ -6,6 +6,8 @@
  * from the `next` of its previous answer never misses an event and never reads one twice.
  */
 import type { Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
 import * as repo from './events.repository.js';
 import type { Event, EventFeed, EventFeedQuery, EventType } from './events.schema.js';
 
@@ -39,8 +41,11 @@ function toEvent(row: repo.EventRow): Event {
  * GET /api/events: the events after `query.after` (of `query.types`), oldest first, numbering
  * pending events first so the answer is as fresh as the database. `next` is the last sequence
  * examined: the last event's when the page is full, else the highest number given so far.
+ * Throws FORBIDDEN (403) for a caller bound to a warehouse (events are not filtered by warehouse yet).
  */
-export async function readEventFeed(db: Db, query: EventFeedQuery): Promise<EventFeed> {
+export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor): Promise<EventFeed> {
+  // Events are not yet filtered by warehouse, so a caller bound to one may not read them.
+  if (actor.warehouseId) throw AppError.forbidden();
   await numberEvents(db);
   const { rows, head } = await repo.readEvents(db, query.after, query.types, query.limit);
   const hasMore = rows.length === query.limit;

@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createAppRouter, createTokenIssuer, ProductListCache, SessionCache, type AppDeps, type Context } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ProductListCache, SessionCache, startWebhookWorker, type AppDeps, type Context, type WebhookWorker } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -25,6 +25,7 @@ export interface AppOptions {
   config: Pick<
     Config,
     'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS' | 'BASE_CURRENCY'
+    | 'WEBHOOK_WORKER' | 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'WEBHOOK_RETRY_HOURS' | 'WEBHOOK_RETRY_BASE_MS'
   > &
     Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   /** An open, migrated database; the caller closes it after the app. */
@@ -93,10 +94,21 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     log: app.log,
     baseCurrency: config.BASE_CURRENCY,
   };
+  const webhookSettings = { allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, retryHours: config.WEBHOOK_RETRY_HOURS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS };
   const router = createAppRouter({
     productLists: new ProductListCache(database.pipeline, config.LIST_CACHE_SIZE),
     loginThrottle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS, redis }),
+    webhooks: webhookSettings,
   });
+  // Webhooks are sent while the app runs (WEBHOOK_WORKER): the worker starts when the app is ready and
+  // stops, letting attempts under way finish, when it closes (before the caller closes the database).
+  let webhooks: WebhookWorker | undefined;
+  if (config.WEBHOOK_WORKER) {
+    app.addHook('onReady', async () => {
+      webhooks = await startWebhookWorker({ db: database.db, executeSql: database.executeSql, log: app.log, settings: webhookSettings });
+    });
+    app.addHook('onClose', async () => webhooks?.stop());
+  }
   const createContext = (request: FastifyRequest): Omit<Context, 'malformedBody'> => ({
     ...deps,
     requestId: request.id,

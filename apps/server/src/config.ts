@@ -67,6 +67,15 @@ const envSchema = z.object({
   BASE_CURRENCY: currencyCode().default('USD'),
   // Days the event feed keeps events (issue 17).
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  // Webhooks (issue 17): whether subscriptions may reach loopback and private addresses (tests,
+  // receivers inside your own network; metadata addresses stay refused), how long a failing
+  // delivery is retried (and a subscription may fail every delivery before it is switched off), and
+  // the wait after a first failure, doubled (with jitter) after each further one.
+  // Whether this process sends webhooks; with many processes serving the API, some may leave it to others.
+  WEBHOOK_WORKER: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(720).default(72),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -67,7 +67,9 @@ export interface SeedSummary {
 /** A typed caller of the router acting as `actor` (a token signed with a one-off secret). */
 function callerFor(db: Db, actor: Actor, baseCurrency: string) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
-  return createCallerFactory(createAppRouter({ productLists: new ProductListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }) }))({
+  // The seed subscribes no webhooks; their settings only need to be valid.
+  const webhooks = { allowPrivateUrls: false, retryHours: 72, retryBaseMs: 10_000 };
+  return createCallerFactory(createAppRouter({ productLists: new ProductListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }), webhooks }))({
     db,
     tokens,
     sessions: new SessionCache(0),

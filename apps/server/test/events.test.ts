@@ -130,6 +130,8 @@ describe('the feed', () => {
     expect(first.events.map((event) => event.sequence)).toEqual([1, 2]);
     const atEnd = await feed({ after: next });
     expect(atEnd).toEqual({ events: [], next, hasMore: false });
+    // A cursor that ran past the head (a consumer restored from elsewhere) is brought back to it, so it misses nothing new.
+    expect(await feed({ after: next + 1000 })).toEqual({ events: [], next, hasMore: false });
 
     const stockOnly = await readAll(0, 'stock.changed');
     expect(stockOnly.events.every((event) => event.type === 'stock.changed')).toBe(true);

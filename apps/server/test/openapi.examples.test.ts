@@ -12,8 +12,12 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, seed } from '../src/seed.js';
 import { setupTestApp } from './support/app.js';
+import { startReceiver, until } from './support/webhooks.js';
 
 const t = await setupTestApp();
+const receiver = await startReceiver();
+/** Stand-ins for what differs between runs beyond ids, times and tokens: the receiver's port, a secret, a latency. */
+const RECEIVER_URL = 'https://erp.example.com/stockroom/webhooks';
 await seed(t.db, { products: 40, movements: 200, baseCurrency: 'USD' });
 
 interface Operation {
@@ -303,6 +307,19 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('apiKeys-get', { params: { id: shopKey.id } }, admin);
   await example('apiKeys-revoke', { params: { id: shopKey.id } }, admin);
 
+  // Webhooks: an ERP subscribed to product changes; one delivered, then redelivered on request.
+  const hook = await example('webhooks-create', { body: { url: receiver.url, events: ['product.updated', 'stock.changed'], description: 'ERP catalogue sync' } }, admin);
+  await t.app.inject({ method: 'PUT', url: `/api/products/${glue.id}`, headers: t.auth(admin), payload: { sellingPrice: 9.9 } });
+  await until(() => (receiver.received.length ? true : undefined));
+  const delivery = (await until(async () => (await call(admin, `/api/webhooks/${hook.id}/deliveries`)).find((d: { status: string }) => d.status === 'delivered'))) as { id: string };
+  await example('webhooks-list', { query: { limit: 2 } }, admin);
+  await example('webhooks-get', { params: { id: hook.id } }, admin);
+  await example('webhooks-update', { params: { id: hook.id }, body: { events: ['product.updated', 'product.archived', 'stock.changed'] } }, admin);
+  await example('webhooks-deliveries', { params: { id: hook.id }, query: { status: 'delivered', limit: 2 } }, admin);
+  await example('webhooks-redeliver', { params: { id: hook.id, deliveryId: delivery.id } }, admin);
+  await until(async () => ((await call(admin, `/api/webhooks/${hook.id}/deliveries?status=pending`)).length ? undefined : true));
+  await example('webhooks-delete', { params: { id: hook.id } }, admin);
+
   // Retired last: the category (once empty) and the product.
   const spare = (await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.auth(admin), payload: { name: 'Seasonal', parentId: adhesives.id } })).json().data;
   await example('categories-delete', { params: { id: spare.id } }, admin);
@@ -325,7 +342,7 @@ const DAY = 86_400_000;
  * by a UUID derived from the order it first appears in, each date by the date as many days from
  * 2026-11-23 as it is from today, each timestamp of the run by 09:30 that day (whether two
  * timestamps of one run fall in the same millisecond varies; midnight ones shift as dates), each
- * token by one sample.
+ * token, webhook secret and latency by one sample, the test's webhook receiver by an ERP's URL.
  * (A run that crosses midnight UTC may see its dates shift; run it again.)
  */
 function stable(value: Json): Json {
@@ -334,7 +351,7 @@ function stable(value: Json): Json {
   const shiftDate = (date: string) => new Date(REFERENCE_DAY + Date.parse(`${date}T00:00:00Z`) - today).toISOString().slice(0, 10);
   const walk = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(walk);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, key === 'lastLatencyMs' && typeof child === 'number' ? 42 : walk(child)]));
     if (typeof node !== 'string') return node;
     if (UUID.test(node)) {
       if (!ids.has(node)) {
@@ -349,6 +366,8 @@ function stable(value: Json): Json {
       if (date.getTime() % DAY === 0) return `${shiftDate(date.toISOString().slice(0, 10))}T00:00:00.000Z`;
       return new Date(REFERENCE_DAY + 9.5 * 3_600_000).toISOString();
     }
+    if (node === receiver.url) return RECEIVER_URL;
+    if (node.startsWith('whsec_')) return 'whsec_3q4xO2vdc0l3mT6YkQJpC0dZ8xkqL3X6';
     if (JWT.test(node)) return 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMTlhYjAwMC0wMDAwLTcwMDAtODAwMC0wMDAwMDAwMDAwMDEiLCJ2ZXIiOjAsImlhdCI6MTc2Mzg4ODQwMCwiZXhwIjoxNzYzODkyMDAwfQ.3q4xO2vdc0l3mT6YkQJpC0dZ8xkqL3X6qV2w9F2Qm8Q';
     return node;
   };

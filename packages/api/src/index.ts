@@ -16,3 +16,4 @@ export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
 export { numberEvents, pruneEvents } from './events/index.js';
+export { startWebhookWorker, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';

@@ -20,6 +20,8 @@ import { usersRouter } from './users/users.router.js';
 import { transfersRouter } from './transfers/transfers.router.js';
 import { router } from './trpc.js';
 import { warehousesRouter } from './warehouses/warehouses.router.js';
+import type { WebhookSettings } from './webhooks/index.js';
+import { webhooksRouter } from './webhooks/webhooks.router.js';
 
 /** What some procedures need beyond the request's context: caches and counters that live as long as the server. */
 export interface RouterDeps {
@@ -27,6 +29,8 @@ export interface RouterDeps {
   productLists: ProductListCache;
   /** Failed sign-ins per account (auth/login-throttle.ts). */
   loginThrottle: LoginThrottle;
+  /** How webhooks behave (the URL rules and the retry period), from the configuration. */
+  webhooks: WebhookSettings;
 }
 
 /** The router of every procedure, over the server's per-database dependencies. */
@@ -48,6 +52,7 @@ export function createAppRouter(deps: RouterDeps) {
     exchangeRates: exchangeRatesRouter,
     apiKeys: apiKeysRouter,
     events: eventsRouter,
+    webhooks: webhooksRouter(deps.webhooks),
     users: usersRouter,
     analytics: analyticsRouter,
   });

@@ -96,6 +96,7 @@ export interface User {
     | "finance:manage"
     | "api-keys:manage"
     | "events:read"
+    | "webhooks:manage"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -169,6 +170,7 @@ export interface Me {
     | "finance:manage"
     | "api-keys:manage"
     | "events:read"
+    | "webhooks:manage"
   )[];
 }
 
@@ -2307,6 +2309,141 @@ export interface Event {
   data: Partial<Record<string, any>>;
 }
 
+export interface Webhook {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** Where events are POSTed */
+  url: string;
+  /** The event types sent */
+  events: string[];
+  /** Free text describing the record */
+  description: string | null;
+  /** false: no events are sent */
+  isActive: boolean;
+  /** Why Stockroom switched the subscription off (every delivery failed for the retry period); null otherwise */
+  disabledReason: string | null;
+  /** The first failed delivery since the last success; null while deliveries succeed */
+  failingSince: string | null;
+  /**
+   * User who created the record (null for records made by the system or a migration)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  createdBy: string;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface CreatedWebhook {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** Where events are POSTed */
+  url: string;
+  /** The event types sent */
+  events: string[];
+  /** Free text describing the record */
+  description: string | null;
+  /** false: no events are sent */
+  isActive: boolean;
+  /** Why Stockroom switched the subscription off (every delivery failed for the retry period); null otherwise */
+  disabledReason: string | null;
+  /** The first failed delivery since the last success; null while deliveries succeed */
+  failingSince: string | null;
+  /**
+   * User who created the record (null for records made by the system or a migration)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  createdBy: string;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  /** The signing secret (Stockroom-Signature): shown once, never again */
+  secret: string;
+}
+
+export interface WebhookDelivery {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * The webhook it is for
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subscriptionId: string;
+  /**
+   * The event sent (Stockroom-Event-Id)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  eventId: string;
+  /** The event type, e.g. stock.changed */
+  eventType: string;
+  /**
+   * The event's position in the feed: a subject's deliveries are sent in this order
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  eventSequence: number;
+  /** pending: not delivered yet (waiting for its turn or its next attempt); delivered: a 2xx came back; failed: retried for the retry period without success */
+  status: "pending" | "delivered" | "failed";
+  /**
+   * Attempts made so far
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  attempts: number;
+  /** When the next attempt is due (pending only) */
+  nextAttemptAt: string | null;
+  /** When the last attempt was made; null before the first */
+  lastAttemptAt: string | null;
+  /** HTTP status of the last attempt; null when no answer came (refused, timed out) */
+  lastResponseCode: number | null;
+  /** Milliseconds the last attempt took */
+  lastLatencyMs: number | null;
+  /** Why the last attempt failed; null when it succeeded */
+  lastError: string | null;
+  /** When a 2xx came back; null until then */
+  deliveredAt: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+}
+
 export interface DashboardReport {
   /**
    * First day (inclusive)
@@ -3134,7 +3271,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019abf57-e5cb-71f4-8532-c008183057ec"
    */
   id: string;
 }
@@ -5638,7 +5775,7 @@ export interface ApiKeysCreatePayload {
   name: string;
   /**
    * What the key may do: a subset of its creator's permissions; never users:create, users:update, users:delete, api-keys:manage
-   * @maxItems 25
+   * @maxItems 26
    * @minItems 1
    */
   permissions: (
@@ -5667,6 +5804,7 @@ export interface ApiKeysCreatePayload {
     | "inventory:count"
     | "finance:manage"
     | "events:read"
+    | "webhooks:manage"
   )[];
   /**
    * Binds the key to one warehouse, scoped exactly like a bound user
@@ -5720,6 +5858,196 @@ export interface EventsFeedParams {
    * @example 2
    */
   limit?: number;
+}
+
+export interface WebhooksListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+}
+
+export interface WebhooksCreatePayload {
+  /**
+   * Where events are POSTed: http:// or https://, never a private, loopback, link-local or metadata address (unless WEBHOOK_ALLOW_PRIVATE_URLS=true)
+   * @maxLength 2000
+   */
+  url: string;
+  /**
+   * The event types to send: stock.changed, product.created, product.updated, product.archived, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created
+   * @maxItems 22
+   * @minItems 1
+   */
+  events: (
+    | "stock.changed"
+    | "product.created"
+    | "product.updated"
+    | "product.archived"
+    | "purchase_order.created"
+    | "purchase_order.approved"
+    | "purchase_order.partially_received"
+    | "purchase_order.received"
+    | "purchase_order.cancelled"
+    | "sales_order.created"
+    | "sales_order.confirmed"
+    | "sales_order.partially_shipped"
+    | "sales_order.shipped"
+    | "sales_order.cancelled"
+    | "transfer.created"
+    | "transfer.in_transit"
+    | "transfer.partially_received"
+    | "transfer.received"
+    | "transfer.closed"
+    | "transfer.cancelled"
+    | "receipt.created"
+    | "shipment.created"
+  )[];
+  /**
+   * What the subscription is for
+   * @maxLength 500
+   */
+  description?: string;
+  /** false: no events are sent (default true) */
+  isActive?: boolean;
+}
+
+export interface WebhooksGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
+export interface WebhooksUpdatePayload {
+  /**
+   * Where events are POSTed: http:// or https://, never a private, loopback, link-local or metadata address (unless WEBHOOK_ALLOW_PRIVATE_URLS=true)
+   * @maxLength 2000
+   */
+  url?: string;
+  /**
+   * The event types to send: stock.changed, product.created, product.updated, product.archived, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created
+   * @maxItems 22
+   * @minItems 1
+   */
+  events?: (
+    | "stock.changed"
+    | "product.created"
+    | "product.updated"
+    | "product.archived"
+    | "purchase_order.created"
+    | "purchase_order.approved"
+    | "purchase_order.partially_received"
+    | "purchase_order.received"
+    | "purchase_order.cancelled"
+    | "sales_order.created"
+    | "sales_order.confirmed"
+    | "sales_order.partially_shipped"
+    | "sales_order.shipped"
+    | "sales_order.cancelled"
+    | "transfer.created"
+    | "transfer.in_transit"
+    | "transfer.partially_received"
+    | "transfer.received"
+    | "transfer.closed"
+    | "transfer.cancelled"
+    | "receipt.created"
+    | "shipment.created"
+  )[];
+  /** What the subscription is for */
+  description?: string | null;
+  /** false stops sending; true (re-)enables it and clears disabledReason */
+  isActive?: boolean;
+}
+
+export interface WebhooksUpdateParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
+export interface WebhooksDeleteParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
+export interface WebhooksDeliveriesParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * @min 1
+   * @max 9007199254740991
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * Where the order is in its flow (see the tag's description)
+   * @example "delivered"
+   */
+  status?: "pending" | "delivered" | "failed";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
+export interface WebhooksRedeliverParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+  /**
+   * The delivery to send again
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   */
+  deliveryId: string;
 }
 
 export interface UsersListParams {
@@ -9071,6 +9399,240 @@ export class Api<
         path: `/events`,
         method: "GET",
         query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  webhooks = {
+    /**
+     * @description Subscriptions newest first, never their secrets; one Stockroom switched off shows why in disabledReason; paged. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksList
+     * @summary List webhooks
+     * @request GET:/webhooks
+     * @secure
+     */
+    webhooksList: (
+      query: WebhooksListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: Webhook[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: Webhook[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/webhooks`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Subscribes a URL to event types. Every event committed from now on is POSTed to it, signed with the secret in this response (shown once): headers Stockroom-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), Stockroom-Event-Id and Stockroom-Event-Type. A 2xx within 10 s is success; otherwise retried with exponential backoff and jitter for WEBHOOK_RETRY_HOURS (72). One subject's events (a product's, an order's) arrive in sequence order. URLs of private, loopback, link-local or metadata addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_URLS=true. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksCreate
+     * @summary Create a webhook
+     * @request POST:/webhooks
+     * @secure
+     */
+    webhooksCreate: (data: WebhooksCreatePayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: CreatedWebhook;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One subscription, without its secret. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksGet
+     * @summary Get a webhook
+     * @request GET:/webhooks/{id}
+     * @secure
+     */
+    webhooksGet: ({ id }: WebhooksGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Webhook;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/webhooks/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes the URL, event types, description or isActive; isActive=true switches a subscription back on and clears disabledReason. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksUpdate
+     * @summary Update a webhook
+     * @request PUT:/webhooks/{id}
+     * @secure
+     */
+    webhooksUpdate: (
+      { id }: WebhooksUpdateParams,
+      data: WebhooksUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Webhook;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks/${id}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Removes the subscription and its deliveries: nothing more is sent to it. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksDelete
+     * @summary Delete a webhook
+     * @request DELETE:/webhooks/{id}
+     * @secure
+     */
+    webhooksDelete: (
+      { id }: WebhooksDeleteParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Webhook;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks/${id}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description A subscription's deliveries newest first: status, attempts, next attempt, last response code, latency and error; paged. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksDeliveries
+     * @summary List deliveries
+     * @request GET:/webhooks/{id}/deliveries
+     * @secure
+     */
+    webhooksDeliveries: (
+      { id, ...query }: WebhooksDeliveriesParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: WebhookDelivery[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: WebhookDelivery[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/webhooks/${id}/deliveries`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sends the delivery's event again as soon as its subject's earlier deliveries allow, retried for a new retry period; receivers tell a repeat by Stockroom-Event-Id. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksRedeliver
+     * @summary Redeliver
+     * @request POST:/webhooks/{id}/deliveries/{deliveryId}/redeliver
+     * @secure
+     */
+    webhooksRedeliver: (
+      { id, deliveryId }: WebhooksRedeliverParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: WebhookDelivery;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks/${id}/deliveries/${deliveryId}/redeliver`,
+        method: "POST",
         secure: true,
         format: "json",
         ...params,

@@ -33,6 +33,12 @@ export interface Database {
    */
   pipeline: Db;
   engine: Engine;
+  /**
+   * Runs SQL text with `$1…` parameters outside Drizzle, for libraries that bring their own SQL (the
+   * webhook job queue, pg-boss). Text without parameters may hold several statements (it is sent as
+   * one simple query); the rows are those of the last statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Applies the committed migrations (idempotent; serialized across processes on PostgreSQL). */
   migrate(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for cloning a migrated database in tests. */
@@ -73,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     pipeline: db,
     engine: 'pglite',
+    executeSql: async (text, values) => (values?.length ? client.query<Record<string, unknown>>(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
@@ -89,6 +96,25 @@ function openPostgres(url: string, max: number): Database {
     db: drizzlePostgres({ client, schema }) as unknown as Db,
     pipeline: drizzlePostgres({ client: pipelineClient, schema }) as unknown as Db,
     engine: 'postgres',
+    executeSql: async (text, values) => {
+      // Parameters as node-postgres (which such libraries are written for) sends them: undefined is
+      // null, a plain object is JSON.
+      const parameter = (value: unknown) => {
+        if (value === undefined) return null;
+        const plainObject = value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !Buffer.isBuffer(value);
+        return plainObject ? JSON.stringify(value) : value;
+      };
+      if (values?.length) return { rows: [...(await client.unsafe(text, values.map(parameter) as postgres.ParameterOrJSON<never>[]))] };
+      // Several statements may hold BEGIN … COMMIT, which postgres.js runs only on a reserved connection.
+      const connection = await client.reserve();
+      try {
+        const result = await connection.unsafe(text).simple();
+        // A simple query of several statements answers one result per statement.
+        return { rows: [...(Array.isArray(result[0]) ? (result.at(-1) as unknown as typeof result) : result)] };
+      } finally {
+        connection.release();
+      }
+    },
     async migrate() {
       // One dedicated connection holds the advisory lock while the migrator runs on it.
       const connection = postgres(url, { max: 1, onnotice: () => {} });

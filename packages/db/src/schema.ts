@@ -974,3 +974,71 @@ export const events = pgTable(
     index('events_occurred_at').on(t.occurredAt),
   ],
 );
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+export const webhookDeliveryStatusEnum = pgEnum('webhook_delivery_status', webhookDeliveryStatuses);
+
+/**
+ * Webhook subscriptions (issue 17): where to POST which event types, signed with `secret`. A
+ * subscription whose every delivery failed for the retry period is switched off with
+ * `disabledReason`; `failingSince` is the first failure after the last success.
+ */
+export const webhookSubscriptions = pgTable('webhook_subscriptions', {
+  id: id(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  secret: text('secret').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One event to send to one subscription. A subscription's deliveries of one `lane` (the event's
+ * subject) are sent one at a time in `eventSequence` order: only the lane's oldest pending delivery
+ * is attempted. `lockedUntil` is the lease of the worker attempting it, so no two workers (of any
+ * process) attempt one delivery at once.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eventSequence: bigint('event_sequence', { mode: 'number' }).notNull(),
+    lane: uuid('lane').notNull(),
+    status: webhookDeliveryStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    retryUntil: timestamp('retry_until', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastResponseCode: integer('last_response_code'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_unique').on(t.subscriptionId, t.eventId),
+    index('webhook_deliveries_pending').on(t.subscriptionId, t.lane, t.eventSequence).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_recent').on(t.subscriptionId, t.createdAt),
+  ],
+);
+
+/** How far the webhook dispatcher has read the event feed: one row. */
+export const webhookDispatchCursor = pgTable('webhook_dispatch_cursor', {
+  id: integer('id').primaryKey().default(1),
+  lastSequence: bigint('last_sequence', { mode: 'number' }).notNull().default(0),
+});

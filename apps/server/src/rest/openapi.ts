@@ -283,6 +283,7 @@ const tags = [
   { name: 'exchange-rates', description: 'Rates into the base currency (BASE_CURRENCY) that purchase orders in other currencies fix on approval' },
   { name: 'users', description: 'People, their roles and warehouse bindings' },
   { name: 'events', description: 'The event feed: every stock change, product change, order and transfer status change, receipt and shipment, numbered in commit order' },
+  { name: 'webhooks', description: 'Events POSTed to other systems as they happen: signed (Stockroom-Signature), retried with backoff, in order per product, order or transfer' },
   { name: 'api-keys', description: 'Long-lived bearer tokens for other systems (web shops, ERPs, marketplaces): each with its own permissions, optionally bound to a warehouse, revocable at once' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];

@@ -27,6 +27,10 @@ export const TEST_CONFIG: AppOptions['config'] = {
   LOGIN_FAILURE_WINDOW_MS: 900_000,
   LOG_LEVEL: 'silent',
   BASE_CURRENCY: 'USD',
+  WEBHOOK_WORKER: true,
+  WEBHOOK_ALLOW_PRIVATE_URLS: true,
+  WEBHOOK_RETRY_HOURS: 72,
+  WEBHOOK_RETRY_BASE_MS: 10_000,
 };
 
 /** A copy of the migrated template: PGlite in memory, or a new PostgreSQL database. */

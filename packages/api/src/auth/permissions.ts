@@ -35,6 +35,7 @@ export const permissionRoles = {
   'finance:manage': ['admin', 'manager'],
   'api-keys:manage': ['admin'],
   'events:read': ['admin', 'manager'],
+  'webhooks:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -1,5 +1,5 @@
 import { events, queryRows, type Db } from '@stockroom/db';
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -56,4 +56,9 @@ export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> 
     .where(and(lt(events.occurredAt, cutoff), sql`${events.sequence} < (select max(sequence) from events)`))
     .returning({ id: events.id });
   return deleted.length;
+}
+
+export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
 }

@@ -40,7 +40,8 @@ function toEvent(row: repo.EventRow): Event {
 /**
  * GET /api/events: the events after `query.after` (of `query.types`), oldest first, numbering
  * pending events first so the answer is as fresh as the database. `next` is the last sequence
- * examined: the last event's when the page is full, else the highest number given so far.
+ * examined: the last event's when the page is full, else the highest number given so far (also
+ * when `after` is past it, so a consumer whose cursor ran ahead, e.g. after a restore, misses nothing).
  * Throws FORBIDDEN (403) for a caller bound to a warehouse (events are not filtered by warehouse yet).
  */
 export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor): Promise<EventFeed> {
@@ -49,8 +50,23 @@ export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor)
   await numberEvents(db);
   const { rows, head } = await repo.readEvents(db, query.after, query.types, query.limit);
   const hasMore = rows.length === query.limit;
-  const next = hasMore ? rows.at(-1)!.sequence! : Math.max(query.after, head);
+  const next = hasMore ? rows.at(-1)!.sequence! : head;
   return { events: rows.map(toEvent), next, hasMore };
+}
+
+/**
+ * Numbered events after `after`, oldest first, at most `limit`, and the highest number given so far,
+ * read in one snapshot (the webhook dispatcher's read; it numbers events itself first).
+ */
+export async function eventsAfter(db: Db, after: number, limit: number): Promise<{ events: Event[]; head: number }> {
+  const { rows, head } = await repo.readEvents(db, after, undefined, limit);
+  return { events: rows.map(toEvent), head };
+}
+
+/** One numbered event as the feed shows it, or undefined (not numbered yet, or pruned). */
+export async function findEvent(db: Db, id: string): Promise<Event | undefined> {
+  const row = await repo.findEvent(db, id);
+  return row?.sequence == null ? undefined : toEvent(row);
 }
 
 /**

@@ -1,2 +1,2 @@
-export { numberEvents, publishEvents, pruneEvents, type NewEvent } from './events.service.js';
-export { eventTypes, type EventType } from './events.schema.js';
+export { eventsAfter, findEvent, numberEvents, publishEvents, pruneEvents, type NewEvent } from './events.service.js';
+export { eventTypes, type Event, type EventType } from './events.schema.js';

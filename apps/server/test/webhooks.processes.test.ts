@@ -1,0 +1,123 @@
+/**
+ * Webhooks across server processes (issue 17): a server restarted mid-backoff still delivers, two
+ * servers over one database deliver each event once and in order per product, a delivery failing
+ * for the whole retry period is failed and its subscription switched off, and the sending side
+ * refuses an address that turned private after the URL was saved (DNS rebinding). The test app
+ * sends no webhooks itself (WEBHOOK_WORKER=false); each test starts the senders it needs.
+ */
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
+import { expectStatus, stockClient } from './support/inventory.js';
+import { ledgerMismatches } from './support/ledger.js';
+import { startReceiver, until, validSignature } from './support/webhooks.js';
+
+const t = await setupTestApp({ WEBHOOK_WORKER: false });
+const admin = await t.login('admin');
+const stock = stockClient(t, admin);
+
+interface DeliveryView {
+  id: string;
+  eventId: string;
+  status: string;
+  attempts: number;
+  lastResponseCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+interface WebhookView {
+  id: string;
+  isActive: boolean;
+  disabledReason: string | null;
+  failingSince: string | null;
+  secret: string;
+}
+
+/** A server process over the test database that sends webhooks; closed when the test ends unless closed before. */
+async function sender(config: Partial<Config> = {}): Promise<App> {
+  const app = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_RETRY_BASE_MS: 200, ...config }, database: t.database, jwtSecret: JWT_SECRET });
+  await app.ready();
+  onTestFinished(() => app.close());
+  return app;
+}
+
+async function subscribe(url: string, events: string[]): Promise<WebhookView> {
+  const hook = expectStatus<{ data: WebhookView }>(await stock.send('POST', '/api/webhooks', { url, events }), 201).data;
+  onTestFinished(async () => void (await stock.send('DELETE', `/api/webhooks/${hook.id}`)));
+  return hook;
+}
+
+async function deliveries(id: string): Promise<DeliveryView[]> {
+  return expectStatus<{ data: DeliveryView[] }>(await stock.get(`/api/webhooks/${id}/deliveries`, { limit: 100 }), 200).data;
+}
+
+describe('restarts and processes', () => {
+  it('a server restarted mid-backoff still delivers', async () => {
+    const receiver = await startReceiver((attempt) => (attempt === 1 ? 500 : 200));
+    const hook = await subscribe(receiver.url, ['product.created']);
+    const first = await sender({ WEBHOOK_RETRY_BASE_MS: 3000 });
+    await stock.product();
+    const waiting = await until(async () => (await deliveries(hook.id)).find((d) => d.attempts === 1));
+    expect(waiting).toMatchObject({ status: 'pending', lastResponseCode: 500 });
+    await first.close();
+    await sender({ WEBHOOK_RETRY_BASE_MS: 3000 });
+    const delivered = await until(async () => (await deliveries(hook.id)).find((d) => d.status === 'delivered'));
+    expect(delivered).toMatchObject({ id: waiting.id, attempts: 2, lastResponseCode: 200 });
+    expect(receiver.received.map((r) => r.event.id)).toEqual([waiting.eventId, waiting.eventId]);
+  });
+
+  it('two server processes deliver each event once, each product’s in sequence order', async () => {
+    const receiver = await startReceiver();
+    const hook = await subscribe(receiver.url, ['stock.changed']);
+    const start = expectStatus<{ data: { next: number } }>(await stock.get('/api/events', { after: Number.MAX_SAFE_INTEGER }), 200).data.next;
+    const servers = [await sender(), await sender()];
+    const warehouse = await stock.warehouse();
+    const products = await Promise.all(Array.from({ length: 4 }, () => stock.product()));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        servers[i % 2]!.inject({ method: 'POST', url: '/api/inventory/movements', headers: t.auth(admin), payload: { productId: products[i % 4]!.id, warehouseId: warehouse.id, type: 'in', quantity: 1 + (i % 3), reason: `Receipt ${i}` } }),
+      ),
+    );
+    const feed = expectStatus<{ data: { events: { id: string; type: string }[] } }>(await stock.get('/api/events', { after: start, types: 'stock.changed', limit: 1000 }), 200).data.events;
+    expect(feed).toHaveLength(40);
+    await until(() => (receiver.received.length >= feed.length ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // nothing more may come
+    expect(receiver.received.map((r) => r.event.id).sort()).toEqual(feed.map((event) => event.id).sort());
+    expect(receiver.received.every((r) => validSignature(r, hook.secret))).toBe(true);
+    for (const product of products) {
+      const levels = receiver.received.filter((r) => r.event.subject === product.id);
+      expect(levels.map((r) => r.event.sequence)).toEqual(levels.map((r) => r.event.sequence).sort((a, b) => a - b));
+      expect(levels.map((r) => r.event.data.onHand)).toEqual(levels.map((r) => r.event.data.onHand).sort((a, b) => Number(a) - Number(b)));
+    }
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe('failing', () => {
+  it('fails a delivery after the retry period and switches off a subscription that failed every delivery for it', async () => {
+    const receiver = await startReceiver(() => 500);
+    await sender({ WEBHOOK_RETRY_HOURS: 0.001 }); // 3.6 s
+    const hook = await subscribe(receiver.url, ['product.created']);
+    await stock.product();
+    const failed = await until(async () => (await deliveries(hook.id)).find((d) => d.status === 'failed'), 20_000);
+    expect(failed.attempts).toBeGreaterThan(1);
+    expect(failed).toMatchObject({ lastResponseCode: 500, lastError: 'HTTP 500', nextAttemptAt: null });
+    expect(receiver.received).toHaveLength(failed.attempts);
+    const listed = await until(async () => expectStatus<{ data: WebhookView[] }>(await stock.get('/api/webhooks'), 200).data.find((w) => w.id === hook.id && !w.isActive));
+    expect(listed.disabledReason).toMatch(/^Switched off: every delivery failed for 0.001 hours \(since .+\); the last: HTTP 500$/);
+    const resumed = expectStatus<{ data: WebhookView }>(await stock.send('PUT', `/api/webhooks/${hook.id}`, { isActive: true }), 200).data;
+    expect(resumed).toMatchObject({ isActive: true, disabledReason: null, failingSince: null });
+  });
+
+  it('refuses to connect when the address turns private after the URL was saved (DNS rebinding)', async () => {
+    const receiver = await startReceiver();
+    const hook = await subscribe(receiver.url, ['product.created']); // saved while private URLs were allowed
+    await sender({ WEBHOOK_ALLOW_PRIVATE_URLS: false });
+    await stock.product();
+    const attempted = await until(async () => (await deliveries(hook.id)).find((d) => d.attempts > 0));
+    expect(attempted).toMatchObject({ status: 'pending', lastResponseCode: null });
+    expect(attempted.lastError).toMatch(/is not allowed/);
+    expect(receiver.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Webhooks (issue 17), against a real HTTP receiver in this process: subscriptions, the URL rules
+ * (SSRF), signed deliveries of every event exactly once and in order per subject, retries with
+ * backoff, and redelivery. Restarts, several processes and failing for the retry period:
+ * webhooks.processes.test.ts.
+ */
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
+import { expectStatus, stockClient } from './support/inventory.js';
+import { orderClient } from './support/orders.js';
+import { startReceiver, until, validSignature, type Received } from './support/webhooks.js';
+
+const t = await setupTestApp({ WEBHOOK_RETRY_BASE_MS: 200 });
+const admin = await t.login('admin');
+const stock = stockClient(t, admin);
+const orders = orderClient(t, admin);
+
+interface WebhookView {
+  id: string;
+  url: string;
+  events: string[];
+  isActive: boolean;
+  disabledReason: string | null;
+  failingSince: string | null;
+  secret?: string;
+}
+interface DeliveryView {
+  id: string;
+  eventId: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  lastResponseCode: number | null;
+  lastLatencyMs: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+async function subscribe(url: string, events: string[], token = admin): Promise<WebhookView & { secret: string }> {
+  return expectStatus<{ data: WebhookView & { secret: string } }>(await stockClient(t, token).send('POST', '/api/webhooks', { url, events, description: 'Test receiver' }), 201).data;
+}
+
+async function deliveries(id: string, query: Record<string, string> = {}): Promise<DeliveryView[]> {
+  return expectStatus<{ data: DeliveryView[] }>(await stock.get(`/api/webhooks/${id}/deliveries`, { limit: 100, ...query }), 200).data;
+}
+
+describe('subscriptions', () => {
+  it('creates one with a secret shown once, lists and reads it without the secret, updates and deletes it', async () => {
+    const created = await subscribe('https://93.184.215.14/stockroom', ['stock.changed', 'stock.changed', 'product.created']);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    expect(created).toMatchObject({ url: 'https://93.184.215.14/stockroom', events: ['stock.changed', 'product.created'], isActive: true, disabledReason: null, failingSince: null });
+    const listed = expectStatus<{ data: WebhookView[] }>(await stock.get('/api/webhooks'), 200).data.find((webhook) => webhook.id === created.id)!;
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty('secret');
+    expect(expectStatus<{ data: WebhookView }>(await stock.get(`/api/webhooks/${created.id}`), 200).data).not.toHaveProperty('secret');
+    const updated = expectStatus<{ data: WebhookView }>(await stock.send('PUT', `/api/webhooks/${created.id}`, { events: ['shipment.created'], isActive: false }), 200).data;
+    expect(updated).toMatchObject({ events: ['shipment.created'], isActive: false });
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${created.id}`), 200);
+    expect((await stock.get(`/api/webhooks/${created.id}`)).statusCode).toBe(404);
+    expect((await stock.send('DELETE', `/api/webhooks/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad URLs and unknown event types with 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ url: 'ftp://93.184.215.14/x', events: ['stock.changed'] }, 'url'],
+      [{ url: 'not a url', events: ['stock.changed'] }, 'url'],
+      [{ url: 'https://93.184.215.14/x', events: [] }, 'events'],
+      [{ url: 'https://93.184.215.14/x', events: ['stock.exploded'] }, 'events.0'],
+      [{ events: ['stock.changed'] }, 'url'],
+    ] as const) {
+      const res = await stock.send('POST', '/api/webhooks', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().error.details), JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it('is for admins not bound to a warehouse (webhooks:manage)', async () => {
+    const manager = await t.login('manager');
+    expect((await stockClient(t, manager).get('/api/webhooks')).statusCode).toBe(403);
+    const warehouse = await stock.warehouse();
+    const boundAdmin = await t.login('admin', { warehouseId: warehouse.id });
+    expect((await stockClient(t, boundAdmin).send('POST', '/api/webhooks', { url: 'https://93.184.215.14/x', events: ['stock.changed'] })).statusCode).toBe(403);
+    expect((await stockClient(t, boundAdmin).get('/api/webhooks')).statusCode).toBe(403);
+  });
+});
+
+describe('URLs inside the network (SSRF)', () => {
+  it('refuses loopback, private, link-local and metadata addresses unless WEBHOOK_ALLOW_PRIVATE_URLS=true', async () => {
+    // A second server whose configuration refuses private URLs, closed before other tests send.
+    const strict = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_ALLOW_PRIVATE_URLS: false }, database: t.database, jwtSecret: JWT_SECRET });
+    onTestFinished(() => strict.close());
+    const send = (url: string) => strict.inject({ method: 'POST', url: '/api/webhooks', headers: t.auth(admin), payload: { url, events: ['stock.changed'] } });
+    for (const url of ['http://127.0.0.1:8080/x', 'http://localhost/x', 'http://10.1.2.3/x', 'http://192.168.0.10/x', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/x', 'http://[fd00::1]/x', 'http://0.0.0.0/x', 'http://[::ffff:127.0.0.1]/x']) {
+      const res = await send(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.details.url, url).toEqual(['URL must not point to a private, loopback, link-local or metadata address']);
+    }
+    expect((await send('http://no-such-host.invalid/x')).json().error.details.url).toEqual(['URL host does not resolve']);
+    const publicUrl = await send('https://93.184.215.14/x');
+    expect(publicUrl.statusCode).toBe(201);
+    expect((await strict.inject({ method: 'PUT', url: `/api/webhooks/${publicUrl.json().data.id}`, headers: t.auth(admin), payload: { url: 'http://127.0.0.1/x' } })).statusCode).toBe(400);
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${publicUrl.json().data.id}`), 200);
+  });
+});
+
+describe('deliveries', () => {
+  it('sends every event of the feed once, signed, with its id, and a subject’s events in sequence order', async () => {
+    const receiver = await startReceiver();
+    const all = expectStatus<{ data: { events: unknown[] } }>(await stock.get('/api/events', { limit: 1 }), 200);
+    expect(all).toBeDefined();
+    const hook = await subscribe(receiver.url, ['stock.changed', 'product.created', 'product.updated', 'product.archived', 'purchase_order.created', 'purchase_order.approved', 'purchase_order.received', 'sales_order.created', 'sales_order.confirmed', 'sales_order.shipped', 'transfer.created', 'transfer.in_transit', 'transfer.received', 'receipt.created', 'shipment.created']);
+    const { next: start } = expectStatus<{ data: { next: number } }>(await stock.get('/api/events', { after: 1_000_000_000 }), 200).data;
+
+    const [warehouse, other] = [await stock.warehouse(), await stock.warehouse()];
+    const product = await stock.product();
+    expectStatus(await stock.products.put(product.id, { sellingPrice: 12.5 }), 200);
+    const supplier = await orders.supplier();
+    const customer = await orders.customer();
+    const po = await orders.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 10, unitCost: 2 }] });
+    await orders.updatePurchaseOrder(po.id, { status: 'approved' });
+    await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 10 }]);
+    const so = await orders.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 4 }] });
+    await orders.updateSalesOrder(so.id, { status: 'confirmed' });
+    await orders.shipped(so.id, { trackingNumber: '1Z999', carrier: 'UPS' });
+    const transfer = expectStatus<{ data: { id: string } }>(await stock.transfer({ fromWarehouseId: warehouse.id, toWarehouseId: other.id, mode: 'two-step', items: [{ productId: product.id, quantity: 3 }] }), 201).data;
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${transfer.id}/ship`), 200);
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 3 }] }), 200);
+    for (let i = 0; i < 5; i++) await stock.receive(product.id, other.id, 1);
+    expectStatus(await stock.send('DELETE', `/api/products/${product.id}`), 200);
+
+    const feed = expectStatus<{ data: { events: Received['event'][] } }>(await stock.get('/api/events', { after: start, limit: 1000 }), 200).data.events;
+    const wanted = feed.filter((event) => hook.events.includes(event.type));
+    expect(new Set(wanted.map((event) => event.type))).toEqual(new Set(hook.events));
+    await until(() => (receiver.received.length >= wanted.length ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // nothing more may come
+    expect(receiver.received.map((r) => r.event.id).sort()).toEqual(wanted.map((event) => event.id).sort());
+    for (const received of receiver.received) {
+      expect(validSignature(received, hook.secret), received.event.type).toBe(true);
+      expect(validSignature(received, 'whsec_wrong'), received.event.type).toBe(false);
+      expect(received.headers['stockroom-event-id']).toBe(received.event.id);
+      expect(received.headers['stockroom-event-type']).toBe(received.event.type);
+      expect(received.headers['content-type']).toBe('application/json');
+      expect(received.event).toEqual(wanted.find((event) => event.id === received.event.id));
+    }
+    for (const subject of new Set(wanted.map((event) => event.subject))) {
+      const sequences = receiver.received.filter((r) => r.event.subject === subject).map((r) => r.event.sequence);
+      expect(sequences, subject).toEqual([...sequences].sort((a, b) => a - b));
+    }
+    const list = await deliveries(hook.id);
+    expect(list).toHaveLength(wanted.length);
+    for (const delivery of list) expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, lastResponseCode: 200, lastError: null, nextAttemptAt: null });
+    expect(list.every((delivery) => typeof delivery.lastLatencyMs === 'number')).toBe(true);
+    expect(await deliveries(hook.id, { status: 'pending' })).toEqual([]);
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
+  });
+
+  it('retries a receiver answering 500 twice, then 200: three requests, one delivery, delivered', async () => {
+    const receiver = await startReceiver((attempt) => (attempt <= 2 ? 500 : 200));
+    const hook = await subscribe(receiver.url, ['product.created']);
+    const product = await stock.product();
+    const delivered = await until(async () => (await deliveries(hook.id)).find((delivery) => delivery.status === 'delivered'));
+    expect(delivered).toMatchObject({ attempts: 3, lastResponseCode: 200, eventType: 'product.created' });
+    expect(receiver.received.map((r) => r.event.subject)).toEqual([product.id, product.id, product.id]);
+    expect(new Set(receiver.received.map((r) => r.headers['stockroom-event-id'])).size).toBe(1);
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
+  });
+
+  it('keeps a product’s later events waiting behind its failing one, and other products’ flowing', async () => {
+    const [held, free] = [await stock.product(), await stock.product()];
+    const receiver = await startReceiver((attempt, event) => (event.subject === held.id && event.type === 'stock.changed' && attempt === 1 && event.data.onHand === 1 ? 503 : 200));
+    const hook = await subscribe(receiver.url, ['stock.changed']);
+    const warehouse = await stock.warehouse();
+    for (let i = 0; i < 3; i++) {
+      await stock.receive(held.id, warehouse.id, 1);
+      await stock.receive(free.id, warehouse.id, 1);
+    }
+    await until(() => (receiver.received.filter((r) => r.event.subject === held.id).length === 4 ? true : undefined));
+    const heldLevels = receiver.received.filter((r) => r.event.subject === held.id).map((r) => r.event.data.onHand);
+    expect(heldLevels).toEqual([1, 1, 2, 3]);
+    expect(receiver.received.filter((r) => r.event.subject === free.id).map((r) => r.event.data.onHand)).toEqual([1, 2, 3]);
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
+  });
+
+  it('redelivers a delivered event on request, with the same event id', async () => {
+    const receiver = await startReceiver();
+    const hook = await subscribe(receiver.url, ['product.created']);
+    await stock.product();
+    const delivery = await until(async () => (await deliveries(hook.id)).find((d) => d.status === 'delivered'));
+    const scheduled = expectStatus<{ data: DeliveryView }>(await stock.send('POST', `/api/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`), 200).data;
+    expect(scheduled).toMatchObject({ id: delivery.id, status: 'pending' });
+    await until(() => (receiver.received.length === 2 ? true : undefined));
+    expect(receiver.received[1]!.event.id).toBe(delivery.eventId);
+    expect(await until(async () => (await deliveries(hook.id)).find((d) => d.id === delivery.id && d.status === 'delivered'))).toMatchObject({ attempts: 2 });
+    expect((await stock.send('POST', `/api/webhooks/${hook.id}/deliveries/${hook.id}/redeliver`)).statusCode).toBe(404);
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
+  });
+
+  it('stops sending to a deleted or switched-off subscription', async () => {
+    const receiver = await startReceiver();
+    const deleted = await subscribe(receiver.url, ['product.created']);
+    const paused = await subscribe(receiver.url, ['product.updated']);
+    const product = await stock.product();
+    await until(() => (receiver.received.length === 1 ? true : undefined));
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${deleted.id}`), 200);
+    expectStatus(await stock.send('PUT', `/api/webhooks/${paused.id}`, { isActive: false }), 200);
+    await stock.product();
+    expectStatus(await stock.products.put(product.id, { sellingPrice: 3 }), 200);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(receiver.received).toHaveLength(1);
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${paused.id}`), 200);
+  });
+});

@@ -1,0 +1,2 @@
+export { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks.worker.js';
+export type { WebhookSettings } from './webhooks.service.js';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { output } from '../output.js';
+import { pageQueryShape, pageSchema } from '../pagination.js';
+import { can, router } from '../trpc.js';
+import { byIdInput } from '../validation.js';
+import { createdWebhookSchema, deliveryListQuerySchema, deliverySchema, redeliverInputSchema, webhookCreateSchema, webhookSchema, webhookUpdateSchema } from './webhooks.schema.js';
+import * as webhooks from './webhooks.service.js';
+
+const path = '/webhooks';
+const tags = ['webhooks'];
+const unbound = ' Not for callers bound to a warehouse (403): webhooks carry every warehouse\'s events.';
+
+/** Webhook subscriptions and their deliveries (issue 17), managed with webhooks:manage (admin). */
+export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
+  router({
+    list: can('webhooks:manage')
+      .meta({ openapi: { method: 'GET', path, tags, summary: 'List webhooks', description: `Subscriptions newest first, never their secrets; one Stockroom switched off shows why in disabledReason; paged.${unbound}`, protect: true } })
+      .input(z.strictObject(pageQueryShape))
+      .output(pageSchema(webhookSchema))
+      .query(({ ctx, input }) => webhooks.listWebhooks(ctx.db, input, ctx.actor)),
+
+    get: can('webhooks:manage')
+      .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a webhook', description: `One subscription, without its secret.${unbound}`, protect: true } })
+      .input(byIdInput)
+      .output(output(webhookSchema))
+      .query(({ ctx, input }) => webhooks.getWebhook(ctx.db, input.id, ctx.actor)),
+
+    create: can('webhooks:manage')
+      .meta({
+        openapi: {
+          method: 'POST',
+          path,
+          tags,
+          summary: 'Create a webhook',
+          description: `Subscribes a URL to event types. Every event committed from now on is POSTed to it, signed with the secret in this response (shown once): headers Stockroom-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), Stockroom-Event-Id and Stockroom-Event-Type. A 2xx within 10 s is success; otherwise retried with exponential backoff and jitter for WEBHOOK_RETRY_HOURS (72). One subject's events (a product's, an order's) arrive in sequence order. URLs of private, loopback, link-local or metadata addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_URLS=true.${unbound}`,
+          protect: true,
+        },
+        creates: true,
+        successMessage: 'Webhook created: store the secret now, it is not shown again',
+      })
+      .input(webhookCreateSchema)
+      .output(output(createdWebhookSchema))
+      .mutation(({ ctx, input }) => webhooks.createWebhook(ctx.db, settings, input, ctx.actor)),
+
+    update: can('webhooks:manage')
+      .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Update a webhook', description: `Changes the URL, event types, description or isActive; isActive=true switches a subscription back on and clears disabledReason.${unbound}`, protect: true }, successMessage: 'Webhook updated' })
+      .input(webhookUpdateSchema)
+      .output(output(webhookSchema))
+      .mutation(({ ctx, input }) => webhooks.updateWebhook(ctx.db, settings, input, ctx.actor)),
+
+    delete: can('webhooks:manage')
+      .meta({ openapi: { method: 'DELETE', path: `${path}/{id}`, tags, summary: 'Delete a webhook', description: `Removes the subscription and its deliveries: nothing more is sent to it.${unbound}`, protect: true }, successMessage: 'Webhook deleted' })
+      .input(byIdInput)
+      .output(output(webhookSchema))
+      .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx.db, input.id, ctx.actor)),
+
+    deliveries: can('webhooks:manage')
+      .meta({ openapi: { method: 'GET', path: `${path}/{id}/deliveries`, tags, summary: 'List deliveries', description: `A subscription's deliveries newest first: status, attempts, next attempt, last response code, latency and error; paged.${unbound}`, protect: true } })
+      .input(deliveryListQuerySchema)
+      .output(pageSchema(deliverySchema))
+      .query(({ ctx, input }) => webhooks.listDeliveries(ctx.db, input, ctx.actor)),
+
+    redeliver: can('webhooks:manage')
+      .meta({ openapi: { method: 'POST', path: `${path}/{id}/deliveries/{deliveryId}/redeliver`, tags, summary: 'Redeliver', description: `Sends the delivery's event again as soon as its subject's earlier deliveries allow, retried for a new retry period; receivers tell a repeat by Stockroom-Event-Id.${unbound}`, protect: true }, successMessage: 'Delivery scheduled' })
+      .input(redeliverInputSchema)
+      .output(output(deliverySchema))
+      .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, settings, input, ctx.actor)),
+  });

@@ -1,0 +1,236 @@
+/**
+ * Webhooks (issue 17): subscriptions to event types, and the delivery of every event to every
+ * subscription that wants it, signed, retried and in order per subject.
+ *
+ * How an event travels: the dispatcher (dispatchEvents, run by every server process; one at a time
+ * holds the cursor) reads numbered events after its cursor and writes one pending delivery per
+ * subscription that wants it, in one transaction with the cursor's move. A subscription's
+ * deliveries form lanes, one per subject (a product, an order, a transfer); attemptLane sends a
+ * lane's oldest pending delivery, and the next only after that one is delivered or failed, so one
+ * product's events never arrive out of order. A failed attempt is retried with exponential backoff
+ * and jitter until the retry period (WEBHOOK_RETRY_HOURS, default 72) has passed, then the delivery
+ * is failed and its lane moves on. A subscription that failed every delivery for the retry period
+ * is switched off, with the reason in disabledReason.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { AppError } from '../errors.js';
+import { eventsAfter, findEvent, numberEvents } from '../events/index.js';
+import { pageOf, pageResult, type Page } from '../pagination.js';
+import { isUuid } from '../validation.js';
+import * as repo from './webhooks.repository.js';
+import type { CreatedWebhook, Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookUpdate } from './webhooks.schema.js';
+import { DELIVERY_TIMEOUT_MS, refusedUrlReason, signatureHeader, type Sender } from './webhooks.sender.js';
+
+/** How webhooks behave, from the server's configuration. */
+export interface WebhookSettings {
+  /** WEBHOOK_ALLOW_PRIVATE_URLS: let subscriptions reach loopback and private addresses (tests, on-premises receivers). */
+  allowPrivateUrls: boolean;
+  /** WEBHOOK_RETRY_HOURS: how long a delivery is retried, and how long a subscription may fail every delivery before it is switched off. */
+  retryHours: number;
+  /** WEBHOOK_RETRY_BASE_MS: the wait after the first failed attempt, in milliseconds; each further failure doubles it (with jitter). */
+  retryBaseMs: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** Events a dispatcher pass reads at most. */
+const DISPATCH_BATCH = 1000;
+/** Deliveries one lane job sends at most before it makes way for other lanes. */
+const LANE_BATCH = 50;
+/** The lease a worker holds on a delivery it attempts: longer than an attempt may take. */
+const LEASE_MS = DELIVERY_TIMEOUT_MS * 3;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toWebhook(row: repo.SubscriptionRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    isActive: row.isActive,
+    disabledReason: row.disabledReason,
+    failingSince: iso(row.failingSince),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDelivery(row: repo.DeliveryRow): Delivery {
+  return {
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    eventId: row.eventId,
+    eventType: row.eventType,
+    eventSequence: row.eventSequence,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    lastResponseCode: row.lastResponseCode,
+    lastLatencyMs: row.lastLatencyMs,
+    lastError: row.lastError,
+    deliveredAt: iso(row.deliveredAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Webhooks carry every event, unfiltered by warehouse, so a caller bound to one may not manage them (as for the feed). */
+function assertUnbound(actor: Actor): void {
+  if (actor.warehouseId) throw AppError.forbidden();
+}
+
+async function checkUrl(url: string, settings: WebhookSettings): Promise<void> {
+  const reason = await refusedUrlReason(url, settings.allowPrivateUrls);
+  if (reason) throw AppError.validation('Invalid request data', { url: [reason] });
+}
+
+async function findOrThrow(db: Db, id: string): Promise<repo.SubscriptionRow> {
+  const row = isUuid(id) ? await repo.findSubscription(db, id) : undefined;
+  if (!row) throw AppError.notFound('Webhook');
+  return row;
+}
+
+/**
+ * POST /api/webhooks (webhooks:manage): subscribes `url` to `events`; returns the subscription with
+ * its signing secret (`whsec_…`), shown this once. Events committed from now on are sent.
+ * Throws VALIDATION_ERROR (400) for a URL that does not resolve or points inside the network
+ * (see refusedUrlReason), FORBIDDEN (403) for a caller bound to a warehouse.
+ */
+export async function createWebhook(db: Db, settings: WebhookSettings, input: WebhookCreate, actor: Actor): Promise<CreatedWebhook> {
+  assertUnbound(actor);
+  await checkUrl(input.url, settings);
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const row = await repo.insertSubscription(db, { url: input.url, events: input.events, description: input.description ?? null, isActive: input.isActive ?? true, secret, createdBy: actor.id });
+  return { ...toWebhook(row), secret };
+}
+
+/** GET /api/webhooks: subscriptions newest first, never their secrets, with why one was switched off (both list forms). Throws FORBIDDEN (403) for a caller bound to a warehouse. */
+export async function listWebhooks(db: Db, query: { page: number; limit: number }, actor: Actor): Promise<Page<Webhook>> {
+  assertUnbound(actor);
+  const page = pageOf(query);
+  const { rows, total } = await repo.listSubscriptions(db, page);
+  return pageResult(rows.map(toWebhook), page, total);
+}
+
+/** GET /api/webhooks/{id}. Throws NOT_FOUND (404) "Webhook not found", FORBIDDEN (403) for a caller bound to a warehouse. */
+export async function getWebhook(db: Db, id: string, actor: Actor): Promise<Webhook> {
+  assertUnbound(actor);
+  return toWebhook(await findOrThrow(db, id));
+}
+
+/**
+ * PUT /api/webhooks/{id}: changes the URL (checked as at creation), the event types, the
+ * description or isActive; isActive=true also clears a switched-off subscription's reason and
+ * failure clock. Throws NOT_FOUND (404), VALIDATION_ERROR (400) for a refused URL, FORBIDDEN (403)
+ * for a caller bound to a warehouse.
+ */
+export async function updateWebhook(db: Db, settings: WebhookSettings, input: WebhookUpdate, actor: Actor): Promise<Webhook> {
+  assertUnbound(actor);
+  const { id, ...fields } = input;
+  await findOrThrow(db, id);
+  if (fields.url !== undefined) await checkUrl(fields.url, settings);
+  const reenable = fields.isActive === true ? { disabledReason: null, failingSince: null } : {};
+  const row = await repo.updateSubscription(db, id, { ...fields, ...reenable });
+  if (!row) throw AppError.notFound('Webhook');
+  return toWebhook(row);
+}
+
+/** DELETE /api/webhooks/{id}: removes the subscription and its deliveries; nothing more is sent. Throws NOT_FOUND (404), FORBIDDEN (403) for a caller bound to a warehouse. */
+export async function deleteWebhook(db: Db, id: string, actor: Actor): Promise<Webhook> {
+  assertUnbound(actor);
+  const row = isUuid(id) ? await repo.deleteSubscription(db, id) : undefined;
+  if (!row) throw AppError.notFound('Webhook');
+  return toWebhook(row);
+}
+
+/** GET /api/webhooks/{id}/deliveries: newest first, with status, attempts, last response code and latency. Throws NOT_FOUND (404) "Webhook not found", FORBIDDEN (403). */
+export async function listDeliveries(db: Db, query: DeliveryListQuery, actor: Actor): Promise<Page<Delivery>> {
+  assertUnbound(actor);
+  await findOrThrow(db, query.id);
+  const page = pageOf(query);
+  const { rows, total } = await repo.listDeliveries(db, query.id, query.status, page);
+  return pageResult(rows.map(toDelivery), page, total);
+}
+
+/**
+ * POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver: sends the delivery's event again,
+ * as soon as its lane allows (after the subject's earlier pending deliveries), retried for a new
+ * retry period. Throws NOT_FOUND (404) "Webhook not found" or "Delivery not found", FORBIDDEN (403).
+ */
+export async function redeliver(db: Db, settings: WebhookSettings, input: { id: string; deliveryId: string }, actor: Actor): Promise<Delivery> {
+  assertUnbound(actor);
+  await findOrThrow(db, input.id);
+  const row = isUuid(input.deliveryId) ? await repo.resetDelivery(db, input.id, input.deliveryId, new Date(Date.now() + settings.retryHours * HOUR_MS)) : undefined;
+  if (!row) throw AppError.notFound('Delivery');
+  return toDelivery(row);
+}
+
+/**
+ * One dispatcher pass: numbers committed events, then turns the events after the cursor into
+ * pending deliveries for the active subscriptions that want them (an event reaches subscriptions
+ * created before it occurred), moving the cursor in the same transaction. A process that finds the
+ * cursor held by another returns at once. Returns the lanes due for an attempt.
+ */
+export async function dispatchEvents(db: Db, settings: WebhookSettings): Promise<{ subscriptionId: string; lane: string }[]> {
+  await numberEvents(db);
+  for (let more = true; more; ) {
+    more = await db.transaction(async (tx) => {
+      const cursor = await repo.lockDispatchCursor(tx);
+      if (cursor === undefined) return false;
+      const subscriptions = await repo.activeSubscriptions(tx);
+      const { events, head } = await eventsAfter(tx, cursor, subscriptions.length ? DISPATCH_BATCH : 0);
+      const retryUntil = new Date(Date.now() + settings.retryHours * HOUR_MS);
+      const deliveries = events.flatMap((event) =>
+        subscriptions
+          .filter((subscription) => subscription.events.includes(event.type) && subscription.createdAt.getTime() <= Date.parse(event.occurredAt))
+          .map((subscription) => ({ subscriptionId: subscription.id, eventId: event.id, eventSequence: event.sequence, lane: event.subject, retryUntil })),
+      );
+      await repo.insertDeliveries(tx, deliveries);
+      const last = events.length === DISPATCH_BATCH ? events.at(-1)!.sequence : head;
+      if (last !== cursor) await repo.moveDispatchCursor(tx, last);
+      return events.length === DISPATCH_BATCH;
+    });
+  }
+  return repo.dueLanes(db);
+}
+
+/**
+ * Sends a lane's pending deliveries in sequence order, one at a time, while they succeed (at most
+ * LANE_BATCH). Each attempt holds a lease on its delivery, so no other worker attempts it at the
+ * same time. A failure schedules the next attempt (exponential backoff with jitter, never past the
+ * retry period), or fails the delivery once the period is over and moves on; a subscription failing
+ * every delivery for the retry period is switched off.
+ */
+export async function attemptLane(db: Db, sender: Sender, settings: WebhookSettings, lane: { subscriptionId: string; lane: string }): Promise<void> {
+  for (let sent = 0; sent < LANE_BATCH; sent++) {
+    const leased = await repo.leaseLaneHead(db, lane.subscriptionId, lane.lane, LEASE_MS);
+    if (!leased) return;
+    const { delivery, subscription } = leased;
+    const event = await findEvent(db, delivery.eventId);
+    if (!event) return;
+    const body = JSON.stringify(event);
+    const result = await sender.post(subscription.url, body, { 'stockroom-signature': signatureHeader(subscription.secret, body, Date.now()), 'stockroom-event-id': event.id, 'stockroom-event-type': event.type });
+    const outcome = { lastResponseCode: result.status, lastLatencyMs: result.latencyMs, lastError: result.error };
+    const movedOn = await db.transaction(async (tx) => {
+      if (!result.error) {
+        await repo.recordAttempt(tx, delivery.id, { ...outcome, status: 'delivered', deliveredAt: new Date() });
+        await repo.markSubscriptionSucceeding(tx, subscription.id);
+        return true;
+      }
+      const now = Date.now();
+      const over = now >= delivery.retryUntil.getTime();
+      const backoff = settings.retryBaseMs * 2 ** delivery.attempts * (1 + Math.random());
+      await repo.recordAttempt(tx, delivery.id, over ? { ...outcome, status: 'failed' } : { ...outcome, nextAttemptAt: new Date(Math.min(now + backoff, delivery.retryUntil.getTime())) });
+      const failingSince = await repo.markSubscriptionFailing(tx, subscription.id);
+      if (now - failingSince.getTime() >= settings.retryHours * HOUR_MS) {
+        const reason = `Switched off: every delivery failed for ${settings.retryHours} hours (since ${failingSince.toISOString()}); the last: ${result.error}`;
+        await repo.updateSubscription(tx, subscription.id, { isActive: false, disabledReason: reason });
+      }
+      return over;
+    });
+    if (!movedOn) return;
+  }
+}

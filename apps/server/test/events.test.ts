@@ -29,6 +29,7 @@ interface Feed {
   events: EventView[];
   next: number;
   hasMore: boolean;
+  pruned: boolean;
 }
 
 async function feed(query: Record<string, string | number> = {}, token = admin): Promise<Feed> {
@@ -55,12 +56,31 @@ describe('what is published', () => {
     const product = await stock.product({ sellingPrice: 9.9 });
     expectStatus(await stock.products.put(product.id, { sellingPrice: 11.5 }), 200);
     expectStatus(await stock.send('DELETE', `/api/products/${product.id}`), 200);
+    expectStatus(await stock.send('DELETE', `/api/products/${product.id}`), 200); // already archived: no second event
     const { events } = await readAll(start);
     expect(typesOf(events, product.id)).toEqual(['product.created', 'product.updated', 'product.archived']);
     const [created, updated, archived] = events.filter((event) => event.subject === product.id);
     expect(created!.data).toMatchObject({ id: product.id, sku: product.sku, sellingPrice: 9.9, isActive: true });
     expect(updated!.data).toMatchObject({ sellingPrice: 11.5 });
     expect(archived!.data).toMatchObject({ isActive: false });
+  });
+
+  it('a receipt that changes the cost price publishes product.updated with the new cost; one at the same cost publishes none', async () => {
+    const warehouse = await stock.warehouse();
+    const product = await stock.product({ costPrice: 4 });
+    const supplier = await orders.supplier();
+    const receive = async (unitCost: number) => {
+      const po = await orders.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 10, unitCost }] });
+      await orders.updatePurchaseOrder(po.id, { status: 'approved' });
+      await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 10 }]);
+    };
+    const { next: start } = await readAll();
+    await receive(4);
+    expect(typesOf((await readAll(start)).events, product.id)).toEqual(['stock.changed']);
+    await receive(6);
+    const events = (await readAll(start)).events.filter((event) => event.subject === product.id);
+    expect(events.map((event) => event.type)).toEqual(['stock.changed', 'stock.changed', 'product.updated']);
+    expect(events[2]!.data).toMatchObject({ id: product.id, costPrice: 5 });
   });
 
   it('a purchase order received and a sales order shipped: status changes, receipt, shipment, and stock changes with the level after', async () => {
@@ -126,12 +146,14 @@ describe('the feed', () => {
     expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
 
     const first = await feed({ after: 0, limit: 2 });
-    expect(first).toMatchObject({ next: 2, hasMore: true });
+    expect(first).toMatchObject({ next: 2, hasMore: true, pruned: false });
+    // A page that ends exactly at the newest event says so: no empty page after it.
+    expect(await feed({ after: next - 2, limit: 2 })).toMatchObject({ next, hasMore: false });
     expect(first.events.map((event) => event.sequence)).toEqual([1, 2]);
     const atEnd = await feed({ after: next });
-    expect(atEnd).toEqual({ events: [], next, hasMore: false });
+    expect(atEnd).toEqual({ events: [], next, hasMore: false, pruned: false });
     // A cursor that ran past the head (a consumer restored from elsewhere) is brought back to it, so it misses nothing new.
-    expect(await feed({ after: next + 1000 })).toEqual({ events: [], next, hasMore: false });
+    expect(await feed({ after: next + 1000 })).toEqual({ events: [], next, hasMore: false, pruned: false });
 
     const stockOnly = await readAll(0, 'stock.changed');
     expect(stockOnly.events.every((event) => event.type === 'stock.changed')).toBe(true);
@@ -164,6 +186,8 @@ describe('the feed', () => {
     expect(pruned).toBe(next - 1);
     const left = await readAll();
     expect(left.events.map((event) => event.sequence)).toEqual([next]);
+    expect((await feed({ after: 0 })).pruned).toBe(true); // a consumer that had read nothing missed events
+    expect((await feed({ after: next - 1 })).pruned).toBe(false);
     await stock.product();
     expect((await feed({ after: next })).events.map((event) => event.sequence)).toEqual([next + 1]);
   });

@@ -32,16 +32,15 @@ export function assertMatches(ifMatch: string | undefined, current: unknown): vo
 }
 
 /**
- * Runs `update` under the `If-Match` precondition (issue 14): without `ifMatch`, as it is on `db`;
- * with it, in one transaction that first runs `current`, which must lock the record's row and
- * return the record as its GET would (throwing NOT_FOUND when there is none), checks the tag, then
- * updates. Two clients holding the same tag therefore cannot both write: the second waits for the
- * first's lock and then sees a changed record. Throws PRECONDITION_FAILED, or what the steps throw.
+ * Runs `update` in one transaction under the `If-Match` precondition (issue 14): with `ifMatch`, it
+ * first runs `current`, which must lock the record's row and return the record as its GET would
+ * (throwing NOT_FOUND when there is none), and checks the tag. Two clients holding the same tag
+ * therefore cannot both write: the second waits for the first's lock and then sees a changed
+ * record. Throws PRECONDITION_FAILED, or what the steps throw.
  */
 export function ifMatching<T>(db: Db, ifMatch: string | undefined, current: (tx: Db) => Promise<unknown>, update: (tx: Db) => Promise<T>): Promise<T> {
-  if (ifMatch === undefined) return update(db);
   return db.transaction(async (tx) => {
-    assertMatches(ifMatch, await current(tx));
+    if (ifMatch !== undefined) assertMatches(ifMatch, await current(tx));
     return update(tx);
   });
 }

@@ -2274,8 +2274,10 @@ export interface EventFeed {
    * @max 9007199254740991
    */
   next: number;
-  /** true: the page is full, more events may be waiting; ask again at once */
+  /** true: more events are waiting; ask again at once */
   hasMore: boolean;
+  /** true: events after `after` were deleted (kept EVENT_RETENTION_DAYS days) before this read, so some were missed: resynchronize from the lists, then read on from `next` */
+  pruned: boolean;
 }
 
 export interface Event {

@@ -37,11 +37,14 @@ CREATE TABLE "webhook_subscriptions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "events_unsequenced";--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "position" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "events_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_subscription_id_webhook_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."webhook_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_event_unique" ON "webhook_deliveries" USING btree ("subscription_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_pending" ON "webhook_deliveries" USING btree ("subscription_id","lane","event_sequence") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_recent" ON "webhook_deliveries" USING btree ("subscription_id","created_at");--> statement-breakpoint
+CREATE INDEX "events_unsequenced" ON "events" USING btree ("position") WHERE "events"."sequence" is null;--> statement-breakpoint
 ALTER TABLE "webhook_dispatch_cursor" ADD CONSTRAINT "webhook_dispatch_cursor_one_row" CHECK ("id" = 1);--> statement-breakpoint
 INSERT INTO "webhook_dispatch_cursor" ("id", "last_sequence") SELECT 1, coalesce(max("sequence"), 0) FROM "events";

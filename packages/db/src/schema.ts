@@ -963,6 +963,9 @@ export const events = pgTable(
   {
     id: id(),
     sequence: bigint('sequence', { mode: 'number' }),
+    // The order events were written in, from a database sequence (one clock for every process): a
+    // level's later change always writes after its earlier one committed, so it comes later here.
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
     subject: uuid('subject').notNull(),
     data: jsonb('data').notNull(),
@@ -970,7 +973,7 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_sequence_unique').on(t.sequence),
-    index('events_unsequenced').on(t.id).where(sql`${t.sequence} is null`),
+    index('events_unsequenced').on(t.position).where(sql`${t.sequence} is null`),
     index('events_occurred_at').on(t.occurredAt),
   ],
 );

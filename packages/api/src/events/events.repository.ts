@@ -1,7 +1,7 @@
 import { events, queryRows, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
-export type EventRow = typeof events.$inferSelect;
+export type EventRow = Omit<typeof events.$inferSelect, 'position'>;
 
 /** Key of the advisory lock that makes one sequencer pass run at a time, across processes. */
 const SEQUENCER_LOCK = 1_701_700_017;
@@ -13,8 +13,9 @@ export async function insertEvents(tx: Db, rows: (typeof events.$inferInsert)[])
 }
 
 /**
- * Numbers committed, unnumbered events after the highest number given so far, in id order (ids
- * are time-ordered, so one transaction's events keep their order), under an advisory lock so that
+ * Numbers committed, unnumbered events after the highest number given so far, in the order they
+ * were written (`position`, from one database sequence, so a level's later change, which writes
+ * only after its earlier one committed, comes later whichever process wrote it), under an advisory lock so that
  * passes never overlap: a pass sees every pass before it committed, so numbers are gapless and no
  * reader sees a number before the numbers below it. Run in a transaction of its own (the lock is
  * held until it ends). Returns how many it numbered (at most NUMBERING_BATCH).
@@ -24,29 +25,29 @@ export async function numberPendingEvents(tx: Db): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with base as (select coalesce(max(sequence), 0) as last from events),
-      pending as (select id, row_number() over (order by id) as n from events where sequence is null order by id limit ${NUMBERING_BATCH})
+      pending as (select id, row_number() over (order by position) as n from events where sequence is null order by position limit ${NUMBERING_BATCH})
       update events e set sequence = base.last + pending.n from base, pending where e.id = pending.id returning 1 as n`,
   );
   return rows.length;
 }
 
 /**
- * Numbered events after `after` (of `types` when given), at most `limit`, in sequence order, and
- * the highest number given so far, read in one statement (one snapshot).
+ * Numbered events after `after` (of `types` when given), at most `limit`, in sequence order, with
+ * the highest and lowest numbers still kept, read in one statement (one snapshot).
  */
-export async function readEvents(db: Db, after: number, types: string[] | undefined, limit: number): Promise<{ rows: EventRow[]; head: number }> {
+export async function readEvents(db: Db, after: number, types: string[] | undefined, limit: number): Promise<{ rows: EventRow[]; head: number; oldest: number }> {
   const typeFilter = types ? sql`and e.type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})` : sql``;
-  const result = await queryRows<{ head: string | number | null; id: string | null; sequence: string | number; type: string; subject: string; data: unknown; occurred_at: string | Date }>(
+  const result = await queryRows<{ head: string | number | null; oldest: string | number | null; id: string | null; sequence: string | number; type: string; subject: string; data: unknown; occurred_at: string | Date }>(
     db,
-    sql`with head as (select max(sequence) as head from events)
-      select head.head, page.* from head left join lateral (
+    sql`with head as (select max(sequence) as head, min(sequence) as oldest from events)
+      select head.head, head.oldest, page.* from head left join lateral (
         select e.id, e.sequence, e.type, e.subject, e.data, e.occurred_at from events e where e.sequence > ${after} ${typeFilter} order by e.sequence limit ${limit}
       ) page on true`,
   );
   const rows = result
     .filter((row) => row.id !== null)
     .map((row) => ({ id: row.id!, sequence: Number(row.sequence), type: row.type, subject: row.subject, data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data, occurredAt: new Date(row.occurred_at) }));
-  return { rows, head: Number(result[0]?.head ?? 0) };
+  return { rows, head: Number(result[0]?.head ?? 0), oldest: Number(result[0]?.oldest ?? 0) };
 }
 
 /** Deletes events that occurred before `cutoff`, always keeping the newest (it carries the highest number). */

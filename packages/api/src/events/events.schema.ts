@@ -60,7 +60,8 @@ export const eventFeedSchema = z
   .object({
     events: z.array(eventSchema).describe('The events after `after`, in sequence order'),
     next: z.number().int().describe('Pass as `after` to read on; the last sequence examined, so events filtered out by `types` are not read again'),
-    hasMore: z.boolean().describe('true: the page is full, more events may be waiting; ask again at once'),
+    hasMore: z.boolean().describe('true: more events are waiting; ask again at once'),
+    pruned: z.boolean().describe('true: events after `after` were deleted (kept EVENT_RETENTION_DAYS days) before this read, so some were missed: resynchronize from the lists, then read on from `next`'),
   })
   .meta({ id: 'EventFeed' });
 export type EventFeed = z.infer<typeof eventFeedSchema>;

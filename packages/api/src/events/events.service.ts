@@ -40,18 +40,21 @@ function toEvent(row: repo.EventRow): Event {
 /**
  * GET /api/events: the events after `query.after` (of `query.types`), oldest first, numbering
  * pending events first so the answer is as fresh as the database. `next` is the last sequence
- * examined: the last event's when the page is full, else the highest number given so far (also
- * when `after` is past it, so a consumer whose cursor ran ahead, e.g. after a restore, misses nothing).
+ * examined: the last event's when more follow, else the highest number given so far (also when
+ * `after` is past it, so a consumer whose cursor ran ahead, e.g. after a restore, misses nothing).
+ * `pruned` is true when events after `after` were deleted by retention before this read.
  * Throws FORBIDDEN (403) for a caller bound to a warehouse (events are not filtered by warehouse yet).
  */
 export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor): Promise<EventFeed> {
   // Events are not yet filtered by warehouse, so a caller bound to one may not read them.
   if (actor.warehouseId) throw AppError.forbidden();
   await numberEvents(db);
-  const { rows, head } = await repo.readEvents(db, query.after, query.types, query.limit);
-  const hasMore = rows.length === query.limit;
-  const next = hasMore ? rows.at(-1)!.sequence! : head;
-  return { events: rows.map(toEvent), next, hasMore };
+  // One more than asked tells whether more follow, so a full last page is not followed by an empty one.
+  const { rows, head, oldest } = await repo.readEvents(db, query.after, query.types, query.limit + 1);
+  const hasMore = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  const next = hasMore ? page.at(-1)!.sequence! : head;
+  return { events: page.map(toEvent), next, hasMore, pruned: query.after + 1 < oldest };
 }
 
 /**

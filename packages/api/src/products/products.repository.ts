@@ -241,30 +241,33 @@ export async function insertProducts(db: Db, values: Parameters<typeof insertPro
  * cost) and the `quantity` received (at `unitCost`), rounded to the cent. A negative `quantity`
  * takes units out at `unitCost` (a return to the supplier, issue 16): the rest keep the value left,
  * never below 0; with nothing left on hand the cost price stays. Call after the levels changed,
- * in the same transaction.
+ * in the same transaction. True when the cost price changed.
  */
-export async function averageCostIntoReceipt(tx: Db, productId: string, quantity: number, unitCost: number): Promise<void> {
+export async function averageCostIntoReceipt(tx: Db, productId: string, quantity: number, unitCost: number): Promise<boolean> {
   const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
-  await tx
+  const averaged = sql`coalesce(greatest(round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`;
+  return (await setCostPriceWhereChanged(tx, averaged, eq(products.id, productId))).length > 0;
+}
+
+/** Sets cost_price to `costPrice` on the rows `where` selects whose cost it changes (no write, so no list version bump, otherwise); returns their ids. */
+async function setCostPriceWhereChanged(tx: Db, costPrice: SQL, where: SQL | undefined): Promise<string[]> {
+  const rows = await tx
     .update(products)
-    .set({
-      costPrice: sql`coalesce(greatest(round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`,
-    })
-    .where(eq(products.id, productId));
+    .set({ costPrice })
+    .where(and(where, sql`${products.costPrice} is distinct from ${costPrice}`))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
 }
 
 /**
  * Sets each product's cost price to the ledger value of its stock over its units on hand (all
- * warehouses), to the cent; products without units on hand keep theirs.
+ * warehouses), to the cent; products without units on hand keep theirs. Returns the ids whose cost changed.
  */
-export async function costPricesFromLedger(tx: Db, productIds: string[]): Promise<void> {
-  if (!productIds.length) return;
+export async function costPricesFromLedger(tx: Db, productIds: string[]): Promise<string[]> {
+  if (!productIds.length) return [];
   const value = sql`(select sum(${stockMovements.value}) from ${stockMovements} where ${stockMovements.productId} = ${products.id})`;
   const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
-  await tx
-    .update(products)
-    .set({ costPrice: sql`coalesce(greatest(round(${value} / nullif(${onHand}, 0), 2), 0), ${products.costPrice})` })
-    .where(inArray(products.id, productIds));
+  return setCostPriceWhereChanged(tx, sql`coalesce(greatest(round(${value} / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`, inArray(products.id, productIds));
 }
 
 /**
@@ -272,6 +275,6 @@ export async function costPricesFromLedger(tx: Db, productIds: string[]): Promis
  * lock an UPDATE of non-key columns takes anyway; FOR UPDATE would conflict with the KEY SHARE
  * locks that foreign keys of level and movement inserts hold on the same rows.
  */
-export async function lockProducts(tx: Db, ids: string[]): Promise<void> {
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean }[]> {
+  return tx.select({ id: products.id, isActive: products.isActive }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
 }

@@ -99,6 +99,7 @@ export async function createProduct(
 
 /** Publishes `type` for the products `ids` with their stored records (issue 17), in the write's transaction. */
 async function publishProductEvents(tx: Db, type: 'product.created' | 'product.updated' | 'product.archived', ids: string[]): Promise<void> {
+  if (!ids.length) return;
   const rows = await repo.findStoredProducts(tx, ids);
   await publishEvents(
     tx,
@@ -120,6 +121,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     return getProduct(tx, id, actor);
   };
   return ifMatching(db, ifMatch, current, async (tx) => {
+    const [before] = await repo.lockProducts(tx, [id]);
     let found: Awaited<ReturnType<typeof repo.updateProduct>>;
     try {
       found = await repo.updateProduct(tx, id, { ...fields, updatedBy: actor.id });
@@ -128,7 +130,10 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     }
     if (!found) throw AppError.notFound('Product');
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
-    await publishProductEvents(tx, fields.isActive === false ? 'product.archived' : 'product.updated', [id]);
+    // Archiving an archived product (and nothing else) is no change other systems need to hear of.
+    const archives = fields.isActive === false && before?.isActive;
+    const changes = Object.keys(fields).some((field) => field !== 'isActive') || (fields.isActive === true && !before?.isActive);
+    if (archives || changes) await publishProductEvents(tx, archives ? 'product.archived' : 'product.updated', [id]);
     return getProduct(tx, id, actor);
   });
 }
@@ -158,26 +163,30 @@ export async function importProducts(db: Db, rows: Parameters<typeof createProdu
  * After a receipt (issue 4): each product's cost price becomes the weighted average cost of the
  * stock on hand and the received units; a negative quantity takes units out at their unit cost (a
  * return to the supplier, issue 16). `receipts` in currency units per unit; products are updated in
- * id order (the lock order after inventory levels).
+ * id order (the lock order after inventory levels). A product whose cost changed publishes
+ * product.updated (issue 17); one whose cost stays is not written at all.
  */
 export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
   // Locked first, so that each averaging statement starts after a concurrent receipt of the same
   // product into another warehouse has committed and sees its units (under READ COMMITTED an UPDATE
   // re-reads only the row it changes, not the stock it sums).
   await repo.lockProducts(tx, receipts.map((receipt) => receipt.productId));
+  const changed = new Set<string>();
   for (const receipt of [...receipts].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    await repo.averageCostIntoReceipt(tx, receipt.productId, receipt.quantity, receipt.unitCost);
+    if (await repo.averageCostIntoReceipt(tx, receipt.productId, receipt.quantity, receipt.unitCost)) changed.add(receipt.productId);
   }
+  await publishProductEvents(tx, 'product.updated', [...changed]);
 }
 
 /**
  * After a conversion of ledger values (issue 16's currency backfill): each product's cost price
  * becomes its ledger value over its units on hand, so the correction lands in the stock still held
- * (cost of goods already sold is not restated). Products locked in id order, as applyReceiptCosts.
+ * (cost of goods already sold is not restated). Products locked in id order, as applyReceiptCosts;
+ * those whose cost changed publish product.updated.
  */
 export async function restateCostPrices(tx: Db, productIds: string[]): Promise<void> {
   await repo.lockProducts(tx, productIds);
-  await repo.costPricesFromLedger(tx, productIds);
+  await publishProductEvents(tx, 'product.updated', await repo.costPricesFromLedger(tx, productIds));
 }
 
 /** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND (404). */

@@ -61,9 +61,9 @@ export class RowErrors {
     for (const [field, messages] of Object.entries(fieldErrorsOf(error))) for (const message of messages) this.add(row, field, message);
   }
 
-  /** Adds every field map entry (an AppError's details) of `row`, with `column` renaming fields. */
-  addFields(row: number, fields: FieldErrors, column: (field: string) => string = (field) => field): void {
-    for (const [field, messages] of Object.entries(fields)) for (const message of messages) this.add(row, column(field), message);
+  /** Adds every entry of a field map (an AppError's details) for `row`. */
+  addFields(row: number, fields: FieldErrors): void {
+    for (const [field, messages] of Object.entries(fields)) for (const message of messages) this.add(row, field, message);
   }
 
   has(row: number): boolean {

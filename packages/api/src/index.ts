@@ -1,17 +1,29 @@
 /** What the server, CLI, seed and typed clients use from the API package. */
 export { createAppRouter, type AppRouter, type RouterDeps } from './router.js';
-export { createCallerFactory, fieldErrorsOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
+export { authorize, createCallerFactory, fieldErrorsOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
+export { importQuerySchema } from './csv.js';
 export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
 export type { Page } from './pagination.js';
 export { currencyCode } from './validation.js';
-export { apiKeyCreateSchema, createApiKey, createTokenIssuer, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type TokenIssuer } from './auth/index.js';
+export { apiKeyCreateSchema, createApiKey, createTokenIssuer, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type Permission, type TokenIssuer } from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, toUser, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { createCategory } from './categories/index.js';
-export { createProduct, importProducts, ProductListCache, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
+export {
+  createProduct,
+  exportProducts,
+  importProducts,
+  importProductsCsv,
+  ProductListCache,
+  productCreateSchema,
+  productExportQuerySchema,
+  productImportResultSchema,
+  productUpdateSchema,
+  type ProductFields,
+} from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
-export { recordBulkMovements } from './inventory/index.js';
+export { exportLevels, importInventoryCsv, inventoryImportResultSchema, levelExportQuerySchema, recordBulkMovements } from './inventory/index.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';

@@ -2990,6 +2990,64 @@ export interface AddressOutput {
   country: string;
 }
 
+export interface ProductImportResult {
+  /** true: nothing was written; the counts say what the import would do */
+  dryRun: boolean;
+  /**
+   * Data rows read (the header not counted)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  rows: number;
+  /**
+   * Products created: rows whose SKU was new
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  created: number;
+  /**
+   * Products changed: rows whose SKU exists and whose values differ from the stored ones
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  updated: number;
+  /**
+   * Rows whose SKU exists with exactly these values: nothing written, no event
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  unchanged: number;
+}
+
+export interface InventoryImportResult {
+  /** true: nothing was written; the counts say what the import would do */
+  dryRun: boolean;
+  /**
+   * Data rows read (the header not counted)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  rows: number;
+  /**
+   * Rows whose counted quantity differs from the units on hand at their grain: each posts adjustment movements
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  changed: number;
+  /**
+   * Rows whose counted quantity equals the units on hand: nothing written
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  unchanged: number;
+  /**
+   * Ledger movements written (one per location, lot and serial number moved)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  movements: number;
+}
+
 /** The error envelope (SPEC 4.1) */
 export interface ErrorEnvelope {
   /** true with data, false with error */
@@ -6289,6 +6347,96 @@ export interface AnalyticsFinancialParams {
   groupBy?: "day" | "week" | "month";
 }
 
+export interface ProductsExportParams {
+  /**
+   * Case-insensitive substring of name or SKU
+   * @maxLength 200
+   * @example "GLUE-PVA"
+   */
+  search?: string;
+  /**
+   * Category id or name
+   * @maxLength 255
+   */
+  category?: string;
+  /** Category (UUID), the contract’s spelling */
+  category_id?: string | "";
+  /**
+   * Inclusive lower bound on sellingPrice
+   * @min 0
+   */
+  min_price?: number;
+  /**
+   * Inclusive upper bound on sellingPrice
+   * @min 0
+   */
+  max_price?: number;
+  /** true: available stock > 0; false: none available */
+  in_stock?: "true" | "false";
+  /** true: archived products are listed too */
+  includeInactive?: "true" | "false";
+  /**
+   * The file format: csv (RFC 4180, UTF-8, header row)
+   * @default "csv"
+   * @example "csv"
+   */
+  format?: "csv";
+}
+
+export interface InventoryExportParams {
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId?: string;
+  /**
+   * Category (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  /**
+   * Case-insensitive substring of product name or SKU
+   * @maxLength 200
+   * @example "GLUE-PVA"
+   */
+  search?: string;
+  /** true: only levels with available ≤ the minimum stock level */
+  lowStock?: "true" | "false";
+  /**
+   * The file format: csv (RFC 4180, UTF-8, header row)
+   * @default "csv"
+   */
+  format?: "csv";
+}
+
+/** The CSV file: UTF-8, a header row naming the columns */
+export type ProductsImportPayload = string;
+
+export interface ProductsImportParams {
+  /**
+   * true: validate every row and report what would change, writing nothing
+   * @example "false"
+   */
+  dryRun?: "true" | "false";
+}
+
+/** The CSV file: UTF-8, a header row naming the columns */
+export type InventoryImportPayload = string;
+
+export interface InventoryImportParams {
+  /** true: validate every row and report what would change, writing nothing */
+  dryRun?: "true" | "false";
+}
+
 export type QueryParamsType = Record<string | number, any>;
 export type ResponseFormat = keyof Omit<Body, "body" | "bodyUsed">;
 
@@ -6995,6 +7143,61 @@ export class Api<
         format: "json",
         ...params,
       }),
+
+    /**
+     * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
+     *
+     * @tags products
+     * @name ProductsExport
+     * @summary Export products as CSV
+     * @request GET:/products/export
+     * @secure
+     */
+    productsExport: (
+      query: ProductsExportParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<string, ErrorEnvelope>({
+        path: `/products/export`,
+        method: "GET",
+        query: query,
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description Creates or updates products by SKU from the columns of the product export (sku required; categoryName and the stock figures are ignored). A new SKU needs name, categoryId, unitOfMeasure, costPrice and sellingPrice; for an existing one only the columns given are written, an empty cell clearing an optional field and keeping a required one. Rows equal to the stored product are left untouched. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body; UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
+     *
+     * @tags products
+     * @name ProductsImport
+     * @summary Create or update products from CSV
+     * @request POST:/products/import
+     * @secure
+     */
+    productsImport: (
+      query: ProductsImportParams = {},
+      data: ProductsImportPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: ProductImportResult;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/import`,
+        method: "POST",
+        query: query,
+        body: data,
+        secure: true,
+        type: ContentType.FormData,
+        format: "json",
+        ...params,
+      }),
   };
   inventory = {
     /**
@@ -7662,6 +7865,61 @@ export class Api<
         method: "GET",
         query: query,
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The levels GET /inventory lists for the same filters (the caller's warehouse only when it is bound to one), streamed as one CSV file sorted by SKU then warehouse code: productId, sku, productName, warehouseId, warehouseCode, onHand, reserved, available, inTransit, minStockLevel, maxStockLevel, updatedAt.
+     *
+     * @tags inventory
+     * @name InventoryExport
+     * @summary Export inventory levels as CSV
+     * @request GET:/inventory/export
+     * @secure
+     */
+    inventoryExport: (
+      query: InventoryExportParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<string, ErrorEnvelope>({
+        path: `/inventory/export`,
+        method: "GET",
+        query: query,
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body; UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
+     *
+     * @tags inventory
+     * @name InventoryImport
+     * @summary Import opening balances and stock counts from CSV
+     * @request POST:/inventory/import
+     * @secure
+     */
+    inventoryImport: (
+      query: InventoryImportParams = {},
+      data: InventoryImportPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: InventoryImportResult;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/import`,
+        method: "POST",
+        query: query,
+        body: data,
+        secure: true,
+        type: ContentType.FormData,
         format: "json",
         ...params,
       }),

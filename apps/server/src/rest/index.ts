@@ -12,6 +12,7 @@ import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BODY_LIMIT, readBodies } from './body.js';
+import { csvEdge, csvRoutes } from './csv.js';
 import { completeDocument } from './openapi.js';
 import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
 import { methodsAt, readRoutes, type RestRoute } from './routes.js';
@@ -29,7 +30,7 @@ export interface RestApi {
 /** Reads the routes of `router`'s procedures and completes their document (see openapi.ts). */
 export function describeApi(router: AnyRouter): RestApi {
   const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: '1.0.0' });
-  return { routes, document: completeDocument(document as unknown as Record<string, unknown>, routes) };
+  return { routes, document: completeDocument(document as unknown as Record<string, unknown>, routes, csvRoutes) };
 }
 
 export interface RestEdgeOptions {
@@ -132,6 +133,8 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     }
     throw error;
   });
+
+  await api.register(csvEdge, { createContext });
 
   for (const route of routes) {
     api.route({

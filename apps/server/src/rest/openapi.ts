@@ -6,6 +6,8 @@
  * error a route can answer. No schema is declared twice: the procedures' schemas are referenced.
  */
 import type { ErrorCode } from '@stockroom/api';
+import { z } from 'zod';
+import type { CsvRoute } from './csv.js';
 import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
@@ -220,9 +222,10 @@ function addExample(operation: Operation, example: SeedExample, status: string):
     const value = values.get(String(parameter.name).toLowerCase());
     if (value !== undefined) parameter.example = value;
   }
-  const body = (operation.requestBody?.content as Record<string, Json> | undefined)?.['application/json'];
+  // A body or answer in several media types (a CSV import's text/csv or multipart) shows the example on its first.
+  const [body] = Object.values((operation.requestBody?.content ?? {}) as Record<string, Json>);
   if (body && example.requestBody !== undefined) body.example = example.requestBody;
-  const content = (operation.responses[status]!.content as Record<string, Json>)['application/json']!;
+  const [content] = Object.values(operation.responses[status]!.content as Record<string, Json>) as [Json];
   content.examples = { demo: { summary: 'From the demo data (npm run seed)', value: example.response } };
 }
 
@@ -308,9 +311,64 @@ function describeFields(node: unknown): void {
   for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') describeFields(value);
 }
 
-/** Completes the generated `document` for `routes` (see the module comment); returns a new document. */
-export function completeDocument(document: Json, routes: RestRoute[]): Json {
+/**
+ * A JSON schema of the document from a flat zod schema (as an input, for parameters), without its
+ * dialect; a schema with an id (which zod writes as a reference into `$defs`) as its definition.
+ */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _dialect, $defs, $ref, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  return typeof $ref === 'string' ? (($defs as Record<string, Json>)[$ref.replace('#/$defs/', '')] as Json) : json;
+}
+
+/**
+ * The operation of a CSV route (csv.ts, issue 17): its query parameters from its zod schema; an
+ * export answers text/csv, an import reads text/csv or multipart/form-data and answers its result
+ * (a component named by the schema's id) in the envelope; the error responses every route has.
+ */
+function csvOperation(route: CsvRoute, schemas: Record<string, Json>): Operation & Json {
+  const parameters = Object.entries(route.query.shape).map(([name, schema]) => ({ name, in: 'query', required: false, schema: jsonSchemaOf(schema as z.ZodType, 'input') }));
+  const responses: Record<string, Json> = {};
+  const operation: Operation & Json = { operationId: route.operationId, tags: [route.tag], summary: route.summary, description: route.description, parameters, responses, security: [{ bearerAuth: [] }] };
+  if (route.method === 'GET') {
+    responses['200'] = {
+      description: 'The CSV file (RFC 4180, UTF-8, CRLF line ends), streamed',
+      headers: { ...commonHeaders, 'Content-Disposition': header('attachment; filename="<name>-<YYYY-MM-DD>.csv"') },
+      content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one record per row' } } },
+    };
+  } else {
+    const id = (route.result.meta() as { id: string }).id;
+    schemas[id] = jsonSchemaOf(route.result, 'output');
+    operation.requestBody = {
+      required: true,
+      content: {
+        'text/csv': { schema: { type: 'string', description: 'The CSV file: UTF-8, a header row naming the columns' } },
+        'multipart/form-data': {
+          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'text/csv', description: 'The CSV file' } } },
+        },
+      },
+    };
+    responses['200'] = { description: 'OK', headers: commonHeaders, content: { 'application/json': { schema: successEnvelope({ list: false, meta: { successMessage: route.successMessage } } as RestRoute, ref(id)) } } };
+  }
+  responses['400'] = errorResponse('VALIDATION_ERROR: the query is invalid, or the file (details: rows.<row>.<column> → messages, the header being row 1)', ['VALIDATION_ERROR']);
+  responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token', ['UNAUTHORIZED']);
+  responses['403'] = errorResponse('FORBIDDEN: the caller lacks a permission, or names a warehouse it is not bound to', ['FORBIDDEN']);
+  if (route.method === 'POST') {
+    const conflicts: ErrorCode[] = route.path.startsWith('/products') ? ['DUPLICATE_SKU'] : ['INSUFFICIENT_STOCK', 'CONFLICT'];
+    responses['409'] = errorResponse(`${conflicts.join(', ')}: the file conflicts with the state of the data; nothing was written`, conflicts);
+    responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the file is larger than 64 MB', ['PAYLOAD_TOO_LARGE']);
+  }
+  responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
+  responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
+  const example = (seedExamples as Record<string, SeedExample>)[route.operationId];
+  if (example) addExample(operation, example, '200');
+  return operation;
+}
+
+/** Completes the generated `document` for `routes` and adds the CSV routes (see the module comment); returns a new document. */
+export function completeDocument(document: Json, routes: RestRoute[], csvRoutes: CsvRoute[]): Json {
   const paths = structuredClone(document.paths) as Record<string, Record<string, Operation>>;
+  const csvSchemas: Record<string, Json> = {};
+  for (const route of csvRoutes) (paths[route.path] ??= {})[route.method.toLowerCase()] = csvOperation(route, csvSchemas);
   for (const route of routes) {
     const operation = paths[route.path]![route.method.toLowerCase()]!;
     const schema = successSchemaOf(operation) as Json;
@@ -382,7 +440,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     // The repository is private and carries no open-source license yet.
     license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
   };
-  const allSchemas = structuredClone({ ...schemas, ...components });
+  const allSchemas = structuredClone({ ...schemas, ...csvSchemas, ...components });
   describeFields(allSchemas);
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {

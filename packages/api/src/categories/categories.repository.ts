@@ -1,11 +1,18 @@
 import { categories, containsPattern, products, type Db, lockRow } from '@stockroom/db';
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
 export async function findCategoryById(db: Db, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row;
+}
+
+/** The ids among `ids` that name a category. */
+export async function existingCategoryIds(db: Db, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  return rows.map((row) => row.id);
 }
 
 /** A page of categories by name, optionally filtered by a case-insensitive name substring, and the total. */

@@ -25,6 +25,11 @@ export async function getCategory(db: Db, id: string): Promise<Category> {
   return toCategory(row);
 }
 
+/** The ids among `ids` (lower-case UUIDs) that name an existing category, e.g. to check a bulk import's rows (issue 17). */
+export async function existingCategories(db: Db, ids: string[]): Promise<Set<string>> {
+  return new Set(await repo.existingCategoryIds(db, [...new Set(ids)]));
+}
+
 /** Lists categories by name (both list forms of SPEC 4.2). */
 export async function listCategories(db: Db, query: CategoryListQuery) {
   const page = pageOf(query);

@@ -1,1 +1,1 @@
-export { createCategory } from './categories.service.js';
+export { createCategory, existingCategories } from './categories.service.js';

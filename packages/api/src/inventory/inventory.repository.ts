@@ -316,6 +316,32 @@ export async function grainsOfReference(db: Db, referenceType: string, reference
     .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code));
 }
 
+/** The units on hand of one grain (0 when it has no balance). The caller holds the level's row lock. */
+export async function grainOnHand(tx: Db, productId: string, warehouseId: string, grain: Grain): Promise<number> {
+  const [row] = await tx
+    .select({ onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.productId, productId),
+        eq(stockBalances.warehouseId, warehouseId),
+        eq(stockBalances.locationId, grain.locationId),
+        grain.lotId === null ? isNull(stockBalances.lotId) : eq(stockBalances.lotId, grain.lotId),
+        grain.serialNumber === null ? isNull(stockBalances.serialNumber) : eq(stockBalances.serialNumber, grain.serialNumber),
+      ),
+    );
+  return row?.onHand ?? 0;
+}
+
+/** What stock writes need of the products with these SKUs (see findProducts). */
+export function findProductsBySku(db: Db, skus: string[]) {
+  if (!skus.length) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, sku: products.sku, isActive: products.isActive, costPrice: products.costPrice, tracking: products.tracking, shelfLifeDays: products.shelfLifeDays })
+    .from(products)
+    .where(inArray(products.sku, skus));
+}
+
 /** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
@@ -381,6 +407,18 @@ function levelWhere(filter: LevelFilter): SQL | undefined {
     filter.search ? or(ilike(products.name, containsPattern(filter.search)), ilike(products.sku, containsPattern(filter.search))) : undefined,
     filter.lowStock ? and(isLow, eq(products.isActive, true)) : undefined,
   );
+}
+
+/**
+ * Up to `limit` levels matching `filter` after the level (`after`: its SKU and warehouse code),
+ * by SKU then warehouse code: one keyset page of the export (issue 17).
+ */
+export function exportLevelsPage(db: Db, filter: LevelFilter, after: { sku: string; warehouseCode: string } | undefined, limit: number) {
+  const afterLast = after && sql`(${products.sku}, ${warehouses.code}) > (${after.sku}, ${after.warehouseCode})`;
+  return levelsWithProduct(db)
+    .where(and(levelWhere(filter), afterLast))
+    .orderBy(asc(products.sku), asc(warehouses.code))
+    .limit(limit);
 }
 
 /** A page of levels by SKU then warehouse code, and the exact total. */

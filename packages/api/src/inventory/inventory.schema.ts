@@ -1,5 +1,6 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
+import { exportFormat } from '../csv.js';
 import { pageQueryShape } from '../pagination.js';
 import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
@@ -78,6 +79,9 @@ export const movementInputSchema = z
   .meta({ id: 'MovementInput' });
 export type MovementInput = z.infer<typeof movementInputSchema>;
 
+/** Units counted: on hand becomes this, 0..the level maximum (adjustments to a count, CSV imports). */
+const countedQuantity = units('Counted quantity', 0, MAX_LEVEL_QUANTITY, 'Counted quantity is too high');
+
 export const adjustmentReasons = ['damage', 'loss', 'theft', 'found', 'count', 'correction', 'other'] as const;
 
 /** POST /api/inventory/adjustments: exactly one of a signed `quantity` delta or an absolute `countedQuantity`. */
@@ -95,7 +99,7 @@ export const adjustmentInputSchema = z
     )
       .optional()
       .describe(`Signed change of units on hand, at most ${LINE_LIMIT} either way`),
-    countedQuantity: units('Counted quantity', 0, MAX_LEVEL_QUANTITY, 'Counted quantity is too high')
+    countedQuantity: countedQuantity
       .optional()
       .describe('The units counted: on hand becomes this (at most the level maximum, 2,147,483,647)'),
     reason: z.enum(adjustmentReasons, { error: `Reason must be one of: ${adjustmentReasons.join(', ')}` }),
@@ -381,3 +385,40 @@ export const relocationSchema = z
   })
   .meta({ id: 'Relocation' });
 export type Relocation = z.infer<typeof relocationSchema>;
+
+/** Query of GET /api/inventory/export (issue 17): the filters of GET /api/inventory, without paging (the file is sorted by SKU, then warehouse code). */
+export const levelExportQuerySchema = levelListQuerySchema.omit({ page: true, limit: true }).extend({ format: exportFormat });
+export type LevelExportQuery = z.infer<typeof levelExportQuerySchema>;
+
+/** The columns of the inventory export: one level per row, the fields of GET /api/inventory in their order. */
+export const levelCsvColumns = Object.keys(levelSchema.shape) as (keyof Level)[];
+
+/** The columns of the inventory import (issue 17), in file order. */
+export const inventoryCsvColumns = ['sku', 'warehouseCode', 'locationCode', 'lotNumber', 'expiryDate', 'serialNumber', 'quantity'] as const;
+
+/**
+ * One row of the inventory import: the grain counted (product by SKU, warehouse and location by
+ * code, lot by number, serial number) and the units counted there.
+ */
+export const inventoryImportRowSchema = z.object({
+  sku: z.string().min(1, 'SKU is required'),
+  warehouseCode: z.string().min(1, 'Warehouse code is required'),
+  locationCode: z.string().optional(),
+  lotNumber: inboundGrainShape.lotNumber,
+  expiryDate: inboundGrainShape.expiryDate,
+  serialNumber: serialNumbers.element.optional(),
+  quantity: countedQuantity,
+});
+export type InventoryImportRow = z.infer<typeof inventoryImportRowSchema>;
+
+/** What POST /api/inventory/import answers (issue 17). */
+export const inventoryImportResultSchema = z
+  .object({
+    dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),
+    rows: z.number().int().describe('Data rows read (the header not counted)'),
+    changed: z.number().int().describe('Rows whose counted quantity differs from the units on hand at their grain: each posts adjustment movements'),
+    unchanged: z.number().int().describe('Rows whose counted quantity equals the units on hand: nothing written'),
+    movements: z.number().int().describe('Ledger movements written (one per location, lot and serial number moved)'),
+  })
+  .meta({ id: 'InventoryImportResult' });
+export type InventoryImportResult = z.infer<typeof inventoryImportResultSchema>;

@@ -4,16 +4,22 @@
  * lock order (warehouse, product) and appends the matching movements in the caller's transaction.
  * Quantities are whole units; costs are currency units.
  */
-import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
+import type { Readable } from 'node:stream';
+import { checkViolation, uniqueViolation, type Db, type MovementType, type Tracking } from '@stockroom/db';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
-import { AppError } from '../errors.js';
+import { cellValue, csvStream, readCsv, RowErrors } from '../csv.js';
+import { AppError, type FieldErrors } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
+import { findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './inventory.repository.js';
-import { daysFrom, inboundGrain, outboundGrain, todayUtc } from './tracking.js';
+import { checkTrackingFields, daysFrom, inboundGrain, outboundGrain, todayUtc } from './tracking.js';
+import { inventoryCsvColumns, inventoryImportRowSchema, levelCsvColumns } from './inventory.schema.js';
 import type {
+  InventoryImportResult,
+  InventoryImportRow,
+  LevelExportQuery,
   AdjustmentInput,
   Balance,
   BalanceListQuery,
@@ -449,17 +455,170 @@ export async function recordBulkMovements(
   }
 }
 
+/** The level filter of a list or export query in `warehouseId` (the one the actor may see). */
+function levelFilterOf(query: Omit<LevelExportQuery, 'format'>, warehouseId: string | undefined): repo.LevelFilter {
+  return { warehouseId, productId: query.productId, categoryId: query.categoryId, search: query.search || undefined, lowStock: query.lowStock === 'true' };
+}
+
 /** GET /api/inventory: levels by SKU with the filters of LevelListQuery; a bound actor sees its warehouse only. */
 export async function listLevels(db: Db, query: LevelListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listLevels(
-    db,
-    { warehouseId, productId: query.productId, categoryId: query.categoryId, search: query.search || undefined, lowStock: query.lowStock === 'true' },
-    page,
-  );
+  const { rows, total } = await repo.listLevels(db, levelFilterOf(query, warehouseId), page);
   return pageResult(rows.map(toLevel), page, total);
+}
+
+/** Levels read per page of an export. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * GET /api/inventory/export (issue 17): the levels GET /api/inventory lists for `query`'s filters
+ * (a bound actor: its warehouse's only; another warehouse it names gives a file with the header
+ * only, as the list gives an empty page), as CSV text in levelCsvColumns, by SKU then warehouse
+ * code; units as whole numbers, updatedAt ISO 8601. Read in keyset pages of 1,000 as the stream is
+ * consumed (constant memory); each page is read at its own moment. A failing read destroys the stream.
+ */
+export function exportLevels(db: Db, query: LevelExportQuery, actor: Actor): Readable {
+  const warehouseId = visibleWarehouse(actor, query.warehouseId);
+  async function* pages() {
+    if (warehouseId === false) return;
+    const filter = levelFilterOf(query, warehouseId);
+    let after: { sku: string; warehouseCode: string } | undefined;
+    for (;;) {
+      const rows = await repo.exportLevelsPage(db, filter, after, EXPORT_PAGE);
+      if (rows.length) yield rows.map(toLevel);
+      if (rows.length < EXPORT_PAGE) return;
+      after = rows.at(-1)!;
+    }
+  }
+  return csvStream(levelCsvColumns, pages());
+}
+
+/** Thrown inside a dry run's transaction to roll it back, carrying what it would have done. */
+class DryRun {
+  constructor(readonly result: InventoryImportResult) {}
+}
+
+/** The import's column of a field the grain checks name (tracking.ts). */
+const columnOf: Record<string, string> = { locationId: 'locationCode', lotId: 'lotNumber', lotNumber: 'lotNumber', serialNumbers: 'serialNumber', expiryDate: 'expiryDate' };
+const column = (field: string) => columnOf[field] ?? field;
+
+/**
+ * POST /api/inventory/import (issue 17): opening balances and stock counts from CSV `text` with
+ * the columns of inventoryCsvColumns (sku, warehouseCode and quantity required). Each row is a
+ * count: the units on hand of its grain (the product in the warehouse, at the location, default
+ * the warehouse's DEFAULT location, of the lot, of the serial number) become `quantity`, and the
+ * difference is posted as `adjustment` movements with reason `count` at the product's cost price,
+ * exactly as a counted adjustment (POST /api/inventory/adjustments with countedQuantity) posts it,
+ * through applyStockChanges; grains the file does not name keep their stock. A lot-tracked
+ * product's row names its lot (a new lot number creates the lot, expiryDate giving its expiry date,
+ * else today + the product's shelf life); a serial-tracked product's row names one serial number
+ * with quantity 0 (not here) or 1 (here), and its lot when the unit has one.
+ * Every row is checked first (unknown SKU, warehouse or location code, an inactive warehouse, lot
+ * or serial fields the product's tracking refuses, a grain named twice, an inactive location for
+ * units in, a lot known with another expiry date); any failing row answers the per-row report with
+ * nothing written. Then all rows are applied in one transaction. With `dryRun` the whole import
+ * runs in its transaction and is rolled back, so the counts are exactly what it would do.
+ * Returns the counts. Throws VALIDATION_ERROR (400) "Invalid CSV data…" with the per-row report
+ * (csv.ts); FORBIDDEN (403) for a warehouse a bound actor may not use; INSUFFICIENT_STOCK (409) when
+ * a count would take a level below its reservations; CONFLICT (409) for a serial number counted
+ * here while in stock elsewhere (count it 0 there in the same file to move it).
+ */
+export async function importInventoryCsv(db: Db, text: string, options: { dryRun: boolean }, actor: Actor): Promise<InventoryImportResult> {
+  const errors = new RowErrors();
+  const { records } = readCsv(text, { known: inventoryCsvColumns, required: ['sku', 'warehouseCode', 'quantity'] }, errors);
+  const lines: { row: number; line: InventoryImportRow }[] = [];
+  for (const { row, cells } of records) {
+    const cell = (name: string) => (cells[name] === undefined ? undefined : cellValue(cells[name], 'text', undefined));
+    const parsed = inventoryImportRowSchema.safeParse({
+      sku: cell('sku'),
+      warehouseCode: cell('warehouseCode'),
+      locationCode: cell('locationCode'),
+      lotNumber: cell('lotNumber'),
+      expiryDate: cell('expiryDate'),
+      serialNumber: cell('serialNumber'),
+      quantity: cellValue(cells.quantity!, 'number', undefined),
+    });
+    if (parsed.success) lines.push({ row, line: parsed.data });
+    else errors.addZod(row, parsed.error);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const products = new Map((await repo.findProductsBySku(tx, [...new Set(lines.map(({ line }) => line.sku))])).map((product) => [product.sku, product]));
+      const warehouses = new Map<string, string | FieldErrors>();
+      for (const code of new Set(lines.map(({ line }) => line.warehouseCode))) {
+        const found = await findWarehouse(tx, code);
+        if (!found) warehouses.set(code, { warehouseCode: ['Warehouse not found'] });
+        else warehouses.set(code, await requireActiveWarehouse(tx, found.id, actor, 'warehouseCode').then((w) => w.id, fieldErrorsOrThrow));
+      }
+      const locations = new Map<string, string | undefined>();
+      const located: { row: number; line: InventoryImportRow; product: { id: string; tracking: Tracking; shelfLifeDays: number | null; costPrice: number }; warehouseId: string; locationId: string }[] = [];
+      for (const { row, line } of lines) {
+        const product = products.get(line.sku);
+        const warehouse = warehouses.get(line.warehouseCode)!;
+        if (!product) errors.add(row, 'sku', 'Product not found');
+        if (typeof warehouse !== 'string') errors.addFields(row, warehouse);
+        if (!product || typeof warehouse !== 'string') continue;
+        const key = `${warehouse} ${line.locationCode ?? ''}`;
+        if (!locations.has(key)) locations.set(key, line.locationCode === undefined ? await defaultLocationId(tx, warehouse) : await findLocationId(tx, warehouse, line.locationCode));
+        const locationId = locations.get(key);
+        if (!locationId) errors.add(row, 'locationCode', 'Location not found');
+        else located.push({ row, line, product, warehouseId: warehouse, locationId });
+      }
+
+      // The levels counted, locked in applyStockChanges' order before their grains are read.
+      const levels = [...new Set(located.map(({ warehouseId, product }) => `${warehouseId} ${product.id}`))].sort();
+      for (const level of levels) await repo.lockLevel(tx, level.split(' ')[1]!, level.split(' ')[0]!);
+
+      const changes: StockChange[] = [];
+      const firstRowOf = new Map<string, number>();
+      for (const { row, line, product, warehouseId, locationId } of located) {
+        const grainKey = [product.id, warehouseId, locationId, line.lotNumber ?? '', line.serialNumber ?? ''].join(' ');
+        const first = firstRowOf.get(grainKey);
+        if (first !== undefined) {
+          errors.add(row, '_', `Row counts the same product, warehouse, location, lot and serial number as row ${first}`);
+          continue;
+        }
+        firstRowOf.set(grainKey, row);
+        const serialNumbers = line.serialNumber === undefined ? undefined : [line.serialNumber];
+        try {
+          checkTrackingFields(product, { lotNumber: line.lotNumber, serialNumbers }, column);
+          if (product.tracking === 'lot' && line.lotNumber === undefined) errors.add(row, 'lotNumber', 'Lot number is required for a lot-tracked product');
+          if (product.tracking === 'serial' && line.serialNumber === undefined) errors.add(row, 'serialNumber', 'Serial number is required for a serial-tracked product');
+          if (line.serialNumber !== undefined && line.quantity > 1) errors.add(row, 'quantity', 'A serial number is counted as 0 or 1');
+          if (errors.has(row)) continue;
+          const lot = line.lotNumber === undefined ? undefined : await repo.findLot(tx, product.id, { lotNumber: line.lotNumber });
+          const onHand = await repo.grainOnHand(tx, product.id, warehouseId, { locationId, lotId: lot?.id ?? null, serialNumber: line.serialNumber ?? null });
+          const delta = line.quantity - onHand;
+          if (delta === 0) continue;
+          const grain =
+            delta > 0
+              ? await inboundGrain(tx, product, warehouseId, delta, { locationId, lotNumber: line.lotNumber, expiryDate: line.expiryDate, serialNumbers }, column)
+              : await outboundGrain(tx, product, warehouseId, -delta, { locationId, lotId: lot?.id, serialNumbers }, column, actor, false);
+          changes.push({ productId: product.id, warehouseId, onHandDelta: delta, reservedDelta: 0, type: 'adjustment', reason: 'count', note: 'CSV import', unitCost: product.costPrice, ...grain, locationId });
+        } catch (error) {
+          if (!(error instanceof AppError) || (error.code !== 'VALIDATION_ERROR' && error.code !== 'CONFLICT')) throw error;
+          if (error.code === 'CONFLICT') errors.add(row, 'expiryDate', error.message);
+          else errors.addFields(row, error.details as FieldErrors);
+        }
+      }
+      errors.throwIfAny();
+      const movements = changes.length ? await applyStockChanges(tx, changes, actor.id) : [];
+      const result = { dryRun: options.dryRun, rows: records.length, changed: changes.length, unchanged: records.length - changes.length, movements: movements.reduce((sum, written) => sum + written.length, 0) };
+      if (options.dryRun) throw new DryRun(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.result;
+    throw error;
+  }
+}
+
+/** The field errors of a VALIDATION_ERROR (to report on a row); any other error is thrown. */
+function fieldErrorsOrThrow(error: unknown): FieldErrors {
+  if (error instanceof AppError && error.code === 'VALIDATION_ERROR') return error.details as FieldErrors;
+  throw error;
 }
 
 /** An ISO date (YYYY-MM-DD) as a bound: the day's first instant, or with `endOfDay` its last. */

@@ -58,7 +58,7 @@ function checkSerials(serialNumbers: string[], quantity: number, field: string):
 }
 
 /** Refuses lot and serial fields on a product not tracked that way. Throws VALIDATION_ERROR (400). */
-function checkTrackingFields(product: TrackedProduct, line: { lotNumber?: string | undefined; lotId?: string | undefined; serialNumbers?: string[] | undefined }, field: (name: string) => string): void {
+export function checkTrackingFields(product: TrackedProduct, line: { lotNumber?: string | undefined; lotId?: string | undefined; serialNumbers?: string[] | undefined }, field: (name: string) => string): void {
   if (product.tracking === 'none' && (line.lotNumber !== undefined || line.lotId !== undefined)) throw invalid(field(line.lotId !== undefined ? 'lotId' : 'lotNumber'), 'Product is not lot-tracked');
   if (product.tracking !== 'serial' && line.serialNumbers !== undefined) throw invalid(field('serialNumbers'), 'Product is not serial-tracked');
 }

@@ -1,3 +1,3 @@
-export { applyReceiptCosts, createProduct, getProduct, importProducts, restateCostPrices } from './products.service.js';
+export { applyReceiptCosts, createProduct, exportProducts, getProduct, importProducts, importProductsCsv, restateCostPrices } from './products.service.js';
 export * from './products.schema.js';
 export { ProductListCache } from './products.list-cache.js';

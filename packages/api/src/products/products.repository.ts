@@ -1,6 +1,6 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
 import { categories, containsPattern, inventoryLevels, listVersions, products, stockMovements, type Db } from '@stockroom/db';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
@@ -277,4 +277,69 @@ export async function costPricesFromLedger(tx: Db, productIds: string[]): Promis
  */
 export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean }[]> {
   return tx.select({ id: products.id, isActive: products.isActive }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+}
+
+/**
+ * Up to `limit` products matching `filter` with SKU after `afterSku` (all when undefined), by SKU,
+ * each with its category name and stock (over the filter's warehouse when it has one): one keyset
+ * page of the export (issue 17), which reads the whole list page by page in constant memory.
+ */
+export function exportPage(db: Db, filter: ProductFilter, afterSku: string | undefined, limit: number) {
+  const stock = stockOf(db, filter.warehouseId);
+  return db
+    .select(productColumns(stock))
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoinLateral(stock, sql`true`)
+    .where(and(whereOf(filter, literal), afterSku === undefined ? undefined : sql`${products.sku} > ${afterSku}`))
+    .orderBy(asc(products.sku))
+    .limit(limit);
+}
+
+/**
+ * The stored records of the products with these SKUs (no category name, no stock), each with
+ * `hasStock` (units on hand in any warehouse); with `lock`, their rows are locked (NO KEY UPDATE,
+ * as lockProducts) in SKU order for the rest of the transaction.
+ */
+export function findProductsBySku(db: Db, skus: string[], lock: boolean) {
+  const query = db
+    .select({
+      ...getTableColumns(products),
+      hasStock: sql<boolean>`exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0)`,
+    })
+    .from(products)
+    .where(inArray(products.sku, skus))
+    .orderBy(asc(products.sku));
+  return lock ? query.for('no key update', { of: products }) : query;
+}
+
+/** SQL type of each product field, for the record set of updateProducts. */
+const fieldTypes: Record<keyof ProductFields, string> = {
+  name: 'text',
+  description: 'text',
+  sku: 'text',
+  categoryId: 'uuid',
+  brand: 'text',
+  unitOfMeasure: 'unit_of_measure',
+  costPrice: 'numeric',
+  sellingPrice: 'numeric',
+  minStockLevel: 'integer',
+  maxStockLevel: 'integer',
+  isActive: 'boolean',
+  weight: 'numeric',
+  barcode: 'text',
+  tracking: 'tracking',
+  shelfLifeDays: 'integer',
+};
+
+/**
+ * Sets `fields` of many products in one statement, each row its own values (a JSON record set, so
+ * a statement holds any number of rows in one parameter), stamped with `updatedBy` and now.
+ */
+export async function updateProducts(tx: Db, fields: (keyof ProductFields)[], rows: ({ id: string } & Partial<ProductFields>)[], updatedBy: string): Promise<void> {
+  const column = (field: keyof ProductFields) => sql.identifier(products[field].name);
+  const definitions = sql.join([sql`id uuid`, ...fields.map((field) => sql`${column(field)} ${sql.raw(fieldTypes[field])}`)], sql`, `);
+  const assignments = sql.join([...fields.map((field) => sql`${column(field)} = v.${column(field)}`), sql`updated_by = ${updatedBy}`, sql`updated_at = now()`], sql`, `);
+  const records = rows.map((row) => Object.fromEntries([['id', row.id], ...fields.map((field) => [products[field].name, row[field] ?? null])]));
+  await tx.execute(sql`update ${products} set ${assignments} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${definitions}) where ${products.id} = v.id`);
 }

@@ -5,6 +5,7 @@
  */
 import { trackingModes, unitsOfMeasure, type Tracking } from '@stockroom/db';
 import { z } from 'zod';
+import { exportFormat } from '../csv.js';
 import { pageQueryShape } from '../pagination.js';
 import { unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isUuid, uuidInput } from '../validation.js';
@@ -265,3 +266,45 @@ export const productListQuerySchema = z.strictObject({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+
+/** Query of GET /api/products/export (issue 17): the list's filters, without paging and sorting (the file is sorted by SKU). */
+export const productExportQuerySchema = productListQuerySchema.omit({ page: true, limit: true, sort: true, order: true }).extend({ format: exportFormat });
+export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
+
+/**
+ * The columns of the product CSV (issue 17), in file order: the product fields an import writes,
+ * then `categoryName` and the stock figures, which an export fills and an import ignores.
+ */
+export const productCsvColumns = [
+  'sku',
+  'name',
+  'description',
+  'categoryId',
+  'categoryName',
+  'brand',
+  'unitOfMeasure',
+  'costPrice',
+  'sellingPrice',
+  'minStockLevel',
+  'maxStockLevel',
+  'isActive',
+  'weight',
+  'barcode',
+  'tracking',
+  'shelfLifeDays',
+  'onHand',
+  'reserved',
+  'available',
+] as const;
+
+/** What POST /api/products/import answers (issue 17). */
+export const productImportResultSchema = z
+  .object({
+    dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),
+    rows: z.number().int().describe('Data rows read (the header not counted)'),
+    created: z.number().int().describe('Products created: rows whose SKU was new'),
+    updated: z.number().int().describe('Products changed: rows whose SKU exists and whose values differ from the stored ones'),
+    unchanged: z.number().int().describe('Rows whose SKU exists with exactly these values: nothing written, no event'),
+  })
+  .meta({ id: 'ProductImportResult' });
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;

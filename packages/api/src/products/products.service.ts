@@ -2,8 +2,11 @@
  * Product use cases (SPEC 2, 4.2, 4.4). Money is in currency units with at most two decimals.
  * The database decides uniqueness and category existence (no pre-checks that could race).
  */
+import type { Readable } from 'node:stream';
 import { checkViolation, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
+import { existingCategories } from '../categories/index.js';
+import { cellValue, csvStream, readCsv, RowErrors, type CsvRecord } from '../csv.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { ifMatching } from '../preconditions.js';
@@ -11,7 +14,17 @@ import { isUuid } from '../validation.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import type { ProductListCache } from './products.list-cache.js';
 import * as repo from './products.repository.js';
-import type { Product, ProductFields, ProductListQuery } from './products.schema.js';
+import {
+  productCreateSchema,
+  productCsvColumns,
+  productFieldsOf,
+  productUpdateSchema,
+  type Product,
+  type ProductExportQuery,
+  type ProductFields,
+  type ProductImportResult,
+  type ProductListQuery,
+} from './products.schema.js';
 
 const INVALID_PRODUCT = 'Invalid product data';
 
@@ -108,6 +121,17 @@ async function publishProductEvents(tx: Db, type: 'product.created' | 'product.u
 }
 
 /**
+ * The event an update of `fields` of a product that `wasActive` publishes (issue 17):
+ * product.archived when it archives an active product, none when it only archives an archived one
+ * (nothing other systems need to hear of), else product.updated.
+ */
+function updateEventOf(fields: Partial<ProductFields>, wasActive: boolean): 'product.updated' | 'product.archived' | undefined {
+  if (fields.isActive === false && wasActive) return 'product.archived';
+  const changes = Object.keys(fields).some((field) => field !== 'isActive') || (fields.isActive === true && !wasActive);
+  return changes ? 'product.updated' : undefined;
+}
+
+/**
  * Updates the given fields only, stamped with updatedBy = the actor; unsent fields keep their value,
  * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
  * Throws NOT_FOUND (404) for an unknown id, DUPLICATE_SKU (409) when the new SKU is taken,
@@ -130,30 +154,34 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     }
     if (!found) throw AppError.notFound('Product');
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
-    // Archiving an archived product (and nothing else) is no change other systems need to hear of.
-    const archives = fields.isActive === false && before?.isActive;
-    const changes = Object.keys(fields).some((field) => field !== 'isActive') || (fields.isActive === true && !before?.isActive);
-    if (archives || changes) await publishProductEvents(tx, archives ? 'product.archived' : 'product.updated', [id]);
+    const event = updateEventOf(fields, before?.isActive ?? true);
+    if (event) await publishProductEvents(tx, event, [id]);
     return getProduct(tx, id, actor);
   });
 }
 
+/** What a new product needs at least (createProduct's fields). */
+type NewProduct = Parameters<typeof createProduct>[1];
+
+/** Inserts `rows` in `tx`, 1,000 per statement, publishing product.created for each; returns the new ids in input order. */
+async function insertProductChunks(tx: Db, rows: NewProduct[], actor: Actor): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000).map((fields) => ({ ...fields, createdBy: actor.id, updatedBy: actor.id }));
+    const created = await repo.insertProducts(tx, chunk);
+    await publishProductEvents(tx, 'product.created', created);
+    ids.push(...created);
+  }
+  return ids;
+}
+
 /**
- * Creates many products in one transaction (bulk import, demo seed), 1,000 rows per statement;
- * all or nothing. Returns the new ids in input order. Throws as createProduct.
+ * Creates many products in one transaction (the demo seed), 1,000 rows per statement; all or
+ * nothing. Returns the new ids in input order. Throws as createProduct.
  */
-export async function importProducts(db: Db, rows: Parameters<typeof createProduct>[1][], actor: Actor): Promise<string[]> {
+export async function importProducts(db: Db, rows: NewProduct[], actor: Actor): Promise<string[]> {
   try {
-    return await db.transaction(async (tx) => {
-      const ids: string[] = [];
-      for (let i = 0; i < rows.length; i += 1000) {
-        const chunk = rows.slice(i, i + 1000).map((fields) => ({ ...fields, createdBy: actor.id, updatedBy: actor.id }));
-        const created = await repo.insertProducts(tx, chunk);
-        await publishProductEvents(tx, 'product.created', created);
-        ids.push(...created);
-      }
-      return ids;
-    });
+    return await db.transaction((tx) => insertProductChunks(tx, rows, actor));
   } catch (error) {
     productWriteError(error, 'in the import');
   }
@@ -195,6 +223,21 @@ export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Produc
 }
 
 
+/** The product filter of a list or export query (SPEC 4.2), scoped to the actor's warehouse when it is bound to one. */
+function filterOf(query: Omit<ProductExportQuery, 'format'>, actor: Actor): repo.ProductFilter {
+  const category = query.category || undefined;
+  return {
+    search: query.search || undefined,
+    categoryId: query.category_id || (category && isUuid(category) ? category : undefined),
+    categoryName: category && !isUuid(category) ? category : undefined,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    inStock: query.in_stock === undefined ? undefined : query.in_stock === 'true',
+    includeInactive: query.includeInactive === 'true',
+    warehouseId: actor.warehouseId ?? undefined,
+  };
+}
+
 /**
  * Lists products (SPEC 4.2): filters, sort (default createdAt desc), one page, scoped to the
  * actor's warehouse when bound to one. Exact, without counting or reading the page on every
@@ -207,17 +250,7 @@ export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Produc
  */
 export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
-  const category = query.category || undefined;
-  const filter: repo.ProductFilter = {
-    search: query.search || undefined,
-    categoryId: query.category_id || (category && isUuid(category) ? category : undefined),
-    categoryName: category && !isUuid(category) ? category : undefined,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
-    inStock: query.in_stock === undefined ? undefined : query.in_stock === 'true',
-    includeInactive: query.includeInactive === 'true',
-    warehouseId: actor.warehouseId ?? undefined,
-  };
+  const filter = filterOf(query, actor);
   const sort = {
     field: query.sort === 'price' ? 'sellingPrice' : (query.sort ?? 'createdAt'),
     order: query.order ?? (query.sort ? 'asc' : 'desc'),
@@ -255,4 +288,159 @@ async function totalOf(db: Db, cache: ProductListCache, filter: repo.ProductFilt
   const counted = await repo.countProducts(db, filter);
   cache.setTotal(key, counted.version, counted.total);
   return counted;
+}
+
+/** Products read per page of an export. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * GET /api/products/export (issue 17): the products the list shows for `query`'s filters (the
+ * actor's warehouse scope included: stock figures and products of that warehouse only), as CSV
+ * text in productCsvColumns, sorted by SKU; money in currency units with at most 2 decimals, stock
+ * figures in units. Read in keyset pages of 1,000 SKUs as the stream is consumed, so memory stays
+ * constant for any number of products; each page is read at its own moment (no snapshot of the
+ * whole file). A failing read destroys the stream.
+ */
+export function exportProducts(db: Db, query: ProductExportQuery, actor: Actor): Readable {
+  const filter = filterOf(query, actor);
+  async function* pages() {
+    let after: string | undefined;
+    for (;;) {
+      const rows = await repo.exportPage(db, filter, after, EXPORT_PAGE);
+      if (rows.length) yield rows.map((row) => csvRecordOf(toProduct(row)));
+      if (rows.length < EXPORT_PAGE) return;
+      after = rows.at(-1)!.sku;
+    }
+  }
+  return csvStream(productCsvColumns, pages());
+}
+
+/** A product as one CSV record (productCsvColumns). */
+function csvRecordOf(product: Product): Record<(typeof productCsvColumns)[number], unknown> {
+  return {
+    sku: product.sku,
+    name: product.name,
+    description: product.description,
+    categoryId: product.categoryId,
+    categoryName: product.category.name,
+    brand: product.brand,
+    unitOfMeasure: product.unitOfMeasure,
+    costPrice: product.costPrice,
+    sellingPrice: product.sellingPrice,
+    minStockLevel: product.minStockLevel,
+    maxStockLevel: product.maxStockLevel,
+    isActive: product.isActive,
+    weight: product.weight,
+    barcode: product.barcode,
+    tracking: product.tracking,
+    shelfLifeDays: product.shelfLifeDays,
+    onHand: product.stock.onHand,
+    reserved: product.stock.reserved,
+    available: product.stock.available,
+  };
+}
+
+/** The columns an import writes (the rest of productCsvColumns are filled by exports and ignored). */
+const importedFields = productCsvColumns.filter((column) => !['categoryName', 'onHand', 'reserved', 'available'].includes(column)) as (keyof ProductFields)[];
+const numberFields = new Set<string>(['costPrice', 'sellingPrice', 'minStockLevel', 'maxStockLevel', 'weight', 'shelfLifeDays']);
+const nullableFields = new Set<string>(['description', 'brand', 'minStockLevel', 'maxStockLevel', 'weight', 'barcode', 'shelfLifeDays']);
+
+/** The body a record stands for (camelCase, SPEC 2.1): an empty cell clears a nullable field and leaves any other unset. */
+function bodyOf(record: CsvRecord, fields: (keyof ProductFields)[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = cellValue(record.cells[field]!, numberFields.has(field) ? 'number' : field === 'isActive' ? 'boolean' : 'text', nullableFields.has(field) ? null : undefined);
+    if (value !== undefined) body[field] = value;
+  }
+  return body;
+}
+
+/** A product as an import finds it by SKU. */
+type StoredProduct = Awaited<ReturnType<typeof repo.findProductsBySku>>[number];
+
+/** Rows updated per statement of an import. */
+const UPDATE_CHUNK = 5000;
+
+/**
+ * POST /api/products/import (issue 17): creates or updates products by SKU from CSV `text` with
+ * the columns of productCsvColumns (`sku` required; categoryName and the stock figures ignored).
+ * A row whose SKU is new is checked with the create schema (name, categoryId, unitOfMeasure,
+ * costPrice and sellingPrice required), one whose SKU exists with the update schema; only the
+ * file's columns are written, an empty cell clears a nullable field and keeps any other. Every row
+ * is checked first, also against the database (category exists, SKU not repeated in the file,
+ * tracking unchanged while the product has stock, maximum stock level not below the minimum);
+ * then, unless `dryRun`, all rows are written in one transaction: creates 1,000 per statement,
+ * changed rows 5,000 per statement, rows equal to the stored product not at all; product.created,
+ * product.updated and product.archived events as the single writes publish (updateEventOf).
+ * Returns the counts (what would be done, with `dryRun`).
+ * Throws VALIDATION_ERROR (400) "Invalid CSV data…" with the per-row report (csv.ts) when any row
+ * fails, nothing written; DUPLICATE_SKU (409) when a concurrent write created one of the new SKUs.
+ */
+export async function importProductsCsv(db: Db, text: string, options: { dryRun: boolean }, actor: Actor): Promise<ProductImportResult> {
+  const errors = new RowErrors();
+  const { header, records } = readCsv(text, { known: productCsvColumns, required: ['sku'] }, errors);
+  const fields = importedFields.filter((field) => header.includes(field));
+  const firstRowOf = new Map<string, number>();
+  for (const { row, cells } of records) {
+    const first = firstRowOf.get(cells.sku!);
+    if (first === undefined) firstRowOf.set(cells.sku!, row);
+    else errors.add(row, 'sku', `SKU is repeated: first on row ${first}`);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const skus = [...firstRowOf.keys()].sort();
+      const stored = new Map<string, StoredProduct>();
+      for (let i = 0; i < skus.length; i += UPDATE_CHUNK) {
+        for (const product of await repo.findProductsBySku(tx, skus.slice(i, i + UPDATE_CHUNK), !options.dryRun)) stored.set(product.sku, product);
+      }
+      const checked: { row: number; values: Partial<ProductFields>; current: StoredProduct | undefined }[] = [];
+      for (const record of records) {
+        if (errors.has(record.row)) continue;
+        const current = stored.get(record.cells.sku!);
+        const body = bodyOf(record, fields);
+        const parsed = current ? productUpdateSchema.safeParse({ ...body, id: current.id }) : productCreateSchema.safeParse(body);
+        if (parsed.success) checked.push({ row: record.row, values: productFieldsOf(parsed.data), current });
+        else errors.addZod(record.row, parsed.error);
+      }
+      const categories = await existingCategories(tx, checked.flatMap(({ values }) => values.categoryId ?? []));
+      const creates: NewProduct[] = [];
+      const updates: ({ id: string } & ProductFields)[] = [];
+      const eventOf = new Map<string, 'product.updated' | 'product.archived'>();
+      let unchanged = 0;
+      for (const { row, values, current } of checked) {
+        if (values.categoryId !== undefined && !categories.has(values.categoryId)) errors.add(row, 'categoryId', 'Invalid category ID');
+        if (!current) {
+          creates.push(values as NewProduct);
+          continue;
+        }
+        const merged = { ...current, ...values };
+        if (merged.tracking !== current.tracking && current.hasStock) errors.add(row, 'tracking', 'Tracking cannot change while the product has stock');
+        if (merged.minStockLevel !== null && merged.maxStockLevel !== null && merged.maxStockLevel < merged.minStockLevel) {
+          errors.add(row, 'maxStockLevel', 'Maximum stock level must not be below minimum stock level');
+        }
+        const changed = Object.fromEntries(fields.filter((field) => merged[field] !== current[field]).map((field) => [field, merged[field]])) as Partial<ProductFields>;
+        const event = updateEventOf(changed, current.isActive);
+        if (!Object.keys(changed).length) unchanged++;
+        else {
+          updates.push(merged);
+          if (event) eventOf.set(current.id, event);
+        }
+      }
+      errors.throwIfAny();
+      const result = { dryRun: options.dryRun, rows: records.length, created: creates.length, updated: updates.length, unchanged };
+      if (options.dryRun) return result;
+      await insertProductChunks(tx, creates, actor);
+      for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
+        const chunk = updates.slice(i, i + UPDATE_CHUNK);
+        await repo.updateProducts(tx, fields, chunk, actor.id);
+        for (const type of ['product.updated', 'product.archived'] as const) {
+          const ids = chunk.filter((product) => eventOf.get(product.id) === type).map((product) => product.id);
+          for (let j = 0; j < ids.length; j += 1000) await publishProductEvents(tx, type, ids.slice(j, j + 1000));
+        }
+      }
+      return result;
+    });
+  } catch (error) {
+    productWriteError(error, 'in the import');
+  }
 }

@@ -1,2 +1,2 @@
-export { createWarehouse, findWarehouse, requireActiveWarehouse, requireLocation } from './warehouses.service.js';
+export { createWarehouse, findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from './warehouses.service.js';
 export { addressSchema, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';

@@ -108,6 +108,11 @@ export async function findLocation(db: Db, warehouseId: string, id: string, lock
   return row;
 }
 
+export async function findLocationByCode(db: Db, warehouseId: string, code: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(and(eq(locations.warehouseId, warehouseId), eq(locations.code, code)));
+  return row;
+}
+
 /** A page of a warehouse's locations by code and the exact total. */
 export async function listLocations(db: Db, warehouseId: string, filter: { search?: string | undefined; isActive?: boolean | undefined }, page: { limit: number; offset: number }) {
   const pattern = filter.search && containsPattern(filter.search);

@@ -102,6 +102,11 @@ export async function requireLocation(db: Db, warehouseId: string, id: string, f
   if (activeOnly && !row.isActive) throw AppError.validation('Invalid request data', { [field]: ['Location is inactive'] });
 }
 
+/** The id of the location of `warehouseId` with this code (bulk imports name locations by code, issue 17), or undefined. */
+export async function findLocationId(db: Db, warehouseId: string, code: string): Promise<string | undefined> {
+  return (await repo.findLocationByCode(db, warehouseId, code))?.id;
+}
+
 /** The warehouse with this code or id (CLI, seed), or undefined. */
 export async function findWarehouse(db: Db, codeOrId: string): Promise<Warehouse | undefined> {
   const row = isUuid(codeOrId) ? await repo.findWarehouseById(db, codeOrId) : await repo.findWarehouseByCode(db, codeOrId);

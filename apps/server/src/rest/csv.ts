@@ -1,0 +1,202 @@
+/**
+ * The CSV routes of /api (issue 17): the product and inventory exports, streamed as text/csv, and
+ * the imports, read from a text/csv body or the file of a multipart/form-data body. They are no
+ * procedures (neither their bodies nor their exports are JSON), so each route takes the steps the
+ * procedure guard takes, in the contract's order (SPEC 5.6) and through the same function
+ * (`authorize`): authentication, the permissions, then input validation. Their JSON answers and
+ * all their errors are the envelope (the edge's error handler), the rate limiter counts them as any
+ * route, and the API document describes them from the table below (openapi.ts).
+ */
+import multipart from '@fastify/multipart';
+import {
+  AppError,
+  authorize,
+  exportLevels,
+  exportProducts,
+  fieldErrorsOf,
+  importInventoryCsv,
+  importProductsCsv,
+  importQuerySchema,
+  inventoryImportResultSchema,
+  levelExportQuerySchema,
+  productExportQuerySchema,
+  productImportResultSchema,
+  type Actor,
+  type AppDeps,
+  type Context,
+  type Permission,
+} from '@stockroom/api';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { recordBody } from './responses.js';
+
+/** Largest CSV body an import reads, in bytes: 100,000 product rows take about 15 MB. */
+export const CSV_BODY_LIMIT = 64 * 1024 * 1024;
+
+interface CsvRouteBase {
+  path: `/${string}`;
+  /** The operation's id in the API document, named as the procedures' are. */
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** Every permission the caller needs. */
+  permissions: Permission[];
+  query: z.ZodObject;
+}
+
+/** An export: GET, answering the CSV `run` streams. */
+export interface CsvExport extends CsvRouteBase {
+  method: 'GET';
+  /** The file name offered in Content-Disposition, before the date. */
+  filename: string;
+  run(db: AppDeps['db'], query: never, actor: Actor): Readable;
+}
+
+/** An import: POST of a CSV file, answering `result` in the envelope. */
+export interface CsvImport extends CsvRouteBase {
+  method: 'POST';
+  result: z.ZodType;
+  successMessage: string;
+  run(db: AppDeps['db'], text: string, options: { dryRun: boolean }, actor: Actor): Promise<unknown>;
+}
+
+export type CsvRoute = CsvExport | CsvImport;
+
+const importDescription =
+  'Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body; UTF-8, a header row naming the columns, RFC 4180 quoting. ' +
+  'Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. ' +
+  'Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.';
+
+/** The CSV routes, which the API document describes too. */
+export const csvRoutes: CsvRoute[] = [
+  {
+    method: 'GET',
+    path: '/products/export',
+    operationId: 'products-export',
+    tag: 'products',
+    summary: 'Export products as CSV',
+    description:
+      'The products GET /products lists for the same filters (stock figures and products of the caller\'s warehouse when it is bound to one), streamed as one CSV file sorted by SKU: ' +
+      'sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, onHand, reserved, available. ' +
+      'POST /products/import reads the file back unchanged.',
+    permissions: ['products:read'],
+    query: productExportQuerySchema,
+    filename: 'products',
+    run: exportProducts as CsvExport['run'],
+  },
+  {
+    method: 'GET',
+    path: '/inventory/export',
+    operationId: 'inventory-export',
+    tag: 'inventory',
+    summary: 'Export inventory levels as CSV',
+    description:
+      'The levels GET /inventory lists for the same filters (the caller\'s warehouse only when it is bound to one), streamed as one CSV file sorted by SKU then warehouse code: ' +
+      'productId, sku, productName, warehouseId, warehouseCode, onHand, reserved, available, inTransit, minStockLevel, maxStockLevel, updatedAt.',
+    permissions: ['inventory:read'],
+    query: levelExportQuerySchema,
+    filename: 'inventory',
+    run: exportLevels as CsvExport['run'],
+  },
+  {
+    method: 'POST',
+    path: '/products/import',
+    operationId: 'products-import',
+    tag: 'products',
+    summary: 'Create or update products from CSV',
+    description:
+      'Creates or updates products by SKU from the columns of the product export (sku required; categoryName and the stock figures are ignored). A new SKU needs name, categoryId, unitOfMeasure, costPrice and sellingPrice; ' +
+      'for an existing one only the columns given are written, an empty cell clearing an optional field and keeping a required one. Rows equal to the stored product are left untouched. ' +
+      importDescription,
+    permissions: ['products:create', 'products:update'],
+    query: importQuerySchema,
+    result: productImportResultSchema,
+    successMessage: 'Products imported',
+    run: importProductsCsv,
+  },
+  {
+    method: 'POST',
+    path: '/inventory/import',
+    operationId: 'inventory-import',
+    tag: 'inventory',
+    summary: 'Import opening balances and stock counts from CSV',
+    description:
+      'Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, ' +
+      'and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. ' +
+      importDescription,
+    permissions: ['inventory:adjust'],
+    query: importQuerySchema,
+    result: inventoryImportResultSchema,
+    successMessage: 'Stock imported',
+    run: importInventoryCsv,
+  },
+];
+
+/** `query` checked with `schema` (strict: an unknown parameter is named). Throws VALIDATION_ERROR (400) "Invalid request data". */
+function parseQuery<T extends z.ZodObject>(schema: T, query: unknown): z.infer<T> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw AppError.validation('Invalid request data', fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const invalidBody = (message: string) => AppError.validation('Invalid request data', { body: [message] });
+
+/**
+ * The CSV text of an import's body: a text/csv body, or the first file of a multipart/form-data
+ * body. Throws VALIDATION_ERROR (400) for another content type, a multipart body without a file, or
+ * bytes that are not UTF-8; PAYLOAD_TOO_LARGE (413) for a file over CSV_BODY_LIMIT.
+ */
+async function csvText(request: FastifyRequest): Promise<string> {
+  let bytes: Buffer;
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file) throw invalidBody('A multipart body must carry the CSV as its part named file');
+    bytes = await file.toBuffer();
+  } else if (Buffer.isBuffer(request.body)) {
+    bytes = request.body;
+  } else if (/^text\/csv\b/i.test(request.headers['content-type'] ?? '') && request.body === undefined) {
+    bytes = Buffer.alloc(0);
+  } else {
+    throw invalidBody('Send the CSV as the body with Content-Type text/csv, or as the file of a multipart/form-data body');
+  }
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw invalidBody('The file must be UTF-8 text');
+  }
+}
+
+/** Today in UTC as YYYY-MM-DD, for file names. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Registers the CSV routes; register inside the /api scope (its error handler answers their errors). */
+export const csvEdge: FastifyPluginAsync<{ createContext(request: FastifyRequest): Omit<Context, 'malformedBody'> }> = async (scope, { createContext }) => {
+  await scope.register(multipart, { limits: { fileSize: CSV_BODY_LIMIT, files: 1 } });
+  // Read as bytes and decoded by the route after authorization, so that a bad body never answers before a 401 or 403.
+  scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  for (const route of csvRoutes) {
+    if (route.method === 'GET') {
+      scope.get(route.path, async (request, reply) => {
+        const context = createContext(request);
+        const actor = await authorize(context, route.permissions);
+        const query = parseQuery(route.query, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${route.filename}-${today()}.csv"`)
+          .send(route.run(context.db, query as never, actor));
+      });
+    } else {
+      scope.post(route.path, { bodyLimit: CSV_BODY_LIMIT }, async (request, reply) => {
+        const context = createContext(request);
+        const actor = await authorize(context, route.permissions);
+        const query = parseQuery(importQuerySchema, request.query);
+        const result = await route.run(context.db, await csvText(request), { dryRun: query.dryRun === 'true' }, actor);
+        return reply.type('application/json; charset=utf-8').send(recordBody(JSON.stringify(result), route.successMessage));
+      });
+    }
+  }
+};

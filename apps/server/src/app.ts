@@ -18,7 +18,6 @@ import type { Config } from './config.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { connectRedis } from './redis.js';
 import { apiPathOf, describeApi, restEdge } from './rest/index.js';
-import { methodsAt } from './rest/routes.js';
 import { errorEnvelope } from './rest/responses.js';
 
 export interface AppOptions {
@@ -124,7 +123,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     reply.header('x-request-id', request.id);
     // OPTIONS without Origin is no CORS preflight (which the CORS plugin answers): it asks which methods a path has.
     if (request.method === 'OPTIONS' && !request.headers.origin) {
-      const methods = request.url.startsWith('/api') ? methodsAt(api.routes, apiPathOf(request.url)) : [];
+      const methods = request.url.startsWith('/api') ? api.methodsAt(apiPathOf(request.url)) : [];
       if (!methods.length) return reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));
       const allowed = [...methods, 'OPTIONS'];
       return reply.header('allow', allowed.join(', ')).send({ success: true, data: { methods: allowed } });

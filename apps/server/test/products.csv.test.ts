@@ -282,6 +282,18 @@ describe('import', () => {
   });
 });
 
+describe('the routes', () => {
+  it('answer OPTIONS and a wrong method with their own methods', async () => {
+    const options = await t.app.inject({ method: 'OPTIONS', url: '/api/products/import' });
+    expect(options.statusCode).toBe(200);
+    expect(options.headers.allow).toContain('POST');
+    expect((await t.app.inject({ method: 'OPTIONS', url: '/api/inventory/export' })).headers.allow).toContain('GET');
+    const wrong = await t.app.inject({ method: 'PATCH', url: '/api/products/import', headers: t.auth(adminToken) });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.json().error.details.allowed).toContain('POST');
+  });
+});
+
 describe('100,000 products', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'imports 100,000 rows in one request, then updates them all, on PostgreSQL',

@@ -15,7 +15,7 @@ import { DEFAULT_BODY_LIMIT, readBodies } from './body.js';
 import { csvEdge, csvRoutes } from './csv.js';
 import { completeDocument } from './openapi.js';
 import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
-import { methodsAt, readRoutes, type RestRoute } from './routes.js';
+import { methodsAt, pathPattern, readRoutes, type RestRoute } from './routes.js';
 
 /** The path of a request URL under /api, without the query (`/api/products?x=1` → `/products`). */
 export const apiPathOf = (url: string): string => url.split('?')[0]!.replace(/^\/api(?=\/|$)/, '');
@@ -23,6 +23,8 @@ export const apiPathOf = (url: string): string => url.split('?')[0]!.replace(/^\
 /** The routes of /api and the OpenAPI document that describes them. */
 export interface RestApi {
   routes: RestRoute[];
+  /** The methods a request path under /api answers, of procedures and CSV routes alike (HEAD with GET); empty when unknown. */
+  methodsAt(path: string): string[];
   /** The completed document, without `servers` (each request's answer names its own). */
   document: Record<string, unknown>;
 }
@@ -30,7 +32,8 @@ export interface RestApi {
 /** Reads the routes of `router`'s procedures and completes their document (see openapi.ts). */
 export function describeApi(router: AnyRouter): RestApi {
   const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: '1.0.0' });
-  return { routes, document: completeDocument(document as unknown as Record<string, unknown>, routes, csvRoutes) };
+  const everyRoute = [...routes, ...csvRoutes.map((route) => ({ method: route.method, pattern: pathPattern(route.path) }))];
+  return { routes, methodsAt: (path) => methodsAt(everyRoute, path), document: completeDocument(document as unknown as Record<string, unknown>, routes, csvRoutes) };
 }
 
 export interface RestEdgeOptions {
@@ -83,7 +86,7 @@ function appErrorOf(error: unknown): AppError | undefined {
 }
 
 /** The /api routes; register with `{ prefix: '/api' }`. */
-export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { router, api: { routes, document }, createContext, publicUrl }) => {
+export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { router, api: { routes, document, methodsAt: allowedAt }, createContext, publicUrl }) => {
   const createCaller = createCallerFactory(router);
   const unreadable = readBodies(api);
 
@@ -150,7 +153,7 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
 
   // A path that exists under another method: 405 with the methods it has (RFC 9110 §15.5.6).
   api.setNotFoundHandler(async (request, reply) => {
-    const allowed = methodsAt(routes, apiPathOf(request.url));
+    const allowed = allowedAt(apiPathOf(request.url));
     if (!allowed.length) return reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));
     return reply
       .status(405)

@@ -22,8 +22,11 @@ export interface RestRoute {
   pattern: RegExp;
 }
 
+/** Matches the request paths of a document path (`/products/{id}` matches `/products/42`). */
+export const pathPattern = (path: string): RegExp => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+
 /** The methods `path` (a request path under /api, without the query) answers, HEAD with GET; empty for an unknown path. */
-export function methodsAt(routes: RestRoute[], path: string): string[] {
+export function methodsAt(routes: { method: string; pattern: RegExp }[], path: string): string[] {
   const methods: string[] = [...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))];
   return methods.includes('GET') ? [...methods, 'HEAD'] : methods;
 }
@@ -71,7 +74,7 @@ export function readRoutes(router: AnyRouter, options: { title: string; version:
         procedure: operation.operationId.replaceAll('-', '.'),
         meta,
         list: isPageSchema(successSchemaOf(operation)),
-        pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+        pattern: pathPattern(path),
       });
     }
   }

@@ -221,14 +221,19 @@ export async function takeFromBalance(tx: Db, id: string, quantity: number): Pro
   return rows.length > 0;
 }
 
-/**
- * Appends movements to the ledger and adds them to the daily summary (stock_movement_daily) in the
- * same transaction. The caller holds the level locks of these products and warehouses, so no other
- * transaction writes the same summary rows meanwhile.
- */
+/** Appends movements to the ledger; returns them as stored. Their daily summary is addToDailySummary's. */
 export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
   if (!rows.length) return [];
-  const inserted = await tx.insert(stockMovements).values(rows).returning();
+  return tx.insert(stockMovements).values(rows).returning();
+}
+
+/**
+ * Adds stored movements to the daily summary (stock_movement_daily), in the transaction that
+ * appended them. The caller holds the level locks of their products and warehouses, so no other
+ * transaction writes the same summary rows meanwhile.
+ */
+export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
+  if (!movements.length) return;
   const day = sql`(${stockMovements.createdAt} at time zone 'UTC')::date`;
   await tx
     .insert(stockMovementDaily)
@@ -244,7 +249,7 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
           value: sql`sum(${stockMovements.value})`.as('value'),
         })
         .from(stockMovements)
-        .where(inArray(stockMovements.id, inserted.map((row) => row.id)))
+        .where(inArray(stockMovements.id, movements.map((row) => row.id)))
         .groupBy(day, stockMovements.warehouseId, stockMovements.productId, stockMovements.type),
     )
     .onConflictDoUpdate({
@@ -255,7 +260,6 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
         value: sql`${stockMovementDaily.value} + excluded.value`,
       },
     });
-  return inserted;
 }
 
 /**

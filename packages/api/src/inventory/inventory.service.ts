@@ -9,7 +9,7 @@ import { checkViolation, uniqueViolation, type Db, type MovementType, type Track
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { cellValue, csvStream, readCsv, RowErrors } from '../csv.js';
 import { AppError, type FieldErrors } from '../errors.js';
-import { publishEvents } from '../events/index.js';
+import { publishEvents, type NewEvent } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -236,28 +236,49 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
     else shortage(change, picked.available);
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
+  const inbound: Inbound[] = [];
   for (const { change, index } of order.filter(({ change }) => change.onHandDelta > 0)) {
     const pieces = await inboundPieces(tx, change, change.receives === undefined ? undefined : piecesByChange.get(change.receives));
-    await placePieces(tx, change.productId, change.warehouseId, pieces);
+    inbound.push({ productId: change.productId, warehouseId: change.warehouseId, pieces });
     piecesByChange.set(index, pieces);
   }
 
   const rows = changes.flatMap((change, index) =>
     ledgerRows(change, piecesByChange.get(index) ?? [], after.get(index)!.onHand - change.onHandDelta, actorId).map((row) => ({ index, row })),
   );
-  const inserted = await repo.insertMovements(tx, rows.map(({ row }) => row));
   const result: Movement[][] = changes.map(() => []);
-  rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
-  await publishEvents(
-    tx,
-    changes.flatMap((change, index) => {
+  await writeLedger(tx, inbound, rows.map(({ row }) => row), (inserted) => {
+    rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
+    return changes.flatMap((change, index) => {
       if (change.onHandDelta === 0 && change.reservedDelta === 0) return [];
       const { onHand, reserved } = after.get(index)!;
       const data = { productId: change.productId, warehouseId: change.warehouseId, onHand, reserved, available: onHand - reserved, movements: result[index]! };
-      return [{ type: 'stock.changed', subject: change.productId, data }];
-    }),
-  );
+      return [{ type: 'stock.changed' as const, subject: change.productId, data }];
+    });
+  });
   return result;
+}
+
+/** Units coming into the balances of one level (its row locked by the caller). */
+interface Inbound {
+  productId: string;
+  warehouseId: string;
+  pieces: repo.Piece[];
+}
+
+/**
+ * The writes of a stock change once its levels are locked and its outbound units picked: the
+ * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary and the
+ * events `eventsOf` makes of the stored rows. Each pair depends only on what came before it, so it
+ * is sent at once: PostgreSQL (postgres.js) pipelines a transaction's concurrent statements, two
+ * round trips where there were four. The balances go first, so a refused serial is the error
+ * seen. Returns the stored rows.
+ */
+async function writeLedger(tx: Db, inbound: Inbound[], rows: Parameters<typeof repo.insertMovements>[1], eventsOf: (inserted: repo.MovementRow[]) => NewEvent[]): Promise<repo.MovementRow[]> {
+  const placing = Promise.all(inbound.map(({ productId, warehouseId, pieces }) => placePieces(tx, productId, warehouseId, pieces)));
+  const [, inserted] = await Promise.all([placing, repo.insertMovements(tx, rows)]);
+  await Promise.all([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted))]);
+  return inserted;
 }
 
 /**
@@ -299,9 +320,9 @@ export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idem
     }
     const into: StockChange = { ...out, onHandDelta: input.quantity, type: 'relocation_in', locationId: input.toLocationId };
     const placed = await inboundPieces(tx, into, picked.pieces);
-    await placePieces(tx, input.productId, input.warehouseId, placed);
     const rows = [...ledgerRows(out, picked.pieces, level.onHand, actor.id), ...ledgerRows(into, placed, level.onHand - input.quantity, actor.id)];
-    const movements = (await repo.insertMovements(tx, rows)).map(toMovement);
+    // On hand does not change, so nothing other systems integrate on happened (no event).
+    const movements = (await writeLedger(tx, [{ productId: input.productId, warehouseId: input.warehouseId, pieces: placed }], rows, () => [])).map(toMovement);
     return { movements, level: await levelOf(tx, input.productId, input.warehouseId) };
   });
 }

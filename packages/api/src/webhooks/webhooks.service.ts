@@ -169,13 +169,15 @@ export async function redeliver(db: Db, settings: WebhookSettings, input: { id: 
 }
 
 /**
- * One dispatcher pass: numbers committed events, then turns the events after the cursor into
+ * One dispatcher pass: numbers committed events (when any subscription is active), then turns the events after the cursor into
  * pending deliveries for the active subscriptions that want them (an event reaches subscriptions
  * created before it occurred), moving the cursor in the same transaction. A process that finds the
  * cursor held by another returns at once. Returns the lanes due for an attempt.
  */
 export async function dispatchEvents(db: Db, settings: WebhookSettings): Promise<{ subscriptionId: string; lane: string }[]> {
-  await numberEvents(db);
+  // Numbering writes every event once more; without a subscription nothing needs it (the cursor then
+  // just follows the feed, and a later subscription only gets events after its creation anyway).
+  if ((await repo.activeSubscriptions(db)).length) await numberEvents(db);
   for (let more = true; more; ) {
     more = await db.transaction(async (tx) => {
       const cursor = await repo.lockDispatchCursor(tx);

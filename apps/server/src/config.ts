@@ -68,7 +68,7 @@ const envSchema = z.object({
   // Days the event feed keeps events (issue 17).
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   // Webhooks (issue 17): whether subscriptions may reach loopback and private addresses (tests,
-  // receivers inside your own network; metadata addresses stay refused), how long a failing
+  // receivers inside your own network; cloud metadata addresses stay refused), how long a failing
   // delivery is retried (and a subscription may fail every delivery before it is switched off), and
   // the wait after a first failure, doubled (with jitter) after each further one.
   // Whether this process sends webhooks; with many processes serving the API, some may leave it to others.

@@ -237,3 +237,19 @@ describe('import', () => {
     expect(await admin.onHand(product.id, away.id)).toBe(0);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('opening balances for a whole catalogue (PostgreSQL)', () => {
+  it('imports 5,000 rows in one file: one movement and one event per row, every balance its ledger', async () => {
+    const prefix = `OPEN-${tag()}`;
+    const warehouse = await admin.warehouse();
+    const products = ['sku,name,categoryId,unitOfMeasure,costPrice,sellingPrice', ...Array.from({ length: 5000 }, (_, i) => `${prefix}-${i},Opening ${i},${category.id},piece,1,2`)].join('\n');
+    expectStatus(await t.app.inject({ method: 'POST', url: '/api/products/import', headers: { ...t.auth(adminToken), 'content-type': 'text/csv' }, payload: products }), 200);
+    const counts = ['sku,warehouseCode,quantity', ...Array.from({ length: 5000 }, (_, i) => `${prefix}-${i},${warehouse.code},${1 + (i % 7)}`)].join('\n');
+    const result = expectStatus<{ data: { changed: number; movements: number } }>(await importCsv(counts), 200).data;
+    expect(result).toMatchObject({ changed: 5000, movements: 5000 });
+    const exportedRows = await exported(`warehouseId=${warehouse.id}`);
+    expect(exportedRows).toHaveLength(5000);
+    expect(exportedRows.reduce((sum, row) => sum + Number(row.onHand), 0)).toBe(Array.from({ length: 5000 }, (_, i) => 1 + (i % 7)).reduce((a, b) => a + b, 0));
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});

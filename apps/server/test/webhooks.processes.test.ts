@@ -5,6 +5,7 @@
  * refuses an address that turned private after the URL was saved (DNS rebinding). The test app
  * sends no webhooks itself (WEBHOOK_WORKER=false); each test starts the senders it needs.
  */
+import { importProducts, type Actor } from '@stockroom/api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -91,6 +92,36 @@ describe('restarts and processes', () => {
       expect(levels.map((r) => r.event.data.onHand)).toEqual(levels.map((r) => r.event.data.onHand).sort((a, b) => Number(a) - Number(b)));
     }
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a transaction that commits after the subscription was created (PostgreSQL)', () => {
+  it('its events are sent, though it began before', async () => {
+    const receiver = await startReceiver();
+    await sender();
+    const me = expectStatus<{ data: Actor }>(await stock.get('/api/auth/me'), 200).data;
+    const category = await stock.products.category();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const late = t.db.transaction(async (tx) => {
+      const [id] = await importProducts(tx, [{ sku: `LATE-${category.id.slice(0, 8)}`, name: 'Late', categoryId: category.id, unitOfMeasure: 'piece', costPrice: 1, sellingPrice: 2 }], { ...me, permissions: [] });
+      await held;
+      return id!;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await subscribe(receiver.url, ['product.created']);
+    release();
+    const id = await late;
+    await until(() => (receiver.received.some((r) => r.event.subject === id) ? true : undefined));
+    expect(receiver.received.filter((r) => r.event.subject === id)).toHaveLength(1);
+  });
+});
+
+describe('the job queue\'s SQL adapter', () => {
+  it('leaves no connection inside a transaction that failed', async () => {
+    await expect(t.database.executeSql('begin; select 1/0; commit;')).rejects.toThrow(/division by zero/);
+    for (let i = 0; i < 12; i++) expect((await t.database.executeSql('select $1::int as x', [i])).rows).toEqual([{ x: i }]);
+    expect((await t.database.executeSql('select 2 as y')).rows).toEqual([{ y: 2 }]);
   });
 });
 

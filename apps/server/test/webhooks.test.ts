@@ -68,6 +68,7 @@ describe('subscriptions', () => {
       [{ url: 'https://93.184.215.14/x', events: [] }, 'events'],
       [{ url: 'https://93.184.215.14/x', events: ['stock.exploded'] }, 'events.0'],
       [{ events: ['stock.changed'] }, 'url'],
+      [{ url: 'http://169.254.169.254/latest/meta-data', events: ['stock.changed'] }, 'url'], // metadata: refused even with private URLs allowed
     ] as const) {
       const res = await stock.send('POST', '/api/webhooks', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -182,18 +183,31 @@ describe('deliveries', () => {
     expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
   });
 
-  it('redelivers a delivered event on request, with the same event id', async () => {
+  it('redelivers an event on request as a new delivery of its own, with the same event id', async () => {
     const receiver = await startReceiver();
     const hook = await subscribe(receiver.url, ['product.created']);
     await stock.product();
     const delivery = await until(async () => (await deliveries(hook.id)).find((d) => d.status === 'delivered'));
-    const scheduled = expectStatus<{ data: DeliveryView }>(await stock.send('POST', `/api/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`), 200).data;
-    expect(scheduled).toMatchObject({ id: delivery.id, status: 'pending' });
+    const scheduled = expectStatus<{ data: DeliveryView & { redeliveryOf: string } }>(await stock.send('POST', `/api/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`), 200).data;
+    expect(scheduled).toMatchObject({ eventId: delivery.eventId, redeliveryOf: delivery.id, status: 'pending', attempts: 0 });
+    expect(scheduled.id).not.toBe(delivery.id);
     await until(() => (receiver.received.length === 2 ? true : undefined));
     expect(receiver.received[1]!.event.id).toBe(delivery.eventId);
-    expect(await until(async () => (await deliveries(hook.id)).find((d) => d.id === delivery.id && d.status === 'delivered'))).toMatchObject({ attempts: 2 });
+    expect(await until(async () => (await deliveries(hook.id)).find((d) => d.id === scheduled.id && d.status === 'delivered'))).toMatchObject({ attempts: 1 });
+    expect((await deliveries(hook.id)).find((d) => d.id === delivery.id)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect((await stock.send('POST', `/api/webhooks/${hook.id}/deliveries/${hook.id}/redeliver`)).statusCode).toBe(404);
     expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
+  });
+
+  it('dispatches a bulk write to many subscriptions at once (12 × 1,000 deliveries in one pass)', async () => {
+    const receiver = await startReceiver();
+    const hooks = await Promise.all(Array.from({ length: 12 }, () => subscribe(receiver.url, ['product.created'])));
+    const category = await stock.products.category();
+    const csv = ['sku,name,categoryId,unitOfMeasure,costPrice,sellingPrice', ...Array.from({ length: 1000 }, (_, i) => `BULK-${i},Bulk ${i},${category.id},piece,1,2`)].join('\n');
+    expectStatus(await t.app.inject({ method: 'POST', url: '/api/products/import', headers: { ...t.auth(admin), 'content-type': 'text/csv' }, payload: csv }), 200);
+    const total = async (id: string) => (await stock.get(`/api/webhooks/${id}/deliveries`, { limit: 1 })).json().meta.total as number;
+    for (const hook of hooks) expect(await until(async () => ((await total(hook.id)) === 1000 ? true : undefined), 30_000)).toBe(true);
+    for (const hook of hooks) expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
   });
 
   it('stops sending to a deleted or switched-off subscription', async () => {

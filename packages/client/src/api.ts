@@ -2418,6 +2418,8 @@ export interface WebhookDelivery {
    * @max 9007199254740991
    */
   eventSequence: number;
+  /** A redelivery (sent outside its subject's order): the delivery it repeats; null for the first */
+  redeliveryOf: string | null;
   /** pending: not delivered yet (waiting for its turn or its next attempt); delivered: a 2xx came back; failed: retried for the retry period without success */
   status: "pending" | "delivered" | "failed";
   /**
@@ -3331,7 +3333,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abf57-e5cb-71f4-8532-c008183057ec"
+   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
    */
   id: string;
 }
@@ -9869,7 +9871,7 @@ export class Api<
       }),
 
     /**
-     * @description Sends the delivery's event again as soon as its subject's earlier deliveries allow, retried for a new retry period; receivers tell a repeat by Stockroom-Event-Id. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     * @description Sends the delivery's event again, at once, as a new delivery of its own (answered), outside its subject's order and retried for a retry period of its own; receivers tell a repeat by Stockroom-Event-Id. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
      *
      * @tags webhooks
      * @name WebhooksRedeliver

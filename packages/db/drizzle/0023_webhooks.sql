@@ -5,6 +5,7 @@ CREATE TABLE "webhook_deliveries" (
 	"event_id" uuid NOT NULL,
 	"event_sequence" bigint NOT NULL,
 	"lane" uuid NOT NULL,
+	"redelivery_of" uuid,
 	"status" "webhook_delivery_status" DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -32,6 +33,7 @@ CREATE TABLE "webhook_subscriptions" (
 	"is_active" boolean DEFAULT true NOT NULL,
 	"disabled_reason" text,
 	"failing_since" timestamp with time zone,
+	"start_sequence" bigint NOT NULL,
 	"created_by" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -42,7 +44,7 @@ ALTER TABLE "events" ADD COLUMN "position" bigint NOT NULL GENERATED ALWAYS AS I
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_subscription_id_webhook_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."webhook_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "webhook_deliveries_event_unique" ON "webhook_deliveries" USING btree ("subscription_id","event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_event_unique" ON "webhook_deliveries" USING btree ("subscription_id","event_id") WHERE "webhook_deliveries"."redelivery_of" is null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_pending" ON "webhook_deliveries" USING btree ("subscription_id","lane","event_sequence") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_recent" ON "webhook_deliveries" USING btree ("subscription_id","created_at");--> statement-breakpoint
 CREATE INDEX "events_unsequenced" ON "events" USING btree ("position") WHERE "events"."sequence" is null;--> statement-breakpoint

@@ -79,7 +79,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     pipeline: db,
     engine: 'pglite',
-    executeSql: async (text, values) => (values?.length ? client.query<Record<string, unknown>>(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // Text of several statements may open a transaction (BEGIN … COMMIT); one that fails must not
+      // leave the only connection inside it.
+      const results = await client.exec(text).catch(async (error: unknown) => {
+        await client.exec('rollback');
+        throw error;
+      });
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
@@ -106,11 +115,15 @@ function openPostgres(url: string, max: number): Database {
       };
       if (values?.length) return { rows: [...(await client.unsafe(text, values.map(parameter) as postgres.ParameterOrJSON<never>[]))] };
       // Several statements may hold BEGIN … COMMIT, which postgres.js runs only on a reserved connection.
+      // One that fails must not return the connection to the pool inside it.
       const connection = await client.reserve();
       try {
         const result = await connection.unsafe(text).simple();
         // A simple query of several statements answers one result per statement.
         return { rows: [...(Array.isArray(result[0]) ? (result.at(-1) as unknown as typeof result) : result)] };
+      } catch (error) {
+        await connection.unsafe('rollback');
+        throw error;
       } finally {
         connection.release();
       }

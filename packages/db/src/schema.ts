@@ -996,6 +996,8 @@ export const webhookSubscriptions = pgTable('webhook_subscriptions', {
   isActive: boolean('is_active').notNull().default(true),
   disabledReason: text('disabled_reason'),
   failingSince: timestamp('failing_since', { withTimezone: true }),
+  /** The feed's head when the subscription was created or switched back on: events numbered after it are sent. */
+  startSequence: bigint('start_sequence', { mode: 'number' }).notNull(),
   createdBy: uuid('created_by')
     .notNull()
     .references(() => users.id),
@@ -1004,8 +1006,8 @@ export const webhookSubscriptions = pgTable('webhook_subscriptions', {
 });
 
 /**
- * One event to send to one subscription. A subscription's deliveries of one `lane` (the event's
- * subject) are sent one at a time in `eventSequence` order: only the lane's oldest pending delivery
+ * One event to send to one subscription (once by the dispatcher, again for each redelivery asked
+ * for). A subscription's deliveries of one `lane` (the event's subject) are sent one at a time in `eventSequence` order: only the lane's oldest pending delivery
  * is attempted. `lockedUntil` is the lease of the worker attempting it, so no two workers (of any
  * process) attempt one delivery at once.
  */
@@ -1021,6 +1023,8 @@ export const webhookDeliveries = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     eventSequence: bigint('event_sequence', { mode: 'number' }).notNull(),
     lane: uuid('lane').notNull(),
+    /** A redelivery (its own lane, outside its subject's order): the delivery it repeats. */
+    redeliveryOf: uuid('redelivery_of'),
     status: webhookDeliveryStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1034,7 +1038,7 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('webhook_deliveries_event_unique').on(t.subscriptionId, t.eventId),
+    uniqueIndex('webhook_deliveries_event_unique').on(t.subscriptionId, t.eventId).where(sql`${t.redeliveryOf} is null`),
     index('webhook_deliveries_pending').on(t.subscriptionId, t.lane, t.eventSequence).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_recent').on(t.subscriptionId, t.createdAt),
   ],

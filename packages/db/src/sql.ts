@@ -39,3 +39,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  * exchange rate was fixed (issue 16): its unit cost is still in the order's currency.
  */
 export const receiptBeforeRateFixed = sql`m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt' and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at)`;
+
+/**
+ * Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters in one statement, so
+ * 1,000 rows leave room for 65 columns (or ids) each.
+ */
+export const ROWS_PER_STATEMENT = 1000;
+
+/** `items` in consecutive slices of at most `size`, for writes too large for one statement. */
+export function chunksOf<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}

@@ -27,7 +27,7 @@ import {
   type Permission,
 } from '@stockroom/api';
 import type { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { z } from 'zod';
 import { recordBody } from './responses.js';
 
@@ -190,9 +190,16 @@ export const csvEdge: FastifyPluginAsync<{ createContext(request: FastifyRequest
           .send(route.run(context.db, query as never, actor));
       });
     } else {
-      scope.post(route.path, { bodyLimit: CSV_BODY_LIMIT }, async (request, reply) => {
+      // Authorized before the body is read, so no one without the permissions can make the server
+      // hold a file of up to CSV_BODY_LIMIT.
+      const actors = new WeakMap<FastifyRequest, Actor>();
+      const preParsing = async (request: FastifyRequest, _reply: FastifyReply, payload: RequestPayload) => {
+        actors.set(request, await authorize(createContext(request), route.permissions));
+        return payload;
+      };
+      scope.post(route.path, { bodyLimit: CSV_BODY_LIMIT, preParsing }, async (request, reply) => {
         const context = createContext(request);
-        const actor = await authorize(context, route.permissions);
+        const actor = actors.get(request)!;
         const query = parseQuery(importQuerySchema, request.query);
         const result = await route.run(context.db, await csvText(request), { dryRun: query.dryRun === 'true' }, actor);
         return reply.type('application/json; charset=utf-8').send(recordBody(JSON.stringify(result), route.successMessage));

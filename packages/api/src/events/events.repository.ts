@@ -1,4 +1,4 @@
-import { events, queryRows, type Db } from '@stockroom/db';
+import { chunksOf, events, queryRows, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 export type EventRow = Omit<typeof events.$inferSelect, 'position'>;
@@ -9,7 +9,7 @@ const SEQUENCER_LOCK = 1_701_700_017;
 export const NUMBERING_BATCH = 5000;
 
 export async function insertEvents(tx: Db, rows: (typeof events.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(events).values(rows);
+  for (const chunk of chunksOf(rows)) await tx.insert(events).values(chunk);
 }
 
 /**
@@ -50,11 +50,20 @@ export async function readEvents(db: Db, after: number, types: string[] | undefi
   return { rows, head: Number(result[0]?.head ?? 0), oldest: Number(result[0]?.oldest ?? 0) };
 }
 
-/** Deletes events that occurred before `cutoff`, always keeping the newest (it carries the highest number). */
+/**
+ * Deletes events that occurred before `cutoff`, always keeping the newest (it carries the highest
+ * number) and those a webhook delivery still waits to send (reads the webhooks' table).
+ */
 export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> {
   const deleted = await db
     .delete(events)
-    .where(and(lt(events.occurredAt, cutoff), sql`${events.sequence} < (select max(sequence) from events)`))
+    .where(
+      and(
+        lt(events.occurredAt, cutoff),
+        sql`${events.sequence} < (select max(sequence) from events)`,
+        sql`not exists (select 1 from webhook_deliveries d where d.event_id = ${events.id} and d.status = 'pending')`,
+      ),
+    )
     .returning({ id: events.id });
   return deleted.length;
 }
@@ -62,4 +71,9 @@ export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> 
 export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;
+}
+
+export async function headSequence(db: Db): Promise<number> {
+  const [row] = await queryRows<{ head: string | number | null }>(db, sql`select max(sequence) as head from events`);
+  return Number(row?.head ?? 0);
 }

@@ -58,12 +58,12 @@ export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor)
 }
 
 /**
- * Numbered events after `after`, oldest first, at most `limit`, and the highest number given so far,
- * read in one snapshot (the webhook dispatcher's read; it numbers events itself first).
+ * The feed's head as of now: numbers every committed event, then returns the highest number (0
+ * with none). An event that commits later gets a higher one.
  */
-export async function eventsAfter(db: Db, after: number, limit: number): Promise<{ events: Event[]; head: number }> {
-  const { rows, head } = await repo.readEvents(db, after, undefined, limit);
-  return { events: rows.map(toEvent), head };
+export async function feedHead(db: Db): Promise<number> {
+  await numberEvents(db);
+  return repo.headSequence(db);
 }
 
 /** One numbered event as the feed shows it, or undefined (not numbered yet, or pruned). */

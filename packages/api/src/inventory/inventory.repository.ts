@@ -5,6 +5,7 @@
  */
 import {
   categories,
+  chunksOf,
   containsPattern,
   DEFAULT_LOCATION_CODE,
   inventoryLevels,
@@ -131,13 +132,15 @@ export async function defaultLocationId(db: Db, warehouseId: string): Promise<st
  * (a unique violation, or the single-unit CHECK when it lies in the same place).
  */
 export async function addToBalances(tx: Db, productId: string, warehouseId: string, pieces: Piece[]): Promise<void> {
-  await tx
-    .insert(stockBalances)
-    .values(pieces.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })))
-    .onConflictDoUpdate({
-      target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
-      set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
-    });
+  for (const chunk of chunksOf(pieces)) {
+    await tx
+      .insert(stockBalances)
+      .values(chunk.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })))
+      .onConflictDoUpdate({
+        target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
+        set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
+      });
+  }
 }
 
 /** Deletes the balances of these serials of a product once their unit has left (on hand 0). */
@@ -223,8 +226,9 @@ export async function takeFromBalance(tx: Db, id: string, quantity: number): Pro
 
 /** Appends movements to the ledger; returns them as stored. Their daily summary is addToDailySummary's. */
 export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
-  if (!rows.length) return [];
-  return tx.insert(stockMovements).values(rows).returning();
+  const inserted: MovementRow[] = [];
+  for (const chunk of chunksOf(rows)) inserted.push(...(await tx.insert(stockMovements).values(chunk).returning()));
+  return inserted;
 }
 
 /**
@@ -233,7 +237,10 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
  * transaction writes the same summary rows meanwhile.
  */
 export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
-  if (!movements.length) return;
+  for (const chunk of chunksOf(movements)) await addChunkToDailySummary(tx, chunk);
+}
+
+async function addChunkToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
   const day = sql`(${stockMovements.createdAt} at time zone 'UTC')::date`;
   await tx
     .insert(stockMovementDaily)

@@ -1,5 +1,6 @@
 import { events, queryRows, webhookDeliveries, webhookDispatchCursor, webhookSubscriptions, type Db, type WebhookDeliveryStatus } from '@stockroom/db';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 
 export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect & { eventType: string };
@@ -56,41 +57,71 @@ export async function listDeliveries(db: Db, subscriptionId: string, status: Web
   return { rows: rows as DeliveryRow[], total: counted?.total ?? 0 };
 }
 
-/** Makes a delivery of `subscriptionId` pending and due now, retried until `retryUntil`; the row after, or undefined. */
-export async function resetDelivery(db: Db, subscriptionId: string, deliveryId: string, retryUntil: Date): Promise<DeliveryRow | undefined> {
+/**
+ * A new pending delivery, due now, of the event of delivery `deliveryId` of `subscriptionId`, in a
+ * lane of its own (outside its subject's order), retried until `retryUntil`; undefined when there
+ * is no such delivery.
+ */
+export async function insertRedelivery(db: Db, subscriptionId: string, deliveryId: string, retryUntil: Date): Promise<DeliveryRow | undefined> {
+  const [original] = await db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.subscriptionId, subscriptionId)));
+  if (!original) return undefined;
+  const id = uuidv7();
   const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, retryUntil, deliveredAt: null })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.subscriptionId, subscriptionId)))
+    .insert(webhookDeliveries)
+    .values({ id, subscriptionId, eventId: original.eventId, eventSequence: original.eventSequence, lane: id, redeliveryOf: original.redeliveryOf ?? original.id, retryUntil })
     .returning();
-  if (!row) return undefined;
-  const [event] = await db.select({ type: events.type }).from(events).where(eq(events.id, row.eventId));
-  return { ...row, eventType: event!.type };
+  return { ...row!, eventType: original.eventType };
 }
 
-/** The dispatcher's position in the feed, locked for this transaction; undefined while another process holds it. */
-export async function lockDispatchCursor(tx: Db): Promise<number | undefined> {
-  const [row] = await tx.select().from(webhookDispatchCursor).for('update', { skipLocked: true });
-  return row?.lastSequence;
+/**
+ * The dispatcher's position in the feed and the newest event number, locked for this transaction;
+ * undefined while another process holds it. Read before the subscriptions: an event numbered by
+ * now committed before any subscription this transaction does not see yet.
+ */
+export async function lockDispatchCursor(tx: Db): Promise<{ cursor: number; head: number } | undefined> {
+  const [row] = await queryRows<{ cursor: string | number; head: string | number }>(
+    tx,
+    sql`select last_sequence as cursor, (select coalesce(max(sequence), 0) from events) as head from webhook_dispatch_cursor for update skip locked`,
+  );
+  return row && { cursor: Number(row.cursor), head: Number(row.head) };
+}
+
+/** Waits for the dispatcher's cursor and holds it until this transaction ends: no pass runs meanwhile. */
+export async function holdDispatchCursor(tx: Db): Promise<void> {
+  await tx.select().from(webhookDispatchCursor).for('update');
 }
 
 export async function moveDispatchCursor(tx: Db, lastSequence: number): Promise<void> {
   await tx.update(webhookDispatchCursor).set({ lastSequence });
 }
 
-export async function insertDeliveries(tx: Db, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(webhookDeliveries).values(rows).onConflictDoNothing();
+/**
+ * One pending delivery per event numbered in (`after`, `upTo`] and active subscription that wants
+ * its type and started before it (`start_sequence`), in one statement however many there are (their ids are the
+ * database's random UUIDs, not time-ordered: deliveries are ordered by event sequence).
+ */
+export async function insertDeliveries(tx: Db, after: number, upTo: number, retryUntil: Date): Promise<void> {
+  await tx.execute(sql`insert into webhook_deliveries (id, subscription_id, event_id, event_sequence, lane, retry_until)
+    select gen_random_uuid(), s.id, e.id, e.sequence, e.subject, ${retryUntil.toISOString()}::timestamptz
+    from events e join webhook_subscriptions s on s.is_active and e.type = any(s.events) and e.sequence > s.start_sequence
+    where e.sequence > ${after} and e.sequence <= ${upTo}
+    on conflict do nothing`);
 }
 
-/** The lanes whose oldest pending delivery is due and not leased, of active subscriptions. */
-export async function dueLanes(db: Db): Promise<{ subscriptionId: string; lane: string }[]> {
+/** The lanes whose oldest pending delivery is due and not leased, of active subscriptions, longest due first, at most `limit`. */
+export async function dueLanes(db: Db, limit: number): Promise<{ subscriptionId: string; lane: string }[]> {
   return queryRows(
     db,
     sql`select subscription_id as "subscriptionId", lane from (
         select distinct on (d.subscription_id, d.lane) d.subscription_id, d.lane, d.next_attempt_at, d.locked_until
         from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id and s.is_active
         where d.status = 'pending' order by d.subscription_id, d.lane, d.event_sequence
-      ) head where head.next_attempt_at <= now() and (head.locked_until is null or head.locked_until < now())`,
+      ) head where head.next_attempt_at <= now() and (head.locked_until is null or head.locked_until < now())
+      order by head.next_attempt_at limit ${limit}`,
   );
 }
 

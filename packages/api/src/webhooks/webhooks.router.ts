@@ -61,7 +61,7 @@ export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
       .query(({ ctx, input }) => webhooks.listDeliveries(ctx.db, input, ctx.actor)),
 
     redeliver: can('webhooks:manage')
-      .meta({ openapi: { method: 'POST', path: `${path}/{id}/deliveries/{deliveryId}/redeliver`, tags, summary: 'Redeliver', description: `Sends the delivery's event again as soon as its subject's earlier deliveries allow, retried for a new retry period; receivers tell a repeat by Stockroom-Event-Id.${unbound}`, protect: true }, successMessage: 'Delivery scheduled' })
+      .meta({ openapi: { method: 'POST', path: `${path}/{id}/deliveries/{deliveryId}/redeliver`, tags, summary: 'Redeliver', description: `Sends the delivery's event again, at once, as a new delivery of its own (answered), outside its subject's order and retried for a retry period of its own; receivers tell a repeat by Stockroom-Event-Id.${unbound}`, protect: true }, successMessage: 'Redelivery scheduled' })
       .input(redeliverInputSchema)
       .output(output(deliverySchema))
       .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, settings, input, ctx.actor)),

@@ -73,6 +73,7 @@ export const deliverySchema = z
     eventId: z.uuid().describe('The event sent (Stockroom-Event-Id)'),
     eventType: z.string().describe('The event type, e.g. stock.changed'),
     eventSequence: z.number().int().describe("The event's position in the feed: a subject's deliveries are sent in this order"),
+    redeliveryOf: z.uuid().nullable().describe('A redelivery (sent outside its subject\'s order): the delivery it repeats; null for the first'),
     status: z.enum(webhookDeliveryStatuses).describe('pending: not delivered yet (waiting for its turn or its next attempt); delivered: a 2xx came back; failed: retried for the retry period without success'),
     attempts: z.number().int().describe('Attempts made so far'),
     nextAttemptAt: z.iso.datetime().nullable().describe('When the next attempt is due (pending only)'),

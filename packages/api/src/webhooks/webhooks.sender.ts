@@ -25,17 +25,26 @@ export function signatureHeader(secret: string, body: string, at: number): strin
 /**
  * Why `url` may not receive webhooks, or undefined when it may: its host must resolve, and only to
  * public unicast addresses (never loopback, private, link-local such as the cloud metadata address,
- * or reserved ranges) unless `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_URLS). Checked when a
- * subscription is saved; the sending agent checks the address it connects to again (DNS rebinding).
+ * or reserved ranges) unless `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_URLS), and never to a cloud
+ * metadata address (with `allowPrivate` only an address written in the URL is checked here).
+ * Checked when a subscription is saved; the sending agent checks the address it connects to again
+ * (DNS rebinding, and metadata addresses always).
  */
 export async function refusedUrlReason(url: string, allowPrivate: boolean): Promise<string | undefined> {
-  if (allowPrivate) return undefined;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (allowPrivate) return ipaddr.isValid(host) && isMetadataAddress(host) ? REFUSED : undefined;
   const addresses = await lookup(host, { all: true }).catch(() => undefined);
   if (!addresses?.length) return 'URL host does not resolve';
   const isPublic = (address: string) => ipaddr.process(address).range() === 'unicast';
-  return addresses.every(({ address }) => isPublic(address)) ? undefined : 'URL must not point to a private, loopback, link-local or metadata address';
+  return addresses.every(({ address }) => isPublic(address)) ? undefined : REFUSED;
 }
+
+const REFUSED = 'URL must not point to a private, loopback, link-local or metadata address';
+
+/** Where clouds serve instance metadata and credentials: refused even with WEBHOOK_ALLOW_PRIVATE_URLS. */
+const METADATA_ADDRESSES = ['169.254.169.254', 'fd00:ec2::254', '100.100.100.200'];
+
+const isMetadataAddress = (address: string) => METADATA_ADDRESSES.includes(ipaddr.process(address).toString());
 
 /** What one attempt came to: the HTTP status (null when none came), how long it took, and why it failed (null on a 2xx). */
 export interface AttemptResult {
@@ -53,7 +62,7 @@ export interface Sender {
 
 /** A sender whose agents refuse to connect to non-public addresses unless `allowPrivate`. */
 export function createSender(allowPrivate: boolean): Sender {
-  const options = { allowPrivateIPAddress: allowPrivate, keepAlive: true };
+  const options = { allowPrivateIPAddress: allowPrivate, denyIPAddressList: METADATA_ADDRESSES, keepAlive: true };
   const agents = { http: new RequestFilteringHttpAgent(options), https: new RequestFilteringHttpsAgent(options) };
   return {
     post: (url, body, headers) =>

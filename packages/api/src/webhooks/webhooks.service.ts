@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
-import { eventsAfter, findEvent, numberEvents } from '../events/index.js';
+import { feedHead, findEvent, numberEvents } from '../events/index.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
 import * as repo from './webhooks.repository.js';
@@ -34,8 +34,10 @@ export interface WebhookSettings {
 }
 
 const HOUR_MS = 3_600_000;
-/** Events a dispatcher pass reads at most. */
+/** Event numbers a dispatcher transaction covers at most. */
 const DISPATCH_BATCH = 1000;
+/** Lanes a pass queues at most (the rest wait for the next pass). */
+const DUE_LANES = 1000;
 /** Deliveries one lane job sends at most before it makes way for other lanes. */
 const LANE_BATCH = 50;
 /** The lease a worker holds on a delivery it attempts: longer than an attempt may take. */
@@ -65,6 +67,7 @@ function toDelivery(row: repo.DeliveryRow): Delivery {
     eventId: row.eventId,
     eventType: row.eventType,
     eventSequence: row.eventSequence,
+    redeliveryOf: row.redeliveryOf,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
@@ -87,6 +90,16 @@ async function checkUrl(url: string, settings: WebhookSettings): Promise<void> {
   if (reason) throw AppError.validation('Invalid request data', { url: [reason] });
 }
 
+/**
+ * Where a subscription starting in `tx` starts: the feed's head, taken while holding the
+ * dispatcher's cursor, so that no pass goes past an event committed later before it sees the
+ * subscription. Events numbered after it are sent.
+ */
+async function startingNow(tx: Db): Promise<number> {
+  await repo.holdDispatchCursor(tx);
+  return feedHead(tx);
+}
+
 async function findOrThrow(db: Db, id: string): Promise<repo.SubscriptionRow> {
   const row = isUuid(id) ? await repo.findSubscription(db, id) : undefined;
   if (!row) throw AppError.notFound('Webhook');
@@ -103,7 +116,10 @@ export async function createWebhook(db: Db, settings: WebhookSettings, input: We
   assertUnbound(actor);
   await checkUrl(input.url, settings);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const row = await repo.insertSubscription(db, { url: input.url, events: input.events, description: input.description ?? null, isActive: input.isActive ?? true, secret, createdBy: actor.id });
+  const row = await db.transaction(async (tx) => {
+    const startSequence = await startingNow(tx);
+    return repo.insertSubscription(tx, { url: input.url, events: input.events, description: input.description ?? null, isActive: input.isActive ?? true, secret, startSequence, createdBy: actor.id });
+  });
   return { ...toWebhook(row), secret };
 }
 
@@ -124,16 +140,19 @@ export async function getWebhook(db: Db, id: string, actor: Actor): Promise<Webh
 /**
  * PUT /api/webhooks/{id}: changes the URL (checked as at creation), the event types, the
  * description or isActive; isActive=true also clears a switched-off subscription's reason and
- * failure clock. Throws NOT_FOUND (404), VALIDATION_ERROR (400) for a refused URL, FORBIDDEN (403)
+ * failure clock, and it gets the events committed from then on (none of those while it was off). Throws NOT_FOUND (404), VALIDATION_ERROR (400) for a refused URL, FORBIDDEN (403)
  * for a caller bound to a warehouse.
  */
 export async function updateWebhook(db: Db, settings: WebhookSettings, input: WebhookUpdate, actor: Actor): Promise<Webhook> {
   assertUnbound(actor);
   const { id, ...fields } = input;
-  await findOrThrow(db, id);
+  const current = await findOrThrow(db, id);
   if (fields.url !== undefined) await checkUrl(fields.url, settings);
-  const reenable = fields.isActive === true ? { disabledReason: null, failingSince: null } : {};
-  const row = await repo.updateSubscription(db, id, { ...fields, ...reenable });
+  const row = await db.transaction(async (tx) => {
+    // Switched back on, it gets what happens from now on, not what happened while it was off.
+    const reenable = fields.isActive === true ? { disabledReason: null, failingSince: null, ...(current.isActive ? {} : { startSequence: await startingNow(tx) }) } : {};
+    return repo.updateSubscription(tx, id, { ...fields, ...reenable });
+  });
   if (!row) throw AppError.notFound('Webhook');
   return toWebhook(row);
 }
@@ -156,58 +175,53 @@ export async function listDeliveries(db: Db, query: DeliveryListQuery, actor: Ac
 }
 
 /**
- * POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver: sends the delivery's event again,
- * as soon as its lane allows (after the subject's earlier pending deliveries), retried for a new
- * retry period. Throws NOT_FOUND (404) "Webhook not found" or "Delivery not found", FORBIDDEN (403).
+ * POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver: sends the delivery's event again as a
+ * new delivery (returned; `redeliveryOf` names the first), at once and outside its subject's order
+ * (it never holds up or overtakes the subject's other deliveries), retried for a retry period of its
+ * own. Throws NOT_FOUND (404) "Webhook not found" or "Delivery not found", FORBIDDEN (403).
  */
 export async function redeliver(db: Db, settings: WebhookSettings, input: { id: string; deliveryId: string }, actor: Actor): Promise<Delivery> {
   assertUnbound(actor);
   await findOrThrow(db, input.id);
-  const row = isUuid(input.deliveryId) ? await repo.resetDelivery(db, input.id, input.deliveryId, new Date(Date.now() + settings.retryHours * HOUR_MS)) : undefined;
+  const row = isUuid(input.deliveryId) ? await repo.insertRedelivery(db, input.id, input.deliveryId, new Date(Date.now() + settings.retryHours * HOUR_MS)) : undefined;
   if (!row) throw AppError.notFound('Delivery');
   return toDelivery(row);
 }
 
 /**
- * One dispatcher pass: numbers committed events (when any subscription is active), then turns the events after the cursor into
- * pending deliveries for the active subscriptions that want them (an event reaches subscriptions
- * created before it occurred), moving the cursor in the same transaction. A process that finds the
- * cursor held by another returns at once. Returns the lanes due for an attempt.
+ * One dispatcher pass: numbers committed events (when any subscription is active), then turns the
+ * events after the cursor, DISPATCH_BATCH numbers at a time, into pending deliveries for the active
+ * subscriptions that want them and started before them, moving the cursor in the same transaction.
+ * A process that finds the cursor held by another returns at once. Returns the lanes due for an
+ * attempt.
  */
 export async function dispatchEvents(db: Db, settings: WebhookSettings): Promise<{ subscriptionId: string; lane: string }[]> {
-  // Numbering writes every event once more; without a subscription nothing needs it (the cursor then
-  // just follows the feed, and a later subscription only gets events after its creation anyway).
+  // Numbering writes every event once more; without a subscription nothing needs it (the cursor
+  // then just follows the numbered feed).
   if ((await repo.activeSubscriptions(db)).length) await numberEvents(db);
   for (let more = true; more; ) {
     more = await db.transaction(async (tx) => {
-      const cursor = await repo.lockDispatchCursor(tx);
-      if (cursor === undefined) return false;
-      const subscriptions = await repo.activeSubscriptions(tx);
-      const { events, head } = await eventsAfter(tx, cursor, subscriptions.length ? DISPATCH_BATCH : 0);
-      const retryUntil = new Date(Date.now() + settings.retryHours * HOUR_MS);
-      const deliveries = events.flatMap((event) =>
-        subscriptions
-          .filter((subscription) => subscription.events.includes(event.type) && subscription.createdAt.getTime() <= Date.parse(event.occurredAt))
-          .map((subscription) => ({ subscriptionId: subscription.id, eventId: event.id, eventSequence: event.sequence, lane: event.subject, retryUntil })),
-      );
-      await repo.insertDeliveries(tx, deliveries);
-      const last = events.length === DISPATCH_BATCH ? events.at(-1)!.sequence : head;
-      if (last !== cursor) await repo.moveDispatchCursor(tx, last);
-      return events.length === DISPATCH_BATCH;
+      const position = await repo.lockDispatchCursor(tx);
+      if (!position) return false;
+      const { cursor, head } = position;
+      const upTo = Math.min(head, cursor + DISPATCH_BATCH);
+      if ((await repo.activeSubscriptions(tx)).length) await repo.insertDeliveries(tx, cursor, upTo, new Date(Date.now() + settings.retryHours * HOUR_MS));
+      if (upTo !== cursor) await repo.moveDispatchCursor(tx, upTo);
+      return upTo < head;
     });
   }
-  return repo.dueLanes(db);
+  return repo.dueLanes(db, DUE_LANES);
 }
 
 /**
  * Sends a lane's pending deliveries in sequence order, one at a time, while they succeed (at most
- * LANE_BATCH). Each attempt holds a lease on its delivery, so no other worker attempts it at the
+ * LANE_BATCH, and while `keepGoing()`: the worker stops). Each attempt holds a lease on its delivery, so no other worker attempts it at the
  * same time. A failure schedules the next attempt (exponential backoff with jitter, never past the
  * retry period), or fails the delivery once the period is over and moves on; a subscription failing
  * every delivery for the retry period is switched off.
  */
-export async function attemptLane(db: Db, sender: Sender, settings: WebhookSettings, lane: { subscriptionId: string; lane: string }): Promise<void> {
-  for (let sent = 0; sent < LANE_BATCH; sent++) {
+export async function attemptLane(db: Db, sender: Sender, settings: WebhookSettings, lane: { subscriptionId: string; lane: string }, keepGoing: () => boolean): Promise<void> {
+  for (let sent = 0; sent < LANE_BATCH && keepGoing(); sent++) {
     const leased = await repo.leaseLaneHead(db, lane.subscriptionId, lane.lane, LEASE_MS);
     if (!leased) return;
     const { delivery, subscription } = leased;

@@ -12,6 +12,12 @@ import { createSender } from './webhooks.sender.js';
 import { attemptLane, dispatchEvents, type WebhookSettings } from './webhooks.service.js';
 
 const QUEUE = 'webhook-lane';
+/** Lane jobs fetched at once. */
+const BATCH = 100;
+/** Lanes one process sends at once. */
+const CONCURRENCY = 20;
+/** Lanes of one subscription one process sends at once. */
+const PER_SUBSCRIPTION = 4;
 
 /** What the worker needs: the database as Drizzle and as plain SQL (pg-boss brings its own SQL). */
 export interface WebhookWorkerOptions {
@@ -24,7 +30,7 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /** Stops dispatching and fetching, waits for the attempts under way (at most 15 s). */
+  /** Stops dispatching and fetching, and waits for the lanes being sent (each attempt ends within 10 s). */
   stop(): Promise<void>;
 }
 
@@ -33,14 +39,32 @@ export async function startWebhookWorker({ db, executeSql, log, settings, pollMs
   const boss = new PgBoss({ db: { executeSql: (text, values) => executeSql(text, values) as Promise<{ rows: never[] }> }, schedule: false });
   boss.on('error', (err) => log.error({ err }, 'Webhook queue error'));
   await boss.start();
-  await boss.createQueue(QUEUE, { name: QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 120 });
+  // A job only hands a lane over: the attempts run beside the queue (see below), so it never expires.
+  await boss.createQueue(QUEUE, { name: QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 60 });
   const sender = createSender(settings.allowPrivateUrls);
-  const workerId = await boss.work<{ subscriptionId: string; lane: string }>(QUEUE, { batchSize: 10, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    const results = await Promise.allSettled(jobs.map((job) => attemptLane(db, sender, settings, job.data)));
-    for (const result of results) if (result.status === 'rejected') log.error({ err: result.reason }, 'Webhook delivery failed unexpectedly');
+  // Lanes are sent side by side, up to CONCURRENCY at once and PER_SUBSCRIPTION of one subscription,
+  // each on its own: a receiver that never answers holds a few slots, never the others' deliveries.
+  let stopped = false;
+  const inFlight = new Set<Promise<void>>();
+  const perSubscription = new Map<string, number>();
+  const workerId: string = await boss.work<{ subscriptionId: string; lane: string }>(QUEUE, { batchSize: BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const { data: lane } of jobs) {
+      while (inFlight.size >= CONCURRENCY) await Promise.race(inFlight);
+      const busy = perSubscription.get(lane.subscriptionId) ?? 0;
+      if (busy >= PER_SUBSCRIPTION) continue; // queued again by a later pass while still due
+      perSubscription.set(lane.subscriptionId, busy + 1);
+      const attempt: Promise<void> = attemptLane(db, sender, settings, lane, () => !stopped)
+        .catch((err: unknown) => log.error({ err }, 'Webhook delivery failed unexpectedly'))
+        .finally(() => {
+          inFlight.delete(attempt);
+          perSubscription.set(lane.subscriptionId, perSubscription.get(lane.subscriptionId)! - 1);
+        });
+      inFlight.add(attempt);
+    }
+    // A full batch: fetch the next at once rather than after the polling interval.
+    if (jobs.length === BATCH) boss.notifyWorker(workerId);
   });
 
-  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const pass = async () => {
@@ -65,6 +89,7 @@ export async function startWebhookWorker({ db, executeSql, log, settings, pollMs
       clearTimeout(timer);
       await running;
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+      await Promise.all(inFlight);
       sender.close();
     },
   };

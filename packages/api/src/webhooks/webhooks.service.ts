@@ -189,25 +189,29 @@ export async function redeliver(db: Db, settings: WebhookSettings, input: { id: 
 }
 
 /**
- * One dispatcher pass: numbers committed events (when any subscription is active), then turns the
+ * One dispatcher pass, when any subscription is active: numbers committed events, then turns the
  * events after the cursor, DISPATCH_BATCH numbers at a time, into pending deliveries for the active
  * subscriptions that want them and started before them, moving the cursor in the same transaction.
  * A process that finds the cursor held by another returns at once. Returns the lanes due for an
  * attempt.
  */
 export async function dispatchEvents(db: Db, settings: WebhookSettings): Promise<{ subscriptionId: string; lane: string }[]> {
-  // Numbering writes every event once more; without a subscription nothing needs it (the cursor
-  // then just follows the numbered feed).
-  if ((await repo.activeSubscriptions(db)).length) await numberEvents(db);
+  // Without a subscription there is nothing to do, not even numbering (which writes every event
+  // once more) or reading the feed's head.
+  const subscriptions = await repo.activeSubscriptions(db);
+  if (!subscriptions.length) return [];
+  await numberEvents(db);
+  // No active subscription wants an event at or below the earliest start.
+  const earliest = Math.min(...subscriptions.map((subscription) => subscription.startSequence));
   for (let more = true; more; ) {
     more = await db.transaction(async (tx) => {
       const position = await repo.lockDispatchCursor(tx);
       if (!position) return false;
-      const { cursor, head } = position;
-      const upTo = Math.min(head, cursor + DISPATCH_BATCH);
-      if ((await repo.activeSubscriptions(tx)).length) await repo.insertDeliveries(tx, cursor, upTo, new Date(Date.now() + settings.retryHours * HOUR_MS));
-      if (upTo !== cursor) await repo.moveDispatchCursor(tx, upTo);
-      return upTo < head;
+      const cursor = Math.max(position.cursor, earliest);
+      const upTo = Math.min(position.head, cursor + DISPATCH_BATCH);
+      if (upTo > cursor) await repo.insertDeliveries(tx, cursor, upTo, new Date(Date.now() + settings.retryHours * HOUR_MS));
+      if (upTo !== position.cursor) await repo.moveDispatchCursor(tx, upTo);
+      return upTo < position.head;
     });
   }
   return repo.dueLanes(db, DUE_LANES);

@@ -104,7 +104,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   let webhooks: WebhookWorker | undefined;
   if (config.WEBHOOK_WORKER) {
     app.addHook('onReady', async () => {
-      webhooks = await startWebhookWorker({ db: database.db, executeSql: database.executeSql, log: app.log, settings: webhookSettings });
+      webhooks = startWebhookWorker({ db: database.db, executeSql: database.executeSql, log: app.log, settings: webhookSettings });
     });
     app.addHook('onClose', async () => webhooks?.stop());
   }

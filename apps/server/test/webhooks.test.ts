@@ -106,11 +106,18 @@ describe('URLs inside the network (SSRF)', () => {
 });
 
 describe('deliveries', () => {
-  it('sends every event of the feed once, signed, with its id, and a subject’s events in sequence order', async () => {
+  it('sends every event type, each event of the feed once, signed, with its id, and a subject’s events in sequence order', async () => {
     const receiver = await startReceiver();
-    const all = expectStatus<{ data: { events: unknown[] } }>(await stock.get('/api/events', { limit: 1 }), 200);
-    expect(all).toBeDefined();
-    const hook = await subscribe(receiver.url, ['stock.changed', 'product.created', 'product.updated', 'product.archived', 'purchase_order.created', 'purchase_order.approved', 'purchase_order.received', 'sales_order.created', 'sales_order.confirmed', 'sales_order.shipped', 'transfer.created', 'transfer.in_transit', 'transfer.received', 'receipt.created', 'shipment.created']);
+    const everyType = [
+      'stock.changed',
+      ...['created', 'updated', 'archived'].map((status) => `product.${status}`),
+      ...['created', 'approved', 'partially_received', 'received', 'cancelled'].map((status) => `purchase_order.${status}`),
+      ...['created', 'confirmed', 'partially_shipped', 'shipped', 'cancelled'].map((status) => `sales_order.${status}`),
+      ...['created', 'in_transit', 'partially_received', 'received', 'closed', 'cancelled'].map((status) => `transfer.${status}`), // a direct transfer: created, completed at once
+      'receipt.created',
+      'shipment.created',
+    ];
+    const hook = await subscribe(receiver.url, everyType);
     const { next: start } = expectStatus<{ data: { next: number } }>(await stock.get('/api/events', { after: 1_000_000_000 }), 200).data;
 
     const [warehouse, other] = [await stock.warehouse(), await stock.warehouse()];
@@ -120,13 +127,26 @@ describe('deliveries', () => {
     const customer = await orders.customer();
     const po = await orders.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 10, unitCost: 2 }] });
     await orders.updatePurchaseOrder(po.id, { status: 'approved' });
-    await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 10 }]);
+    await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 4 }]);
+    await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 6 }]);
+    const dropped = await orders.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 1, unitCost: 2 }] });
+    await orders.updatePurchaseOrder(dropped.id, { status: 'cancelled' });
     const so = await orders.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 4 }] });
     await orders.updateSalesOrder(so.id, { status: 'confirmed' });
+    await orders.shipped(so.id, { items: [{ itemId: so.items[0]!.id, quantity: 1 }] });
     await orders.shipped(so.id, { trackingNumber: '1Z999', carrier: 'UPS' });
+    const unwanted = await orders.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 1 }] });
+    await orders.updateSalesOrder(unwanted.id, { status: 'cancelled' });
+    expectStatus(await stock.transfer({ fromWarehouseId: warehouse.id, toWarehouseId: other.id, items: [{ productId: product.id, quantity: 1 }] }), 201);
     const transfer = expectStatus<{ data: { id: string } }>(await stock.transfer({ fromWarehouseId: warehouse.id, toWarehouseId: other.id, mode: 'two-step', items: [{ productId: product.id, quantity: 3 }] }), 201).data;
     expectStatus(await stock.send('POST', `/api/warehouse/transfers/${transfer.id}/ship`), 200);
-    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 3 }] }), 200);
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 2 }] }), 200);
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 1 }] }), 200);
+    const lost = expectStatus<{ data: { id: string } }>(await stock.transfer({ fromWarehouseId: warehouse.id, toWarehouseId: other.id, mode: 'two-step', items: [{ productId: product.id, quantity: 1 }] }), 201).data;
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${lost.id}/ship`), 200);
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${lost.id}/close`), 200);
+    const draft = expectStatus<{ data: { id: string } }>(await stock.transfer({ fromWarehouseId: warehouse.id, toWarehouseId: other.id, mode: 'two-step', items: [{ productId: product.id, quantity: 1 }] }), 201).data;
+    expectStatus(await stock.send('POST', `/api/warehouse/transfers/${draft.id}/cancel`), 200);
     for (let i = 0; i < 5; i++) await stock.receive(product.id, other.id, 1);
     expectStatus(await stock.send('DELETE', `/api/products/${product.id}`), 200);
 

@@ -30,6 +30,12 @@ export const importQuerySchema = z.strictObject({
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
+/** The fields both imports answer with (issue 17), beside their own counts. */
+export const importResultShape = {
+  dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),
+  rows: z.number().int().describe('Data rows read (the header not counted)'),
+};
+
 /** `?format=` of both exports: csv, the only format (and the default). */
 export const exportFormat = z.enum(['csv'], { error: 'format must be csv' }).default('csv').describe('The file format: csv (RFC 4180, UTF-8, header row)');
 

@@ -1,6 +1,6 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
-import { exportFormat } from '../csv.js';
+import { exportFormat, importResultShape } from '../csv.js';
 import { pageQueryShape } from '../pagination.js';
 import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
@@ -414,8 +414,7 @@ export type InventoryImportRow = z.infer<typeof inventoryImportRowSchema>;
 /** What POST /api/inventory/import answers (issue 17). */
 export const inventoryImportResultSchema = z
   .object({
-    dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),
-    rows: z.number().int().describe('Data rows read (the header not counted)'),
+    ...importResultShape,
     changed: z.number().int().describe('Rows whose counted quantity differs from the units on hand at their grain: each posts adjustment movements'),
     unchanged: z.number().int().describe('Rows whose counted quantity equals the units on hand: nothing written'),
     movements: z.number().int().describe('Ledger movements written (one per location, lot and serial number moved)'),

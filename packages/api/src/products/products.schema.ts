@@ -5,7 +5,7 @@
  */
 import { trackingModes, unitsOfMeasure, type Tracking } from '@stockroom/db';
 import { z } from 'zod';
-import { exportFormat } from '../csv.js';
+import { exportFormat, importResultShape } from '../csv.js';
 import { pageQueryShape } from '../pagination.js';
 import { unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isUuid, uuidInput } from '../validation.js';
@@ -300,8 +300,7 @@ export const productCsvColumns = [
 /** What POST /api/products/import answers (issue 17). */
 export const productImportResultSchema = z
   .object({
-    dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),
-    rows: z.number().int().describe('Data rows read (the header not counted)'),
+    ...importResultShape,
     created: z.number().int().describe('Products created: rows whose SKU was new'),
     updated: z.number().int().describe('Products changed: rows whose SKU exists and whose values differ from the stored ones'),
     unchanged: z.number().int().describe('Rows whose SKU exists with exactly these values: nothing written, no event'),

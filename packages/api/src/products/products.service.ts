@@ -3,7 +3,7 @@
  * The database decides uniqueness and category existence (no pre-checks that could race).
  */
 import type { Readable } from 'node:stream';
-import { checkViolation, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
+import { checkViolation, chunksOf, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { existingCategories } from '../categories/index.js';
 import { cellValue, csvStream, readCsv, RowErrors, type CsvRecord } from '../csv.js';
@@ -166,8 +166,7 @@ type NewProduct = Parameters<typeof createProduct>[1];
 /** Inserts `rows` in `tx`, 1,000 per statement, publishing product.created for each; returns the new ids in input order. */
 async function insertProductChunks(tx: Db, rows: NewProduct[], actor: Actor): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000).map((fields) => ({ ...fields, createdBy: actor.id, updatedBy: actor.id }));
+  for (const chunk of chunksOf(rows.map((fields) => ({ ...fields, createdBy: actor.id, updatedBy: actor.id })))) {
     const created = await repo.insertProducts(tx, chunk);
     await publishProductEvents(tx, 'product.created', created);
     ids.push(...created);
@@ -390,8 +389,8 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
     return await db.transaction(async (tx) => {
       const skus = [...firstRowOf.keys()].sort();
       const stored = new Map<string, StoredProduct>();
-      for (let i = 0; i < skus.length; i += UPDATE_CHUNK) {
-        for (const product of await repo.findProductsBySku(tx, skus.slice(i, i + UPDATE_CHUNK), !options.dryRun)) stored.set(product.sku, product);
+      for (const chunk of chunksOf(skus, UPDATE_CHUNK)) {
+        for (const product of await repo.findProductsBySku(tx, chunk, !options.dryRun)) stored.set(product.sku, product);
       }
       const checked: { row: number; values: Partial<ProductFields>; current: StoredProduct | undefined }[] = [];
       for (const record of records) {
@@ -430,12 +429,10 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
       const result = { dryRun: options.dryRun, rows: records.length, created: creates.length, updated: updates.length, unchanged };
       if (options.dryRun) return result;
       await insertProductChunks(tx, creates, actor);
-      for (let i = 0; i < updates.length; i += UPDATE_CHUNK) {
-        const chunk = updates.slice(i, i + UPDATE_CHUNK);
+      for (const chunk of chunksOf(updates, UPDATE_CHUNK)) {
         await repo.updateProducts(tx, fields, chunk, actor.id);
         for (const type of ['product.updated', 'product.archived'] as const) {
-          const ids = chunk.filter((product) => eventOf.get(product.id) === type).map((product) => product.id);
-          for (let j = 0; j < ids.length; j += 1000) await publishProductEvents(tx, type, ids.slice(j, j + 1000));
+          await publishProductEvents(tx, type, chunk.filter((product) => eventOf.get(product.id) === type).map((product) => product.id));
         }
       }
       return result;

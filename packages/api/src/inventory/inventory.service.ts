@@ -271,12 +271,17 @@ interface Inbound {
  * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary and the
  * events `eventsOf` makes of the stored rows. Each pair depends only on what came before it, so it
  * is sent at once: PostgreSQL (postgres.js) pipelines a transaction's concurrent statements, two
- * round trips where there were four. The balances go first, so a refused serial is the error
- * seen. Returns the stored rows.
+ * round trips where there were four. The balances go first, and their error is the one thrown (a
+ * refused serial is CONFLICT, not the aborted ledger insert behind it). Returns the stored rows.
  */
 async function writeLedger(tx: Db, inbound: Inbound[], rows: Parameters<typeof repo.insertMovements>[1], eventsOf: (inserted: repo.MovementRow[]) => NewEvent[]): Promise<repo.MovementRow[]> {
   const placing = Promise.all(inbound.map(({ productId, warehouseId, pieces }) => placePieces(tx, productId, warehouseId, pieces)));
-  const [, inserted] = await Promise.all([placing, repo.insertMovements(tx, rows)]);
+  // Settled in order: when the balances fail, the ledger insert behind them fails too ("current
+  // transaction is aborted"), and its rejection may arrive first.
+  const [placed, insertion] = await Promise.allSettled([placing, repo.insertMovements(tx, rows)]);
+  if (placed.status === 'rejected') throw placed.reason;
+  if (insertion.status === 'rejected') throw insertion.reason;
+  const inserted = insertion.value;
   await Promise.all([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted))]);
   return inserted;
 }

@@ -98,12 +98,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Statements with more parameters than this (bulk writes, whose row counts vary) run unprepared. */
+const MAX_PREPARED_PARAMETERS = 100;
+
+/**
+ * `sql` as Drizzle should see it: drizzle-orm 0.45's postgres.js session runs every query not built
+ * with `.prepare(name)` with `prepare: false` (drizzle-orm#6096), so postgres.js sends each
+ * parameterized statement to be described in a round trip of its own before running it, and
+ * PostgreSQL parses and plans it every time. Through this view postgres.js prepares a statement once
+ * per connection and then runs it in one round trip (a stock movement or an order step sends about
+ * half the round trips; bench/README.md). Its statement cache lives as long as the connection
+ * (postgres.js recycles connections after 30 to 60 minutes), and holds at most one statement per
+ * query shape with up to MAX_PREPARED_PARAMETERS parameters. `prepare` is the client's own setting
+ * (false behind a transaction-mode pooler without prepared statements turns this off); transactions
+ * and savepoints opened through the view hand their callbacks the same view of their handle.
+ */
+function preparing<T extends postgres.Sql | postgres.TransactionSql>(sql: T, prepare: boolean): T {
+  type Callback = (tx: postgres.TransactionSql) => unknown;
+  // begin(options?, callback) and savepoint(name?, callback): the callback gets this view of its handle.
+  const scoped = (method: unknown) => (...args: unknown[]) => {
+    const callback = args.pop() as Callback;
+    return (method as (...a: unknown[]) => unknown)(...args, (tx: postgres.TransactionSql) => callback(preparing(tx, prepare)));
+  };
+  return new Proxy(sql, {
+    get(target, key, receiver) {
+      if (key === 'unsafe') {
+        return (text: string, parameters: postgres.ParameterOrJSON<never>[] = [], options: postgres.UnsafeQueryOptions = {}) =>
+          target.unsafe(text, parameters, { ...options, prepare: options.prepare || (prepare && parameters.length <= MAX_PREPARED_PARAMETERS) });
+      }
+      if (key === 'begin' || key === 'savepoint') return scoped((Reflect.get(target, key, receiver) as (...a: unknown[]) => unknown).bind(target));
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
 function openPostgres(url: string, max: number): Database {
   const client = postgres(url, { max, onnotice: () => {} });
   const pipelineClient = postgres(url, { max: 1, onnotice: () => {} });
   return {
-    db: drizzlePostgres({ client, schema }) as unknown as Db,
-    pipeline: drizzlePostgres({ client: pipelineClient, schema }) as unknown as Db,
+    db: drizzlePostgres({ client: preparing(client, client.options.prepare), schema }) as unknown as Db,
+    pipeline: drizzlePostgres({ client: preparing(pipelineClient, pipelineClient.options.prepare), schema }) as unknown as Db,
     engine: 'postgres',
     executeSql: async (text, values) => {
       // Parameters as node-postgres (which such libraries are written for) sends them: undefined is

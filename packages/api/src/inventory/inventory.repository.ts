@@ -43,43 +43,50 @@ export interface LevelChange {
 }
 
 /**
- * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the new
- * balance, or undefined when stock does not suffice (nothing changed). A level row is created on
- * the first receipt into a warehouse, or the first units in transit to it.
+ * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the level
+ * after it (as findLevel reads it, in the same statement), or undefined when stock does not suffice
+ * (nothing changed). A level row is created on the first receipt into a warehouse, or the first
+ * units in transit to it.
  */
-export async function changeLevel(tx: Db, change: LevelChange): Promise<{ onHand: number; reserved: number } | undefined> {
+export async function changeLevel(tx: Db, change: LevelChange): Promise<LevelRow | undefined> {
   const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
-  const balance = { onHand: inventoryLevels.onHand, reserved: inventoryLevels.reserved };
   const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${t}` };
-  if ((d > 0 || (d === 0 && t > 0)) && r === 0) {
-    const [row] = await tx
-      .insert(inventoryLevels)
-      .values({ productId, warehouseId, onHand: d, reserved: 0, ...(t > 0 ? { inTransit: t } : {}) })
-      .onConflictDoUpdate({
-        target: [inventoryLevels.productId, inventoryLevels.warehouseId],
-        set: { onHand: sql`${inventoryLevels.onHand} + ${d}`, ...inTransit, updatedAt: sql`now()` },
-      })
-      .returning(balance);
-    return row;
-  }
+  const write =
+    (d > 0 || (d === 0 && t > 0)) && r === 0
+      ? tx
+          .insert(inventoryLevels)
+          .values({ productId, warehouseId, onHand: d, reserved: 0, ...(t > 0 ? { inTransit: t } : {}) })
+          .onConflictDoUpdate({
+            target: [inventoryLevels.productId, inventoryLevels.warehouseId],
+            set: { onHand: sql`${inventoryLevels.onHand} + ${d}`, ...inTransit, updatedAt: sql`now()` },
+          })
+          .returning()
+      : tx
+          .update(inventoryLevels)
+          .set({
+            onHand: sql`${inventoryLevels.onHand} + ${d}`,
+            reserved: sql`${inventoryLevels.reserved} + ${r}`,
+            ...inTransit,
+            ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(inventoryLevels.productId, productId),
+              eq(inventoryLevels.warehouseId, warehouseId),
+              sql`${inventoryLevels.onHand} + ${d} >= ${inventoryLevels.reserved} + ${r}`,
+              sql`${inventoryLevels.reserved} + ${r} >= 0`,
+            ),
+          )
+          .returning();
+  const changed = tx.$with('changed').as(write);
   const [row] = await tx
-    .update(inventoryLevels)
-    .set({
-      onHand: sql`${inventoryLevels.onHand} + ${d}`,
-      reserved: sql`${inventoryLevels.reserved} + ${r}`,
-      ...inTransit,
-      ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(inventoryLevels.productId, productId),
-        eq(inventoryLevels.warehouseId, warehouseId),
-        sql`${inventoryLevels.onHand} + ${d} >= ${inventoryLevels.reserved} + ${r}`,
-        sql`${inventoryLevels.reserved} + ${r} >= 0`,
-      ),
-    )
-    .returning(balance);
+    .with(changed)
+    // The rows the write returned have the table's columns (`returning()`), under the CTE's name.
+    .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
+    .from(changed)
+    .innerJoin(products, eq(products.id, changed.productId))
+    .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId));
   return row;
 }
 
@@ -371,24 +378,25 @@ export async function findProducts(db: Db, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
-const levelColumns = {
-  productId: inventoryLevels.productId,
+/** A level's columns as the API shows them, from `levels` (the table, or rows a statement returned) joined with products and warehouses. */
+const levelColumnsOf = (levels: typeof inventoryLevels) => ({
+  productId: levels.productId,
   sku: products.sku,
   productName: products.name,
-  warehouseId: inventoryLevels.warehouseId,
+  warehouseId: levels.warehouseId,
   warehouseCode: warehouses.code,
-  onHand: inventoryLevels.onHand,
-  reserved: inventoryLevels.reserved,
-  available: sql<number>`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`,
-  inTransit: inventoryLevels.inTransit,
+  onHand: levels.onHand,
+  reserved: levels.reserved,
+  available: sql<number>`${levels.onHand} - ${levels.reserved}`,
+  inTransit: levels.inTransit,
   minStockLevel: products.minStockLevel,
   maxStockLevel: products.maxStockLevel,
-  updatedAt: inventoryLevels.updatedAt,
-};
+  updatedAt: levels.updatedAt,
+});
 
 const levelsWithProduct = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
   db
-    .select({ ...levelColumns, ...extra })
+    .select({ ...levelColumnsOf(inventoryLevels), ...extra })
     .from(inventoryLevels)
     .innerJoin(products, eq(products.id, inventoryLevels.productId))
     .innerJoin(warehouses, eq(warehouses.id, inventoryLevels.warehouseId));

@@ -203,18 +203,18 @@ function ledgerRows(change: StockChange, pieces: repo.Piece[], onHandBefore: num
  * those locks, the stock balances of each change's grains (issue 15): units out are picked first
  * expiry first out, then units in are placed (a change with `receives` gets the very units another
  * change took); then one movement per grain moved, carrying the level's on hand after it. Returns
- * the movements of each change, in the order of `changes` (none for pure reservation changes), and
- * publishes a stock.changed event per change of on hand or reserved (issue 17), with the level after it.
+ * per change, in the order of `changes`, its movements (none for pure reservation changes) and the
+ * level right after it (as the level update returned it: no re-read), and publishes a stock.changed event per change of on hand or reserved (issue 17), with the level after it.
  * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line
  * (at warehouse level, or at the location, lot or serials a line names), CONFLICT (409) "Stock
  * level would exceed the maximum" when on hand would pass the integer range, CONFLICT (409)
  * "Serial number already in stock"; the caller's transaction must then roll back (nothing is written).
  */
-export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<Movement[][]> {
+export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<{ movements: Movement[][]; levels: Level[] }> {
   const order = changes
     .map((change, index) => ({ change, index }))
     .sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
-  const after = new Map<number, { onHand: number; reserved: number }>();
+  const after = new Map<number, repo.LevelRow>();
   const shortages: Shortage[] = [];
   const shortage = (change: StockChange, available: number) =>
     shortages.push({ productId: change.productId, warehouseId: change.warehouseId, requested: Math.abs(change.onHandDelta || change.reservedDelta), available });
@@ -256,7 +256,7 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
       return [{ type: 'stock.changed' as const, subject: change.productId, data }];
     });
   });
-  return result;
+  return { movements: result, levels: changes.map((_, index) => toLevel(after.get(index)!)) };
 }
 
 /** Units coming into the balances of one level (its row locked by the caller). */
@@ -383,7 +383,10 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
       input.type === 'in'
         ? await inboundGrain(tx, product!, input.warehouseId, input.quantity, input, field)
         : await outboundGrain(tx, product!, input.warehouseId, input.quantity, input, field, actor, true);
-    const [movements] = await applyStockChanges(
+    const {
+      movements: [movements],
+      levels: [level],
+    } = await applyStockChanges(
       tx,
       [
         {
@@ -402,7 +405,7 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
       ],
       actor.id,
     );
-    return { movement: movements![0]!, movements: movements!, level: await levelOf(tx, input.productId, input.warehouseId) };
+    return { movement: movements![0]!, movements: movements!, level: level! };
   });
 }
 
@@ -428,7 +431,10 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
       delta > 0
         ? await inboundGrain(tx, product!, input.warehouseId, delta, input, field)
         : await outboundGrain(tx, product!, input.warehouseId, -delta, input, field, actor, false);
-    const [movements] = await applyStockChanges(
+    const {
+      movements: [movements],
+      levels: [level],
+    } = await applyStockChanges(
       tx,
       [
         {
@@ -445,7 +451,7 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
       ],
       actor.id,
     );
-    return { movement: movements![0] ?? null, movements: movements!, level: await levelOf(tx, input.productId, input.warehouseId) };
+    return { movement: movements![0] ?? null, movements: movements!, level: level! };
   });
 }
 
@@ -630,7 +636,7 @@ export async function importInventoryCsv(db: Db, text: string, options: { dryRun
         }
       }
       errors.throwIfAny();
-      const movements = changes.length ? await applyStockChanges(tx, changes, actor.id) : [];
+      const movements = changes.length ? (await applyStockChanges(tx, changes, actor.id)).movements : [];
       const result = { dryRun: options.dryRun, rows: records.length, changed: changes.length, unchanged: records.length - changes.length, movements: movements.reduce((sum, written) => sum + written.length, 0) };
       if (options.dryRun) throw new DryRun(result);
       return result;

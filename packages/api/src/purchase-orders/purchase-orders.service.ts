@@ -205,7 +205,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
         ...grain,
       });
     }
-    const movements = (await applyStockChanges(tx, changes, actor.id)).flat();
+    const movements = (await applyStockChanges(tx, changes, actor.id)).movements.flat();
     await publishEvents(tx, [{ type: 'receipt.created', subject: id, data: { purchaseOrderId: id, number: order.number, warehouseId: order.warehouseId, movements } }]);
     await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: inBaseCurrency(line.unitCost, rate) })));
     const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';

@@ -29,8 +29,10 @@ export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string
  * `<orderType>.created`, then `<orderType>.<status reached>`, e.g. purchase_order.approved.
  */
 export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by });
-  await publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } }]);
+  await Promise.all([
+    tx.insert(orderStatusHistory).values({ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by }),
+    publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } }]),
+  ]);
 }
 
 /** The status history of an order, oldest first: `{from, to, by, at}` with ISO times. */

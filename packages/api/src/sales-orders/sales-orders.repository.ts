@@ -104,9 +104,22 @@ export async function updateSalesOrder(tx: Db, id: string, values: Partial<typeo
   await tx.update(salesOrders).set(values).where(eq(salesOrders.id, id));
 }
 
+/** A line as written: units, unit price and discount in currency units. */
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+}
+
 /** Replaces the order's lines. */
-export async function replaceItems(tx: Db, orderId: string, items: { productId: string; quantity: number; unitPrice: number; discount: number }[]): Promise<void> {
+export async function replaceItems(tx: Db, orderId: string, items: OrderLine[]): Promise<void> {
   await tx.delete(salesOrderItems).where(eq(salesOrderItems.salesOrderId, orderId));
+  await insertItems(tx, orderId, items);
+}
+
+/** Adds lines to an order (a new order's, or after replaceItems removed the old ones). */
+export async function insertItems(tx: Db, orderId: string, items: OrderLine[]): Promise<void> {
   await tx.insert(salesOrderItems).values(items.map((item) => ({ ...item, salesOrderId: orderId })));
 }
 
@@ -131,15 +144,6 @@ export async function returnLine(tx: Db, itemId: string, quantity: number): Prom
     .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.returnedQuantity}::bigint + ${quantity} <= ${salesOrderItems.shippedQuantity}`))
     .returning({ id: salesOrderItems.id });
   return rows.length > 0;
-}
-
-/** True when every line of the order is fully shipped. */
-export async function fullyShipped(tx: Db, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ open: count() })
-    .from(salesOrderItems)
-    .where(and(eq(salesOrderItems.salesOrderId, orderId), sql`${salesOrderItems.shippedQuantity} < ${salesOrderItems.quantity}`));
-  return (row?.open ?? 0) === 0;
 }
 
 export async function insertShipment(tx: Db, values: typeof shipments.$inferInsert) {

@@ -56,12 +56,19 @@ const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseI
 
 /** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
 export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
-  const row = await repo.findSalesOrder(db, id);
+  // Every part is read at once (one round trip on a transaction's connection); the grains shipped are empty for an order not shipped.
+  const [row, shipped, items, returned, history, grains] = await Promise.all([
+    repo.findSalesOrder(db, id),
+    repo.shipmentsOf(db, id),
+    repo.itemsOf(db, [id]),
+    repo.returnsOf(db, id),
+    statusHistoryOf(db, 'sales_order', id),
+    grainsMovedBy(db, 'sales_order', [id]),
+  ]);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
-  const [shipped, items, returned, history] = await Promise.all([repo.shipmentsOf(db, id), repo.itemsOf(db, [id]), repo.returnsOf(db, id), statusHistoryOf(db, 'sales_order', id)]);
   const shipments = shipped.map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
   const returns = returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { ...toSalesOrder(row, items, await shippedGrains(db, items)), shipments, history, returns };
+  return { ...toSalesOrder(row, items, grains), shipments, history, returns };
 }
 
 /** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */
@@ -96,9 +103,8 @@ async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
  */
 export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
-    await requireActiveWarehouse(tx, input.warehouseId, actor);
-    const customer = await requireActiveCustomer(tx, input.customerId);
-    const lines = await pricedLines(tx, input.items);
+    // Independent checks, sent together.
+    const [, customer, lines] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireActiveCustomer(tx, input.customerId), pricedLines(tx, input.items)]);
     const order = await repo.insertSalesOrder(tx, {
       number: await nextDocumentNumber(tx, 'SO'),
       customerId: input.customerId,
@@ -109,8 +115,7 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor):
       createdBy: actor.id,
       updatedBy: actor.id,
     });
-    await repo.replaceItems(tx, order.id, lines);
-    await recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id);
+    await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
     return getSalesOrder(tx, order.id, actor);
   });
 }
@@ -133,7 +138,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
   return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
-    assertMatches(ifMatch, await getSalesOrder(tx, id, actor));
+    if (ifMatch !== undefined) assertMatches(ifMatch, await getSalesOrder(tx, id, actor));
     const { status, items, ...fields } = input;
     if (Object.keys(fields).length || items) {
       if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
@@ -149,9 +154,11 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (status === 'cancelled' && order.status === 'confirmed') {
         await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), -1), actor.id);
       }
-      await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
     }
-    await repo.updateSalesOrder(tx, id, { ...fields, ...(status ? { status } : {}), updatedBy: actor.id });
+    await Promise.all([
+      status && recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id),
+      repo.updateSalesOrder(tx, id, { ...fields, ...(status ? { status } : {}), updatedBy: actor.id }),
+    ]);
     return getSalesOrder(tx, id, actor);
   });
 }
@@ -175,14 +182,15 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     const requested = input.items ?? items.filter((i) => i.quantity > i.shippedQuantity).map((i) => ({ itemId: i.id, quantity: i.quantity - i.shippedQuantity }));
     const matched = matchLines(items, requested);
     const lines = lineTotals(matched);
-    const over = [];
-    for (const { line, quantity } of lines) {
-      if (!(await repo.shipLine(tx, line.id, quantity))) {
-        over.push({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity });
-      }
-    }
+    // The guarded line updates and the shipment record go together; an over-shipment rolls both back.
+    const [shippedLines] = await Promise.all([
+      Promise.all(lines.map(({ line, quantity }) => repo.shipLine(tx, line.id, quantity))),
+      repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, createdBy: actor.id }),
+    ]);
+    const over = lines
+      .filter((_, i) => !shippedLines[i])
+      .map(({ line, quantity }) => ({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity }));
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
-    await repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, createdBy: actor.id });
     const changes = [];
     for (const { line, request, index } of matched) {
       const grain = await outboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
@@ -200,14 +208,16 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
         ...grain,
       });
     }
-    const movements = (await applyStockChanges(tx, changes, actor.id)).flat();
-    await publishEvents(tx, [{ type: 'shipment.created', subject: id, data: { salesOrderId: id, number: order.number, warehouseId: order.warehouseId, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, movements } }]);
-    const status = (await repo.fullyShipped(tx, id)) ? 'shipped' : 'partially_shipped';
-    if (status !== order.status) {
-      assertTransition(salesOrderTransitions, order.status, status);
-      await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
-    }
-    await repo.updateSalesOrder(tx, id, { status, updatedBy: actor.id });
+    const movements = (await applyStockChanges(tx, changes, actor.id)).movements.flat();
+    // The lines cannot change meanwhile (the order's row is locked), so what remains is known here.
+    const shippedNow = new Map(lines.map(({ line, quantity }) => [line.id, quantity]));
+    const status = items.every((item) => item.shippedQuantity + (shippedNow.get(item.id) ?? 0) >= item.quantity) ? 'shipped' : 'partially_shipped';
+    if (status !== order.status) assertTransition(salesOrderTransitions, order.status, status);
+    await Promise.all([
+      publishEvents(tx, [{ type: 'shipment.created', subject: id, data: { salesOrderId: id, number: order.number, warehouseId: order.warehouseId, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, movements } }]),
+      status !== order.status && recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id),
+      repo.updateSalesOrder(tx, id, { status, updatedBy: actor.id }),
+    ]);
     return getSalesOrder(tx, id, actor);
   });
 }

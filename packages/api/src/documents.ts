@@ -2,8 +2,8 @@
  * Shared pieces of documents (transfers, purchase orders, sales orders): gapless numbers and the
  * status history of orders. Functions take the caller's transaction.
  */
-import { documentCounters, orderStatusHistory, type Db, type OrderType } from '@stockroom/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { documentCounters, orderStatusHistory, type Db, type OrderType, type purchaseOrders, type salesOrders } from '@stockroom/db';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
@@ -11,17 +11,48 @@ import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { AppError } from './errors.js';
 import { publishEvents } from './events/index.js';
 
-/**
- * The next number of `prefix`, formatted `PREFIX-000001`. Gapless: the counter row is bumped in the
- * caller's transaction and stays locked until it ends, so a rolled-back document frees its number.
- */
-export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string> {
-  const [row] = await tx
+/** `PREFIX-000001`: the prefix and at least six digits of `last`, a counter's value. */
+const formatted = (prefix: string, last: SQLWrapper) => sql<string>`${prefix} || '-' || lpad(${last}::text, greatest(6, length(${last}::text)), '0')`;
+
+/** Bumps the counter of `prefix` (created at 1) and returns its value; its row stays locked until the transaction ends. */
+const bumpCounter = (tx: Db, prefix: string) =>
+  tx
     .insert(documentCounters)
     .values({ prefix, last: 1 })
     .onConflictDoUpdate({ target: documentCounters.prefix, set: { last: sql`${documentCounters.last} + 1` } })
     .returning({ last: documentCounters.last });
-  return `${prefix}-${String(row!.last).padStart(6, '0')}`;
+
+/**
+ * The next number of `prefix`, formatted `PREFIX-000001`. Gapless: the counter row is bumped in the
+ * caller's transaction and stays locked until it ends, so a rolled-back document frees its number.
+ * Where the number is not needed before the transaction's end, numberDocument holds that lock for less.
+ */
+export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string> {
+  const next = tx.$with('next').as(bumpCounter(tx, prefix));
+  const [row] = await tx.with(next).select({ number: formatted(prefix, next.last) }).from(next);
+  return row!.number;
+}
+
+/** The number a document is inserted with until numberDocument numbers it: unique, and never seen outside its transaction. */
+export const pendingNumber = () => sql<string>`'pending-' || gen_random_uuid()`;
+
+/**
+ * Numbers the document `id` of `table` (inserted with pendingNumber) with the next number of
+ * `prefix`, gapless as nextDocumentNumber, in one statement meant as the transaction's last write:
+ * every document of a prefix bumps one counter row, so its lock, held from here until commit, then
+ * spans one round trip instead of all the document's writes (creations of one prefix serialize on
+ * it; issue 18). Returns the number.
+ */
+export async function numberDocument(tx: Db, table: typeof salesOrders | typeof purchaseOrders, id: string, prefix: string): Promise<string> {
+  const next = tx.$with('next').as(bumpCounter(tx, prefix));
+  const [row] = await tx
+    .with(next)
+    .update(table as typeof salesOrders)
+    .set({ number: formatted(prefix, next.last) })
+    .from(next)
+    .where(eq(table.id, id))
+    .returning({ number: table.number });
+  return row!.number;
 }
 
 /**

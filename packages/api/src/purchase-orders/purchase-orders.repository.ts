@@ -1,7 +1,7 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
 import { products, purchaseOrderItems, purchaseOrders, queryRows, receiptBeforeRateFixed, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -90,7 +90,7 @@ export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, pa
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function insertPurchaseOrder(tx: Db, values: typeof purchaseOrders.$inferInsert): Promise<PurchaseOrderRow> {
+export async function insertPurchaseOrder(tx: Db, values: PgInsertValue<typeof purchaseOrders>): Promise<PurchaseOrderRow> {
   const [row] = await tx.insert(purchaseOrders).values(values).returning();
   return row!;
 }
@@ -99,9 +99,21 @@ export async function updatePurchaseOrder(tx: Db, id: string, values: PgUpdateSe
   await tx.update(purchaseOrders).set(values).where(eq(purchaseOrders.id, id));
 }
 
+/** A line as written: units, and the unit cost in the order's currency. */
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  unitCost: number;
+}
+
 /** Replaces the order's lines. */
-export async function replaceItems(tx: Db, orderId: string, items: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
+export async function replaceItems(tx: Db, orderId: string, items: OrderLine[]): Promise<void> {
   await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, orderId));
+  await insertItems(tx, orderId, items);
+}
+
+/** Adds lines to an order (a new order's, or after replaceItems removed the old ones). */
+export async function insertItems(tx: Db, orderId: string, items: OrderLine[]): Promise<void> {
   await tx.insert(purchaseOrderItems).values(items.map((item) => ({ ...item, purchaseOrderId: orderId })));
 }
 

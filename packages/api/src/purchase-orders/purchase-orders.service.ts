@@ -3,11 +3,11 @@
  * totals and subtotals computed by the database to the cent. Receipts write `receipt` movements
  * through the inventory ledger and re-average product costs, in the transaction of the status change.
  */
-import type { Db } from '@stockroom/db';
+import { purchaseOrders, type Db } from '@stockroom/db';
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
-import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
+import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
@@ -49,9 +49,9 @@ const visibleTo = (actor: Actor, order: repo.PurchaseOrderRow) => !actor.warehou
 
 /** The order with its lines, subtotal and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
 export async function getPurchaseOrder(db: Db, id: string, actor: Actor): Promise<PurchaseOrder> {
-  const row = await repo.findPurchaseOrder(db, id);
+  // Every part is read at once (one round trip on a transaction's connection).
+  const [row, items, returned, history] = await Promise.all([repo.findPurchaseOrder(db, id), repo.itemsOf(db, [id]), repo.returnsOf(db, id), statusHistoryOf(db, 'purchase_order', id)]);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Purchase order');
-  const [items, returned, history] = await Promise.all([repo.itemsOf(db, [id]), repo.returnsOf(db, id), statusHistoryOf(db, 'purchase_order', id)]);
   return { ...toPurchaseOrder(row, items), history, returns: returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
 
@@ -81,11 +81,10 @@ async function pricedLines(tx: Db, items: PurchaseOrderCreate['items']) {
  */
 export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: Actor): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
-    await requireActiveWarehouse(tx, input.warehouseId, actor);
-    const supplier = await requireActiveSupplier(tx, input.supplierId);
-    const lines = await pricedLines(tx, input.items);
+    // Independent checks, sent together.
+    const [, supplier, lines] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireActiveSupplier(tx, input.supplierId), pricedLines(tx, input.items)]);
     const order = await repo.insertPurchaseOrder(tx, {
-      number: await nextDocumentNumber(tx, 'PO'),
+      number: pendingNumber(),
       supplierId: input.supplierId,
       warehouseId: input.warehouseId,
       orderDate: input.orderDate ?? today(),
@@ -95,9 +94,10 @@ export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: A
       createdBy: actor.id,
       updatedBy: actor.id,
     });
-    await repo.replaceItems(tx, order.id, lines);
-    await recordStatusChange(tx, 'purchase_order', order.id, null, 'draft', actor.id);
-    return getPurchaseOrder(tx, order.id, actor);
+    await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'purchase_order', order.id, null, 'draft', actor.id)]);
+    // Numbered last, read with it in the same round trip.
+    const [, created] = await Promise.all([numberDocument(tx, purchaseOrders, order.id, 'PO'), getPurchaseOrder(tx, order.id, actor)]);
+    return created;
   });
 }
 

@@ -1,4 +1,5 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
@@ -95,7 +96,7 @@ export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { 
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function insertSalesOrder(tx: Db, values: typeof salesOrders.$inferInsert): Promise<SalesOrderRow> {
+export async function insertSalesOrder(tx: Db, values: PgInsertValue<typeof salesOrders>): Promise<SalesOrderRow> {
   const [row] = await tx.insert(salesOrders).values(values).returning();
   return row!;
 }

@@ -4,10 +4,10 @@
  * product's cost price at that moment (cost of goods sold). Prices in currency units; line totals
  * and subtotals are computed by the database to the cent.
  */
-import type { Db } from '@stockroom/db';
+import { salesOrders, type Db } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
-import { assertLineTotals, assertTransition, nextDocumentNumber, lineTotals, matchLines, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
+import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
@@ -106,7 +106,7 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor):
     // Independent checks, sent together.
     const [, customer, lines] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireActiveCustomer(tx, input.customerId), pricedLines(tx, input.items)]);
     const order = await repo.insertSalesOrder(tx, {
-      number: await nextDocumentNumber(tx, 'SO'),
+      number: pendingNumber(),
       customerId: input.customerId,
       warehouseId: input.warehouseId,
       orderDate: input.orderDate ?? today(),
@@ -116,7 +116,9 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor):
       updatedBy: actor.id,
     });
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
-    return getSalesOrder(tx, order.id, actor);
+    // Numbered last, read with it in the same round trip.
+    const [, created] = await Promise.all([numberDocument(tx, salesOrders, order.id, 'SO'), getSalesOrder(tx, order.id, actor)]);
+    return created;
   });
 }
 

@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createAppRouter, createTokenIssuer, ProductListCache, SessionCache, startWebhookWorker, type AppDeps, type Context, type WebhookWorker } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ListCache, SessionCache, startWebhookWorker, type AppDeps, type Context, type WebhookWorker } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   };
   const webhookSettings = { allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, retryHours: config.WEBHOOK_RETRY_HOURS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS };
   const router = createAppRouter({
-    productLists: new ProductListCache(database.pipeline, config.LIST_CACHE_SIZE),
+    productLists: new ListCache(database.pipeline, config.LIST_CACHE_SIZE),
     loginThrottle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS, redis }),
     webhooks: webhookSettings,
   });

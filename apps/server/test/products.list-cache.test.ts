@@ -1,11 +1,11 @@
 /**
  * GET /api/products serves a page read earlier while the product list version is current (the
- * product list cache, products.list-cache.ts), with stock figures read live. These tests warm a page, change what it
+ * product list cache, list-cache.ts), with stock figures read live. These tests warm a page, change what it
  * shows through every kind of write, and expect the very next request to show the change: product
  * fields, sort order, archive, category names, stock movements, and cost prices re-averaged by a
  * receipt. A second app over the same database stands for a second server process.
  */
-import { ProductListCache } from '@stockroom/api';
+import { ListCache } from '@stockroom/api';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
@@ -35,7 +35,7 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
   it('serves the second read of a page from the cache, at the version the first read kept', async () => {
     const category = await api.category();
     await api.create(category.id);
-    const page = vi.spyOn(ProductListCache.prototype, 'page');
+    const page = vi.spyOn(ListCache.prototype, 'page');
     try {
       const first = await api.listA({ category_id: category.id });
       expect(page.mock.results.at(-1)?.value).toBeUndefined();
@@ -50,7 +50,7 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
   it('serves an empty search from the cache, and shows a product created to match it on the next request', async () => {
     const category = await api.category();
     const query = { category_id: category.id, search: `Nm${tag()}` };
-    const page = vi.spyOn(ProductListCache.prototype, 'page');
+    const page = vi.spyOn(ListCache.prototype, 'page');
     try {
       expect((await api.listA(query)).meta.total).toBe(0);
       const again = await api.listA(query);

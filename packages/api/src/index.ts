@@ -6,6 +6,7 @@ export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
 export type { Page } from './pagination.js';
+export { ListCache } from './list-cache.js';
 export { currencyCode } from './validation.js';
 export { apiKeyCreateSchema, createApiKey, createTokenIssuer, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type Permission, type TokenIssuer } from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, toUser, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
@@ -15,7 +16,6 @@ export {
   exportProducts,
   importProducts,
   importProductsCsv,
-  ProductListCache,
   productCreateSchema,
   productExportQuerySchema,
   productImportResultSchema,

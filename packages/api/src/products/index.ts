@@ -1,3 +1,2 @@
 export { applyReceiptCosts, createProduct, exportProducts, getProduct, importProducts, importProductsCsv, restateCostPrices } from './products.service.js';
 export * from './products.schema.js';
-export { ProductListCache } from './products.list-cache.js';

@@ -1,3 +1,4 @@
+import type { ListCache } from '../list-cache.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import type { Permission } from '../auth/index.js';
@@ -11,7 +12,6 @@ import {
   productSchema,
   productUpdateSchema,
 } from './products.schema.js';
-import type { ProductListCache } from './products.list-cache.js';
 import * as products from './products.service.js';
 
 /**
@@ -22,7 +22,7 @@ const productProcedure = (permission: Permission) => can(permission).meta({ inva
 const tags = ['products'];
 
 /** The product procedures; `lists` is the product list cache of the server's database. */
-export const productsRouter = (lists: ProductListCache) =>
+export const productsRouter = (lists: ListCache) =>
   router({
     /** GET /api/products: SPEC 4.2 list, form A by default, form B with shape=page; a bad query is "Invalid request data". */
     list: can('products:read')

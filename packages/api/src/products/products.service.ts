@@ -10,9 +10,9 @@ import { cellValue, csvStream, readCsv, RowErrors, type CsvRecord } from '../csv
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { ifMatching } from '../preconditions.js';
+import type { ListCache } from '../list-cache.js';
 import { isUuid } from '../validation.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
-import type { ProductListCache } from './products.list-cache.js';
 import * as repo from './products.repository.js';
 import {
   productCreateSchema,
@@ -247,7 +247,7 @@ function filterOf(query: Omit<ProductExportQuery, 'format'>, actor: Actor): repo
  * of a cached page (version and stock in one statement) goes through `cache.pipeline`, everything
  * else through `db`.
  */
-export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
+export async function listProducts(db: Db, cache: ListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
   const filter = filterOf(query, actor);
   const sort = {
@@ -281,7 +281,7 @@ export async function listProducts(db: Db, cache: ProductListCache, query: Produ
  * The exact total of `filter` and the list version it holds at: cached at `version`, else counted
  * (and kept at the version it was counted at, read in the count's own snapshot).
  */
-async function totalOf(db: Db, cache: ProductListCache, filter: repo.ProductFilter, key: string, version: number | undefined) {
+async function totalOf(db: Db, cache: ListCache, filter: repo.ProductFilter, key: string, version: number | undefined) {
   const total = version === undefined ? undefined : cache.total(key, version);
   if (total !== undefined && version !== undefined) return { total, version };
   const counted = await repo.countProducts(db, filter);

@@ -1,14 +1,14 @@
-/** ProductListCache (products.list-cache.ts): results valid for one list version, bounded by the rows they hold. */
+/** ListCache (list-cache.ts): results valid for one list version, bounded by the rows they hold. */
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@stockroom/db';
-import { ProductListCache } from '../src/products/index.js';
+import { ListCache } from '../src/list-cache.js';
 
 /** The cache never queries: its database handle is only carried for the list service. */
 const pipeline = {} as Db;
 
-describe('ProductListCache', () => {
+describe('ListCache', () => {
   it('returns a total only at the version it was counted at', () => {
-    const cache = new ProductListCache(pipeline, 10);
+    const cache = new ListCache(pipeline, 10);
     cache.setTotal('filter', 3, 42);
     expect(cache.total('filter', 3)).toBe(42);
     expect(cache.total('filter', 4)).toBeUndefined();
@@ -16,14 +16,14 @@ describe('ProductListCache', () => {
   });
 
   it('returns a page with the version it was read at, for the caller to check', () => {
-    const cache = new ProductListCache(pipeline, 10);
+    const cache = new ListCache(pipeline, 10);
     cache.setPage('page', 7, ['a', 'b']);
     expect(cache.page('page')).toEqual({ version: 7, rows: ['a', 'b'] });
     expect(cache.page('total')).toBeUndefined();
   });
 
   it('keeps totals and pages apart under the same key', () => {
-    const cache = new ProductListCache(pipeline, 10);
+    const cache = new ListCache(pipeline, 10);
     cache.setTotal('key', 1, 5);
     cache.setPage('key', 1, ['x']);
     expect(cache.total('key', 1)).toBe(5);
@@ -31,7 +31,7 @@ describe('ProductListCache', () => {
   });
 
   it('holds at most `size` rows, dropping the least recently used pages first', () => {
-    const cache = new ProductListCache(pipeline, 5);
+    const cache = new ListCache(pipeline, 5);
     cache.setPage('first', 1, ['a', 'b', 'c']);
     cache.setPage('second', 1, ['d', 'e']);
     expect(cache.page('first')).toBeDefined();
@@ -42,7 +42,7 @@ describe('ProductListCache', () => {
   });
 
   it('keeps nothing when its size is 0', () => {
-    const cache = new ProductListCache(pipeline, 0);
+    const cache = new ListCache(pipeline, 0);
     cache.setTotal('filter', 1, 9);
     cache.setPage('page', 1, ['a']);
     expect(cache.total('filter', 1)).toBeUndefined();

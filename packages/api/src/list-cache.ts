@@ -55,4 +55,28 @@ export class ListCache {
   setPage<Row>(key: string, version: number, rows: readonly Row[]): void {
     this.cache?.set(`page ${key}`, { version, rows: deepFreeze(rows) });
   }
+
+  /**
+   * The exact total of the filter `key` and the list version it holds at: the total kept at
+   * `version` when there is one, else `count()`'s (`{ total, version }` read in one snapshot), which
+   * is then kept at the version it was counted at. `version` undefined: count.
+   */
+  async totalOf(key: string, version: number | undefined, count: () => Promise<{ total: number; version: number }>): Promise<{ total: number; version: number }> {
+    const total = version === undefined ? undefined : this.total(key, version);
+    if (total !== undefined) return { total, version: version! };
+    const counted = await count();
+    this.setTotal(key, counted.version, counted.total);
+    return counted;
+  }
+
+  /**
+   * Keeps the rows of the page `key`, read at `version` (undefined when the page came back empty),
+   * given `counted`, its filter's total and that total's version, and `offset`, the page's first
+   * row: an empty page names no version of its own, and the count's snapshot vouches for it when
+   * the list ends before the page starts; otherwise it is not kept.
+   */
+  setPageOf<Row>(key: string, rows: readonly Row[], version: number | undefined, counted: { total: number; version: number }, offset: number): void {
+    const pageVersion = version ?? (counted.total <= offset ? counted.version : undefined);
+    if (pageVersion !== undefined) this.setPage(key, pageVersion, rows);
+  }
 }

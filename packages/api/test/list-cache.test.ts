@@ -41,6 +41,26 @@ describe('ListCache', () => {
     expect(cache.page('third')?.rows).toEqual(['f', 'g']);
   });
 
+  it('counts a total once per version: totalOf counts when nothing is kept at the version, and keeps the count at its own', async () => {
+    const cache = new ListCache(pipeline, 10);
+    const counts: number[] = [];
+    const count = (version: number) => async () => (counts.push(version), { total: 10 + version, version });
+    expect(await cache.totalOf('filter', undefined, count(3))).toEqual({ total: 13, version: 3 });
+    expect(await cache.totalOf('filter', 3, count(4))).toEqual({ total: 13, version: 3 });
+    expect(await cache.totalOf('filter', 4, count(4))).toEqual({ total: 14, version: 4 });
+    expect(counts).toEqual([3, 4]);
+  });
+
+  it('keeps an empty page only when the count vouches that the list ends before it starts', () => {
+    const cache = new ListCache(pipeline, 10);
+    cache.setPageOf('read', ['a'], 5, { total: 1, version: 6 }, 0);
+    expect(cache.page('read')).toEqual({ version: 5, rows: ['a'] });
+    cache.setPageOf('past the end', [], undefined, { total: 20, version: 6 }, 20);
+    expect(cache.page('past the end')).toEqual({ version: 6, rows: [] });
+    cache.setPageOf('emptied since', [], undefined, { total: 21, version: 7 }, 20);
+    expect(cache.page('emptied since')).toBeUndefined();
+  });
+
   it('keeps nothing when its size is 0', () => {
     const cache = new ListCache(pipeline, 0);
     cache.setTotal('filter', 1, 9);

@@ -257,36 +257,23 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
   const cacheable = filter.inStock === undefined && filter.warehouseId === undefined;
   const filterKey = JSON.stringify(filter);
   const pageKey = JSON.stringify([filter, sort, page.limit, page.offset]);
+  const count = () => repo.countProducts(db, filter);
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {
     const { version, stock } = await repo.readListVersionAndStock(cache.pipeline, cached.rows.map((product) => product.id));
     if (version === cached.version) {
       const items = cached.rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
-      return pageResult(items, page, (await totalOf(db, cache, filter, filterKey, version)).total);
+      return pageResult(items, page, (await cache.totalOf(filterKey, version, count)).total);
     }
   }
 
   const { rows, version } = await repo.listProducts(db, filter, sort, page);
   const items = rows.map(toProduct);
-  if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
-  const counted = await totalOf(db, cache, filter, filterKey, version);
-  // An empty page names no version of its own; the count's snapshot vouches for it when it ends before the page starts.
-  const pageVersion = version ?? (counted.total <= page.offset ? counted.version : undefined);
-  if (pageVersion !== undefined) cache.setPage(pageKey, pageVersion, items);
+  if (!cacheable) return pageResult(items, page, (await count()).total);
+  const counted = await cache.totalOf(filterKey, version, count);
+  cache.setPageOf(pageKey, items, version, counted, page.offset);
   return pageResult(items, page, counted.total);
-}
-
-/**
- * The exact total of `filter` and the list version it holds at: cached at `version`, else counted
- * (and kept at the version it was counted at, read in the count's own snapshot).
- */
-async function totalOf(db: Db, cache: ListCache, filter: repo.ProductFilter, key: string, version: number | undefined) {
-  const total = version === undefined ? undefined : cache.total(key, version);
-  if (total !== undefined && version !== undefined) return { total, version };
-  const counted = await repo.countProducts(db, filter);
-  cache.setTotal(key, counted.version, counted.total);
-  return counted;
 }
 
 /** Products read per page of an export. */

@@ -96,6 +96,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
   const webhookSettings = { allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, retryHours: config.WEBHOOK_RETRY_HOURS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS };
   const router = createAppRouter({
     productLists: new ListCache(database.pipeline, config.LIST_CACHE_SIZE),
+    levelLists: new ListCache(database.pipeline, config.LIST_CACHE_SIZE),
     loginThrottle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS, redis }),
     webhooks: webhookSettings,
   });

@@ -1,7 +1,8 @@
 /**
  * List caches (SPEC 4.2 lists, exact at high request rates; issue 18): pages and totals of a list
  * reused while that list's version in the database (table list_versions) is unchanged. The server
- * makes one per list and database and hands it to the list's router.
+ * makes one per list and database (the product list, the stock list) and hands it to the list's
+ * router.
  */
 import type { Db } from '@stockroom/db';
 import { LRUCache } from 'lru-cache';
@@ -11,10 +12,10 @@ import { deepFreeze } from './immutable.js';
  * Results of one list reused while the list's version in the database is unchanged: exact totals
  * per filter, and the rows of pages per filter, sort and page. Every write that can change what the
  * cached rows of a list hold bumps its version in the same transaction (database triggers:
- * migration 0008 for the product list), so a result read at the current version is exact, and
- * several server processes agree without sharing memory. Bounded by the number of rows held (a
- * total counts as one); the least recently used go first. Keys are the caller's: a key's rows keep
- * one type.
+ * migration 0008 for the product list, 0024 for the stock list), so a result read at the current
+ * version is exact, and several server processes agree without sharing memory. Bounded by the
+ * number of rows held (a total counts as one); the least recently used go first. Keys are the
+ * caller's: a key's rows keep one type.
  */
 export class ListCache {
   private readonly cache: LRUCache<string, { version: number; total: number } | { version: number; rows: readonly unknown[] }> | undefined;

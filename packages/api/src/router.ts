@@ -27,6 +27,8 @@ import { webhooksRouter } from './webhooks/webhooks.router.js';
 export interface RouterDeps {
   /** The product list's cache (list-cache.ts). */
   productLists: ListCache;
+  /** The stock list's cache (GET /api/inventory; list-cache.ts). */
+  levelLists: ListCache;
   /** Failed sign-ins per account (auth/login-throttle.ts). */
   loginThrottle: LoginThrottle;
   /** How webhooks behave (the URL rules and the retry period), from the configuration. */
@@ -39,7 +41,7 @@ export function createAppRouter(deps: RouterDeps) {
     auth: authRouter(deps.loginThrottle),
     categories: categoriesRouter,
     products: productsRouter(deps.productLists),
-    inventory: inventoryRouter,
+    inventory: inventoryRouter(deps.levelLists),
     counts: countsRouter,
     transfers: transfersRouter,
     warehouses: warehousesRouter,

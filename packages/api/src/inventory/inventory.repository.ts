@@ -9,6 +9,7 @@ import {
   containsPattern,
   DEFAULT_LOCATION_CODE,
   inventoryLevels,
+  listVersions,
   locations,
   lots,
   products,
@@ -27,6 +28,7 @@ import {
   type MovementType,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { preparedOn } from '../prepared.js';
 import { exactUnits, rowCount, sumUnits, type Units } from '../units.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -440,18 +442,83 @@ export function exportLevelsPage(db: Db, filter: LevelFilter, after: { sku: stri
     .limit(limit);
 }
 
-/** A page of levels by SKU then warehouse code, and the exact total. */
+/**
+ * The stock list version (list_versions 'levels', migration 0024): bumped by every write that
+ * changes which levels a filter matches, their order or their product and warehouse fields; never
+ * by units moving.
+ */
+const levelListVersion = sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'levels')`.mapWith(Number);
+
+/**
+ * A page of levels matching `filter` by SKU then warehouse code, and the stock list version it was
+ * read at in the same snapshot (undefined when the page is empty).
+ */
 export async function listLevels(db: Db, filter: LevelFilter, page: { limit: number; offset: number }) {
-  const where = levelWhere(filter);
-  const [rows, [counted]] = await Promise.all([
-    levelsWithProduct(db).where(where).orderBy(asc(products.sku), asc(warehouses.code)).limit(page.limit).offset(page.offset),
+  const rows = await levelsWithProduct(db, { listVersion: levelListVersion })
+    .where(levelWhere(filter))
+    .orderBy(asc(products.sku), asc(warehouses.code))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, version: rows[0]?.listVersion };
+}
+
+/**
+ * The exact number of levels matching `filter` and the stock list version it was counted at (one
+ * snapshot). Products are joined only when the filter reads them (every level has its product).
+ */
+export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total: number; version: number }> {
+  const byProduct = filter.categoryId !== undefined || filter.search !== undefined || filter.lowStock;
+  const levels = db.select({ total: count(), version: levelListVersion }).from(inventoryLevels);
+  const [row] = await (byProduct ? levels.innerJoin(products, eq(products.id, inventoryLevels.productId)) : levels).where(levelWhere(filter));
+  return { total: row?.total ?? 0, version: row?.version ?? 0 };
+}
+
+/** Units of one level as the stock list reads them live (issue 18). */
+export interface LevelStock {
+  onHand: number;
+  reserved: number;
+  available: number;
+  inTransit: number;
+  updatedAt: Date;
+}
+
+/**
+ * The stock list version and the live units of the levels `keys` (product and warehouse ids), read
+ * in one snapshot by one prepared statement: what a page of the stock list read earlier needs to be
+ * served again (its levels, order and descriptive fields are current while the version is; its
+ * units are these). Returns `{ version, stock }`: `version` is undefined only if the version row is
+ * missing; `stock` maps `${productId} ${warehouseId}` to the level's units, and a level that no
+ * longer exists is absent from it.
+ */
+export async function readLevelListVersionAndStock(db: Db, keys: readonly { productId: string; warehouseId: string }[]) {
+  const query = preparedOn(db, 'inventory.listStock', () =>
     db
-      .select({ total: count() })
-      .from(inventoryLevels)
-      .innerJoin(products, eq(products.id, inventoryLevels.productId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .select({
+        version: listVersions.version,
+        productId: inventoryLevels.productId,
+        warehouseId: inventoryLevels.warehouseId,
+        onHand: inventoryLevels.onHand,
+        reserved: inventoryLevels.reserved,
+        available: levelColumnsOf(inventoryLevels).available,
+        inTransit: inventoryLevels.inTransit,
+        updatedAt: inventoryLevels.updatedAt,
+      })
+      .from(listVersions)
+      .leftJoin(
+        inventoryLevels,
+        sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
+      )
+      .where(eq(listVersions.name, 'levels'))
+      .prepare('inventory_list_stock'),
+  );
+  const rows = await query.execute({ productIds: keys.map((key) => key.productId), warehouseIds: keys.map((key) => key.warehouseId) });
+  const stock = new Map<string, LevelStock>();
+  for (const row of rows) {
+    if (row.productId && row.warehouseId) {
+      stock.set(`${row.productId} ${row.warehouseId}`, { onHand: row.onHand!, reserved: row.reserved!, available: row.available, inTransit: row.inTransit!, updatedAt: row.updatedAt! });
+    }
+  }
+  return { version: rows[0]?.version, stock };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyHeaders } from '../idempotency.js';
+import type { ListCache } from '../list-cache.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -31,91 +32,93 @@ import * as inventory from './inventory.service.js';
 
 const tags = ['inventory'];
 
-export const inventoryRouter = router({
-  levels: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })
-    .input(levelListQuerySchema)
-    .output(pageSchema(levelSchema))
-    .query(({ ctx, input }) => inventory.listLevels(ctx.db, input, ctx.actor)),
+/** The inventory procedures; `levels` is the stock list cache of the server's database. */
+export const inventoryRouter = (levels: ListCache) =>
+  router({
+    levels: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })
+      .input(levelListQuerySchema)
+      .output(pageSchema(levelSchema))
+      .query(({ ctx, input }) => inventory.listLevels(ctx.db, levels, input, ctx.actor)),
 
-  movements: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', description: 'The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.', protect: true } })
-    .input(movementListQuerySchema)
-    .output(pageSchema(movementListItemSchema))
-    .query(({ ctx, input }) => inventory.listMovements(ctx.db, input, ctx.actor)),
+    movements: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', description: 'The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.', protect: true } })
+      .input(movementListQuerySchema)
+      .output(pageSchema(movementListItemSchema))
+      .query(({ ctx, input }) => inventory.listMovements(ctx.db, input, ctx.actor)),
 
-  movement: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', description: 'One movement of the ledger.', protect: true } })
-    .input(byIdInput)
-    .output(output(movementListItemSchema))
-    .query(({ ctx, input }) => inventory.getMovement(ctx.db, input.id, ctx.actor)),
+    movement: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', description: 'One movement of the ledger.', protect: true } })
+      .input(byIdInput)
+      .output(output(movementListItemSchema))
+      .query(({ ctx, input }) => inventory.getMovement(ctx.db, input.id, ctx.actor)),
 
-  /** POST /api/inventory/movements: 201 {movement, level}; 409 INSUFFICIENT_STOCK when `out` exceeds available. */
-  recordMovement: can('inventory:adjust')
-    .meta({
-      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
-      creates: { record: 'movement', path: '/inventory/movements' },
-      successMessage: 'Stock movement recorded',
-    })
-    .input(movementInputSchema)
-    .output(output(movementResultSchema))
-    .mutation(({ ctx, input }) => inventory.recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
+    /** POST /api/inventory/movements: 201 {movement, level}; 409 INSUFFICIENT_STOCK when `out` exceeds available. */
+    recordMovement: can('inventory:adjust')
+      .meta({
+        openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+        creates: { record: 'movement', path: '/inventory/movements' },
+        successMessage: 'Stock movement recorded',
+      })
+      .input(movementInputSchema)
+      .output(output(movementResultSchema))
+      .mutation(({ ctx, input }) => inventory.recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
 
-  /** POST /api/inventory/adjustments: 201 {movement, level}; 409 INSUFFICIENT_STOCK below reserved. */
-  adjust: can('inventory:adjust')
-    .meta({
-      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
-      creates: { record: 'movement', path: '/inventory/movements' },
-      successMessage: 'Stock adjusted',
-    })
-    .input(adjustmentInputSchema)
-    .output(output(movementResultSchema))
-    .mutation(({ ctx, input }) => inventory.adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+    /** POST /api/inventory/adjustments: 201 {movement, level}; 409 INSUFFICIENT_STOCK below reserved. */
+    adjust: can('inventory:adjust')
+      .meta({
+        openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+        creates: { record: 'movement', path: '/inventory/movements' },
+        successMessage: 'Stock adjusted',
+      })
+      .input(adjustmentInputSchema)
+      .output(output(movementResultSchema))
+      .mutation(({ ctx, input }) => inventory.adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 
-  balances: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
-    .input(balanceListQuerySchema)
-    .output(pageSchema(balanceSchema))
-    .query(({ ctx, input }) => inventory.listBalances(ctx.db, input, ctx.actor)),
+    balances: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
+      .input(balanceListQuerySchema)
+      .output(pageSchema(balanceSchema))
+      .query(({ ctx, input }) => inventory.listBalances(ctx.db, input, ctx.actor)),
 
-  expiring: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/expiring', tags, summary: 'Lots expiring soon, and expired', description: 'Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.', protect: true } })
-    .input(expiringQuerySchema)
-    .output(output(expiringSchema))
-    .query(({ ctx, input }) => inventory.listExpiring(ctx.db, input, ctx.actor)),
+    expiring: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/expiring', tags, summary: 'Lots expiring soon, and expired', description: 'Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.', protect: true } })
+      .input(expiringQuerySchema)
+      .output(output(expiringSchema))
+      .query(({ ctx, input }) => inventory.listExpiring(ctx.db, input, ctx.actor)),
 
-  trace: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/trace', tags, summary: 'Trace a lot or a serial number', description: 'Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.', protect: true }, errors: ['NOT_FOUND'] })
-    .input(traceQuerySchema)
-    .output(output(traceSchema))
-    .query(({ ctx, input }) => inventory.trace(ctx.db, input, ctx.actor)),
+    trace: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/trace', tags, summary: 'Trace a lot or a serial number', description: 'Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.', protect: true }, errors: ['NOT_FOUND'] })
+      .input(traceQuerySchema)
+      .output(output(traceSchema))
+      .query(({ ctx, input }) => inventory.trace(ctx.db, input, ctx.actor)),
 
-  lots: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/products/{id}/lots', tags: ['products'], summary: "A product's lots with stock per warehouse", description: 'The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.', protect: true } })
-    .input(productLotsQuerySchema)
-    .output(output(z.array(lotSchema)))
-    .query(({ ctx, input }) => inventory.listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
+    lots: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/products/{id}/lots', tags: ['products'], summary: "A product's lots with stock per warehouse", description: 'The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.', protect: true } })
+      .input(productLotsQuerySchema)
+      .output(output(z.array(lotSchema)))
+      .query(({ ctx, input }) => inventory.listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
 
-  /** POST /api/inventory/relocations: 201 {movements, level}; 409 INSUFFICIENT_STOCK when the source location lacks the units. */
-  relocate: can('inventory:transfer')
-    .meta({
-      openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
-      creates: true,
-      successMessage: 'Stock relocated',
-    })
-    .input(relocationInputSchema)
-    .output(output(relocationSchema))
-    .mutation(({ ctx, input }) => inventory.relocateStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+    /** POST /api/inventory/relocations: 201 {movements, level}; 409 INSUFFICIENT_STOCK when the source location lacks the units. */
+    relocate: can('inventory:transfer')
+      .meta({
+        openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+        creates: true,
+        successMessage: 'Stock relocated',
+      })
+      .input(relocationInputSchema)
+      .output(output(relocationSchema))
+      .mutation(({ ctx, input }) => inventory.relocateStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 
-  lowStock: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })
-    .input(lowStockQuerySchema)
-    .output(pageSchema(lowStockSchema))
-    .query(({ ctx, input }) => inventory.listLowStock(ctx.db, input, ctx.actor)),
+    lowStock: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })
+      .input(lowStockQuerySchema)
+      .output(pageSchema(lowStockSchema))
+      .query(({ ctx, input }) => inventory.listLowStock(ctx.db, input, ctx.actor)),
 
-  analytics: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/analytics', tags, summary: 'Valuation, movements, alerts and dead stock', description: 'Inventory value at cost, movement totals over a period, low-stock counts and stock without outbound movements (dead stock).', protect: true } })
-    .input(analyticsQuerySchema)
-    .output(output(inventoryAnalyticsSchema))
-    .query(({ ctx, input }) => inventory.inventoryAnalytics(ctx.db, input, ctx.actor)),
-});
+    analytics: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/analytics', tags, summary: 'Valuation, movements, alerts and dead stock', description: 'Inventory value at cost, movement totals over a period, low-stock counts and stock without outbound movements (dead stock).', protect: true } })
+      .input(analyticsQuerySchema)
+      .output(output(inventoryAnalyticsSchema))
+      .query(({ ctx, input }) => inventory.inventoryAnalytics(ctx.db, input, ctx.actor)),
+  });

@@ -11,7 +11,8 @@ import { cellValue, csvStream, readCsv, RowErrors } from '../csv.js';
 import { AppError, type FieldErrors } from '../errors.js';
 import { publishEvents, type NewEvent } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
-import { emptyPage, pageOf, pageResult } from '../pagination.js';
+import type { ListCache } from '../list-cache.js';
+import { emptyPage, pageOf, pageResult, type Page } from '../pagination.js';
 import { findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './inventory.repository.js';
 import { checkTrackingFields, daysFrom, inboundGrain, outboundGrain, todayUtc } from './tracking.js';
@@ -78,8 +79,43 @@ export interface Shortage {
   available: number;
 }
 
+/** The response form of a level row (its product's and warehouse's fields and its units). */
 export function toLevel(row: repo.LevelRow): Level {
-  return { ...row, updatedAt: row.updatedAt.toISOString() };
+  return levelFrom(row, row);
+}
+
+/** What the stock list keeps of a level while the stock list version is current: all but its units (issue 18). */
+type ListedLevel = Pick<repo.LevelRow, 'productId' | 'sku' | 'productName' | 'warehouseId' | 'warehouseCode' | 'minStockLevel' | 'maxStockLevel'>;
+
+/** The response form of the level `listed` with the units `stock`. Written out field by field, in the order of levelSchema (no object spread: it costs per row). */
+function levelFrom(listed: ListedLevel, stock: repo.LevelStock): Level {
+  return {
+    productId: listed.productId,
+    sku: listed.sku,
+    productName: listed.productName,
+    warehouseId: listed.warehouseId,
+    warehouseCode: listed.warehouseCode,
+    onHand: stock.onHand,
+    reserved: stock.reserved,
+    available: stock.available,
+    inTransit: stock.inTransit,
+    minStockLevel: listed.minStockLevel,
+    maxStockLevel: listed.maxStockLevel,
+    updatedAt: stock.updatedAt.toISOString(),
+  };
+}
+
+/** The part of `row` the stock list keeps (ListedLevel). */
+function listedOf(row: repo.LevelRow): ListedLevel {
+  return {
+    productId: row.productId,
+    sku: row.sku,
+    productName: row.productName,
+    warehouseId: row.warehouseId,
+    warehouseCode: row.warehouseCode,
+    minStockLevel: row.minStockLevel,
+    maxStockLevel: row.maxStockLevel,
+  };
 }
 
 /** The response form of a ledger row: its reference as `{type, id}`; the row's value stays internal (reports sum it). */
@@ -492,13 +528,50 @@ function levelFilterOf(query: Omit<LevelExportQuery, 'format'>, warehouseId: str
   return { warehouseId, productId: query.productId, categoryId: query.categoryId, search: query.search || undefined, lowStock: query.lowStock === 'true' };
 }
 
-/** GET /api/inventory: levels by SKU with the filters of LevelListQuery; a bound actor sees its warehouse only. */
-export async function listLevels(db: Db, query: LevelListQuery, actor: Actor) {
+/**
+ * GET /api/inventory: levels by SKU then warehouse code with the filters of LevelListQuery, one
+ * page (`limit` ≤ 100) with the exact total; a bound actor sees its warehouse only (another
+ * warehouse it names gives an empty page). Units are whole numbers, updatedAt ISO 8601.
+ * Exact without reading the page or counting on every request (issue 18): which levels a page
+ * holds, in which order, with their product and warehouse fields, and each filter's total are read
+ * once per stock list version and reused from `cache` while that version is current (a level
+ * created or deleted, a product's SKU, name, category or stock limits or a warehouse's code
+ * changed bump it, migration 0024); each request reads the version and the page's units (on hand,
+ * reserved, in transit, updatedAt) in one statement through `cache.pipeline`, so stock movements
+ * never touch the version. lowStock=true depends on units and is read in full every time.
+ * Throws nothing of its own (a denied warehouse is an empty page).
+ */
+export async function listLevels(db: Db, cache: ListCache, query: LevelListQuery, actor: Actor): Promise<Page<Level>> {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listLevels(db, levelFilterOf(query, warehouseId), page);
-  return pageResult(rows.map(toLevel), page, total);
+  const filter = levelFilterOf(query, warehouseId);
+  const count = () => repo.countLevels(db, filter);
+  if (filter.lowStock) {
+    const [{ rows }, { total }] = await Promise.all([repo.listLevels(db, filter, page), count()]);
+    return pageResult(rows.map(toLevel), page, total);
+  }
+  const filterKey = JSON.stringify(filter);
+  const pageKey = JSON.stringify([filter, page.limit, page.offset]);
+
+  const cached = cache.page<ListedLevel>(pageKey);
+  if (cached) {
+    const { version, stock } = await repo.readLevelListVersionAndStock(cache.pipeline, cached.rows);
+    if (version === cached.version) {
+      const items: Level[] = [];
+      for (const listed of cached.rows) {
+        const units = stock.get(`${listed.productId} ${listed.warehouseId}`);
+        if (!units) break; // cannot happen at the same version (a deletion bumps it); read afresh below
+        items.push(levelFrom(listed, units));
+      }
+      if (items.length === cached.rows.length) return pageResult(items, page, (await cache.totalOf(filterKey, version, count)).total);
+    }
+  }
+
+  const { rows, version } = await repo.listLevels(db, filter, page);
+  const counted = await cache.totalOf(filterKey, version, count);
+  cache.setPageOf(pageKey, rows.map(listedOf), version, counted, page.offset);
+  return pageResult(rows.map(toLevel), page, counted.total);
 }
 
 /** Levels read per page of an export. */

@@ -40,7 +40,7 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
       const first = await api.listA({ category_id: category.id });
       expect(page.mock.results.at(-1)?.value).toBeUndefined();
       const second = await api.listA({ category_id: category.id });
-      expect(page.mock.results.at(-1)?.value).toEqual({ version: expect.any(Number), rows: first.data });
+      expect(page.mock.results.at(-1)?.value).toEqual({ version: expect.any(String), rows: first.data });
       expect(second).toEqual(first);
     } finally {
       page.mockRestore();
@@ -54,7 +54,7 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
     try {
       expect((await api.listA(query)).meta.total).toBe(0);
       const again = await api.listA(query);
-      expect(page.mock.results.at(-1)?.value).toEqual({ version: expect.any(Number), rows: [] });
+      expect(page.mock.results.at(-1)?.value).toEqual({ version: expect.any(String), rows: [] });
       expect(again).toMatchObject({ data: [], meta: { total: 0 } });
     } finally {
       page.mockRestore();
@@ -85,6 +85,52 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
     const product = find(await api.listA(query), target.id)!;
     expect(product).toMatchObject({ name: 'Renamed in place', sellingPrice: 77.5, price: 77.5, description: 'Now described' });
     expect(product.updatedAt).toBe((res.json() as { data: ProductView }).data.updatedAt);
+  });
+
+  it('re-reads only the rows of a page by date after a price or cost change, and keeps its total', async () => {
+    const { products, query } = await cachedPage();
+    const page = vi.spyOn(ListCache.prototype, 'page');
+    const setTotal = vi.spyOn(ListCache.prototype, 'setTotal');
+    try {
+      await api.listA(query);
+      const before = String(page.mock.results.at(-1)?.value?.version);
+      expect((await api.put(products[1]!.id, { sellingPrice: 55, costPrice: 3 })).statusCode).toBe(200);
+      const list = await api.listA(query);
+      expect(list.data.map((p) => p.id)).toEqual(products.map((p) => p.id).reverse());
+      expect(find(list, products[1]!.id)).toMatchObject({ sellingPrice: 55, costPrice: 3 });
+      expect(list.meta.total).toBe(3);
+      expect(setTotal).not.toHaveBeenCalled();
+      // Served again from the cache: same members and order, rows read at the newer version.
+      await api.listA(query);
+      const after = String(page.mock.results.at(-1)?.value?.version);
+      expect(after.split(' a')[0]).toBe(before.split(' a')[0]);
+      expect(after).not.toBe(before);
+    } finally {
+      page.mockRestore();
+      setTotal.mockRestore();
+    }
+  });
+
+  it('keeps a price filter exact: a price change moves a product in or out of it, with the total', async () => {
+    const { products, query } = await cachedPage();
+    const cheap = { ...query, max_price: 11 };
+    expect((await api.listA(cheap)).data.map((p) => p.id)).toEqual([products[1]!.id, products[0]!.id]);
+    expect((await api.put(products[0]!.id, { sellingPrice: 50 })).statusCode).toBe(200);
+    expect((await api.put(products[2]!.id, { sellingPrice: 1 })).statusCode).toBe(200);
+    const list = await api.listA(cheap);
+    expect(list.data.map((p) => p.id)).toEqual([products[2]!.id, products[1]!.id]);
+    expect(list.meta.total).toBe(2);
+  });
+
+  it('keeps a search exact: a rename moves a product in or out of it', async () => {
+    const { products, query } = await cachedPage();
+    const word = `Srch${tag()}`;
+    const searched = { ...query, search: word };
+    expect((await api.listA(searched)).meta.total).toBe(0);
+    expect((await api.put(products[0]!.id, { name: `Now ${word}` })).statusCode).toBe(200);
+    expect((await api.listA(searched)).data.map((p) => p.id)).toEqual([products[0]!.id]);
+    expect((await api.put(products[0]!.id, { name: 'Plain again' })).statusCode).toBe(200);
+    expect(await api.listA(searched)).toMatchObject({ data: [], meta: { total: 0 } });
   });
 
   it('reorders a page sorted by price when a price changes', async () => {

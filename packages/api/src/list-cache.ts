@@ -8,6 +8,9 @@ import type { Db } from '@stockroom/db';
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from './immutable.js';
 
+/** A list's version as its service stamps a cached result: the version number, or a stamp of several (the product list's). */
+export type ListVersion = number | string;
+
 /**
  * Results of one list reused while the list's version in the database is unchanged: exact totals
  * per filter, and the rows of pages per filter, sort and page. Every write that can change what the
@@ -18,7 +21,7 @@ import { deepFreeze } from './immutable.js';
  * caller's: a key's rows keep one type.
  */
 export class ListCache {
-  private readonly cache: LRUCache<string, { version: number; total: number } | { version: number; rows: readonly unknown[] }> | undefined;
+  private readonly cache: LRUCache<string, { version: ListVersion; total: number } | { version: ListVersion; rows: readonly unknown[] }> | undefined;
 
   /**
    * Holds at most `size` rows and totals (0 disables the cache). `pipeline` is the handle for the
@@ -36,24 +39,24 @@ export class ListCache {
   }
 
   /** The total counted for the filter `key` at `version`, if that is what the cache holds. */
-  total(key: string, version: number): number | undefined {
+  total(key: string, version: ListVersion): number | undefined {
     const hit = this.cache?.get(`total ${key}`);
     return hit?.version === version && 'total' in hit ? hit.total : undefined;
   }
 
   /** Keeps `total`, counted for the filter `key` in the same snapshot as `version`. */
-  setTotal(key: string, version: number, total: number): void {
+  setTotal(key: string, version: ListVersion, total: number): void {
     this.cache?.set(`total ${key}`, { version, total });
   }
 
   /** The rows of the page `key` and the version they were read at; the caller checks that version is current. */
-  page<Row>(key: string): { version: number; rows: readonly Row[] } | undefined {
+  page<Row>(key: string): { version: ListVersion; rows: readonly Row[] } | undefined {
     const hit = this.cache?.get(`page ${key}`);
-    return hit && 'rows' in hit ? (hit as { version: number; rows: readonly Row[] }) : undefined;
+    return hit && 'rows' in hit ? (hit as { version: ListVersion; rows: readonly Row[] }) : undefined;
   }
 
   /** Keeps the rows of the page `key`, read in the same snapshot as `version`; they are frozen, as every later request shares them. */
-  setPage<Row>(key: string, version: number, rows: readonly Row[]): void {
+  setPage<Row>(key: string, version: ListVersion, rows: readonly Row[]): void {
     this.cache?.set(`page ${key}`, { version, rows: deepFreeze(rows) });
   }
 
@@ -62,7 +65,7 @@ export class ListCache {
    * `version` when there is one, else `count()`'s (`{ total, version }` read in one snapshot), which
    * is then kept at the version it was counted at. `version` undefined: count.
    */
-  async totalOf(key: string, version: number | undefined, count: () => Promise<{ total: number; version: number }>): Promise<{ total: number; version: number }> {
+  async totalOf<V extends ListVersion>(key: string, version: V | undefined, count: () => Promise<{ total: number; version: V }>): Promise<{ total: number; version: V }> {
     const total = version === undefined ? undefined : this.total(key, version);
     if (total !== undefined) return { total, version: version! };
     const counted = await count();
@@ -76,7 +79,7 @@ export class ListCache {
    * row: an empty page names no version of its own, and the count's snapshot vouches for it when
    * the list ends before the page starts; otherwise it is not kept.
    */
-  setPageOf<Row>(key: string, rows: readonly Row[], version: number | undefined, counted: { total: number; version: number }, offset: number): void {
+  setPageOf<Row>(key: string, rows: readonly Row[], version: ListVersion | undefined, counted: { total: number; version: ListVersion }, offset: number): void {
     const pageVersion = version ?? (counted.total <= offset ? counted.version : undefined);
     if (pageVersion !== undefined) this.setPage(key, pageVersion, rows);
   }

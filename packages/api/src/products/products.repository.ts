@@ -73,7 +73,22 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductById>>>;
 
-const listVersion = sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'products')`.mapWith(Number);
+/**
+ * The product list's versions (migrations 0008 and 0025): `all` moves with any product write or
+ * category rename; `membership` when a product is created, deleted, renamed, re-coded, moved to
+ * another category, archived or restored, or a category renamed or deleted; `price` when a selling
+ * price changes.
+ */
+export interface ListVersions {
+  all: number;
+  membership: number;
+  price: number;
+}
+
+const versionOf = (name: string) => sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${sql.raw(`'${name}'`)})`.mapWith(Number);
+/** The list versions, as columns of a statement: read in its snapshot. */
+const versionColumns = { all: versionOf('products'), membership: versionOf('products_membership'), price: versionOf('products_price') };
+const versionsOf = (row: { all: number; membership: number; price: number }): ListVersions => ({ all: row.all, membership: row.membership, price: row.price });
 
 
 /** The filter's conditions, each value taken through `bind` under the name paramsOf gives it. */
@@ -143,7 +158,7 @@ function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: 
     .as('page');
   const stock = stockOf(db, filter.warehouseId, placeholder);
   return db
-    .select({ ...productColumns(stock), listVersion })
+    .select({ ...productColumns(stock), ...versionColumns })
     .from(ids)
     .innerJoin(products, eq(products.id, ids.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -153,7 +168,7 @@ function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: 
 }
 
 /**
- * One page of products and the list version the page was read at (undefined when the page is
+ * One page of products and the list versions the page was read at (undefined when the page is
  * empty). Sorted by `sort` then id, so pages are stable. The page's ids are chosen first and only
  * those rows get their category and stock: PostgreSQL would otherwise compute them for every row
  * that OFFSET skips. Each shape of query is built and prepared once (building the query cost more
@@ -163,21 +178,42 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
   const shape = JSON.stringify([Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [key, typeof value === 'boolean' ? value : 1])), sort]);
   const query = preparedOn(db, `products.page ${shape}`, () => preparePageQuery(db, filter, sort, 'products_page'));
   const rows = await query.execute({ ...paramsOf(filter), limit: page.limit, offset: page.offset });
-  return { rows, version: rows[0]?.listVersion };
+  return { rows, versions: rows[0] && versionsOf(rows[0]) };
 }
 
 /**
- * The product list version and the stock of `ids` across all warehouses, read in one snapshot:
- * what a page read earlier needs to be served again (its rows are current while the version is,
- * its stock figures are these). Returns `{ version, stock }`: `version` is undefined only if the
- * version row is missing; `stock` maps a product id to its units `{ onHand, reserved, available }`, and
+ * The products with these ids, in the order of `ids` (those that no longer exist are left out), with
+ * their stock across all warehouses, and the list versions, read in one snapshot: a cached page's
+ * rows read again after a write that changed only what rows say (ListVersions).
+ */
+export async function readProductsByIds(db: Db, ids: readonly string[]) {
+  const query = preparedOn(db, 'products.byIds', () => {
+    const stock = stockOf(db, undefined, placeholder);
+    return db
+      .select({ ...productColumns(stock), ...versionColumns })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoinLateral(stock, sql`true`)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('products_by_ids');
+  });
+  const rows = await query.execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions: rows[0] && versionsOf(rows[0]) };
+}
+
+/**
+ * The product list versions and the stock of `ids` across all warehouses, read in one snapshot:
+ * what a page read earlier needs to be served again (its rows are current while the versions are,
+ * its stock figures are these). Returns `{ versions, stock }`: `versions` is undefined only if the
+ * version rows are missing; `stock` maps a product id to its units `{ onHand, reserved, available }`, and
  * products without a level row are absent from it.
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
   const query = preparedOn(db, 'products.listStock', () =>
     db
       .select({
-        version: listVersions.version,
+        ...versionColumns,
         productId: inventoryLevels.productId,
         onHand: sumUnits(inventoryLevels.onHand),
         reserved: sumUnits(inventoryLevels.reserved),
@@ -192,13 +228,16 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
   const rows = await query.execute({ ids });
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });
-  return { version: rows[0]?.version, stock };
+  return { versions: rows[0] && versionsOf(rows[0]), stock };
 }
 
-/** The exact number of products matching `filter`, and the list version it was counted at (one snapshot). */
-export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; version: number }> {
-  const [row] = await db.select({ total: count(), version: listVersion }).from(products).where(whereOf(filter, literal));
-  return { total: row?.total ?? 0, version: row?.version ?? 0 };
+/** The exact number of products matching `filter`, and the list versions it was counted at (one snapshot). */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; versions: ListVersions }> {
+  const [row] = await db
+    .select({ total: count(), ...versionColumns })
+    .from(products)
+    .where(whereOf(filter, literal));
+  return { total: row!.total, versions: versionsOf(row!) };
 }
 
 export async function insertProduct(

@@ -238,14 +238,29 @@ function filterOf(query: Omit<ProductExportQuery, 'format'>, actor: Actor): repo
 }
 
 /**
+ * Which list versions (repo.ListVersions) decide what a list of `filter` holds (`total`: its total
+ * and members) and what a page of it sorted by `sort` holds in which order (`page`), as stamps: a
+ * total stays exact while its stamp is current, a page's members and order while the page's is.
+ * A page sorted by cost price or by update time may move with any write.
+ */
+function stampsOf(versions: repo.ListVersions, filter: repo.ProductFilter, sort: { field: repo.ProductSortField }) {
+  const byPrice = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+  const total = byPrice ? `m${versions.membership} p${versions.price}` : `m${versions.membership}`;
+  if (sort.field === 'costPrice' || sort.field === 'updatedAt') return { total, page: `a${versions.all}` };
+  return { total, page: sort.field === 'sellingPrice' && !byPrice ? `${total} p${versions.price}` : total };
+}
+
+/**
  * Lists products (SPEC 4.2): filters, sort (default createdAt desc), one page, scoped to the
  * actor's warehouse when bound to one. Exact, without counting or reading the page on every
- * request: a page's rows and a filter's total are read once per list version and then reused from
- * `cache` while that version is current (any write to a product or a category name bumps it);
- * stock figures are read live on every request, so stock writes never touch the version. Lists
- * that depend on stock (in_stock, or a warehouse-bound actor) are read in full every time. The check
- * of a cached page (version and stock in one statement) goes through `cache.pipeline`, everything
- * else through `db`.
+ * request (issue 18): a page's rows are kept with the list versions they were read at, a filter's
+ * total with the versions it was counted at (stampsOf). A cached page is served while its members
+ * and order cannot have changed and no product was written; when products were written but the page's
+ * stamp holds (a price update on a list by date, a receipt's cost re-averaged), only its rows are
+ * read again, by id, and the total stays. Stock figures are read live on every request, so stock
+ * writes never touch a version. Lists that depend on stock (in_stock, or a warehouse-bound actor)
+ * are read in full every time. The check of a cached page (versions and stock in one statement)
+ * goes through `cache.pipeline`, everything else through `db`.
  */
 export async function listProducts(db: Db, cache: ListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
@@ -257,22 +272,45 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
   const cacheable = filter.inStock === undefined && filter.warehouseId === undefined;
   const filterKey = JSON.stringify(filter);
   const pageKey = JSON.stringify([filter, sort, page.limit, page.offset]);
-  const count = () => repo.countProducts(db, filter);
+  // A page's version: its stamp, then the `all` version its rows were read at.
+  const pageVersion = (versions: repo.ListVersions) => `${stampsOf(versions, filter, sort).page} a${versions.all}`;
+  const totalOf = (versions: repo.ListVersions | undefined) =>
+    cache.totalOf(filterKey, versions && stampsOf(versions, filter, sort).total, async () => {
+      const counted = await repo.countProducts(db, filter);
+      return { total: counted.total, version: stampsOf(counted.versions, filter, sort).total };
+    });
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {
-    const { version, stock } = await repo.readListVersionAndStock(cache.pipeline, cached.rows.map((product) => product.id));
-    if (version === cached.version) {
+    const ids = cached.rows.map((product) => product.id);
+    const { versions, stock } = await repo.readListVersionAndStock(cache.pipeline, ids);
+    if (versions && cached.version === pageVersion(versions)) {
       const items = cached.rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
-      return pageResult(items, page, (await cache.totalOf(filterKey, version, count)).total);
+      return pageResult(items, page, (await totalOf(versions)).total);
+    }
+    const stamp = versions && stampsOf(versions, filter, sort).page;
+    if (stamp !== undefined && String(cached.version).startsWith(`${stamp} a`)) {
+      const fresh = await repo.readProductsByIds(db, ids);
+      if (fresh.versions && stampsOf(fresh.versions, filter, sort).page === stamp && fresh.rows.length === ids.length) {
+        const items = fresh.rows.map(toProduct);
+        cache.setPage(pageKey, pageVersion(fresh.versions), items);
+        return pageResult(items, page, (await totalOf(fresh.versions)).total);
+      }
     }
   }
 
-  const { rows, version } = await repo.listProducts(db, filter, sort, page);
+  const { rows, versions } = await repo.listProducts(db, filter, sort, page);
   const items = rows.map(toProduct);
-  if (!cacheable) return pageResult(items, page, (await count()).total);
-  const counted = await cache.totalOf(filterKey, version, count);
-  cache.setPageOf(pageKey, items, version, counted, page.offset);
+  if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
+  if (versions) {
+    const { total } = await totalOf(versions);
+    cache.setPage(pageKey, pageVersion(versions), items);
+    return pageResult(items, page, total);
+  }
+  // An empty page names no versions of its own: the count's snapshot vouches for it (ListCache.setPageOf).
+  const counted = await repo.countProducts(db, filter);
+  cache.setTotal(filterKey, stampsOf(counted.versions, filter, sort).total, counted.total);
+  cache.setPageOf(pageKey, items, undefined, { total: counted.total, version: pageVersion(counted.versions) }, page.offset);
   return pageResult(items, page, counted.total);
 }
 

@@ -6,6 +6,8 @@
  * receipt. A second app over the same database stands for a second server process.
  */
 import { ListCache } from '@stockroom/api';
+import { listVersions, productChanges } from '@stockroom/db';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
@@ -109,6 +111,61 @@ describe('GET /api/products: cached pages stay exact after writes', () => {
       page.mockRestore();
       setTotal.mockRestore();
     }
+  });
+
+  it('re-reads only the rows written since a page was read (the product changes log), and all of them once the log is pruned past it', async () => {
+    const { products, query } = await cachedPage(4);
+    const pages = [1, 2].map((n) => ({ ...query, limit: 2, page: n }));
+    const page = vi.spyOn(ListCache.prototype, 'page');
+    const setPage = vi.spyOn(ListCache.prototype, 'setPage');
+    try {
+      // The rows each page holds in the cache (read twice: the second read is served from it).
+      const held: (readonly ProductView[])[] = [];
+      for (const p of pages) {
+        await api.listA(p);
+        await api.listA(p);
+        held.push((page.mock.results.at(-1)!.value as { rows: readonly ProductView[] }).rows);
+      }
+      setPage.mockClear();
+      // products[3] is on page 1 (newest first) with products[2]; page 2 holds products[1] and products[0].
+      expect((await api.put(products[3]!.id, { sellingPrice: 42 })).statusCode).toBe(200);
+      const [one, two] = [await api.listA(pages[0]!), await api.listA(pages[1]!)];
+      expect(one.data.map((p) => [p.id, p.sellingPrice])).toEqual([
+        [products[3]!.id, 42],
+        [products[2]!.id, 12],
+      ]);
+      expect(two.data.map((p) => p.id)).toEqual([products[1]!.id, products[0]!.id]);
+      // Page 1 holds its unchanged row as it was and the changed one read anew; page 2 holds both as they were.
+      const [first, second] = setPage.mock.calls.map((call) => call[2] as readonly ProductView[]);
+      expect(first![0]).not.toBe(held[0]![0]);
+      expect(first![1]).toBe(held[0]![1]);
+      expect(second).toBe(held[1]);
+
+      // A log pruned past the pages' version: every row is read again, and the pages stay exact.
+      expect((await api.put(products[0]!.id, { description: 'Before the prune' })).statusCode).toBe(200);
+      await t.db.execute(sql`update list_versions set version = (select version from list_versions where name = 'products') where name = 'products_changes_pruned'`);
+      setPage.mockClear();
+      expect(find(await api.listA(pages[1]!), products[0]!.id)!.description).toBe('Before the prune');
+      expect((setPage.mock.calls[0]![2] as readonly ProductView[])[0]).not.toBe(held[1]![0]);
+    } finally {
+      page.mockRestore();
+      setPage.mockRestore();
+    }
+  });
+
+  it('prunes the product changes log every 1,000 versions, keeping the last 1,000', async () => {
+    const { products } = await cachedPage(1);
+    const versionOf = async (name: string) => (await t.db.select().from(listVersions).where(eq(listVersions.name, name)))[0]!.version;
+    // The next multiple of 1,000 past what this file has written (its product's history lies before the 1,000 kept).
+    const next = Math.ceil(((await versionOf('products')) + 1002) / 1000) * 1000;
+    await t.db.update(listVersions).set({ version: next - 1 }).where(eq(listVersions.name, 'products'));
+    await t.db.insert(productChanges).values([next - 1000, next - 999].map((version) => ({ version, productId: products[0]!.id })));
+    expect((await api.put(products[0]!.id, { description: 'The thousandth' })).statusCode).toBe(200);
+    expect(await versionOf('products')).toBe(next);
+    expect(await versionOf('products_changes_pruned')).toBe(next - 1000);
+    const left = await t.db.select().from(productChanges).where(eq(productChanges.productId, products[0]!.id)).orderBy(productChanges.version);
+    const versions = left.map((row) => row.version);
+    expect(versions).toEqual([next - 999, next]);
   });
 
   it('keeps a price filter exact: a price change moves a product in or out of it, with the total', async () => {

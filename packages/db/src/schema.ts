@@ -952,6 +952,21 @@ export const listVersions = pgTable('list_versions', {
 });
 
 /**
+ * The products each product list version changed (issue 18, migration 0026): a cached page whose
+ * members and order still hold re-reads only its rows named here since its version. Written at
+ * commit by the trigger that bumps the 'products' version; entries up to the
+ * 'products_changes_pruned' version are deleted as the log grows.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.version, t.productId] })],
+);
+
+/**
  * The transactional outbox (issue 17): one row per state change other systems integrate on, written
  * in the transaction of the change. `sequence` is null until the sequencer numbers committed events
  * (gapless, in the order they became visible); the feed and webhooks serve numbered events only.

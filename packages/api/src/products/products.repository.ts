@@ -1,5 +1,5 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
-import { categories, containsPattern, inventoryLevels, listVersions, products, stockMovements, type Db } from '@stockroom/db';
+import { categories, containsPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
@@ -203,17 +203,21 @@ export async function readProductsByIds(db: Db, ids: readonly string[]) {
 }
 
 /**
- * The product list versions and the stock of `ids` across all warehouses, read in one snapshot:
- * what a page read earlier needs to be served again (its rows are current while the versions are,
- * its stock figures are these). Returns `{ versions, stock }`: `versions` is undefined only if the
- * version rows are missing; `stock` maps a product id to its units `{ onHand, reserved, available }`, and
- * products without a level row are absent from it.
+ * The product list versions, the stock of `ids` across all warehouses, and which of `ids` were
+ * written after list version `since` (the product_changes log, migration 0026), read in one
+ * snapshot: what a page read at `since` needs to be served again. Returns `{ versions, stock,
+ * changed }`: `versions` is undefined only if the version rows are missing; `stock` maps a product
+ * id to its units `{ onHand, reserved, available }` (products without a level row are absent);
+ * `changed` lists the ids written since `since`, or is undefined when the log no longer reaches back
+ * to `since` (every row must then be read again).
  */
-export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
+export async function readListVersionAndStock(db: Db, ids: readonly string[], since: number) {
   const query = preparedOn(db, 'products.listStock', () =>
     db
       .select({
         ...versionColumns,
+        pruned: versionOf('products_changes_pruned'),
+        changed: sql<string[] | null>`(select array_agg(distinct ${productChanges.productId}) from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} and ${productChanges.productId} = any(${sql.placeholder('ids')}::uuid[]))`,
         productId: inventoryLevels.productId,
         onHand: sumUnits(inventoryLevels.onHand),
         reserved: sumUnits(inventoryLevels.reserved),
@@ -225,10 +229,11 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[]) {
       .groupBy(listVersions.version, inventoryLevels.productId)
       .prepare('products_list_stock'),
   );
-  const rows = await query.execute({ ids });
+  const rows = await query.execute({ ids, since });
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });
-  return { versions: rows[0] && versionsOf(rows[0]), stock };
+  const first = rows[0];
+  return { versions: first && versionsOf(first), stock, changed: first && since >= first.pruned ? (first.changed ?? []) : undefined };
 }
 
 /** The exact number of products matching `filter`, and the list versions it was counted at (one snapshot). */

@@ -255,9 +255,10 @@ function stampsOf(versions: repo.ListVersions, filter: repo.ProductFilter, sort:
  * actor's warehouse when bound to one. Exact, without counting or reading the page on every
  * request (issue 18): a page's rows are kept with the list versions they were read at, a filter's
  * total with the versions it was counted at (stampsOf). A cached page is served while its members
- * and order cannot have changed and no product was written; when products were written but the page's
- * stamp holds (a price update on a list by date, a receipt's cost re-averaged), only its rows are
- * read again, by id, and the total stays. Stock figures are read live on every request, so stock
+ * and order cannot have changed; of its rows, only those written since it was read (the
+ * product_changes log) are read again, by id, and the total stays: a price update on a list by
+ * date or a receipt's cost re-averaged costs one page a re-read of one row, not every page a page
+ * query and a count. Stock figures are read live on every request, so stock
  * writes never touch a version. Lists that depend on stock (in_stock, or a warehouse-bound actor)
  * are read in full every time. The check of a cached page (versions and stock in one statement)
  * goes through `cache.pipeline`, everything else through `db`.
@@ -282,36 +283,42 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {
+    const [stamp, readAt] = String(cached.version).split(' a');
     const ids = cached.rows.map((product) => product.id);
-    const { versions, stock } = await repo.readListVersionAndStock(cache.pipeline, ids);
-    if (versions && cached.version === pageVersion(versions)) {
-      const items = cached.rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
+    const { versions, stock, changed } = await repo.readListVersionAndStock(cache.pipeline, ids, Number(readAt));
+    if (versions && stampsOf(versions, filter, sort).page === stamp) {
+      // Members and order hold: only rows written since the page was read are read again.
+      // The page is then current as of the check's snapshot (rows written later are caught next time).
+      let rows = cached.rows;
+      if (!changed || changed.length) {
+        const fresh = await repo.readProductsByIds(db, changed ?? ids);
+        if (!fresh.versions || stampsOf(fresh.versions, filter, sort).page !== stamp || fresh.rows.length !== (changed ?? ids).length) return listAnew();
+        const byId = new Map(fresh.rows.map((row) => [row.id, toProduct(row)]));
+        rows = rows.map((product) => byId.get(product.id) ?? product);
+      }
+      if (versions.all !== Number(readAt)) cache.setPage(pageKey, pageVersion(versions), rows);
+      const items = rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
       return pageResult(items, page, (await totalOf(versions)).total);
     }
-    const stamp = versions && stampsOf(versions, filter, sort).page;
-    if (stamp !== undefined && String(cached.version).startsWith(`${stamp} a`)) {
-      const fresh = await repo.readProductsByIds(db, ids);
-      if (fresh.versions && stampsOf(fresh.versions, filter, sort).page === stamp && fresh.rows.length === ids.length) {
-        const items = fresh.rows.map(toProduct);
-        cache.setPage(pageKey, pageVersion(fresh.versions), items);
-        return pageResult(items, page, (await totalOf(fresh.versions)).total);
-      }
-    }
   }
+  return listAnew();
 
-  const { rows, versions } = await repo.listProducts(db, filter, sort, page);
-  const items = rows.map(toProduct);
-  if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
-  if (versions) {
-    const { total } = await totalOf(versions);
-    cache.setPage(pageKey, pageVersion(versions), items);
-    return pageResult(items, page, total);
+  /** The page and total read from the products themselves (and kept when the list is cacheable). */
+  async function listAnew(): Promise<Page<Product>> {
+    const { rows, versions } = await repo.listProducts(db, filter, sort, page);
+    const items = rows.map(toProduct);
+    if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
+    if (versions) {
+      const { total } = await totalOf(versions);
+      cache.setPage(pageKey, pageVersion(versions), items);
+      return pageResult(items, page, total);
+    }
+    // An empty page names no versions of its own: the count's snapshot vouches for it (ListCache.setPageOf).
+    const counted = await repo.countProducts(db, filter);
+    cache.setTotal(filterKey, stampsOf(counted.versions, filter, sort).total, counted.total);
+    cache.setPageOf(pageKey, items, undefined, { total: counted.total, version: pageVersion(counted.versions) }, page.offset);
+    return pageResult(items, page, counted.total);
   }
-  // An empty page names no versions of its own: the count's snapshot vouches for it (ListCache.setPageOf).
-  const counted = await repo.countProducts(db, filter);
-  cache.setTotal(filterKey, stampsOf(counted.versions, filter, sort).total, counted.total);
-  cache.setPageOf(pageKey, items, undefined, { total: counted.total, version: pageVersion(counted.versions) }, page.offset);
-  return pageResult(items, page, counted.total);
 }
 
 /** Products read per page of an export. */

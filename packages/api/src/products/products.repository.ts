@@ -202,6 +202,9 @@ export async function readProductsByIds(db: Db, ids: readonly string[]) {
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions: rows[0] && versionsOf(rows[0]) };
 }
 
+/** Log entries a page check reads at most; a page read longer ago has all its rows read again. */
+const CHANGES_READ = 500;
+
 /**
  * The product list versions, the stock of `ids` across all warehouses, and which of `ids` were
  * written after list version `since` (the product_changes log, migration 0026), read in one
@@ -209,7 +212,7 @@ export async function readProductsByIds(db: Db, ids: readonly string[]) {
  * changed }`: `versions` is undefined only if the version rows are missing; `stock` maps a product
  * id to its units `{ onHand, reserved, available }` (products without a level row are absent);
  * `changed` lists the ids written since `since`, or is undefined when the log no longer reaches back
- * to `since` (every row must then be read again).
+ * to `since` or holds more than CHANGES_READ entries after it (every row must then be read again).
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[], since: number) {
   const query = preparedOn(db, 'products.listStock', () =>
@@ -217,7 +220,9 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
       .select({
         ...versionColumns,
         pruned: versionOf('products_changes_pruned'),
-        changed: sql<string[] | null>`(select array_agg(distinct ${productChanges.productId}) from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} and ${productChanges.productId} = any(${sql.placeholder('ids')}::uuid[]))`,
+        // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
+        // them (null past that), then those of `ids`: a hot page is checked every few versions.
+        changed: sql<string[] | null>`(select case when count(*) = ${sql.raw(String(CHANGES_READ))} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${sql.raw(String(CHANGES_READ))}) recent)`,
         productId: inventoryLevels.productId,
         onHand: sumUnits(inventoryLevels.onHand),
         reserved: sumUnits(inventoryLevels.reserved),
@@ -233,7 +238,7 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });
   const first = rows[0];
-  return { versions: first && versionsOf(first), stock, changed: first && since >= first.pruned ? (first.changed ?? []) : undefined };
+  return { versions: first && versionsOf(first), stock, changed: first && since >= first.pruned ? (first.changed ?? undefined) : undefined };
 }
 
 /** The exact number of products matching `filter`, and the list versions it was counted at (one snapshot). */

@@ -41,18 +41,21 @@ export const pendingNumber = () => sql<string>`'pending-' || gen_random_uuid()`;
  * `prefix`, gapless as nextDocumentNumber, in one statement meant as the transaction's last write:
  * every document of a prefix bumps one counter row, so its lock, held from here until commit, then
  * spans one round trip instead of all the document's writes (creations of one prefix serialize on
- * it; issue 18). Returns the number.
+ * it; issue 18). `read` (the document as its GET returns it) is sent right behind, in the same round
+ * trip, and sees the number; returns what it read.
  */
-export async function numberDocument(tx: Db, table: typeof salesOrders | typeof purchaseOrders, id: string, prefix: string): Promise<string> {
+export async function numberDocument<T>(tx: Db, table: typeof salesOrders | typeof purchaseOrders, id: string, prefix: string, read: () => Promise<T>): Promise<T> {
   const next = tx.$with('next').as(bumpCounter(tx, prefix));
-  const [row] = await tx
+  // Started before `read`, so that postgres.js sends it first on the transaction's connection.
+  const numbering = tx
     .with(next)
     .update(table as typeof salesOrders)
     .set({ number: formatted(prefix, next.last) })
     .from(next)
     .where(eq(table.id, id))
-    .returning({ number: table.number });
-  return row!.number;
+    .execute();
+  const [, document] = await Promise.all([numbering, read()]);
+  return document;
 }
 
 /**

@@ -95,9 +95,7 @@ export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: A
       updatedBy: actor.id,
     });
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'purchase_order', order.id, null, 'draft', actor.id)]);
-    // Numbered last, read with it in the same round trip.
-    const [, created] = await Promise.all([numberDocument(tx, purchaseOrders, order.id, 'PO'), getPurchaseOrder(tx, order.id, actor)]);
-    return created;
+    return numberDocument(tx, purchaseOrders, order.id, 'PO', () => getPurchaseOrder(tx, order.id, actor));
   });
 }
 

@@ -116,9 +116,7 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor):
       updatedBy: actor.id,
     });
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
-    // Numbered last, read with it in the same round trip.
-    const [, created] = await Promise.all([numberDocument(tx, salesOrders, order.id, 'SO'), getSalesOrder(tx, order.id, actor)]);
-    return created;
+    return numberDocument(tx, salesOrders, order.id, 'SO', () => getSalesOrder(tx, order.id, actor));
   });
 }
 

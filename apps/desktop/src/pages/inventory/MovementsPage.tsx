@@ -70,7 +70,7 @@ export function MovementsPage() {
             <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
             <Table.Td>{movement.reason}</Table.Td>
             <Table.Td>{movement.note}</Table.Td>
-            <Table.Td>{movement.createdByName ?? '—'}</Table.Td>
+            <Table.Td>{movement.createdByName ?? 'Unknown'}</Table.Td>
           </Table.Tr>
         )}
         onPageChange={(page) => filters.set({ page })}

@@ -116,8 +116,10 @@ describe.skipIf(!browserAvailable)('inventory', async () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('productId')).toBe(product.id);
     const transferOut = page.getByRole('row').filter({ hasText: 'Transfer out' });
     const transferIn = page.getByRole('row').filter({ hasText: 'Transfer in' });
-    await expect.poll(() => transferOut.textContent()).toMatch(/INV-300.*INV-A.*-3/);
-    await expect.poll(() => transferIn.textContent()).toMatch(/INV-300.*INV-B.*\+3/);
+    await expect.poll(() => transferOut.textContent()).toMatch(/INV-300.*INV-A.*-3.*E2E manager$/);
+    await expect.poll(() => transferIn.textContent()).toMatch(/INV-300.*INV-B.*\+3.*E2E manager$/);
+    const ledger = await api.inventory.movements.query({ productId: product.id, type: 'transfer_out' });
+    expect(ledger.items.map((movement) => movement.createdByName)).toEqual(['E2E manager']);
     await screenshot(page, 'inventory-movements');
   });
 

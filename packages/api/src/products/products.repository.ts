@@ -1,6 +1,7 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
 import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { actorName } from '../actors.js';
 import { preparedOn } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
@@ -71,7 +72,7 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
   };
 }
 
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductById>>>;
+export type ProductRow = Omit<NonNullable<Awaited<ReturnType<typeof findProductById>>>, 'createdByName' | 'updatedByName'>;
 
 /**
  * The product list's versions (migrations 0008 and 0025): `all` moves with any product write or
@@ -138,11 +139,11 @@ function paramsOf(filter: ProductFilter) {
   };
 }
 
-/** One product with its category and stock (over `warehouseId` when given), or undefined. */
+/** One product with its category and stock (over `warehouseId` when given) and who created and last changed it (issue 19; the users table is the users module's), or undefined. */
 export async function findProductById(db: Db, id: string, warehouseId?: string) {
   const stock = stockOf(db, warehouseId);
   const [row] = await db
-    .select(productColumns(stock))
+    .select({ ...productColumns(stock), createdByName: actorName(products.createdBy), updatedByName: actorName(products.updatedBy) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoinLateral(stock, sql`true`)

@@ -7,7 +7,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatChange, formatDateTime, formatDoneBy, formatMoney, formatQuantity } from '../../format';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useSession } from '../../session';
@@ -81,8 +81,8 @@ function ProductCard({ product }: { product: Product }) {
           </Badge>
         </Field>
         <Field label="Barcode">{product.barcode ?? '—'}</Field>
-        <Field label="Created">{formatDateTime(product.createdAt)}</Field>
-        <Field label="Updated">{formatDateTime(product.updatedAt)}</Field>
+        <Field label="Created">{formatDoneBy(product.createdAt, product.createdByName)}</Field>
+        <Field label="Updated">{formatDoneBy(product.updatedAt, product.updatedByName)}</Field>
       </SimpleGrid>
       {product.description && (
         <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
@@ -142,6 +142,7 @@ function ProductStock({ productId }: { productId: string }) {
                 <Table.Th ta="right">Quantity</Table.Th>
                 <Table.Th ta="right">On hand after</Table.Th>
                 <Table.Th>Reason</Table.Th>
+                <Table.Th>By</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -153,6 +154,7 @@ function ProductStock({ productId }: { productId: string }) {
                   <Table.Td ta="right">{formatChange(movement.quantity)}</Table.Td>
                   <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
                   <Table.Td>{movement.reason}</Table.Td>
+                  <Table.Td>{movement.createdByName ?? 'Unknown'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

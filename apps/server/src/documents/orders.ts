@@ -18,7 +18,7 @@ export function pickListPdf(list: PickList): Promise<Buffer> {
   const numbers = list.orders.map((order) => order.number);
   const title = numbers.length === 1 ? numbers[0]! : `${numbers.length} orders`;
   const doc = newDocument(`Pick list ${title}`);
-  titleBlock(doc, 'Pick list', title, [`Generated ${list.generatedAt.slice(0, 16).replace('T', ' ')} UTC`, `${units(list.totalUnits)} units at ${list.locations.length} locations`], [`Warehouse ${[...new Set(list.orders.map((order) => order.warehouseCode))].join(', ')}`]);
+  titleBlock(doc, 'Pick list', title, [`Generated ${list.generatedAt.slice(0, 16).replace('T', ' ')} UTC`, `${units(list.totalUnits)} units at ${list.locations.length} locations`], [`Warehouse ${[...new Set(list.orders.map((order) => order.warehouseCode))].sort().join(', ')}`]);
   table(
     doc,
     [{ header: 'Order', width: 2 }, { header: 'Customer', width: 4 }, { header: 'Order date', width: 2 }, { header: 'Units to ship', width: 2, align: 'right' }],

@@ -17,6 +17,10 @@ export interface DesktopBridge {
   clearToken(): Promise<void>;
   /** The app's version (package.json). */
   appVersion(): Promise<string>;
+  /** Prints a PDF (its bytes) through the system's print dialog; resolves once printed or cancelled. Issue 19. */
+  printPdf(pdf: Uint8Array, title: string): Promise<void>;
+  /** Offers to save a PDF under `filename`; resolves to the path written, or null when cancelled. Issue 19. */
+  savePdf(pdf: Uint8Array, filename: string): Promise<string | null>;
 }
 
 /** IPC channel names shared by the preload script and the main process. */
@@ -27,6 +31,8 @@ export const channels = {
   saveToken: 'token:save',
   clearToken: 'token:clear',
   appVersion: 'app:version',
+  printPdf: 'document:print',
+  savePdf: 'document:save',
 } as const;
 
 /**

@@ -1,13 +1,14 @@
 /**
  * The Electron main process: serves the built renderer under app://stockroom, opens the one window,
  * refuses navigation and new windows to other origins, denies device permissions, and answers the
- * preload's IPC calls (settings and the remembered token).
+ * preload's IPC calls (settings, the remembered token, printing and saving PDFs).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, ipcMain, net, protocol, safeStorage, session, type WebContents } from 'electron';
 import { channels } from './bridge.js';
+import { printPdf, savePdf } from './documents.js';
 import { APP_ORIGIN, APP_SCHEME, CONTENT_SECURITY_POLICY, isAppUrl, mainWindowOptions } from './security.js';
 import { createSettingsStore, keychainCipher, type SettingsStore } from './settings.js';
 
@@ -68,6 +69,8 @@ export function registerIpcHandlers(store: SettingsStore, version: string): void
   handle(channels.saveToken, (token: string) => store.saveToken(String(token)));
   handle(channels.clearToken, () => store.clearToken());
   handle(channels.appVersion, () => version);
+  handle(channels.printPdf, (pdf: unknown, title: string) => printPdf(pdf, title));
+  handle(channels.savePdf, (pdf: unknown, filename: string) => savePdf(pdf, filename));
 }
 
 /** Opens the main window on the app's start page; it shows once painted. */

@@ -17,6 +17,8 @@ const bridge: DesktopBridge = {
   saveToken: (token) => ipcRenderer.invoke('token:save', token),
   clearToken: () => ipcRenderer.invoke('token:clear'),
   appVersion: () => ipcRenderer.invoke('app:version'),
+  printPdf: (pdf, title) => ipcRenderer.invoke('document:print', pdf, title),
+  savePdf: (pdf, filename) => ipcRenderer.invoke('document:save', pdf, filename),
 };
 
 contextBridge.exposeInMainWorld('stockroom', bridge);

@@ -49,6 +49,14 @@ interface SessionValue {
   signOut(notice?: string): Promise<void>;
   /** True when the signed-in user holds `permission` (from auth.me; the server still enforces). */
   can(permission: Permission): boolean;
+  /** GETs a PDF under the server's /api with the session's token (issue 19); rejects with the server's error message. */
+  fetchPdf(path: string): Promise<PdfDocument>;
+}
+
+/** A PDF the server rendered: its bytes and the file name it offers. */
+export interface PdfDocument {
+  bytes: Uint8Array;
+  filename: string;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -153,6 +161,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [adopt],
   );
 
+  const fetchPdf = useCallback(
+    async (path: string): Promise<PdfDocument> => {
+      const response = await fetch(`${serverUrl}/api${path}`, { headers: token.current ? { authorization: `Bearer ${token.current}` } : {} });
+      if (response.status === 401) void signOut(SESSION_EXPIRED);
+      if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new Error(body?.error?.message ?? `The server answered ${response.status} ${response.statusText}`.trim());
+      }
+      const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
+      return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+    },
+    [serverUrl, signOut],
+  );
+
   const value = useMemo<SessionValue>(
     () => ({
       state,
@@ -160,8 +182,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       can: (permission) => state.status === 'signed-in' && state.user.permissions.includes(permission),
+      fetchPdf,
     }),
-    [state, serverUrl, signIn, signOut],
+    [state, serverUrl, signIn, signOut, fetchPdf],
   );
 
   return (

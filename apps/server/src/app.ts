@@ -144,7 +144,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match', 'if-none-match', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'etag', 'location', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+    exposedHeaders: ['x-request-id', 'etag', 'location', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition'],
     maxAge: 600,
   });
 

@@ -72,7 +72,12 @@ async function example(operationId: string, request: Request, token?: string) {
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
   expect(res.statusCode, `${operationId}: ${res.body}`).toBe(Number(operation.status));
-  // A CSV export's answer is its text.
+  // A CSV export's answer is its text; a PDF's is named, its bytes differing from run to run.
+  if (res.headers['content-type'] === 'application/pdf') {
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    examples[operationId] = { parameters: { ...request.params, ...request.query }, response: `(a PDF document, ${res.headers['content-disposition']})` };
+    return undefined;
+  }
   const csv = String(res.headers['content-type']).startsWith('text/csv');
   const parameters = { ...request.params, ...request.query, ...request.headers };
   examples[operationId] = {
@@ -127,6 +132,7 @@ it('every operation has an example, sent and answered as the document says', asy
     admin,
   );
   await example('products-get', { params: { id: glue.id } }, admin);
+  await example('products-labelPdf', { params: { id: glue.id }, query: { size: 'a4', copies: 24 } }, admin);
   await example('products-update', { params: { id: glue.id }, body: { sellingPrice: 9.5, minStockLevel: 30 } }, admin);
   await example('products-export', { query: { search: 'GLUE-PVA', format: 'csv' } }, admin);
 
@@ -142,6 +148,7 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('warehouses-locations', { params: { id: ber.id }, query: { search: 'A-01', limit: 2 } }, admin);
   const dock = await example('warehouses-createLocation', { params: { id: ber.id }, body: { code: 'DOCK-IN', name: 'Inbound dock' } }, admin);
   await example('warehouses-getLocation', { params: { id: ber.id, locationId: dock.id } }, admin);
+  await example('warehouses-locationLabelPdf', { params: { id: ber.id, locationId: dock.id }, query: { size: '62mm', copies: 2 } }, admin);
   await example('warehouses-updateLocation', { params: { id: ber.id, locationId: dock.id }, body: { name: 'Inbound dock, gate 2' } }, admin);
 
   // Parties and exchange rates.
@@ -201,6 +208,7 @@ it('every operation has an example, sent and answered as the document says', asy
     admin,
   );
   await example('purchaseOrders-get', { params: { id: purchase.id } }, admin);
+  await example('purchaseOrders-pdf', { params: { id: purchase.id } }, admin);
   const supplierReturn = await example('returns-supplierCreate', { params: { id: purchase.id }, body: { items: [{ itemId: received.items[0].id, quantity: 2 }], reason: 'Leaking bottles', note: 'Credit note requested' } }, admin);
   await example('returns-supplierList', { query: { purchaseOrderId: purchase.id } }, admin);
   await example('returns-supplierGet', { params: { id: supplierReturn.id } }, admin);
@@ -223,8 +231,13 @@ it('every operation has an example, sent and answered as the document says', asy
     admin,
   );
   await example('salesOrders-update', { params: { id: sale.id }, body: { status: 'confirmed' } }, admin);
+  await example('salesOrders-pickList', { query: { salesOrderIds: sale.id } }, admin);
+  await example('salesOrders-pickListPdf', { query: { salesOrderIds: sale.id } }, admin);
+  await example('salesOrders-orderPickListPdf', { params: { id: sale.id } }, admin);
   const shipped = await example('salesOrders-ship', { params: { id: sale.id }, headers: { 'idempotency-key': `shipment-${sale.orderNumber}-1` }, body: { trackingNumber: '1Z999AA10123456784', carrier: 'UPS' } }, admin);
   await example('salesOrders-get', { params: { id: sale.id } }, admin);
+  await example('salesOrders-shipment', { params: { id: sale.id, shipmentId: shipped.shipments[0].id } }, admin);
+  await example('salesOrders-packingSlipPdf', { params: { id: sale.id, shipmentId: shipped.shipments[0].id } }, admin);
   const customerReturn = await example(
     'returns-customerCreate',
     { params: { id: sale.id }, body: { items: [{ itemId: shipped.items[0].id, quantity: 1, condition: 'resellable', locationId: bin.id }], reason: 'Ordered too many' } },

@@ -25,6 +25,7 @@ export {
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
 export { exportLevels, importInventoryCsv, inventoryImportResultSchema, levelExportQuerySchema, recordBulkMovements } from './inventory/index.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
+export { pickListQuerySchema } from './sales-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
 export { numberEvents, pruneEvents } from './events/index.js';

@@ -1984,6 +1984,218 @@ export interface SalesOrder {
   }[];
 }
 
+export interface PickList {
+  /**
+   * When the proposal was read: stock moved later may change it
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  generatedAt: string;
+  /** The orders covered, by number */
+  orders: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind) */
+    number: string;
+    /** Where the order is in its flow (see the tag's description) */
+    status:
+      | "draft"
+      | "confirmed"
+      | "partially_shipped"
+      | "shipped"
+      | "cancelled";
+    /**
+     * Date of the order (YYYY-MM-DD)
+     * @format date
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+     */
+    orderDate: string;
+    /** Customer's name */
+    customerName: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** Warehouse's code */
+    warehouseCode: string;
+    /**
+     * Units ordered and not shipped yet
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    unitsToShip: number;
+  }[];
+  /** Stops in walking order: by warehouse code, then location code */
+  locations: {
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** Warehouse's code */
+    warehouseCode: string;
+    /**
+     * Location (bin) within the warehouse (UUID); the default location when left out
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    locationId: string;
+    /** Location's code */
+    locationCode: string;
+    locationName: string | null;
+    /** By SKU, then expiry (first expiry first out), then order number */
+    lines: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+      lotNumber: string | null;
+      /** Date the lot expires (YYYY-MM-DD) */
+      expiryDate: string | null;
+      /** Serial-tracked products: the units to take */
+      serialNumbers: string[];
+      /**
+       * Units to take from this location and lot
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Sales order (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      salesOrderId: string;
+      orderNumber: string;
+    }[];
+  }[];
+  /** Units to ship that no stock covers (expired lots are never proposed) */
+  shortages: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Product's name */
+    productName: string;
+    /**
+     * Sales order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    salesOrderId: string;
+    orderNumber: string;
+    /**
+     * Units no fresh stock covers
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+  }[];
+  /**
+   * Units to take, shortages excluded
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  totalUnits: number;
+}
+
+export interface Shipment {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Sales order (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  salesOrderId: string;
+  orderNumber: string;
+  /**
+   * Date of the order (YYYY-MM-DD)
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  orderDate: string;
+  /** Customer's name */
+  customerName: string;
+  /** Customer's code */
+  customerCode: string;
+  /** Address goods are shipped to */
+  shippingAddress: AddressOutput | null;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** Carrier (UPS, DHL, …) */
+  carrier: string | null;
+  /** Carrier's tracking number */
+  trackingNumber: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /** What the shipment took, per product, location, lot and serial number */
+  lines: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Product's name */
+    productName: string;
+    /** Barcode (EAN/UPC digits) */
+    barcode: string | null;
+    /** Location's code */
+    locationCode: string | null;
+    /** Lot (UUID) */
+    lotId: string | null;
+    /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+    lotNumber: string | null;
+    /** Date the lot expires (YYYY-MM-DD) */
+    expiryDate: string | null;
+    /** Serial number of one unit */
+    serialNumber: string | null;
+    /**
+     * Units shipped of this product, lot and serial
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+  }[];
+}
+
 /** A customer return (RMA) of units shipped on a sales order */
 export interface CustomerReturn {
   /**
@@ -5625,6 +5837,30 @@ export interface SalesOrdersUpdateParams {
   id: string;
 }
 
+export interface SalesOrdersPickListParams {
+  /**
+   * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  salesOrderIds: string;
+}
+
+export interface SalesOrdersShipmentParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
+   */
+  shipmentId: string;
+}
+
 export interface SalesOrdersShipPayload {
   /**
    * Default: everything not yet shipped
@@ -6605,6 +6841,96 @@ export interface InventoryImportParams {
   dryRun?: "true" | "false";
 }
 
+export interface SalesOrdersPickListPdfParams {
+  /**
+   * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  salesOrderIds: string;
+}
+
+export interface SalesOrdersOrderPickListPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+export interface SalesOrdersPackingSlipPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+  /**
+   * @format uuid
+   * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
+   */
+  shipmentId: string;
+}
+
+export interface PurchaseOrdersPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  id: string;
+}
+
+export interface ProductsLabelPdfParams {
+  /**
+   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
+   * @default "a4"
+   * @example "a4"
+   */
+  size?: "a4" | "62mm";
+  /**
+   * Labels to print, 1 to 240; default one page (24 on a4, 1 on 62mm)
+   * @min 1
+   * @max 240
+   * @example 24
+   */
+  copies?: number;
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+export interface WarehousesLocationLabelPdfParams {
+  /**
+   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
+   * @default "a4"
+   * @example "62mm"
+   */
+  size?: "a4" | "62mm";
+  /**
+   * Labels to print, 1 to 240; default one page (24 on a4, 1 on 62mm)
+   * @min 1
+   * @max 240
+   * @example 2
+   */
+  copies?: number;
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
+   * @format uuid
+   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   */
+  locationId: string;
+}
+
 export type QueryParamsType = Record<string | number, any>;
 export type ResponseFormat = keyof Omit<Body, "body" | "bodyUsed">;
 
@@ -7364,6 +7690,27 @@ export class Api<
         secure: true,
         type: ContentType.FormData,
         format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Labels with the product's name and a barcode: EAN-13 when the product's barcode is a valid EAN-13, else Code 128 of its SKU. Sizes: size=a4 (default) lays 24 labels of 70 × 37 mm on each A4 page, size=62mm gives one 62 × 29 mm label per page; copies sets how many labels (default one page).
+     *
+     * @tags products
+     * @name ProductsLabelPdf
+     * @summary Print barcode labels of a product
+     * @request GET:/products/{id}/label.pdf
+     * @secure
+     */
+    productsLabelPdf: (
+      { id, ...query }: ProductsLabelPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/products/${id}/label.pdf`,
+        method: "GET",
+        query: query,
+        secure: true,
         ...params,
       }),
   };
@@ -8582,6 +8929,27 @@ export class Api<
         format: "json",
         ...params,
       }),
+
+    /**
+     * @description Labels for a bin or shelf: its name and Code 128 of its code (what the scan box opens). Sizes: size=a4 (default) lays 24 labels of 70 × 37 mm on each A4 page, size=62mm gives one 62 × 29 mm label per page; copies sets how many labels (default one page).
+     *
+     * @tags warehouses
+     * @name WarehousesLocationLabelPdf
+     * @summary Print barcode labels of a location
+     * @request GET:/warehouse/{id}/locations/{locationId}/label.pdf
+     * @secure
+     */
+    warehousesLocationLabelPdf: (
+      { id, locationId, ...query }: WarehousesLocationLabelPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/warehouse/${id}/locations/${locationId}/label.pdf`,
+        method: "GET",
+        query: query,
+        secure: true,
+        ...params,
+      }),
   };
   suppliers = {
     /**
@@ -9335,6 +9703,63 @@ export class Api<
       }),
 
     /**
+     * @description What to take from where to ship 1 to 50 confirmed or partially shipped orders in full: stops grouped by location in walking order (warehouse code, then location code), lots first expiry first out as a shipment would take them now (expired lots never), and the units no stock covers. The same as a PDF: GET /orders/pick-list.pdf.
+     *
+     * @tags sales orders
+     * @name SalesOrdersPickList
+     * @summary Pick list of sales orders
+     * @request GET:/orders/pick-list
+     * @secure
+     */
+    salesOrdersPickList: (
+      query: SalesOrdersPickListParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PickList;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/pick-list`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One shipment with its carrier, tracking number and what it took per product, location, lot and serial number: the packing slip's content (as a PDF: …/packing-slip.pdf).
+     *
+     * @tags sales orders
+     * @name SalesOrdersShipment
+     * @summary Get a shipment of a sales order
+     * @request GET:/orders/sales-orders/{id}/shipments/{shipmentId}
+     * @secure
+     */
+    salesOrdersShipment: (
+      { id, shipmentId }: SalesOrdersShipmentParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Shipment;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}/shipments/${shipmentId}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
      * @description Ships lines (all remaining by default) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.
      *
      * @tags sales orders
@@ -9576,6 +10001,87 @@ export class Api<
         secure: true,
         type: ContentType.Json,
         format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description GET /orders/pick-list as a PDF for printing: the orders, then a table per location in walking order (code order) with the SKU, product, lot and expiry (first expiry first out), serial numbers, units and order of each line, then the units no stock covers. Long lists span pages.
+     *
+     * @tags sales orders
+     * @name SalesOrdersPickListPdf
+     * @summary Print the pick list of sales orders
+     * @request GET:/orders/pick-list.pdf
+     * @secure
+     */
+    salesOrdersPickListPdf: (
+      query: SalesOrdersPickListPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/pick-list.pdf`,
+        method: "GET",
+        query: query,
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description The pick list PDF of one confirmed or partially shipped order (as GET /orders/pick-list.pdf?salesOrderIds={id}).
+     *
+     * @tags sales orders
+     * @name SalesOrdersOrderPickListPdf
+     * @summary Print the pick list of a sales order
+     * @request GET:/orders/sales-orders/{id}/pick-list.pdf
+     * @secure
+     */
+    salesOrdersOrderPickListPdf: (
+      { id }: SalesOrdersOrderPickListPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/sales-orders/${id}/pick-list.pdf`,
+        method: "GET",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description The packing slip to put in the parcel: ship from and to, carrier and tracking number, and what the shipment took per product with lots and serial numbers.
+     *
+     * @tags sales orders
+     * @name SalesOrdersPackingSlipPdf
+     * @summary Print the packing slip of a shipment
+     * @request GET:/orders/sales-orders/{id}/shipments/{shipmentId}/packing-slip.pdf
+     * @secure
+     */
+    salesOrdersPackingSlipPdf: (
+      { id, shipmentId }: SalesOrdersPackingSlipPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/sales-orders/${id}/shipments/${shipmentId}/packing-slip.pdf`,
+        method: "GET",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description The purchase order to send to the supplier: supplier, the warehouse to deliver to, dates, and lines with quantities, unit costs and totals in the order's currency.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersPdf
+     * @summary Print a purchase order
+     * @request GET:/orders/purchase-orders/{id}.pdf
+     * @secure
+     */
+    purchaseOrdersPdf: (
+      { id }: PurchaseOrdersPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/purchase-orders/${id}.pdf`,
+        method: "GET",
+        secure: true,
         ...params,
       }),
   };

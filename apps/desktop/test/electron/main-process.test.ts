@@ -1,7 +1,8 @@
 /**
  * The Electron main process and preload, with the electron module mocked: the window's security
  * options, the Content-Security-Policy on every renderer response, refused navigation and windows,
- * IPC only from the app, the token encrypted at rest, and the API the preload exposes.
+ * IPC only from the app, the token encrypted at rest, printing and saving PDFs, and the API the
+ * preload exposes.
  */
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,10 @@ const electron = vi.hoisted(() => ({
     this.options = options;
     this.loadURL = vi.fn(async () => {});
     this.once = vi.fn();
+    this.destroy = vi.fn();
+    this.webContents = { print: vi.fn((_options: unknown, done: (success: boolean, reason: string) => void) => done(true, '')) };
   }),
+  dialog: { showSaveDialog: vi.fn() },
   protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
   net: { fetch: vi.fn(async (url: string) => new Response(`served ${url}`, { headers: { 'content-type': 'text/html' } })) },
   ipcMain: { handle: vi.fn() },
@@ -29,6 +33,7 @@ const { channels, normalizeServerUrl } = await import('../../electron/bridge.js'
 const { createMainWindow, hardenWebContents, registerIpcHandlers, serveRenderer } = await import('../../electron/main-process.js');
 const { APP_ORIGIN, CONTENT_SECURITY_POLICY, isAppUrl } = await import('../../electron/security.js');
 const { createSettingsStore, keychainCipher } = await import('../../electron/settings.js');
+const { printPdf, savePdf } = await import('../../electron/documents.js');
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -185,6 +190,60 @@ describe('IPC and settings', () => {
   });
 });
 
+describe('printing and saving PDFs', () => {
+  const pdf = new TextEncoder().encode('%PDF-1.3 a document');
+  interface PrintWindow {
+    options: Electron.BrowserWindowConstructorOptions;
+    loadURL: ReturnType<typeof vi.fn>;
+    destroy: ReturnType<typeof vi.fn>;
+    webContents: { print: ReturnType<typeof vi.fn> };
+  }
+  const lastWindow = () => electron.BrowserWindow.mock.instances.at(-1) as unknown as PrintWindow;
+
+  it('prints through the system dialog from a hidden, sandboxed window, then removes window and file', async () => {
+    await printPdf(pdf, 'Pick list SO-000001');
+    const window = lastWindow();
+    expect(window.options).toMatchObject({ show: false, title: 'Pick list SO-000001', webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false } });
+    const url = window.loadURL.mock.calls[0]![0] as string;
+    expect(url).toMatch(/^file:\/\/.*\.pdf$/);
+    const file = new URL(url).pathname;
+    expect(window.webContents.print).toHaveBeenCalledWith(expect.objectContaining({ silent: false }), expect.any(Function));
+    expect(window.destroy).toHaveBeenCalled();
+    expect(() => readFileSync(file)).toThrow();
+  });
+
+  it('resolves when the user cancels, and rejects with the reason when printing fails', async () => {
+    electron.BrowserWindow.mockImplementationOnce(function (this: Record<string, unknown>) {
+      this.loadURL = vi.fn(async () => {});
+      this.destroy = vi.fn();
+      this.webContents = { print: (_options: unknown, done: (success: boolean, reason: string) => void) => done(false, 'cancelled') };
+    });
+    await expect(printPdf(pdf, 'x')).resolves.toBeUndefined();
+    electron.BrowserWindow.mockImplementationOnce(function (this: Record<string, unknown>) {
+      this.loadURL = vi.fn(async () => {});
+      this.destroy = vi.fn();
+      this.webContents = { print: (_options: unknown, done: (success: boolean, reason: string) => void) => done(false, 'Printer is offline') };
+    });
+    await expect(printPdf(pdf, 'x')).rejects.toThrow('Printing failed: Printer is offline');
+  });
+
+  it('saves where the save dialog says, offering the base name of the file name', async () => {
+    const target = tempFile().replace(/settings\.json$/, 'pick-list.pdf');
+    electron.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+    expect(await savePdf(pdf, '../../etc/pick-list-SO-000001.pdf')).toBe(target);
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: 'pick-list-SO-000001.pdf', filters: [{ name: 'PDF documents', extensions: ['pdf'] }] }));
+    expect(readFileSync(target, 'latin1')).toBe('%PDF-1.3 a document');
+    electron.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+    expect(await savePdf(pdf, 'x.pdf')).toBeNull();
+  });
+
+  it('refuses bytes that are not a PDF', async () => {
+    await expect(printPdf(new TextEncoder().encode('<html>'), 'x')).rejects.toThrow('A PDF document is expected');
+    await expect(savePdf('%PDF-1.3', 'x.pdf')).rejects.toThrow('A PDF document is expected');
+    expect(electron.dialog.showSaveDialog).not.toHaveBeenCalled();
+  });
+});
+
 describe('preload', () => {
   it('exposes exactly the DesktopBridge as window.stockroom, each method on its IPC channel', async () => {
     const source = readFileSync(new URL('../../electron/preload.cts', import.meta.url), 'utf8');
@@ -200,7 +259,7 @@ describe('preload', () => {
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [key, bridge] = exposeInMainWorld.mock.calls[0]!;
     expect(key).toBe('stockroom');
-    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'clearToken', 'getServerUrl', 'loadToken', 'runtime', 'saveToken', 'setServerUrl']);
+    expect(Object.keys(bridge).sort()).toEqual(['appVersion', 'clearToken', 'getServerUrl', 'loadToken', 'printPdf', 'runtime', 'savePdf', 'saveToken', 'setServerUrl']);
     expect(bridge.runtime).toBe('electron');
     await bridge.getServerUrl();
     await bridge.setServerUrl('http://x');
@@ -208,6 +267,9 @@ describe('preload', () => {
     await bridge.saveToken('t');
     await bridge.clearToken();
     await bridge.appVersion();
+    const pdf = new Uint8Array([37]);
+    await bridge.printPdf(pdf, 'Pick list');
+    await bridge.savePdf(pdf, 'pick-list.pdf');
     expect(invoke.mock.calls).toEqual([
       [channels.getServerUrl],
       [channels.setServerUrl, 'http://x'],
@@ -215,6 +277,8 @@ describe('preload', () => {
       [channels.saveToken, 't'],
       [channels.clearToken],
       [channels.appVersion],
+      [channels.printPdf, pdf, 'Pick list'],
+      [channels.savePdf, pdf, 'pick-list.pdf'],
     ]);
   });
 });

@@ -34,7 +34,8 @@ import { recordBody } from './responses.js';
 /** Largest CSV body an import reads, in bytes: 100,000 product rows take about 15 MB. */
 export const CSV_BODY_LIMIT = 64 * 1024 * 1024;
 
-interface CsvRouteBase {
+/** What every route of the edge's own (CSV, PDF) declares for the API document and the guard. */
+export interface EdgeRouteBase {
   path: `/${string}`;
   /** The operation's id in the API document, named as the procedures' are. */
   operationId: string;
@@ -47,7 +48,7 @@ interface CsvRouteBase {
 }
 
 /** An export: GET, answering the CSV `run` streams. */
-export interface CsvExport extends CsvRouteBase {
+export interface CsvExport extends EdgeRouteBase {
   method: 'GET';
   /** The file name offered in Content-Disposition, before the date. */
   filename: string;
@@ -55,7 +56,7 @@ export interface CsvExport extends CsvRouteBase {
 }
 
 /** An import: POST of a CSV file, answering `result` in the envelope. */
-export interface CsvImport extends CsvRouteBase {
+export interface CsvImport extends EdgeRouteBase {
   method: 'POST';
   result: z.ZodType;
   successMessage: string;
@@ -135,7 +136,7 @@ export const csvRoutes: CsvRoute[] = [
 ];
 
 /** `query` checked with `schema` (strict: an unknown parameter is named). Throws VALIDATION_ERROR (400) "Invalid request data". */
-function parseQuery<T extends z.ZodObject>(schema: T, query: unknown): z.infer<T> {
+export function parseQuery<T extends z.ZodObject>(schema: T, query: unknown): z.infer<T> {
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw AppError.validation('Invalid request data', fieldErrorsOf(parsed.error));
   return parsed.data;

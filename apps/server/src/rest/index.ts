@@ -7,12 +7,13 @@
  * updates (checked by the services), 405 with `Allow`, `HEAD` wherever `GET` works,
  * `Idempotent-Replayed`, per-route body limits (413) and bounded JSON nesting.
  */
-import { AppError, createCallerFactory, entityTag, tagOf, type Context, type Page } from '@stockroom/api';
+import { AppError, createCallerFactory, entityTag, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BODY_LIMIT, readBodies } from './body.js';
 import { csvEdge, csvRoutes } from './csv.js';
+import { pdfEdge, pdfRoutes } from './pdf.js';
 import { completeDocument } from './openapi.js';
 import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
 import { methodsAt, pathPattern, readRoutes, type RestRoute } from './routes.js';
@@ -23,7 +24,7 @@ export const apiPathOf = (url: string): string => url.split('?')[0]!.replace(/^\
 /** The routes of /api and the OpenAPI document that describes them. */
 export interface RestApi {
   routes: RestRoute[];
-  /** The methods a request path under /api answers, of procedures and CSV routes alike (HEAD with GET); empty when unknown. */
+  /** The methods a request path under /api answers, of procedures, CSV and PDF routes alike (HEAD with GET); empty when unknown. */
   methodsAt(path: string): string[];
   /** The completed document, without `servers` (each request's answer names its own). */
   document: Record<string, unknown>;
@@ -32,12 +33,12 @@ export interface RestApi {
 /** Reads the routes of `router`'s procedures and completes their document (see openapi.ts). */
 export function describeApi(router: AnyRouter): RestApi {
   const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: '1.0.0' });
-  const everyRoute = [...routes, ...csvRoutes.map((route) => ({ method: route.method, pattern: pathPattern(route.path) }))];
-  return { routes, methodsAt: (path) => methodsAt(everyRoute, path), document: completeDocument(document as unknown as Record<string, unknown>, routes, csvRoutes) };
+  const everyRoute = [...routes, ...[...csvRoutes, ...pdfRoutes].map((route) => ({ method: route.method, pattern: pathPattern(route.path) }))];
+  return { routes, methodsAt: (path) => methodsAt(everyRoute, path), document: completeDocument(document as unknown as Record<string, unknown>, routes, csvRoutes, pdfRoutes) };
 }
 
 export interface RestEdgeOptions {
-  router: AnyRouter;
+  router: AppRouter;
   api: RestApi;
   /** The per-request context of a procedure call, but for what the edge itself fills in. */
   createContext(request: FastifyRequest): Omit<Context, 'malformedBody'>;
@@ -138,6 +139,7 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
   });
 
   await api.register(csvEdge, { createContext });
+  await api.register(pdfEdge, { router, createContext });
 
   for (const route of routes) {
     api.route({

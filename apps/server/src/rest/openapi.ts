@@ -8,6 +8,7 @@
 import type { ErrorCode } from '@stockroom/api';
 import { z } from 'zod';
 import type { CsvRoute } from './csv.js';
+import type { PdfRoute } from './pdf.js';
 import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
@@ -350,25 +351,62 @@ function csvOperation(route: CsvRoute, schemas: Record<string, Json>): Operation
     responses['200'] = { description: 'OK', headers: commonHeaders, content: { 'application/json': { schema: successEnvelope({ list: false, meta: { successMessage: route.successMessage } } as RestRoute, ref(id)) } } };
   }
   responses['400'] = errorResponse('VALIDATION_ERROR: the query is invalid, or the file (details: rows.<row>.<column> → messages, the header being row 1)', ['VALIDATION_ERROR']);
-  responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token', ['UNAUTHORIZED']);
-  responses['403'] = errorResponse('FORBIDDEN: the caller lacks a permission, or names a warehouse it is not bound to', ['FORBIDDEN']);
+  edgeRouteErrors(responses);
   if (route.method === 'POST') {
     const conflicts: ErrorCode[] = route.path.startsWith('/products') ? ['DUPLICATE_SKU'] : ['INSUFFICIENT_STOCK', 'CONFLICT'];
     responses['409'] = errorResponse(`${conflicts.join(', ')}: the file conflicts with the state of the data; nothing was written`, conflicts);
     responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the file is larger than 64 MB', ['PAYLOAD_TOO_LARGE']);
   }
-  responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
-  responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
+  rateAndFailure(responses);
   const example = (seedExamples as Record<string, SeedExample>)[route.operationId];
   if (example) addExample(operation, example, '200');
   return operation;
 }
 
-/** Completes the generated `document` for `routes` and adds the CSV routes (see the module comment); returns a new document. */
-export function completeDocument(document: Json, routes: RestRoute[], csvRoutes: CsvRoute[]): Json {
+/** The 401 and 403 responses of a CSV or PDF route, into `responses`. */
+function edgeRouteErrors(responses: Record<string, Json>): void {
+  responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token', ['UNAUTHORIZED']);
+  responses['403'] = errorResponse('FORBIDDEN: the caller lacks a permission, or names a warehouse it is not bound to', ['FORBIDDEN']);
+}
+
+/** The 429 and 500 responses every route has, into `responses`. */
+function rateAndFailure(responses: Record<string, Json>): void {
+  responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
+  responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
+}
+
+/**
+ * The operation of a PDF route (pdf.ts, issue 19): its path and query parameters, the PDF it
+ * answers, and the errors of the record it prints (404 for an unknown id; a pick list also 409
+ * for an order that cannot be picked).
+ */
+function pdfOperation(route: PdfRoute): Operation & Json {
+  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  const queryParameters = Object.entries(route.query.shape).map(([name, schema]) => ({ name, in: 'query', required: !(schema as z.ZodType).safeParse(undefined).success, schema: jsonSchemaOf(schema as z.ZodType, 'input') }));
+  const responses: Record<string, Json> = {
+    '200': {
+      description: 'The PDF document (A4 pages, or 62 × 29 mm labels)',
+      headers: { ...commonHeaders, 'Content-Disposition': header('inline; filename="<document>.pdf": the name to save it under') },
+      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf', description: 'The PDF file' } } },
+    },
+    '400': errorResponse('VALIDATION_ERROR: the query is invalid', ['VALIDATION_ERROR']),
+  };
+  edgeRouteErrors(responses);
+  responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id, or one of another warehouse of a warehouse-bound caller)', ['NOT_FOUND']);
+  if (route.path.includes('pick-list')) responses['409'] = errorResponse('INVALID_STATE: an order is neither confirmed nor partially shipped', ['INVALID_STATE']);
+  rateAndFailure(responses);
+  const operation: Operation & Json = { operationId: route.operationId, tags: [route.tag], summary: route.summary, description: route.description, parameters: [...pathParameters, ...queryParameters], responses, security: [{ bearerAuth: [] }] };
+  const example = (seedExamples as Record<string, SeedExample>)[route.operationId];
+  if (example) addExample(operation, example, '200');
+  return operation;
+}
+
+/** Completes the generated `document` for `routes` and adds the CSV and PDF routes (see the module comment); returns a new document. */
+export function completeDocument(document: Json, routes: RestRoute[], csvRoutes: CsvRoute[], pdfRoutes: PdfRoute[]): Json {
   const paths = structuredClone(document.paths) as Record<string, Record<string, Operation>>;
   const csvSchemas: Record<string, Json> = {};
   for (const route of csvRoutes) (paths[route.path] ??= {})[route.method.toLowerCase()] = csvOperation(route, csvSchemas);
+  for (const route of pdfRoutes) (paths[route.path] ??= {}).get = pdfOperation(route);
   for (const route of routes) {
     const operation = paths[route.path]![route.method.toLowerCase()]!;
     const schema = successSchemaOf(operation) as Json;
@@ -418,8 +456,7 @@ export function completeDocument(document: Json, routes: RestRoute[], csvRoutes:
     if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)', ['NOT_FOUND']);
     else if (declared.includes('NOT_FOUND')) responses['404'] = errorResponse('NOT_FOUND: no record matches the query', ['NOT_FOUND']);
     if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads', ['PAYLOAD_TOO_LARGE']);
-    responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
-    responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
+    rateAndFailure(responses);
     operation.parameters = parameters;
     operation.responses = responses;
     if (route.meta.bodyForms) {

@@ -188,7 +188,43 @@ export function pickableBalances(tx: Db, productId: string, warehouseId: string,
         filter.freshOn ? or(isNull(lots.expiryDate), gte(lots.expiryDate, filter.freshOn)) : undefined,
       ),
     )
-    .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id));
+    .orderBy(...pickingOrder());
+}
+
+/** The picking order of balances (see pickableBalances): first expiry first out, then the oldest lot, then the oldest balance. */
+const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
+
+/**
+ * The balances with stock of these products in these warehouses, fresh on `freshOn` (lots expiring
+ * before it left out), with location code and name, lot number and expiry joined; by product, then
+ * warehouse, then in picking order. A read for proposing picks (the pick list, issue 19): no lock.
+ */
+export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: string[], freshOn: string) {
+  return db
+    .select({
+      productId: stockBalances.productId,
+      warehouseId: stockBalances.warehouseId,
+      locationId: stockBalances.locationId,
+      locationCode: locations.code,
+      locationName: locations.name,
+      lotId: stockBalances.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+      serialNumber: stockBalances.serialNumber,
+      onHand: stockBalances.onHand,
+    })
+    .from(stockBalances)
+    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+    .where(
+      and(
+        inArray(stockBalances.productId, productIds),
+        inArray(stockBalances.warehouseId, warehouseIds),
+        gt(stockBalances.onHand, 0),
+        or(isNull(lots.expiryDate), gte(lots.expiryDate, freshOn)),
+      ),
+    )
+    .orderBy(asc(stockBalances.productId), asc(stockBalances.warehouseId), ...pickingOrder());
 }
 
 /**
@@ -314,9 +350,11 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
 /**
  * The units the movements of documents moved, per document, product and grain (issue 15: which
  * lots and serials a sales order shipped), with location codes and lot numbers joined, by product
- * then expiry. Quantities are signed sums.
+ * then expiry. Quantities are signed sums. `movedAt`: only the movements of the transaction that
+ * started then, to the millisecond a Date holds (a movement's created_at is its transaction's
+ * now(), as is its shipment's: one shipment's units, issue 19).
  */
-export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[]) {
+export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[], movedAt?: Date) {
   return db
     .select({
       referenceId: sql<string>`${stockMovements.referenceId}`,
@@ -332,7 +370,7 @@ export async function grainsOfReference(db: Db, referenceType: string, reference
     .from(stockMovements)
     .leftJoin(locations, eq(locations.id, stockMovements.locationId))
     .leftJoin(lots, eq(lots.id, stockMovements.lotId))
-    .where(and(eq(stockMovements.referenceType, referenceType), inArray(stockMovements.referenceId, referenceIds)))
+    .where(and(eq(stockMovements.referenceType, referenceType), inArray(stockMovements.referenceId, referenceIds), movedAt ? sql`date_trunc('milliseconds', ${stockMovements.createdAt}) = ${movedAt.toISOString()}::timestamptz` : undefined))
     .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
     .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code));
 }

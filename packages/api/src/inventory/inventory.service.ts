@@ -373,11 +373,58 @@ export function defaultLocationId(db: Db, warehouseId: string): Promise<string> 
   return repo.defaultLocationId(db, warehouseId);
 }
 
-/** The stock movements of documents of one type summed per document, product and grain (see repo.grainsOfReference), quantities as units moved (positive). */
-export async function grainsMovedBy(db: Db, referenceType: string, referenceIds: string[]) {
+/**
+ * The stock movements of documents of one type summed per document, product and grain (see
+ * repo.grainsOfReference), quantities as units moved (positive); `movedAt`: only those of the
+ * transaction that started then (one shipment's).
+ */
+export async function grainsMovedBy(db: Db, referenceType: string, referenceIds: string[], movedAt?: Date) {
   if (!referenceIds.length) return [];
-  const rows = await repo.grainsOfReference(db, referenceType, referenceIds);
+  const rows = await repo.grainsOfReference(db, referenceType, referenceIds, movedAt);
   return rows.map((row) => ({ ...row, quantity: Math.abs(row.quantity) }));
+}
+
+/** Units of a product to take out of a warehouse, as a shipment naming no grain would. */
+export interface PickRequest {
+  productId: string;
+  warehouseId: string;
+  quantity: number;
+}
+
+/** Where the units of a PickRequest would come from: pieces per location, lot and serial, and the units no stock covers. */
+export interface PickProposal {
+  pieces: { locationId: string; locationCode: string; locationName: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
+  short: number;
+}
+
+/**
+ * The pick list's proposal (issue 19): for each request, in order, the pieces a sellable shipment
+ * naming no grain would take now, as applyStockChanges picks them (first expiry first out, expired
+ * lots left out, then the oldest lot and the oldest balance); requests for the same product and
+ * warehouse take one after another from the same balances. A read: nothing is reserved or locked.
+ */
+export async function proposePicks(db: Db, requests: PickRequest[]): Promise<PickProposal[]> {
+  if (!requests.length) return [];
+  const rows = await repo.freshBalancesOf(db, [...new Set(requests.map((r) => r.productId))], [...new Set(requests.map((r) => r.warehouseId))], todayUtc());
+  const balances = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.productId}/${row.warehouseId}`;
+    balances.set(key, [...(balances.get(key) ?? []), { ...row }]);
+  }
+  return requests.map((request) => {
+    const pieces: PickProposal['pieces'] = [];
+    let missing = request.quantity;
+    for (const balance of balances.get(`${request.productId}/${request.warehouseId}`) ?? []) {
+      if (missing === 0) break;
+      const quantity = Math.min(balance.onHand, missing);
+      if (quantity === 0) continue;
+      balance.onHand -= quantity;
+      missing -= quantity;
+      const { productId: _, warehouseId: __, onHand: ___, ...grain } = balance;
+      pieces.push({ ...grain, quantity });
+    }
+    return { pieces, short: missing };
+  });
 }
 
 /**

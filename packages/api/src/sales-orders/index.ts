@@ -1,2 +1,3 @@
 export { salesOrderTransitions } from './sales-orders.schema.js';
 export { returnShippedUnits } from './sales-orders.service.js';
+export { pickListQuerySchema } from './sales-orders.schema.js';

@@ -36,6 +36,17 @@ export async function findSalesOrder(db: Db, id: string) {
 }
 export type SalesOrderReadRow = NonNullable<Awaited<ReturnType<typeof findSalesOrder>>>;
 
+/** The orders with these ids, as reads return them, by number (the pick list, issue 19). */
+export function findSalesOrders(db: Db, ids: string[]) {
+  return ordersWithCustomer(db).where(inArray(salesOrders.id, ids)).orderBy(asc(salesOrders.number));
+}
+
+/** One shipment of the order, or undefined. */
+export async function findShipment(db: Db, orderId: string, shipmentId: string) {
+  const [row] = await db.select().from(shipments).where(and(eq(shipments.salesOrderId, orderId), eq(shipments.id, shipmentId)));
+  return row;
+}
+
 /** Locks the order row for the rest of the transaction (serializes confirmations, shipments and edits of one order). */
 export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow | undefined> {
   const [row] = await tx.select().from(salesOrders).where(eq(salesOrders.id, id)).for('update');

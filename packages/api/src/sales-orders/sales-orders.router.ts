@@ -4,10 +4,14 @@ import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
+  pickListQuerySchema,
+  pickListSchema,
   salesOrderCreateSchema,
   salesOrderListQuerySchema,
   salesOrderSchema,
   salesOrderUpdateSchema,
+  shipmentDocumentSchema,
+  shipmentInputSchema,
   shipSchema,
 } from './sales-orders.schema.js';
 import * as salesOrders from './sales-orders.service.js';
@@ -27,6 +31,18 @@ export const salesOrdersRouter = router({
     .input(byIdInput)
     .output(output(salesOrderSchema))
     .query(({ ctx, input }) => salesOrders.getSalesOrder(ctx.db, input.id, ctx.actor)),
+
+  pickList: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: '/orders/pick-list', tags, summary: 'Pick list of sales orders', description: 'What to take from where to ship 1 to 50 confirmed or partially shipped orders in full: stops grouped by location in walking order (warehouse code, then location code), lots first expiry first out as a shipment would take them now (expired lots never), and the units no stock covers. The same as a PDF: GET /orders/pick-list.pdf.', protect: true }, errors: ['NOT_FOUND', 'INVALID_STATE'] })
+    .input(pickListQuerySchema)
+    .output(output(pickListSchema))
+    .query(({ ctx, input }) => salesOrders.pickList(ctx.db, input, ctx.actor)),
+
+  shipment: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}/shipments/{shipmentId}`, tags, summary: 'Get a shipment of a sales order', description: 'One shipment with its carrier, tracking number and what it took per product, location, lot and serial number: the packing slip\'s content (as a PDF: …/packing-slip.pdf).', protect: true } })
+    .input(shipmentInputSchema)
+    .output(output(shipmentDocumentSchema))
+    .query(({ ctx, input }) => salesOrders.getShipment(ctx.db, input.id, input.shipmentId, ctx.actor)),
 
   create: can('orders:create')
     .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', description: 'Creates a draft sales order numbered SO-000001 without gaps; unit prices default to each product\'s selling price.', protect: true }, creates: true, successMessage: 'Sales order created' })

@@ -141,3 +141,112 @@ export const salesOrderSchema = z
   })
   .meta({ id: 'SalesOrder' });
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
+
+/** Most orders one pick list covers (issue 19). */
+export const PICK_LIST_MAX_ORDERS = 50;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const pickListQuerySchema = z.strictObject({
+  salesOrderIds: z
+    .string({ error: 'salesOrderIds is required' })
+    .transform((value, ctx) => {
+      const ids = [...new Set(value.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))];
+      if (!ids.length) ctx.addIssue({ code: 'custom', message: 'Give at least one sales order ID' });
+      if (ids.length > PICK_LIST_MAX_ORDERS) ctx.addIssue({ code: 'custom', message: `A pick list covers at most ${PICK_LIST_MAX_ORDERS} sales orders` });
+      const invalid = ids.filter((id) => !uuidPattern.test(id));
+      if (invalid.length) ctx.addIssue({ code: 'custom', message: `Invalid sales order ID: ${invalid.join(', ')}` });
+      return ids;
+    })
+    .describe(`Comma-separated ids of 1 to ${PICK_LIST_MAX_ORDERS} confirmed or partially shipped sales orders`),
+});
+export type PickListQuery = z.infer<typeof pickListQuerySchema>;
+
+const productFields = {
+  productId: z.uuid(),
+  sku: z.string(),
+  productName: z.string(),
+  barcode: z.string().nullable(),
+};
+
+const pickedLotSchema = {
+  lotId: z.uuid().nullable(),
+  lotNumber: z.string().nullable(),
+  expiryDate: z.iso.date().nullable(),
+};
+
+export const pickListSchema = z
+  .object({
+    generatedAt: z.iso.datetime().describe('When the proposal was read: stock moved later may change it'),
+    orders: z.array(
+      z.object({
+        id: z.uuid(),
+        number: z.string(),
+        status: z.enum(salesOrderStatuses),
+        orderDate: z.iso.date(),
+        customerName: z.string(),
+        warehouseId: z.uuid(),
+        warehouseCode: z.string(),
+        unitsToShip: z.number().int().describe('Units ordered and not shipped yet'),
+      }),
+    ).describe('The orders covered, by number'),
+    locations: z
+      .array(
+        z.object({
+          warehouseId: z.uuid(),
+          warehouseCode: z.string(),
+          locationId: z.uuid(),
+          locationCode: z.string(),
+          locationName: z.string().nullable(),
+          lines: z
+            .array(
+              z.object({
+                ...productFields,
+                ...pickedLotSchema,
+                serialNumbers: z.array(z.string()).describe('Serial-tracked products: the units to take'),
+                quantity: z.number().int().describe('Units to take from this location and lot'),
+                salesOrderId: z.uuid(),
+                orderNumber: z.string(),
+              }),
+            )
+            .describe('By SKU, then expiry (first expiry first out), then order number'),
+        }),
+      )
+      .describe('Stops in walking order: by warehouse code, then location code'),
+    shortages: z
+      .array(z.object({ productId: z.uuid(), sku: z.string(), productName: z.string(), salesOrderId: z.uuid(), orderNumber: z.string(), quantity: z.number().int().describe('Units no fresh stock covers') }))
+      .describe('Units to ship that no stock covers (expired lots are never proposed)'),
+    totalUnits: z.number().int().describe('Units to take, shortages excluded'),
+  })
+  .meta({ id: 'PickList' });
+export type PickList = z.infer<typeof pickListSchema>;
+
+export const shipmentInputSchema = z.strictObject({ id: uuidInput(), shipmentId: uuidInput() });
+
+export const shipmentDocumentSchema = z
+  .object({
+    id: z.uuid(),
+    salesOrderId: z.uuid(),
+    orderNumber: z.string(),
+    orderDate: z.iso.date(),
+    customerName: z.string(),
+    customerCode: z.string(),
+    shippingAddress: addressSchema.nullable(),
+    warehouseId: z.uuid(),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    lines: z
+      .array(
+        z.object({
+          ...productFields,
+          locationCode: z.string().nullable(),
+          ...pickedLotSchema,
+          serialNumber: z.string().nullable(),
+          quantity: z.number().int().describe('Units shipped of this product, lot and serial'),
+        }),
+      )
+      .describe('What the shipment took, per product, location, lot and serial number'),
+  })
+  .meta({ id: 'Shipment' });
+export type ShipmentDocument = z.infer<typeof shipmentDocumentSchema>;

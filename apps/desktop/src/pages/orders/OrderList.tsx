@@ -3,12 +3,14 @@
  * action for orders:create, and the table of orders with the server's pager. Each section runs its
  * own list query (with the same URL filters) and hands the rows in.
  */
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button, Checkbox, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
+import { PdfMenu } from '../../components/PdfMenu';
 import type { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatMoney, formatQuantity, formatWarehouse } from '../../format';
@@ -64,17 +66,26 @@ interface OrderListScreenProps {
   newLabel: string;
   /** "Received" or "Shipped". */
   doneLabel: string;
+  /** Sales orders: confirmed and partially shipped ones can be ticked for one pick list of them all (issue 19). */
+  pickList?: boolean;
 }
 
+/** Most orders one pick list covers (the server's limit). */
+const PICK_LIST_MAX = 50;
+const pickable = (status: string) => status === 'confirmed' || status === 'partially_shipped';
+
 /** The list screen of one order kind. */
-export function OrderListScreen({ title, list, statuses, party, basePath, newLabel, doneLabel }: OrderListScreenProps) {
+export function OrderListScreen({ title, list, statuses, party, basePath, newLabel, doneLabel, pickList = false }: OrderListScreenProps) {
   const { can } = useSession();
   const filters = useUrlFilters<string>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id].slice(0, PICK_LIST_MAX) : ids.filter((other) => other !== id)));
   return (
     <>
       <PageHeader title={title}>
         <StatusFilter statuses={statuses} value={filters.get('status')} onChange={(status) => filters.set({ status })} />
         <party.Select aria-label={party.label} placeholder={`Any ${party.label.toLowerCase()}`} {...filters.selectProps(party.key)} />
+        {selected.length > 0 && <PdfMenu label={`Pick list (${selected.length})`} path={`/orders/pick-list.pdf?salesOrderIds=${selected.join(',')}`} title={`Pick list of ${selected.length} orders`} />}
         {can('orders:create') && (
           <Button component={Link} to={`${basePath}/new`}>
             {newLabel}
@@ -86,6 +97,7 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
         empty={`No ${title.toLowerCase()} match these filters.`}
         head={
           <>
+            {pickList && <Table.Th aria-label="Pick" />}
             <Table.Th>Number</Table.Th>
             <Table.Th>{party.label}</Table.Th>
             <Table.Th>Warehouse</Table.Th>
@@ -97,6 +109,13 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
         }
         row={(order) => (
           <Table.Tr key={order.id}>
+            {pickList && (
+              <Table.Td>
+                {pickable(order.status) && (
+                  <Checkbox aria-label={`Pick ${order.number}`} checked={selected.includes(order.id)} onChange={(event) => toggle(order.id, event.currentTarget.checked)} />
+                )}
+              </Table.Td>
+            )}
             <Table.Td>
               <Anchor component={Link} to={`${basePath}/${order.id}`}>
                 {order.number}

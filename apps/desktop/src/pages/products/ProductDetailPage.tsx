@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatChange, formatDateTime, formatDoneBy, formatMoney, formatQuantity } from '../../format';
 import { PageHeader } from '../../components/PageHeader';
+import { PdfMenu } from '../../components/PdfMenu';
 import { QueryView } from '../../components/QueryView';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -43,6 +44,8 @@ export function ProductDetailPage() {
       {(data) => (
         <>
           <PageHeader title={data.name}>
+            <PdfMenu label="Label" path={`/products/${data.id}/label.pdf?size=62mm`} title={`Label ${data.sku}`} />
+            <PdfMenu label="Label sheet (A4)" path={`/products/${data.id}/label.pdf?size=a4`} title={`Labels ${data.sku}`} />
             {can('products:update') && (
               <Button component={Link} to={`/products/${data.id}/edit`}>
                 Edit

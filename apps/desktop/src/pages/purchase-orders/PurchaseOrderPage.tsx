@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
+import { PdfMenu } from '../../components/PdfMenu';
 import { QueryView } from '../../components/QueryView';
 import { formatDoneBy, formatMoney, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
@@ -67,6 +68,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
             Approve
           </Button>
         )}
+        <PdfMenu label="Print PO" path={`/orders/purchase-orders/${order.id}.pdf`} title={`Purchase order ${order.number}`} />
         {can('orders:fulfil') && receivable && !receiving && <Button onClick={() => setReceiving(true)}>Receive</Button>}
         {canApprove && (order.status === 'draft' || order.status === 'approved') && (
           <CancelOrderButton number={order.number} pending={update.isPending} onConfirm={() => changeStatus('cancelled', 'cancelled')} />

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
+import { PdfMenu } from '../../components/PdfMenu';
 import { QueryView } from '../../components/QueryView';
 import { formatDateTime, formatDoneBy, formatMoney, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
@@ -73,6 +74,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
             Confirm
           </Button>
         )}
+        {shippable && <PdfMenu label="Pick list" path={`/orders/sales-orders/${order.id}/pick-list.pdf`} title={`Pick list ${order.number}`} />}
         {can('orders:fulfil') && shippable && !shipping && <Button onClick={() => setShipping(true)}>Ship</Button>}
         {canApprove && (order.status === 'draft' || order.status === 'confirmed') && (
           <CancelOrderButton
@@ -111,13 +113,13 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
         </FulfilmentPanel>
       )}
       <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} />
-      {order.shipments && order.shipments.length > 0 && <Shipments shipments={order.shipments} />}
+      {order.shipments && order.shipments.length > 0 && <Shipments order={order} />}
       <StatusHistory history={order.history ?? []} />
     </>
   );
 }
 
-function Shipments({ shipments }: { shipments: NonNullable<SalesOrder['shipments']> }) {
+function Shipments({ order }: { order: SalesOrder }) {
   return (
     <Card withBorder mb="md">
       <Title order={4} mb="sm">
@@ -130,15 +132,19 @@ function Shipments({ shipments }: { shipments: NonNullable<SalesOrder['shipments
             <Table.Th>Carrier</Table.Th>
             <Table.Th>Tracking number</Table.Th>
             <Table.Th>By</Table.Th>
+            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {shipments.map((shipment) => (
+          {order.shipments!.map((shipment) => (
             <Table.Tr key={shipment.id}>
               <Table.Td>{formatDateTime(shipment.createdAt)}</Table.Td>
               <Table.Td>{shipment.carrier ?? '—'}</Table.Td>
               <Table.Td>{shipment.trackingNumber ?? '—'}</Table.Td>
               <Table.Td>{shipment.createdByName ?? 'Unknown'}</Table.Td>
+              <Table.Td ta="right">
+                <PdfMenu size="xs" label="Packing slip" path={`/orders/sales-orders/${order.id}/shipments/${shipment.id}/packing-slip.pdf`} title={`Packing slip ${order.number}`} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

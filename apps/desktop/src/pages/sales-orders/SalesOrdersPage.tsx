@@ -34,6 +34,7 @@ export function SalesOrdersPage() {
       basePath="/sales-orders"
       newLabel="New sales order"
       doneLabel="Shipped"
+      pickList
     />
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * A button that fetches one of the server's PDFs (issue 19: pick list, packing slip, purchase
+ * order, labels) with the session's token and prints it through the system dialog or saves it.
+ */
+import { Button, Menu } from '@mantine/core';
+import { useState } from 'react';
+import { desktop } from '../bridge';
+import { useSession } from '../session';
+import { notifyError, notifySuccess } from './feedback';
+
+interface PdfMenuProps {
+  /** The button's text, e.g. "Pick list". */
+  label: string;
+  /** The document's path under /api, e.g. `/orders/sales-orders/<id>/pick-list.pdf`. */
+  path: string;
+  /** The print job's title. */
+  title: string;
+  size?: 'xs' | 'sm';
+}
+
+export function PdfMenu({ label, path, title, size = 'sm' }: PdfMenuProps) {
+  const { fetchPdf } = useSession();
+  const [pending, setPending] = useState(false);
+  const run = async (action: 'print' | 'save') => {
+    setPending(true);
+    try {
+      const pdf = await fetchPdf(path);
+      if (action === 'print') await desktop.printPdf(pdf.bytes, title);
+      else {
+        const saved = await desktop.savePdf(pdf.bytes, pdf.filename);
+        if (saved) notifySuccess(`Saved ${saved}`);
+      }
+    } catch (error) {
+      notifyError(error, `Could not ${action} the ${label.toLowerCase()}`);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" size={size} loading={pending}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void run('print')}>Print…</Menu.Item>
+        <Menu.Item onClick={() => void run('save')}>Save as PDF…</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Barcode labels (issue 19): products and locations, on an A4 sheet of 3 × 8 labels (70 × 37 mm)
+ * or one 62 × 29 mm label per page (a label printer's roll). Codes are Code 128, but a product whose
+ * barcode is a valid EAN-13 gets its EAN-13; the code is printed as text beneath (bwip-js draws the bars).
+ */
+import { toBuffer } from 'bwip-js/node';
+import { MM, newDocument, pdfBytes, type Pdf } from './layout.js';
+
+export const labelSizes = ['a4', '62mm'] as const;
+export type LabelSize = (typeof labelSizes)[number];
+
+/** Labels on one page of each size. */
+export const labelsPerPage: Record<LabelSize, number> = { a4: 24, '62mm': 1 };
+
+/** What one label shows: a title (a product's name, a location's name), the symbol's code and type, and a line of small print. */
+export interface Label {
+  title: string;
+  code: string;
+  symbology: 'code128' | 'ean13';
+  caption: string;
+}
+
+/** True when `code` is 13 digits whose last is the EAN-13 check digit of the others. */
+export function isEan13(code: string): boolean {
+  if (!/^\d{13}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, i) => total + digit * (i % 2 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}
+
+const barcodePng = (label: Label) => toBuffer({ bcid: label.symbology, text: label.code, scale: 3, height: 12, includetext: false, paddingwidth: 0 });
+
+/** Draws `label` in the box at (x, y) of `width` × `height` points. */
+function drawLabel(doc: Pdf, label: Label, png: Buffer, x: number, y: number, width: number, height: number): void {
+  const pad = 2 * MM;
+  const inner = width - 2 * pad;
+  doc.font('Helvetica-Bold').fontSize(8).text(label.title, x + pad, y + pad, { width: inner, height: 10, ellipsis: true, lineBreak: false });
+  const barHeight = height - 2 * pad - 22;
+  doc.image(png, x + pad, y + pad + 11, { fit: [inner, barHeight], align: 'center', valign: 'center' });
+  doc.font('Helvetica').fontSize(8).text(label.code, x + pad, y + height - pad - 10, { width: inner * 0.55, lineBreak: false });
+  doc.fontSize(6).text(label.caption, x + pad + inner * 0.55, y + height - pad - 9, { width: inner * 0.45, align: 'right', lineBreak: false, ellipsis: true });
+}
+
+/** `copies` of each label in `labels`, laid out for `size`: 24 to an A4 page, or one per 62 × 29 mm page. */
+export async function labelsPdf(labels: Label[], copies: number, size: LabelSize, title: string): Promise<Buffer> {
+  const pngs = await Promise.all(labels.map(barcodePng));
+  const all = labels.flatMap((label, i) => Array.from({ length: copies }, () => ({ label, png: pngs[i]! })));
+  if (size === '62mm') {
+    const [width, height] = [62 * MM, 29 * MM];
+    const doc = newDocument(title, { size: [width, height], margin: 0 });
+    all.forEach(({ label, png }, i) => {
+      if (i) doc.addPage({ size: [width, height], margin: 0 });
+      drawLabel(doc, label, png, 0, 0, width, height);
+    });
+    return pdfBytes(doc);
+  }
+  // A4 (210 × 297 mm) of 3 × 8 labels of 70 × 37 mm, 0.5 mm from the top and bottom edges.
+  const [width, height, top] = [70 * MM, 37 * MM, 0.5 * MM];
+  const doc = newDocument(title, { margin: 0 });
+  all.forEach(({ label, png }, i) => {
+    const slot = i % labelsPerPage.a4;
+    if (i && !slot) doc.addPage({ size: 'A4', margin: 0 });
+    drawLabel(doc, label, png, (slot % 3) * width, top + Math.floor(slot / 3) * height, width, height);
+  });
+  return pdfBytes(doc);
+}

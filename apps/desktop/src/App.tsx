@@ -12,6 +12,7 @@ import { dashboardRoutes } from './pages/dashboard/routes';
 import { inventoryRoutes } from './pages/inventory/routes';
 import { productRoutes } from './pages/products/routes';
 import { purchaseOrderRoutes } from './pages/purchase-orders/routes';
+import { returnRoutes } from './pages/returns/routes';
 import { salesOrderRoutes } from './pages/sales-orders/routes';
 import { SignInPage } from './pages/SignInPage';
 import { supplierRoutes } from './pages/suppliers/routes';
@@ -59,6 +60,7 @@ export function App() {
           {inventoryRoutes}
           {purchaseOrderRoutes}
           {salesOrderRoutes}
+          {returnRoutes}
           {supplierRoutes}
           {customerRoutes}
           {warehouseRoutes}

@@ -16,6 +16,7 @@ export const sections: readonly Section[] = [
   { label: 'Inventory', path: '/inventory', permission: 'inventory:read' },
   { label: 'Purchase orders', path: '/purchase-orders', permission: 'orders:read' },
   { label: 'Sales orders', path: '/sales-orders', permission: 'orders:read' },
+  { label: 'Returns', path: '/returns', permission: 'orders:read' },
   { label: 'Suppliers', path: '/suppliers', permission: 'suppliers:read' },
   { label: 'Customers', path: '/customers', permission: 'customers:read' },
   { label: 'Warehouses', path: '/warehouses', permission: 'warehouses:read' },

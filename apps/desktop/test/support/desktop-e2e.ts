@@ -122,3 +122,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // Toasts are transient; keep them out of the picture.
   await page.screenshot({ path: `${screenshotDir}${name}.png`, style: '.mantine-Notifications-root { display: none !important; }' });
 }
+
+/**
+ * Opens `path` inside the signed-in app as a link would (the router's history, no page load), so
+ * a session that was not remembered survives it.
+ */
+export async function openPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

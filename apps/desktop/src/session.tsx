@@ -49,6 +49,11 @@ interface SessionValue {
   signOut(notice?: string): Promise<void>;
   /** True when the signed-in user holds `permission` (from auth.me; the server still enforces). */
   can(permission: Permission): boolean;
+  /**
+   * fetch of `<server>/api<path>` with the session's bearer token, for the REST routes no procedure
+   * serves (the CSV exports and imports); a 401 answer ends the session as any call's does.
+   */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -153,6 +158,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [adopt],
   );
 
+  const fetchApi = useCallback(
+    async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (token.current) headers.set('authorization', `Bearer ${token.current}`);
+      const response = await fetch(`${serverUrl}/api${path}`, { ...init, headers });
+      if (response.status === 401 && token.current) void signOut(SESSION_EXPIRED);
+      return response;
+    },
+    [serverUrl, signOut],
+  );
+
   const value = useMemo<SessionValue>(
     () => ({
       state,
@@ -160,8 +176,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       can: (permission) => state.status === 'signed-in' && state.user.permissions.includes(permission),
+      fetchApi,
     }),
-    [state, serverUrl, signIn, signOut],
+    [state, serverUrl, signIn, signOut, fetchApi],
   );
 
   return (

@@ -1,6 +1,6 @@
 /**
  * The frame of the inventory section: its title, the stock actions (inventory:adjust) and tabs with
- * real URLs for levels, low stock, stock movements and transfers; the chosen tab renders below.
+ * real URLs for levels, low stock, reorder suggestions, stock movements and transfers; the chosen tab renders below.
  */
 import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { StockActionModal, type StockAction } from './StockActionModal';
 const tabs = [
   { path: '/inventory', label: 'Levels' },
   { path: '/inventory/low-stock', label: 'Low stock' },
+  { path: '/inventory/reorder', label: 'Reorder' },
   { path: '/inventory/movements', label: 'Stock movements' },
   { path: '/inventory/transfers', label: 'Transfers' },
 ];

@@ -1,10 +1,11 @@
-/** Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/movements, /inventory/transfers. */
+/** Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/reorder, /inventory/movements, /inventory/transfers. */
 import { Route } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
 import { InventoryLayout } from './InventoryLayout';
 import { LevelsPage } from './LevelsPage';
 import { LowStockPage } from './LowStockPage';
 import { MovementsPage } from './MovementsPage';
+import { ReorderPage } from './ReorderPage';
 import { TransfersPage } from './TransfersPage';
 
 export const inventoryRoutes = (
@@ -18,6 +19,7 @@ export const inventoryRoutes = (
   >
     <Route index element={<LevelsPage />} />
     <Route path="low-stock" element={<LowStockPage />} />
+    <Route path="reorder" element={<ReorderPage />} />
     <Route path="movements" element={<MovementsPage />} />
     <Route path="transfers" element={<TransfersPage />} />
   </Route>

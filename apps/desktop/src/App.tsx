@@ -9,6 +9,7 @@ import { homePath } from './navigation';
 import { categoryRoutes } from './pages/categories/routes';
 import { customerRoutes } from './pages/customers/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
+import { integrationRoutes } from './pages/integrations/routes';
 import { inventoryRoutes } from './pages/inventory/routes';
 import { productRoutes } from './pages/products/routes';
 import { purchaseOrderRoutes } from './pages/purchase-orders/routes';
@@ -66,6 +67,7 @@ export function App() {
           {warehouseRoutes}
           {categoryRoutes}
           {userRoutes}
+          {integrationRoutes}
           <Route path="/no-access" element={<Text>Your role gives access to no section of the app.</Text>} />
           <Route path="*" element={<Text>Page not found.</Text>} />
         </Route>

@@ -22,6 +22,8 @@ export const sections: readonly Section[] = [
   { label: 'Warehouses', path: '/warehouses', permission: 'warehouses:read' },
   { label: 'Categories', path: '/categories', permission: 'categories:read' },
   { label: 'Users', path: '/users', permission: 'users:read' },
+  { label: 'API keys', path: '/settings/api-keys', permission: 'api-keys:manage' },
+  { label: 'Webhooks', path: '/settings/webhooks', permission: 'webhooks:manage' },
 ];
 
 /** The first section `can` admits: where signing in lands. */

@@ -91,7 +91,7 @@ function ReturnForm({ kind, orderId, lines, onDone }: { kind: ReturnKind; orderI
   const navigate = useNavigate();
   const form = useForm({
     initialValues: {
-      items: lines.map((line) => ({ quantity: 0 as number | string, condition: 'resellable' as 'resellable' | 'damaged' })),
+      items: lines.map(() => ({ quantity: 0 as number | string, condition: 'resellable' as 'resellable' | 'damaged' })),
       reason: '',
       note: '',
     },

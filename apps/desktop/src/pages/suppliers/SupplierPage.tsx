@@ -4,11 +4,12 @@
  * is the product's preferred supplier, whose offer reorder suggestions use. suppliers:manage adds,
  * edits and removes them.
  */
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PAGE_SIZE } from '../../components/list-page';
@@ -39,9 +40,18 @@ function SupplierView({ supplier }: { supplier: Supplier }) {
   const { can } = useSession();
   const filters = useUrlFilters<never>();
   const [editing, setEditing] = useState<Offer | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Offer | null>(null);
   const offers = useQuery({ ...trpc.replenishment.offers.queryOptions({ id: supplier.id, page: filters.page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
   const canManage = can('suppliers:manage');
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.replenishment.removeOffer.mutationOptions({
+      onSuccess: (removed) => {
+        notifySuccess(`${removed.sku} removed from the supplier`);
+        void queryClient.invalidateQueries(trpc.replenishment.pathFilter());
+      },
+      onError: (error) => notifyError(error, 'Could not remove the product'),
+    }),
+  );
   return (
     <>
       <PageHeader title={supplier.name}>
@@ -94,9 +104,13 @@ function SupplierView({ supplier }: { supplier: Supplier }) {
                   <Button size="xs" variant="default" onClick={() => setEditing(offer)}>
                     Edit
                   </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setRemoving(offer)}>
-                    Remove
-                  </Button>
+                  <ConfirmButton
+                    label="Remove"
+                    title={`Remove ${offer.sku}?`}
+                    consequence="The supplier no longer offers this product; reorder suggestions stop ordering it from them."
+                    pending={remove.isPending}
+                    onConfirm={() => remove.mutate({ id: supplier.id, productId: offer.productId })}
+                  />
                 </Group>
               </Table.Td>
             )}
@@ -107,7 +121,6 @@ function SupplierView({ supplier }: { supplier: Supplier }) {
       <Modal size="lg" opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add product' : `Edit ${editing?.sku ?? ''}`}>
         {editing !== null && <OfferForm supplier={supplier} offer={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <RemoveOffer supplierId={supplier.id} offer={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }
@@ -156,35 +169,5 @@ function OfferForm({ supplier, offer, onDone }: { supplier: Supplier; offer?: Of
       </SimpleGrid>
       <Checkbox label="Preferred supplier of this product (reorder suggestions order from it)" {...form.getInputProps('isPreferred', { type: 'checkbox' })} />
     </DialogForm>
-  );
-}
-
-function RemoveOffer({ supplierId, offer, onClose }: { supplierId: string; offer: Offer | null; onClose: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.replenishment.removeOffer.mutationOptions({
-      onSuccess: (removed) => {
-        notifySuccess(`${removed.sku} removed from the supplier`);
-        void queryClient.invalidateQueries(trpc.replenishment.pathFilter());
-        onClose();
-      },
-      onError: (error) => notifyError(error, 'Could not remove the product'),
-    }),
-  );
-  return (
-    <Modal opened={offer !== null} onClose={onClose} title={`Remove ${offer?.sku ?? ''}?`}>
-      <Stack>
-        <Text size="sm">The supplier no longer offers this product; reorder suggestions stop ordering it from them.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => offer && remove.mutate({ id: supplierId, productId: offer.productId })}>
-            Remove
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-/** A destructive action behind a confirmation dialog: revoke a key, delete a webhook. */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+/** A destructive action behind a confirmation dialog: cancel an order, revoke a key, delete a webhook. */
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
 
 interface ConfirmButtonProps {
@@ -9,15 +9,19 @@ interface ConfirmButtonProps {
   title: string;
   /** What happens, e.g. "Its token is refused from the next request." */
   consequence: string;
+  /** The label of the button that changes nothing ("Keep" unless given). */
+  keepLabel?: string;
+  /** The button's size ("xs", for table rows, unless given). */
+  size?: ButtonProps['size'];
   pending: boolean;
   onConfirm: () => void;
 }
 
-export function ConfirmButton({ label, title, consequence, pending, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, consequence, keepLabel = 'Keep', size = 'xs', pending, onConfirm }: ConfirmButtonProps) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)}>
+      <Button size={size} variant="light" color="red" onClick={() => setOpened(true)}>
         {label}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={title}>
@@ -25,7 +29,7 @@ export function ConfirmButton({ label, title, consequence, pending, onConfirm }:
           <Text size="sm">{consequence}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
-              Keep
+              {keepLabel}
             </Button>
             <Button
               color="red"

@@ -21,10 +21,7 @@ describe.skipIf(!browserAvailable)('CSV import and export', async () => {
 
   async function signInManager() {
     const credentials = await stack.createUser('manager');
-    const page = await stack.newPage();
-    page.setDefaultTimeout(10_000);
-    await stack.signIn(page, credentials);
-    return { page, api: await stack.api(credentials) };
+    return { page: await stack.signedInPage(credentials), api: await stack.api(credentials) };
   }
 
   /** Clicks "Export CSV" and answers the downloaded file's name and text. */

@@ -26,10 +26,7 @@ describe.skipIf(!browserAvailable)('returns', async () => {
 
   async function signInManager() {
     const credentials = await stack.createUser('manager');
-    const page = await stack.newPage();
-    page.setDefaultTimeout(10_000);
-    await stack.signIn(page, credentials);
-    return { page, api: await stack.api(credentials) };
+    return { page: await stack.signedInPage(credentials), api: await stack.api(credentials) };
   }
 
   it('records a customer return from a shipped sales order: resellable units back on hand, damaged written off', async () => {

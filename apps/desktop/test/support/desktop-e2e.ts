@@ -63,6 +63,8 @@ export interface DesktopStack extends TestContext {
   submitSignIn(page: Page, credentials: Pick<Credentials, 'email' | 'password'>): Promise<void>;
   /** Signs `page` in through the sign-in form and waits for the signed-in frame. */
   signIn(page: Page, credentials: Credentials): Promise<void>;
+  /** A new page signed in as `credentials`, whose waits fail after 10 s (naming the step) before the test times out. */
+  signedInPage(credentials: Credentials): Promise<Page>;
 }
 
 /** Starts server (with `config` over the test configuration), renderer and browser for one test file; all are closed after the file. */
@@ -107,6 +109,12 @@ export async function startDesktopStack(config: Parameters<typeof setupTestApp>[
     async signIn(page, credentials) {
       await stack.submitSignIn(page, credentials);
       await page.getByTestId('current-user').filter({ hasText: credentials.email }).waitFor();
+    },
+    async signedInPage(credentials) {
+      const page = await stack.newPage();
+      page.setDefaultTimeout(10_000);
+      await stack.signIn(page, credentials);
+      return page;
     },
   };
   return stack;

@@ -89,7 +89,7 @@ export function WebhookDeliveriesPage() {
                 </Table.Td>
                 <Table.Td ta="right">{delivery.eventSequence}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={statuses[delivery.status].color}>
+                  <Badge variant="light" color={statuses[delivery.status].color} miw="max-content">
                     {statuses[delivery.status].label}
                   </Badge>
                 </Table.Td>

@@ -5,6 +5,7 @@
  */
 import { Anchor, Card, Table, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
@@ -19,6 +20,23 @@ type SupplierReturn = RouterOutputs['returns']['supplierGet'];
 /** Where units were put back or taken from: "A-01-1 · lot L1 · SN-1", "—" for none. */
 const grain = (g: { locationCode: string | null; lotNumber: string | null; serialNumber: string | null }) =>
   [g.locationCode, g.lotNumber && `lot ${g.lotNumber}`, g.serialNumber && `serial ${g.serialNumber}`].filter(Boolean).join(' · ') || '—';
+
+/** The return's lines: a card with a table of `head` cells over the `children` rows. */
+function LinesCard({ head, children }: { head: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder mb="md">
+      <Title order={4} mb="sm">
+        Lines
+      </Title>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>{head}</Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
 
 const conditionLabels = { resellable: 'Resellable: back in stock', damaged: 'Damaged: written off' } as const;
 
@@ -48,39 +66,33 @@ function CustomerReturnView({ rma }: { rma: CustomerReturn }) {
           { label: 'Written off at cost', value: formatMoney(rma.totals.writtenOffValue) },
         ]}
       />
-      <Card withBorder mb="md">
-        <Title order={4} mb="sm">
-          Lines
-        </Title>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Condition</Table.Th>
-              <Table.Th>Put back at</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Unit cost</Table.Th>
-              <Table.Th ta="right">Cost value</Table.Th>
-              <Table.Th ta="right">Refund value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rma.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.sku}</Table.Td>
-                <Table.Td>{item.productName}</Table.Td>
-                <Table.Td>{conditionLabels[item.condition]}</Table.Td>
-                <Table.Td>{item.condition === 'resellable' ? grain(item) : '—'}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.unitCost)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.costValue)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.refundValue)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <LinesCard
+        head={
+          <>
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Condition</Table.Th>
+            <Table.Th>Put back at</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit cost</Table.Th>
+            <Table.Th ta="right">Cost value</Table.Th>
+            <Table.Th ta="right">Refund value</Table.Th>
+          </>
+        }
+      >
+        {rma.items.map((item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>{item.sku}</Table.Td>
+            <Table.Td>{item.productName}</Table.Td>
+            <Table.Td>{conditionLabels[item.condition]}</Table.Td>
+            <Table.Td>{item.condition === 'resellable' ? grain(item) : '—'}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.unitCost)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.costValue)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.refundValue)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </LinesCard>
     </>
   );
 }
@@ -108,35 +120,29 @@ function SupplierReturnView({ rts }: { rts: SupplierReturn }) {
           { label: 'Value', value: `${formatMoney(rts.totalValue)} ${rts.currency}` },
         ]}
       />
-      <Card withBorder mb="md">
-        <Title order={4} mb="sm">
-          Lines
-        </Title>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Taken from</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Unit cost ({rts.currency})</Table.Th>
-              <Table.Th ta="right">Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rts.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.sku}</Table.Td>
-                <Table.Td>{item.productName}</Table.Td>
-                <Table.Td>{item.takenFrom.map((from) => `${formatQuantity(from.quantity)} × ${grain(from)}`).join('; ') || '—'}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.unitCost)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.value)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <LinesCard
+        head={
+          <>
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Taken from</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit cost ({rts.currency})</Table.Th>
+            <Table.Th ta="right">Value</Table.Th>
+          </>
+        }
+      >
+        {rts.items.map((item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>{item.sku}</Table.Td>
+            <Table.Td>{item.productName}</Table.Td>
+            <Table.Td>{item.takenFrom.map((from) => `${formatQuantity(from.quantity)} × ${grain(from)}`).join('; ') || '—'}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.unitCost)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.value)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </LinesCard>
     </>
   );
 }

@@ -10,3 +10,7 @@ export const formatQuantity = (value: number | string | null | undefined) => (va
 export const formatChange = (value: number) => `${value > 0 ? '+' : ''}${formatQuantity(value)}`;
 /** An ISO timestamp (or Date) in the user's locale. */
 export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTime.format(new Date(value)) : '—');
+/** When and who (a user or API key, as the server names it): "25 Nov 2026, 14:05 · Ada Lovelace"; "—" when it has not happened. */
+export const formatDoneBy = (at: string | null | undefined, by: string | null | undefined) => (at ? `${formatDateTime(at)} · ${by ?? 'Unknown'}` : '—');
+/** A warehouse as "CODE · name". */
+export const formatWarehouse = (warehouse: { code: string; name: string }) => `${warehouse.code} · ${warehouse.name}`;

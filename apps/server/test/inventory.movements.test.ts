@@ -45,11 +45,13 @@ async function fixture(): Promise<{ product: ProductView; warehouse: WarehouseVi
 }
 
 /** `movement` as the ledger list shows it: with its product's SKU and name and its warehouse's code. */
-const asListed = (movement: MovementView, product: ProductView, warehouse: WarehouseView) => ({
+/** A movement as the ledger lists it: with its product's SKU and name, its warehouse's code and who wrote it (`by`, a test user's name). */
+const asListed = (movement: MovementView, product: ProductView, warehouse: WarehouseView, by = 'Test manager') => ({
   ...movement,
   sku: product.sku,
   productName: product.name,
   warehouseCode: warehouse.code,
+  createdByName: by,
 });
 
 const validation = (details: Record<string, string[]>) => ({
@@ -308,7 +310,7 @@ describe('stock movements have no update or delete route', () => {
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect((res.json() as ErrorEnvelope).error.code).toBe('METHOD_NOT_ALLOWED');
-    expect(await admin.ledger(product.id, warehouse.id)).toEqual([asListed(movement!, product, warehouse)]);
+    expect(await admin.ledger(product.id, warehouse.id)).toEqual([asListed(movement!, product, warehouse, 'Test admin')]);
   });
 });
 

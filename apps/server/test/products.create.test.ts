@@ -225,7 +225,7 @@ describe('POST /api/products', () => {
         [
           'id', 'name', 'description', 'sku', 'categoryId', 'category', 'brand', 'unitOfMeasure', 'costPrice', 'sellingPrice',
           'price', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'stock',
-          'createdBy', 'updatedBy', 'createdAt', 'updatedAt',
+          'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'createdAt', 'updatedAt',
         ].sort(),
       );
       expect(product).toEqual({
@@ -237,7 +237,9 @@ describe('POST /api/products', () => {
         shelfLifeDays: null,
         stock: { onHand: 0, reserved: 0, available: 0 },
         createdBy: me,
+        createdByName: 'Test manager',
         updatedBy: me,
+        updatedByName: 'Test manager',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -100,6 +100,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
           reference: { type: 'purchase_order', id: order.id },
           note: 'Pallet 1 of 3',
           createdBy: staffId,
+          createdByName: 'Test staff',
           createdAt: expect.any(String),
         } satisfies MovementListItem,
       ]);

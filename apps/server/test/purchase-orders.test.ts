@@ -102,6 +102,8 @@ describe('POST /api/orders/purchase-orders', () => {
       supplierName: w.supplier.name,
       supplierCode: w.supplier.code,
       warehouseId: w.warehouse.id,
+      warehouseCode: w.warehouse.code,
+      warehouseName: w.warehouse.name,
       status: 'draft',
       orderDate: today(),
       expectedDate: '2030-05-01',
@@ -112,12 +114,15 @@ describe('POST /api/orders/purchase-orders', () => {
       items: expect.any(Array),
       subtotal: 145.33,
       createdBy: managerId,
+      createdByName: 'Test manager',
       updatedBy: managerId,
+      updatedByName: 'Test manager',
       approvedBy: null,
+      approvedByName: null,
       approvedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      history: [{ from: null, to: 'draft', by: managerId, at: expect.any(String) }],
+      history: [{ from: null, to: 'draft', by: managerId, byName: 'Test manager', at: expect.any(String) }],
       returns: [],
     });
     expect(order.items).toHaveLength(2);
@@ -282,10 +287,10 @@ describe('GET /api/orders/purchase-orders/{id}', () => {
     const found = await manager.purchaseOrderById(order.id);
     expect(found.status).toBe('received');
     expect(found.history).toEqual([
-      { from: null, to: 'draft', by: staffId, at: expect.any(String) },
-      { from: 'draft', to: 'approved', by: managerId, at: expect.any(String) },
-      { from: 'approved', to: 'partially_received', by: staffId, at: expect.any(String) },
-      { from: 'partially_received', to: 'received', by: adminId, at: expect.any(String) },
+      { from: null, to: 'draft', by: staffId, byName: 'Test staff', at: expect.any(String) },
+      { from: 'draft', to: 'approved', by: managerId, byName: 'Test manager', at: expect.any(String) },
+      { from: 'approved', to: 'partially_received', by: staffId, byName: 'Test staff', at: expect.any(String) },
+      { from: 'partially_received', to: 'received', by: adminId, byName: 'Test admin', at: expect.any(String) },
     ]);
     const times = found.history!.map((h) => Date.parse(h.at));
     expect(times).toEqual([...times].sort((x, y) => x - y));
@@ -366,7 +371,7 @@ describe('PUT /api/orders/purchase-orders/{id}', () => {
       const approved = await manager.updatePurchaseOrder(order.id, { status: 'approved' });
       expect(approved).toMatchObject({ status: 'approved', exchangeRate: 1.08, approvedBy: managerId, updatedBy: managerId, items: order.items, subtotal: order.subtotal });
       expect(Date.parse(approved.approvedAt!)).toBeGreaterThanOrEqual(before - 5_000);
-      expect(approved.history!.at(-1)).toEqual({ from: 'draft', to: 'approved', by: managerId, at: expect.any(String) });
+      expect(approved.history!.at(-1)).toEqual({ from: 'draft', to: 'approved', by: managerId, byName: 'Test manager', at: expect.any(String) });
     });
 
     it('approves a draft as admin', async () => {

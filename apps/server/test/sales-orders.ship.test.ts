@@ -74,8 +74,8 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
       const shipped = parsed.data;
       expect(shipped).toMatchObject({ status: 'shipped', updatedBy: staffId });
       expect(shipped.items.map((i) => i.shippedQuantity - i.quantity)).toEqual([0, 0]);
-      expect(shipped.shipments).toEqual([{ id: expect.any(String), trackingNumber: '1Z999AA10123456784', carrier: 'UPS', createdBy: staffId, createdAt: expect.any(String) }]);
-      expect(shipped.history!.at(-1)).toEqual({ from: 'confirmed', to: 'shipped', by: staffId, at: expect.any(String) });
+      expect(shipped.shipments).toEqual([{ id: expect.any(String), trackingNumber: '1Z999AA10123456784', carrier: 'UPS', createdBy: staffId, createdByName: 'Test staff', createdAt: expect.any(String) }]);
+      expect(shipped.history!.at(-1)).toEqual({ from: 'confirmed', to: 'shipped', by: staffId, byName: 'Test staff', at: expect.any(String) });
 
       expect(await staff.stockOf(a.id, warehouse.id)).toEqual({ onHand: 7, reserved: 0 });
       expect(await staff.stockOf(b.id, warehouse.id)).toEqual({ onHand: 0, reserved: 0 });
@@ -99,6 +99,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
         reference: { type: 'sales_order', id: order.id },
         note: 'Tracking 1Z999AA10123456784',
         createdBy: staffId,
+        createdByName: 'Test staff',
         createdAt: expect.any(String),
       } satisfies MovementListItem);
       expect((await staff.ledger(b.id, warehouse.id, { type: 'shipment' }))[0]).toMatchObject({ quantity: -2, onHandAfter: 0, unitCost: 0.35 });

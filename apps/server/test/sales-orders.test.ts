@@ -102,6 +102,8 @@ describe('POST /api/orders/sales-orders', () => {
       customerName: w.customer.name,
       customerCode: w.customer.code,
       warehouseId: w.warehouse.id,
+      warehouseCode: w.warehouse.code,
+      warehouseName: w.warehouse.name,
       status: 'draft',
       orderDate: today(),
       notes: 'Gift wrap',
@@ -110,10 +112,12 @@ describe('POST /api/orders/sales-orders', () => {
       subtotal: 71.97,
       shipments: [],
       createdBy: staffId,
+      createdByName: 'Test staff',
       updatedBy: staffId,
+      updatedByName: 'Test staff',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      history: [{ from: null, to: 'draft', by: staffId, at: expect.any(String) }],
+      history: [{ from: null, to: 'draft', by: staffId, byName: 'Test staff', at: expect.any(String) }],
       returns: [],
     });
     expect(order.items).toHaveLength(2);
@@ -307,7 +311,7 @@ describe('PUT /api/orders/sales-orders/{id}', () => {
       const order = await manager.salesOrder(body(w, { items: [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 5 }] }));
       const confirmed = await manager.updateSalesOrder(order.id, { status: 'confirmed' });
       expect(confirmed).toMatchObject({ status: 'confirmed', updatedBy: managerId });
-      expect(confirmed.history!.at(-1)).toEqual({ from: 'draft', to: 'confirmed', by: managerId, at: expect.any(String) });
+      expect(confirmed.history!.at(-1)).toEqual({ from: 'draft', to: 'confirmed', by: managerId, byName: 'Test manager', at: expect.any(String) });
       expect(await manager.stockOf(a.id, w.warehouse.id)).toEqual({ onHand: 8, reserved: 3 });
       expect(await manager.stockOf(b.id, w.warehouse.id)).toEqual({ onHand: 5, reserved: 5 });
       expect(await manager.level(a.id, w.warehouse.id)).toMatchObject({ available: 5 });

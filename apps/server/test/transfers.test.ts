@@ -77,7 +77,11 @@ describe('POST /api/warehouse/transfers', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       number: expect.stringMatching(/^TR-\d{6}$/),
       fromWarehouseId: from.id,
+      fromWarehouseCode: from.code,
+      fromWarehouseName: from.name,
       toWarehouseId: to.id,
+      toWarehouseCode: to.code,
+      toWarehouseName: to.name,
       items: expect.arrayContaining([
         { productId: p1.id, sku: p1.sku, productName: p1.name, quantity: 6, shippedQuantity: 6, receivedQuantity: 6, lostQuantity: 0, inTransit: 0, unitCost: p1.costPrice },
         { productId: p2.id, sku: p2.sku, productName: p2.name, quantity: 4, shippedQuantity: 4, receivedQuantity: 4, lostQuantity: 0, inTransit: 0, unitCost: p2.costPrice },
@@ -86,6 +90,7 @@ describe('POST /api/warehouse/transfers', () => {
       status: 'completed',
       note: 'Rebalance before the sale',
       createdBy: managerId,
+      createdByName: 'Test manager',
       createdAt: expect.any(String),
       shippedAt: null,
     });

@@ -319,7 +319,8 @@ describe('GET /api/users', () => {
     const body = expectStatus<ListA<UserView>>(res, 200);
     expect(body.data.length).toBeGreaterThanOrEqual(7);
     for (const user of body.data) {
-      expect(Object.keys(user).sort()).toEqual(USER_KEYS);
+      // The list adds the code and name of the user's warehouse (issue 19).
+      expect(Object.keys(user).sort()).toEqual([...USER_KEYS, 'warehouseCode', 'warehouseName'].sort());
       expect(user.permissions).toEqual(permissionsOf(user.role));
     }
     expect(body.data.map((u) => u.id)).toEqual(expect.arrayContaining([adminId, otherAdminId, anna.id, carla.id]));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
+import { actorName, actorNameSchema } from './actors.js';
 import { AppError } from './errors.js';
 import { publishEvents } from './events/index.js';
 
@@ -69,14 +70,14 @@ export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: 
   ]);
 }
 
-/** The status history of an order, oldest first: `{from, to, by, at}` with ISO times. */
+/** The status history of an order, oldest first: `{from, to, by, byName, at}` with ISO times; `byName` names the user or API key (issue 19). */
 export async function statusHistoryOf(db: Db, orderType: OrderType, orderId: string) {
   const rows = await db
-    .select()
+    .select({ change: orderStatusHistory, byName: actorName(orderStatusHistory.changedBy) })
     .from(orderStatusHistory)
     .where(and(eq(orderStatusHistory.orderType, orderType), eq(orderStatusHistory.orderId, orderId)))
     .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
-  return rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, by: row.changedBy, at: row.changedAt.toISOString() }));
+  return rows.map(({ change, byName }) => ({ from: change.fromStatus, to: change.toStatus, by: change.changedBy, byName, at: change.changedAt.toISOString() }));
 }
 
 /** One requested line of a receipt or shipment: an order line named by its id or its product. */
@@ -162,6 +163,7 @@ export const statusChangeSchema = z.object({
   from: z.string().nullable().describe('Status before the change; null when the order was created'),
   to: z.string().describe('Status after the change'),
   by: z.uuid().nullable().describe('User who made the change'),
+  byName: actorNameSchema('made the change'),
   at: z.iso.datetime().describe('When the change was made'),
 });
 

@@ -270,8 +270,12 @@ export interface Product {
   };
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that created the product (GET by id and writes; issue 19) */
+  createdByName?: string | null;
   /** User who last changed the record */
   updatedBy: string | null;
+  /** Name of the user or API key that last changed the product (GET by id and writes; issue 19) */
+  updatedByName?: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
    * @format date-time
@@ -432,6 +436,8 @@ export interface StockMovementListItem {
   productName: string;
   /** Warehouse's code */
   warehouseCode: string;
+  /** Name of the user or API key that wrote the movement; null when unknown */
+  createdByName: string | null;
 }
 
 export interface StockMovement {
@@ -1097,6 +1103,8 @@ export interface StockCount {
   varianceValue: number | null;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that opened the session; null when unknown */
+  createdByName: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
    * @format date-time
@@ -1105,6 +1113,8 @@ export interface StockCount {
   createdAt: string;
   /** User who approved or cancelled the count */
   closedBy: string | null;
+  /** Name of the user or API key that approved or cancelled the session; null when unknown */
+  closedByName: string | null;
   /** When it was approved or cancelled */
   closedAt: string | null;
 }
@@ -1148,6 +1158,8 @@ export interface StockCountLine {
   bookQuantity: number | null;
   /** User who counted */
   countedBy: string | null;
+  /** Name of the user or API key that recorded the last count; null when unknown */
+  countedByName: string | null;
   /** When the units were counted */
   countedAt: string | null;
   /** Approved: counted − book, the adjustment posted; null before */
@@ -1166,6 +1178,8 @@ export interface StockCountLine {
     countedQuantity: number;
     /** User who counted */
     countedBy: string | null;
+    /** Name of the user or API key that recorded the count; null when unknown */
+    countedByName: string | null;
     /**
      * When the units were counted
      * @format date-time
@@ -1190,12 +1204,20 @@ export interface Transfer {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   fromWarehouseId: string;
+  /** The source warehouse's code */
+  fromWarehouseCode: string;
+  /** The source warehouse's name */
+  fromWarehouseName: string;
   /**
    * Warehouse the stock arrives at
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   toWarehouseId: string;
+  /** The destination warehouse's code */
+  toWarehouseCode: string;
+  /** The destination warehouse's name */
+  toWarehouseName: string;
   /** direct (one step) or two-step (shipped, then received; in transit between) */
   mode: "direct" | "two-step";
   /** completed: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft */
@@ -1256,6 +1278,8 @@ export interface Transfer {
   note: string | null;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that created the transfer; null when unknown */
+  createdByName: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
    * @format date-time
@@ -1634,6 +1658,10 @@ export interface PurchaseOrder {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** The warehouse's code */
+  warehouseCode: string;
+  /** The warehouse's name */
+  warehouseName: string;
   /** Where the order is in its flow (see the tag's description) */
   status:
     | "draft"
@@ -1704,10 +1732,16 @@ export interface PurchaseOrder {
   subtotal: number;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that created the order; null when unknown */
+  createdByName: string | null;
   /** User who last changed the record */
   updatedBy: string | null;
+  /** Name of the user or API key that last changed the order; null when unknown */
+  updatedByName: string | null;
   /** User who approved the order */
   approvedBy: string | null;
+  /** Name of the user or API key that approved the order; null when unknown */
+  approvedByName: string | null;
   /** When the order was approved */
   approvedAt: string | null;
   /**
@@ -1730,6 +1764,8 @@ export interface PurchaseOrder {
     to: string;
     /** User who made the change */
     by: string | null;
+    /** Name of the user or API key that made the change; null when unknown */
+    byName: string | null;
     /**
      * When the change was made
      * @format date-time
@@ -1783,6 +1819,10 @@ export interface SalesOrder {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** The warehouse's code */
+  warehouseCode: string;
+  /** The warehouse's name */
+  warehouseName: string;
   /** Where the order is in its flow (see the tag's description) */
   status: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
   /**
@@ -1877,6 +1917,8 @@ export interface SalesOrder {
     carrier: string | null;
     /** User who created the record (null for records made by the system or a migration) */
     createdBy: string | null;
+    /** Name of the user or API key that recorded the shipment; null when unknown */
+    createdByName: string | null;
     /**
      * When the record was created (ISO 8601, UTC)
      * @format date-time
@@ -1886,8 +1928,12 @@ export interface SalesOrder {
   }[];
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that created the order; null when unknown */
+  createdByName: string | null;
   /** User who last changed the record */
   updatedBy: string | null;
+  /** Name of the user or API key that last changed the order; null when unknown */
+  updatedByName: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
    * @format date-time
@@ -1908,6 +1954,8 @@ export interface SalesOrder {
     to: string;
     /** User who made the change */
     by: string | null;
+    /** Name of the user or API key that made the change; null when unknown */
+    byName: string | null;
     /**
      * When the change was made
      * @format date-time
@@ -1956,6 +2004,8 @@ export interface CustomerReturn {
   note: string | null;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that recorded the return; null when unknown */
+  createdByName: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
    * @format date-time
@@ -2066,6 +2116,8 @@ export interface SupplierReturn {
   note: string | null;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
+  /** Name of the user or API key that recorded the return; null when unknown */
+  createdByName: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
    * @format date-time
@@ -2446,6 +2498,110 @@ export interface WebhookDelivery {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
+}
+
+export interface LookupResult {
+  /** The code as matched (trimmed) */
+  code: string;
+  /** Every record the code names that the caller may read, products first; empty for an unknown code */
+  matches: LookupMatch[];
+}
+
+export interface LookupMatch {
+  kind:
+    | "product"
+    | "purchase-order"
+    | "sales-order"
+    | "transfer"
+    | "count"
+    | "location";
+  /**
+   * The record's id (a location's own id; its warehouse is warehouseId)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** What the record is, for a chooser: "SKU · name", a document number with its status, or "warehouse code / location code" */
+  label: string;
+  /** The record's warehouse (a transfer's source); null for a product */
+  warehouseId: string | null;
+}
+
+export interface UserListItem {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * E-mail address
+   * @format email
+   * @pattern ^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$
+   */
+  email: string;
+  /** Display name */
+  name: string;
+  /** admin, manager, staff or viewer (SPEC 5) */
+  role: "admin" | "manager" | "staff" | "viewer";
+  /** False once deactivated or archived: kept for history, left out of new work */
+  isActive: boolean;
+  /** Warehouse (UUID) */
+  warehouseId: string | null;
+  /** The permissions the user's role grants (SPEC 5) */
+  permissions: (
+    | "products:read"
+    | "products:create"
+    | "products:update"
+    | "products:delete"
+    | "inventory:read"
+    | "inventory:adjust"
+    | "inventory:transfer"
+    | "orders:read"
+    | "orders:create"
+    | "orders:approve"
+    | "users:read"
+    | "users:create"
+    | "users:update"
+    | "users:delete"
+    | "categories:read"
+    | "categories:manage"
+    | "warehouses:read"
+    | "warehouses:manage"
+    | "suppliers:read"
+    | "suppliers:manage"
+    | "customers:read"
+    | "customers:manage"
+    | "orders:fulfil"
+    | "analytics:read"
+    | "inventory:ship-expired"
+    | "inventory:count"
+    | "finance:manage"
+    | "api-keys:manage"
+    | "events:read"
+    | "webhooks:manage"
+  )[];
+  /** When the user last signed in */
+  lastLoginAt: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /** User who last changed the record */
+  updatedBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  /** Warehouse's code */
+  warehouseCode: string | null;
+  warehouseName: string | null;
 }
 
 export interface DashboardReport {
@@ -6112,6 +6268,16 @@ export interface WebhooksRedeliverParams {
   deliveryId: string;
 }
 
+export interface LookupCodeParams {
+  /**
+   * A product barcode or SKU, a purchase order, sales order, transfer or count number, or a location code; matched exactly, letters in any case
+   * @minLength 1
+   * @maxLength 100
+   * @example "4006381333931"
+   */
+  code: string;
+}
+
 export interface UsersListParams {
   /**
    * 1-based page number
@@ -6351,7 +6517,7 @@ export interface AnalyticsFinancialParams {
 
 export interface ProductsExportParams {
   /**
-   * Case-insensitive substring of name or SKU
+   * Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first
    * @maxLength 200
    * @example "GLUE-PVA"
    */
@@ -9900,6 +10066,33 @@ export class Api<
         ...params,
       }),
   };
+  lookup = {
+    /**
+     * @description What a barcode, SKU, document number (PO-, SO-, TR-, CC-) or location code names, among the records the caller may read: products (SKU in any case or exact barcode) first, then purchase orders, sales orders, transfers, counts and locations. An unknown code gives an empty list.
+     *
+     * @tags lookup
+     * @name LookupCode
+     * @summary Look up a scanned code
+     * @request GET:/lookup
+     * @secure
+     */
+    lookupCode: (query: LookupCodeParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: LookupResult;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/lookup`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
   users = {
     /**
      * @description Users by name with role, warehouse binding and last login; paged.
@@ -9916,7 +10109,7 @@ export class Api<
             /** true with data, false with error */
             success: true;
             /** The page's items */
-            data: User[];
+            data: UserListItem[];
             /** Paging of list form A */
             meta: ListMeta;
           }
@@ -9926,7 +10119,7 @@ export class Api<
             /** The result */
             data: {
               /** The page's items */
-              items: User[];
+              items: UserListItem[];
               /** Paging of list form B */
               pagination: Pagination;
             };

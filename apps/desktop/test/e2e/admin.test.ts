@@ -131,7 +131,7 @@ describe.skipIf(!browserAvailable)('admin sections', async () => {
     await screenshot(page, 'user-list');
 
     const [user] = (await adminApi.users.list.query({ search: email })).items;
-    expect(user).toMatchObject({ email, name: 'Sam Staff', role: 'staff', warehouseId: warehouse!.id, isActive: true });
+    expect(user).toMatchObject({ email, name: 'Sam Staff', role: 'staff', warehouseId: warehouse!.id, warehouseCode: code, warehouseName: `Depot ${code}`, isActive: true });
 
     await row(page, email).getByRole('button', { name: 'Deactivate' }).click();
     const confirm = page.getByRole('dialog', { name: 'Deactivate user' });

@@ -1,6 +1,7 @@
 /**
  * Purchase and sales orders: creating a purchase order, approving it and receiving it by scanning
- * barcodes; confirming a sales order and shipping it by scanning SKUs; an unknown scanned code.
+ * barcodes; confirming a sales order and shipping it by scanning SKUs; an unknown scanned code;
+ * who did each step, and the warehouse by name (issue 19).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +111,17 @@ describe.skipIf(!browserAvailable)('orders', async () => {
     expect(received.status).toBe('partially_received');
     expect(received.items[0]!.receivedQuantity).toBe(3);
     expect(await stockOf(api, product.id)).toEqual({ onHand: 13, reserved: 0 });
+
+    expect(received).toMatchObject({ createdByName: 'E2E manager', approvedByName: 'E2E manager', warehouseName: 'Order dock' });
+    expect(received.history!.map((change) => [change.to, change.byName])).toEqual([
+      ['draft', 'E2E manager'],
+      ['approved', 'E2E manager'],
+      ['partially_received', 'E2E manager'],
+    ]);
+    await page.getByText('ORD-A · Order dock').waitFor();
+    await page.getByText(/· E2E manager$/).first().waitFor();
+    const history = page.getByRole('row').filter({ hasText: 'Partially received' });
+    await expect.poll(() => history.textContent()).toMatch(/Approved.*Partially received.*E2E manager$/);
   }, 60_000);
 
   it('confirms a sales order and ships it by scanning the SKU: stock falls', async () => {
@@ -131,7 +143,10 @@ describe.skipIf(!browserAvailable)('orders', async () => {
 
     await statusBadge(page, 'Shipped').waitFor();
     await page.getByRole('cell', { name: 'DHL' }).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'DHL' }).textContent()).toMatch(/DHL.*E2E manager$/);
     const shipped = await api.salesOrders.get.query({ id: order.id });
+    expect(shipped.shipments!.map((shipment) => shipment.createdByName)).toEqual(['E2E manager']);
+    expect(shipped.history!.map((change) => change.byName)).toEqual(['E2E manager', 'E2E manager', 'E2E manager']);
     expect(shipped.status).toBe('shipped');
     expect(shipped.items[0]!.shippedQuantity).toBe(2);
     expect(await stockOf(api, product.id)).toEqual({ onHand: 8, reserved: 0 });
@@ -170,6 +185,7 @@ describe.skipIf(!browserAvailable)('orders', async () => {
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Purchase orders' }).click();
     await page.getByRole('row', { name: new RegExp(purchase.number) }).getByRole('cell', { name: 'Bolt Works' }).waitFor();
+    await page.getByRole('row', { name: new RegExp(purchase.number) }).getByRole('cell', { name: 'ORD-A · Order dock' }).waitFor();
     await page.getByRole('link', { name: purchase.number }).click();
     await page.getByRole('button', { name: 'Receive' }).click();
     for (const product of products) await scan(page, product.barcode!, 2);

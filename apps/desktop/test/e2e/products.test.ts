@@ -71,7 +71,9 @@ describe.skipIf(!browserAvailable)('products', async () => {
     const id = new URL(page.url()).pathname.split('/')[2]!;
     await page.getByRole('heading', { name: 'Standing desk' }).waitFor();
     const product = await api.products.get.query({ id });
-    expect(product).toMatchObject({ name: 'Standing desk', sku, categoryId: category.id, costPrice: 210, sellingPrice: 449.5 });
+    expect(product).toMatchObject({ name: 'Standing desk', sku, categoryId: category.id, costPrice: 210, sellingPrice: 449.5, createdByName: 'E2E manager', updatedByName: 'E2E manager' });
+    // Who created and last changed it, and when (issue 19).
+    await expect.poll(() => page.getByText(/· E2E manager$/).count()).toBe(2);
   });
 
   it('edits a selling price, which the list shows without a reload', async () => {

@@ -78,6 +78,8 @@ export interface MovementListItem extends MovementView {
   sku: string;
   productName: string;
   warehouseCode: string;
+  /** Who wrote it: a user's or API key's name (issue 19). */
+  createdByName: string | null;
 }
 
 export interface MovementResult {

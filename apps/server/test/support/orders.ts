@@ -48,6 +48,8 @@ export interface StatusChange {
   from: string | null;
   to: string;
   by: string | null;
+  /** The name of the user or API key that made the change (issue 19). */
+  byName: string | null;
   at: string;
 }
 
@@ -122,6 +124,7 @@ export interface ShipmentView {
   trackingNumber: string | null;
   carrier: string | null;
   createdBy: string | null;
+  createdByName: string | null;
   createdAt: string;
 }
 

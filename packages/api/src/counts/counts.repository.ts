@@ -15,6 +15,7 @@ import {
   type Db,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { actorName } from '../actors.js';
 import { rowCount } from '../units.js';
 
 export type CountRow = typeof stockCounts.$inferSelect;
@@ -61,6 +62,17 @@ export async function findCount(db: Db, id: string, lock?: 'share' | 'update'): 
   return row;
 }
 
+/** Sessions as reads return them: with the names of who opened and who approved or cancelled them (issue 19; the users table is the users module's). */
+const countsWithNames = (db: Db) =>
+  db.select({ count: stockCounts, createdByName: actorName(stockCounts.createdBy), closedByName: actorName(stockCounts.closedBy) }).from(stockCounts);
+export type CountReadRow = { count: CountRow; createdByName: string | null; closedByName: string | null };
+
+/** One session with its names (see countsWithNames), or undefined. */
+export async function readCount(db: Db, id: string): Promise<CountReadRow | undefined> {
+  const [row] = await countsWithNames(db).where(eq(stockCounts.id, id));
+  return row;
+}
+
 /** Lines in total, counted, and (approved sessions) with a variance, per session. */
 export async function lineTotals(db: Db, countIds: string[]) {
   if (!countIds.length) return new Map<string, { total: number; counted: number; withVariance: number }>();
@@ -77,11 +89,11 @@ export async function lineTotals(db: Db, countIds: string[]) {
   return new Map(rows.map(({ countId, ...totals }) => [countId, totals]));
 }
 
-/** A page of sessions, newest first, and the exact total. */
+/** A page of sessions with their names, newest first, and the exact total. */
 export async function listCounts(db: Db, filter: { warehouseId?: string | undefined; status?: CountRow['status'] | undefined }, page: { limit: number; offset: number }) {
   const where = and(filter.warehouseId ? eq(stockCounts.warehouseId, filter.warehouseId) : undefined, filter.status ? eq(stockCounts.status, filter.status) : undefined);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(stockCounts).where(where).orderBy(desc(stockCounts.createdAt), desc(stockCounts.id)).limit(page.limit).offset(page.offset),
+    countsWithNames(db).where(where).orderBy(desc(stockCounts.createdAt), desc(stockCounts.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(stockCounts).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -98,7 +110,14 @@ export async function listLines(db: Db, countId: string, state: keyof typeof lin
   const where = and(eq(stockCountLines.countId, countId), state ? lineStateFilter[state] : undefined);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ line: stockCountLines, sku: products.sku, productName: products.name, locationCode: locations.code, lotNumber: lots.lotNumber })
+      .select({
+        line: stockCountLines,
+        sku: products.sku,
+        productName: products.name,
+        locationCode: locations.code,
+        lotNumber: lots.lotNumber,
+        countedByName: actorName(stockCountLines.countedBy),
+      })
       .from(stockCountLines)
       .innerJoin(products, eq(products.id, stockCountLines.productId))
       .innerJoin(locations, eq(locations.id, stockCountLines.locationId))
@@ -112,10 +131,10 @@ export async function listLines(db: Db, countId: string, state: keyof typeof lin
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Every count recorded on these lines, oldest first. */
+/** Every count recorded on these lines with who counted it, oldest first. */
 export function entriesOf(db: Db, lineIds: string[]) {
   if (!lineIds.length) return Promise.resolve([]);
-  return db.select().from(stockCountEntries).where(inArray(stockCountEntries.lineId, lineIds)).orderBy(asc(stockCountEntries.countedAt), asc(stockCountEntries.id));
+  return db.select({ entry: stockCountEntries, countedByName: actorName(stockCountEntries.countedBy) }).from(stockCountEntries).where(inArray(stockCountEntries.lineId, lineIds)).orderBy(asc(stockCountEntries.countedAt), asc(stockCountEntries.id));
 }
 
 /** The lines of `countId` with these ids, with their product's tracking. */

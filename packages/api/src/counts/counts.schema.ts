@@ -1,5 +1,6 @@
 import { countStatuses } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { pageQueryShape } from '../pagination.js';
 import { MAX_LEVEL_QUANTITY } from '../units.js';
 import { bodyBoolean, bodyNumber, uuidInput } from '../validation.js';
@@ -44,8 +45,10 @@ export const countSchema = z
     varianceQuantity: z.number().int().nullable().describe('Approved: units found (+) or lost (−) over all lines; null before'),
     varianceValue: z.number().nullable().describe('Approved: the variance at cost, currency units; null before'),
     createdBy: z.uuid().nullable(),
+    createdByName: actorNameSchema('opened the session'),
     createdAt: z.iso.datetime(),
     closedBy: z.uuid().nullable(),
+    closedByName: actorNameSchema('approved or cancelled the session'),
     closedAt: z.iso.datetime().nullable().describe('When it was approved or cancelled'),
   })
   .meta({ id: 'StockCount' });
@@ -85,12 +88,13 @@ export const countLineSchema = z
     countedQuantity: z.number().int().nullable().describe('The last count; null until counted'),
     bookQuantity: z.number().int().nullable().describe(`On hand of the balance when the last count was recorded, what the count is compared with; ${hidden}`),
     countedBy: z.uuid().nullable(),
+    countedByName: actorNameSchema('recorded the last count'),
     countedAt: z.iso.datetime().nullable(),
     varianceQuantity: z.number().int().nullable().describe('Approved: counted − book, the adjustment posted; null before'),
     unitCost: z.number().nullable().describe('Approved: the cost price the variance is valued at, currency units'),
     varianceValue: z.number().nullable().describe('Approved: the variance at cost, currency units'),
     history: z
-      .array(z.object({ countedQuantity: z.number().int(), countedBy: z.uuid().nullable(), countedAt: z.iso.datetime() }))
+      .array(z.object({ countedQuantity: z.number().int(), countedBy: z.uuid().nullable(), countedByName: actorNameSchema('recorded the count'), countedAt: z.iso.datetime() }))
       .describe('Every count recorded on the line, oldest first; the last one wins'),
   })
   .meta({ id: 'StockCountLine' });

@@ -19,15 +19,17 @@ import type { CountApprove, CountCreate, CountEntries, CountLinesQuery, CountLis
 
 const money = (value: number | null) => (value === null ? null : Number(value));
 
-async function toCounts(db: Db, rows: repo.CountRow[]): Promise<StockCount[]> {
+async function toCounts(db: Db, rows: repo.CountReadRow[]): Promise<StockCount[]> {
   const totals = await repo.lineTotals(
     db,
-    rows.map((row) => row.id),
+    rows.map(({ count }) => count.id),
   );
-  return rows.map((row) => {
+  return rows.map(({ count: row, createdByName, closedByName }) => {
     const lines = totals.get(row.id) ?? { total: 0, counted: 0, withVariance: 0 };
     return {
       ...row,
+      createdByName,
+      closedByName,
       varianceValue: money(row.varianceValue),
       lines: { ...lines, withVariance: row.status === 'approved' ? lines.withVariance : null },
       createdAt: row.createdAt.toISOString(),
@@ -36,10 +38,12 @@ async function toCounts(db: Db, rows: repo.CountRow[]): Promise<StockCount[]> {
   });
 }
 
+const visibleTo = (actor: Actor, row: repo.CountRow) => !actor.warehouseId || row.warehouseId === actor.warehouseId;
+
 /** The session if the actor may see it (a bound actor: its warehouse's). Throws NOT_FOUND (404). */
 async function visibleCount(db: Db, id: string, actor: Actor, lock?: 'share' | 'update'): Promise<repo.CountRow> {
   const row = await repo.findCount(db, id, lock);
-  if (!row || (actor.warehouseId && row.warehouseId !== actor.warehouseId)) throw AppError.notFound('Stock count');
+  if (!row || !visibleTo(actor, row)) throw AppError.notFound('Stock count');
   return row;
 }
 
@@ -88,7 +92,9 @@ export function openCount(db: Db, input: CountCreate, actor: Actor, idempotency?
 
 /** GET /api/inventory/counts/{id}: the session with its line totals. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
 export async function getCount(db: Db, id: string, actor: Actor): Promise<StockCount> {
-  const [count] = await toCounts(db, [await visibleCount(db, id, actor)]);
+  const row = await repo.readCount(db, id);
+  if (!row || !visibleTo(actor, row.count)) throw AppError.notFound('Stock count');
+  const [count] = await toCounts(db, [row]);
   return count!;
 }
 
@@ -111,12 +117,12 @@ export async function listCountLines(db: Db, query: CountLinesQuery, actor: Acto
   const page = pageOf(query);
   const { rows, total } = await repo.listLines(db, count.id, query.state, page);
   const history = new Map<string, StockCountLine['history']>();
-  for (const entry of await repo.entriesOf(db, rows.map((row) => row.line.id))) {
-    const counted = { countedQuantity: entry.countedQuantity, countedBy: entry.countedBy, countedAt: entry.countedAt.toISOString() };
+  for (const { entry, countedByName } of await repo.entriesOf(db, rows.map((row) => row.line.id))) {
+    const counted = { countedQuantity: entry.countedQuantity, countedBy: entry.countedBy, countedByName, countedAt: entry.countedAt.toISOString() };
     history.set(entry.lineId, [...(history.get(entry.lineId) ?? []), counted]);
   }
   const hide = count.blind && count.status === 'open' && !actor.permissions.includes('inventory:adjust');
-  const lines: StockCountLine[] = rows.map(({ line, ...names }) => ({
+  const lines: StockCountLine[] = rows.map(({ line, countedByName, ...names }) => ({
     id: line.id,
     productId: line.productId,
     ...names,
@@ -127,6 +133,7 @@ export async function listCountLines(db: Db, query: CountLinesQuery, actor: Acto
     countedQuantity: line.countedQuantity,
     bookQuantity: hide ? null : line.bookQuantity,
     countedBy: line.countedBy,
+    countedByName,
     countedAt: line.countedAt?.toISOString() ?? null,
     varianceQuantity: line.varianceQuantity,
     unitCost: money(line.unitCost),

@@ -28,6 +28,7 @@ import {
   type MovementType,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { actorName } from '../actors.js';
 import { preparedOn } from '../prepared.js';
 import { exactUnits, rowCount, sumUnits, type Units } from '../units.js';
 
@@ -564,10 +565,16 @@ export interface MovementFilter {
  */
 const createdUpTo = (to: Date) => lt(stockMovements.createdAt, new Date(to.getTime() + 1));
 
-/** Ledger rows with their product's SKU and name and their warehouse's code. */
+/** Ledger rows with their product's SKU and name, their warehouse's code, and who wrote them (issue 19). */
 const movementsWithNames = (db: Db) =>
   db
-    .select({ movement: stockMovements, sku: products.sku, productName: products.name, warehouseCode: warehouses.code })
+    .select({
+      movement: stockMovements,
+      sku: products.sku,
+      productName: products.name,
+      warehouseCode: warehouses.code,
+      createdByName: actorName(stockMovements.createdBy),
+    })
     .from(stockMovements)
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId));

@@ -1,5 +1,6 @@
 import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { exportFormat, importResultShape } from '../csv.js';
 import { pageQueryShape } from '../pagination.js';
 import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
@@ -160,9 +161,9 @@ export const movementSchema = z
   .meta({ id: 'StockMovement' });
 export type Movement = z.infer<typeof movementSchema>;
 
-/** A movement in the ledger list, named for people reading it. */
+/** A movement in the ledger list and its GET, named for people reading it (who wrote it: issue 19; write responses leave the names out). */
 export const movementListItemSchema = movementSchema
-  .extend({ sku: z.string(), productName: z.string(), warehouseCode: z.string() })
+  .extend({ sku: z.string(), productName: z.string(), warehouseCode: z.string(), createdByName: actorNameSchema('wrote the movement') })
   .meta({ id: 'StockMovementListItem' });
 
 export type MovementListItem = z.infer<typeof movementListItemSchema>;

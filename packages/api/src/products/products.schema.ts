@@ -5,6 +5,7 @@
  */
 import { trackingModes, unitsOfMeasure, type Tracking } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { exportFormat, importResultShape } from '../csv.js';
 import { pageQueryShape } from '../pagination.js';
 import { unitsSum } from '../units.js';
@@ -228,7 +229,9 @@ export const productSchema = z
     shelfLifeDays: z.number().int().nullable().describe('Days from receipt to expiry of a received lot, if set'),
     stock: stockSchema.describe("Across all warehouses, or the caller's warehouse when the caller is bound to one"),
     createdBy: z.uuid().nullable(),
+    createdByName: actorNameSchema('created the product').optional().describe('Name of the user or API key that created the product (GET by id and writes; issue 19)'),
     updatedBy: z.uuid().nullable(),
+    updatedByName: actorNameSchema('last changed the product').optional().describe('Name of the user or API key that last changed the product (GET by id and writes; issue 19)'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -246,7 +249,7 @@ export const productListQuerySchema = z.strictObject({
     .string()
     .max(200, 'Search is too long')
     .optional()
-    .describe('Case-insensitive substring of name or SKU'),
+    .describe('Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first'),
   category: z
     .string()
     .max(255)

@@ -76,13 +76,14 @@ function productWriteError(error: unknown, sku: string | undefined): never {
 }
 
 /**
- * Reads one product; stock figures are the actor's warehouse's when the actor is bound to one.
+ * Reads one product with who created and last changed it (issue 19); stock figures are the actor's
+ * warehouse's when the actor is bound to one.
  * Throws NOT_FOUND (404) when no product has `id`.
  */
 export async function getProduct(db: Db, id: string, actor: Actor): Promise<Product> {
   const row = await repo.findProductById(db, id, actor.warehouseId ?? undefined);
   if (!row) throw AppError.notFound('Product');
-  return toProduct(row);
+  return { ...toProduct(row), createdByName: row.createdByName, updatedByName: row.updatedByName };
 }
 
 /**

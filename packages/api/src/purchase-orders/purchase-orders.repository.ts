@@ -1,19 +1,35 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
-import { products, purchaseOrderItems, purchaseOrders, queryRows, receiptBeforeRateFixed, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
+import { products, purchaseOrderItems, purchaseOrders, queryRows, receiptBeforeRateFixed, supplierReturns, suppliers, warehouses, type Db, type PurchaseOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { actorName } from '../actors.js';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
 // The outer table is named explicitly: in a single-table select Drizzle renders columns unqualified.
 const subtotalOf = sql<string>`(select coalesce(sum(${purchaseOrderItems.lineTotal}), 0) from ${purchaseOrderItems} where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders}.id)`;
 
-/** Orders as reads return them: the order, its subtotal (text, exact) and its supplier's name and code, joined (issue 13). */
+/**
+ * Orders as reads return them: the order, its subtotal (text, exact), its supplier's name and code
+ * (issue 13), its warehouse's code and name and who created, last changed and approved it (issue
+ * 19), read in the one query (the warehouses and users tables are other modules').
+ */
 const ordersWithSupplier = (db: Db) =>
   db
-    .select({ order: purchaseOrders, subtotal: subtotalOf, supplierName: suppliers.name, supplierCode: suppliers.code })
+    .select({
+      order: purchaseOrders,
+      subtotal: subtotalOf,
+      supplierName: suppliers.name,
+      supplierCode: suppliers.code,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
+      createdByName: actorName(purchaseOrders.createdBy),
+      updatedByName: actorName(purchaseOrders.updatedBy),
+      approvedByName: actorName(purchaseOrders.approvedBy),
+    })
     .from(purchaseOrders)
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId));
 
 export async function findPurchaseOrder(db: Db, id: string) {
   const [row] = await ordersWithSupplier(db).where(eq(purchaseOrders.id, id));

@@ -1,5 +1,6 @@
 import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { bodyNumber, currencyCode, isoDate, uuidInput } from '../validation.js';
 import { inboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
@@ -76,6 +77,8 @@ export const purchaseOrderSchema = z
     supplierName: z.string().describe("The supplier's name"),
     supplierCode: z.string().describe("The supplier's code"),
     warehouseId: z.uuid(),
+    warehouseCode: z.string().describe("The warehouse's code"),
+    warehouseName: z.string().describe("The warehouse's name"),
     status: z.enum(purchaseOrderStatuses),
     orderDate: z.iso.date(),
     expectedDate: z.iso.date().nullable(),
@@ -102,8 +105,11 @@ export const purchaseOrderSchema = z
     ),
     subtotal: z.number().describe('Sum of line totals, currency units, exact'),
     createdBy: z.uuid().nullable(),
+    createdByName: actorNameSchema('created the order'),
     updatedBy: z.uuid().nullable(),
+    updatedByName: actorNameSchema('last changed the order'),
     approvedBy: z.uuid().nullable(),
+    approvedByName: actorNameSchema('approved the order'),
     approvedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

@@ -20,6 +20,7 @@ import {
   type Db,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { actorName } from '../actors.js';
 
 /** Units of one product shipped on a sales order per lot, serial number and unit cost, first shipped first. */
 export function shippedGrains(db: Db, salesOrderId: string, productId: string) {
@@ -77,7 +78,7 @@ export interface ReturnFilter {
   warehouseId?: string | undefined;
 }
 
-/** A page of customer returns (newest first) with their order and customer, and the exact total. */
+/** A page of customer returns (newest first) with their order, customer and who recorded them (issue 19; the users table is the users module's), and the exact total. */
 export async function listCustomerReturns(db: Db, filter: ReturnFilter, page?: { limit: number; offset: number }) {
   const where = and(
     filter.ids ? inArray(customerReturns.id, filter.ids) : undefined,
@@ -85,7 +86,13 @@ export async function listCustomerReturns(db: Db, filter: ReturnFilter, page?: {
     filter.warehouseId ? eq(customerReturns.warehouseId, filter.warehouseId) : undefined,
   );
   const rowsQuery = db
-    .select({ header: customerReturns, salesOrderNumber: salesOrders.number, customerId: customers.id, customerName: customers.name })
+    .select({
+      header: customerReturns,
+      salesOrderNumber: salesOrders.number,
+      customerId: customers.id,
+      customerName: customers.name,
+      createdByName: actorName(customerReturns.createdBy),
+    })
     .from(customerReturns)
     .innerJoin(salesOrders, eq(salesOrders.id, customerReturns.salesOrderId))
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
@@ -126,7 +133,7 @@ export function customerReturnItemsOf(db: Db, returnIds: string[]) {
     .orderBy(asc(customerReturnItems.id));
 }
 
-/** A page of supplier returns (newest first) with their order, supplier and currency, and the exact total. */
+/** A page of supplier returns (newest first) with their order, supplier, currency and who recorded them (issue 19), and the exact total. */
 export async function listSupplierReturns(db: Db, filter: ReturnFilter, page?: { limit: number; offset: number }) {
   const where = and(
     filter.ids ? inArray(supplierReturns.id, filter.ids) : undefined,
@@ -134,7 +141,14 @@ export async function listSupplierReturns(db: Db, filter: ReturnFilter, page?: {
     filter.warehouseId ? eq(supplierReturns.warehouseId, filter.warehouseId) : undefined,
   );
   const rowsQuery = db
-    .select({ header: supplierReturns, purchaseOrderNumber: purchaseOrders.number, currency: purchaseOrders.currency, supplierId: suppliers.id, supplierName: suppliers.name })
+    .select({
+      header: supplierReturns,
+      purchaseOrderNumber: purchaseOrders.number,
+      currency: purchaseOrders.currency,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+      createdByName: actorName(supplierReturns.createdBy),
+    })
     .from(supplierReturns)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierReturns.purchaseOrderId))
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))

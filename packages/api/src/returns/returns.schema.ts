@@ -1,5 +1,6 @@
 import { returnConditions } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { orderQuantity } from '../documents.js';
 import { serialNumbers } from '../inventory/index.js';
 import { pageQueryShape } from '../pagination.js';
@@ -69,6 +70,7 @@ const header = {
   reason: z.string(),
   note: z.string().nullable(),
   createdBy: z.uuid().nullable(),
+  createdByName: actorNameSchema('recorded the return'),
   createdAt: z.iso.datetime(),
 };
 const grain = {

@@ -1,19 +1,34 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
+import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { actorName } from '../actors.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
 // The outer table is named explicitly: in a single-table select Drizzle renders columns unqualified.
 const subtotalOf = sql<string>`(select coalesce(sum(${salesOrderItems.lineTotal}), 0) from ${salesOrderItems} where ${salesOrderItems.salesOrderId} = ${salesOrders}.id)`;
 
-/** Orders as reads return them: the order, its subtotal (text, exact) and its customer's name and code, joined (issue 13). */
+/**
+ * Orders as reads return them: the order, its subtotal (text, exact), its customer's name and code
+ * (issue 13), its warehouse's code and name and who created and last changed it (issue 19), read
+ * in the one query (the warehouses and users tables are other modules').
+ */
 const ordersWithCustomer = (db: Db) =>
   db
-    .select({ order: salesOrders, subtotal: subtotalOf, customerName: customers.name, customerCode: customers.code })
+    .select({
+      order: salesOrders,
+      subtotal: subtotalOf,
+      customerName: customers.name,
+      customerCode: customers.code,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
+      createdByName: actorName(salesOrders.createdBy),
+      updatedByName: actorName(salesOrders.updatedBy),
+    })
     .from(salesOrders)
-    .innerJoin(customers, eq(customers.id, salesOrders.customerId));
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .innerJoin(warehouses, eq(warehouses.id, salesOrders.warehouseId));
 
 export async function findSalesOrder(db: Db, id: string) {
   const [row] = await ordersWithCustomer(db).where(eq(salesOrders.id, id));
@@ -65,7 +80,7 @@ export function returnsOf(db: Db, orderId: string) {
 }
 
 export async function shipmentsOf(db: Db, orderId: string) {
-  return db.select().from(shipments).where(eq(shipments.salesOrderId, orderId)).orderBy(asc(shipments.createdAt), asc(shipments.id));
+  return db.select({ shipment: shipments, createdByName: actorName(shipments.createdBy) }).from(shipments).where(eq(shipments.salesOrderId, orderId)).orderBy(asc(shipments.createdAt), asc(shipments.id));
 }
 
 export interface SalesOrderFilter {

@@ -1,5 +1,6 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { outboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
@@ -82,6 +83,8 @@ export const salesOrderSchema = z
     customerName: z.string().describe("The customer's name"),
     customerCode: z.string().describe("The customer's code"),
     warehouseId: z.uuid(),
+    warehouseCode: z.string().describe("The warehouse's code"),
+    warehouseName: z.string().describe("The warehouse's name"),
     status: z.enum(salesOrderStatuses),
     orderDate: z.iso.date(),
     notes: z.string().nullable(),
@@ -116,10 +119,21 @@ export const salesOrderSchema = z
     ),
     subtotal: z.number(),
     shipments: z
-      .array(z.object({ id: z.uuid(), trackingNumber: z.string().nullable(), carrier: z.string().nullable(), createdBy: z.uuid().nullable(), createdAt: z.iso.datetime() }))
+      .array(
+        z.object({
+          id: z.uuid(),
+          trackingNumber: z.string().nullable(),
+          carrier: z.string().nullable(),
+          createdBy: z.uuid().nullable(),
+          createdByName: actorNameSchema('recorded the shipment'),
+          createdAt: z.iso.datetime(),
+        }),
+      )
       .optional(),
     createdBy: z.uuid().nullable(),
+    createdByName: actorNameSchema('created the order'),
     updatedBy: z.uuid().nullable(),
+    updatedByName: actorNameSchema('last changed the order'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     history: z.array(statusChangeSchema).optional().describe('Status changes, oldest first (GET by id)'),

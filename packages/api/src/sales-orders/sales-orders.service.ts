@@ -38,6 +38,10 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
     ...order,
     customerName: row.customerName,
     customerCode: row.customerCode,
+    warehouseCode: row.warehouseCode,
+    warehouseName: row.warehouseName,
+    createdByName: row.createdByName,
+    updatedByName: row.updatedByName,
     items: items
       .filter((item) => item.salesOrderId === order.id)
       .map(({ salesOrderId: _, costPrice: __, tracking: ___, shelfLifeDays: ____, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, shippedFrom: shippedFrom(item.productId) })),
@@ -66,7 +70,14 @@ export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<S
     grainsMovedBy(db, 'sales_order', [id]),
   ]);
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
-  const shipments = shipped.map(({ salesOrderId: _, ...s }) => ({ ...s, createdAt: s.createdAt.toISOString() }));
+  const shipments = shipped.map(({ shipment, createdByName }) => ({
+    id: shipment.id,
+    trackingNumber: shipment.trackingNumber,
+    carrier: shipment.carrier,
+    createdBy: shipment.createdBy,
+    createdByName,
+    createdAt: shipment.createdAt.toISOString(),
+  }));
   const returns = returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   return { ...toSalesOrder(row, items, grains), shipments, history, returns };
 }

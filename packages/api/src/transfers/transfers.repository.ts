@@ -3,8 +3,10 @@
  * from its own ledger rows: the units its transfer_out movements took, less those its transfer_in
  * movements put down (receipts, and the units closed as lost, which are put down and written off).
  */
-import { lots, products, stockMovements, transferItems, transfers, type Db, type TransferStatus } from '@stockroom/db';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { lots, products, stockMovements, transferItems, transfers, warehouses, type Db, type TransferStatus } from '@stockroom/db';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { actorName } from '../actors.js';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferItemRow = typeof transferItems.$inferSelect;
@@ -21,6 +23,35 @@ export async function findTransfer(db: Db, id: string, lock = false): Promise<Tr
   return row;
 }
 
+const fromWarehouse = alias(warehouses, 'from_warehouse');
+const toWarehouse = alias(warehouses, 'to_warehouse');
+
+/**
+ * Transfers as reads return them: with the code and name of both warehouses and the name of who
+ * created it (issue 19), read in the one query (the warehouses and users tables are other modules').
+ */
+const transfersWithNames = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      transfer: transfers,
+      fromWarehouseCode: fromWarehouse.code,
+      fromWarehouseName: fromWarehouse.name,
+      toWarehouseCode: toWarehouse.code,
+      toWarehouseName: toWarehouse.name,
+      createdByName: actorName(transfers.createdBy),
+    })
+    .from(transfers)
+    .innerJoin(fromWarehouse, eq(fromWarehouse.id, transfers.fromWarehouseId))
+    .innerJoin(toWarehouse, eq(toWarehouse.id, transfers.toWarehouseId))
+    .where(where);
+
+/** One transfer with its names (see transfersWithNames), or undefined. */
+export async function readTransfer(db: Db, id: string) {
+  const [row] = await transfersWithNames(db, eq(transfers.id, id));
+  return row;
+}
+export type TransferReadRow = NonNullable<Awaited<ReturnType<typeof readTransfer>>>;
+
 /** The lines of these transfers with their product's SKU and name, by SKU. */
 export function itemsOf(db: Db, transferIds: string[]) {
   if (!transferIds.length) return Promise.resolve([]);
@@ -32,14 +63,14 @@ export function itemsOf(db: Db, transferIds: string[]) {
     .orderBy(asc(products.sku));
 }
 
-/** A page of transfers, newest first, touching `warehouseId` (as source or destination) when given, and the total. */
+/** A page of transfers with their names, newest first, touching `warehouseId` (as source or destination) when given, and the total. */
 export async function listTransfers(db: Db, filter: { warehouseId?: string | undefined; status?: TransferStatus | undefined }, page: { limit: number; offset: number }) {
   const where = and(
     filter.warehouseId ? or(eq(transfers.fromWarehouseId, filter.warehouseId), eq(transfers.toWarehouseId, filter.warehouseId)) : undefined,
     filter.status ? eq(transfers.status, filter.status) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(transfers).where(where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(page.limit).offset(page.offset),
+    transfersWithNames(db, where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(transfers).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -1,5 +1,6 @@
 import { transferModes, transferStatuses } from '@stockroom/db';
 import { z } from 'zod';
+import { actorNameSchema } from '../actors.js';
 import { movedUnits, outboundGrainShape } from '../inventory/index.js';
 import { pageQueryShape } from '../pagination.js';
 import { uuidInput } from '../validation.js';
@@ -70,7 +71,11 @@ export const transferSchema = z
     id: z.uuid(),
     number: z.string().describe('TR-000001, gapless'),
     fromWarehouseId: z.uuid(),
+    fromWarehouseCode: z.string().describe("The source warehouse's code"),
+    fromWarehouseName: z.string().describe("The source warehouse's name"),
     toWarehouseId: z.uuid(),
+    toWarehouseCode: z.string().describe("The destination warehouse's code"),
+    toWarehouseName: z.string().describe("The destination warehouse's name"),
     mode: z.enum(transferModes),
     status: z.enum(transferStatuses).describe('completed: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft'),
     items: z.array(
@@ -88,6 +93,7 @@ export const transferSchema = z
     ),
     note: z.string().nullable(),
     createdBy: z.uuid().nullable(),
+    createdByName: actorNameSchema('created the transfer'),
     createdAt: z.iso.datetime(),
     shippedAt: z.iso.datetime().nullable().describe('When a two-step transfer was shipped (a direct one: null)'),
   })

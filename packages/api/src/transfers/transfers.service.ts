@@ -22,9 +22,14 @@ import type { Transfer, TransferInput, TransferListQuery, TransferReceive } from
 
 type ItemRow = Awaited<ReturnType<typeof repo.itemsOf>>[number];
 
-function toTransfer(row: repo.TransferRow, items: ItemRow[]): Transfer {
+function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: ItemRow[]): Transfer {
   return {
     ...row,
+    fromWarehouseCode: names.fromWarehouseCode,
+    fromWarehouseName: names.fromWarehouseName,
+    toWarehouseCode: names.toWarehouseCode,
+    toWarehouseName: names.toWarehouseName,
+    createdByName: names.createdByName,
     items: items
       .filter(({ item }) => item.transferId === row.id)
       .map(({ item, sku, productName }) => ({
@@ -47,9 +52,9 @@ const visibleTo = (actor: Actor, row: repo.TransferRow) => !actor.warehouseId ||
 
 /** GET /api/warehouse/transfers/{id}: a transfer the actor may see (a bound actor: touching its warehouse). Throws NOT_FOUND (404). */
 export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
-  const row = await repo.findTransfer(db, id);
-  if (!row || !visibleTo(actor, row)) throw AppError.notFound('Transfer');
-  return toTransfer(row, await repo.itemsOf(db, [id]));
+  const [row, items] = await Promise.all([repo.readTransfer(db, id), repo.itemsOf(db, [id])]);
+  if (!row || !visibleTo(actor, row.transfer)) throw AppError.notFound('Transfer');
+  return toTransfer(row, items);
 }
 
 /** GET /api/warehouse/transfers: newest first, by warehouse (source or destination) and status; a bound actor sees those touching its warehouse. */
@@ -58,7 +63,7 @@ export async function listTransfers(db: Db, query: TransferListQuery, actor: Act
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listTransfers(db, { warehouseId, status: query.status }, page);
-  const items = await repo.itemsOf(db, rows.map((row) => row.id));
+  const items = await repo.itemsOf(db, rows.map((row) => row.transfer.id));
   return pageResult(rows.map((row) => toTransfer(row, items)), page, total);
 }
 

@@ -1,4 +1,4 @@
-import { containsPattern, users, type Db, type Role, lockRow } from '@stockroom/db';
+import { containsPattern, users, warehouses, type Db, type Role, lockRow } from '@stockroom/db';
 import { preparedOn } from '../prepared.js';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
@@ -64,7 +64,7 @@ export interface UserFilter {
   search?: string | undefined;
 }
 
-/** A page of users by name, and the exact total. */
+/** A page of users by name, each with its warehouse's code and name (a read of the warehouses module's table, issue 19), and the exact total. */
 export async function listUsers(db: Db, filter: UserFilter, page: { limit: number; offset: number }) {
   const pattern = filter.search && containsPattern(filter.search);
   const where = and(
@@ -75,7 +75,14 @@ export async function listUsers(db: Db, filter: UserFilter, page: { limit: numbe
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ user: users, warehouseCode: warehouses.code, warehouseName: warehouses.name })
+      .from(users)
+      .leftJoin(warehouses, eq(warehouses.id, users.warehouseId))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -2,7 +2,7 @@ import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
-import { userCreateSchema, userListQuerySchema, userSchema, userUpdateSchema } from './users.schema.js';
+import { userCreateSchema, userListItemSchema, userListQuerySchema, userSchema, userUpdateSchema } from './users.schema.js';
 import * as users from './users.service.js';
 
 const tags = ['users'];
@@ -11,7 +11,7 @@ export const usersRouter = router({
   list: can('users:read')
     .meta({ openapi: { method: 'GET', path: '/users', tags, summary: 'List users', description: 'Users by name with role, warehouse binding and last login; paged.', protect: true } })
     .input(userListQuerySchema)
-    .output(pageSchema(userSchema))
+    .output(pageSchema(userListItemSchema))
     .query(({ ctx, input }) => users.listUsers(ctx.db, input)),
 
   get: can('users:read')

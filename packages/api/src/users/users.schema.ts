@@ -25,6 +25,12 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
+/** A user in the user list, with the code and name of the warehouse it is bound to (null when unbound; issue 19). */
+export const userListItemSchema = userSchema
+  .extend({ warehouseCode: z.string().nullable(), warehouseName: z.string().nullable() })
+  .meta({ id: 'UserListItem' });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
 const password = z.string({ error: 'Password is required' }).min(12, 'Password must be at least 12 characters').max(200, 'Password is too long');
 
 /** Input of user creation (POST /api/users, CLI, first-admin bootstrap, seed). Password: at least 12 characters. */

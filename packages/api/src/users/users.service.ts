@@ -93,7 +93,7 @@ export async function getUser(db: Db, id: string): Promise<User> {
   return toUser(row);
 }
 
-/** Lists users by name with the filters of UserListQuery (both list forms). */
+/** Lists users by name with the filters of UserListQuery (both list forms), each with its warehouse's code and name (issue 19). */
 export async function listUsers(db: Db, query: UserListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listUsers(
@@ -101,7 +101,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
     { role: query.role, isActive: query.isActive === undefined ? undefined : query.isActive === 'true', warehouseId: query.warehouseId, search: query.search || undefined },
     page,
   );
-  return pageResult(rows.map(toUser), page, total);
+  return pageResult(rows.map(({ user, ...warehouse }) => ({ ...toUser(user), warehouseCode: warehouse.warehouseCode, warehouseName: warehouse.warehouseName })), page, total);
 }
 
 /**

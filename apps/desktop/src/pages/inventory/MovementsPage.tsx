@@ -1,6 +1,7 @@
 /**
  * Stock movement history (/inventory/movements): the ledger, newest first, filtered by product,
- * warehouse and movement type (in the URL). Each row shows the signed change and on hand after it.
+ * warehouse and movement type (in the URL). Each row shows the signed change, on hand after it, and
+ * who wrote it (a user or an API key) and when.
  */
 import { Group, Select, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -48,6 +49,7 @@ export function MovementsPage() {
             <Table.Th ta="right">On hand after</Table.Th>
             <Table.Th>Reason</Table.Th>
             <Table.Th>Note</Table.Th>
+            <Table.Th>By</Table.Th>
           </>
         }
         row={(movement) => (
@@ -68,6 +70,7 @@ export function MovementsPage() {
             <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
             <Table.Td>{movement.reason}</Table.Td>
             <Table.Td>{movement.note}</Table.Td>
+            <Table.Td>{movement.createdByName ?? 'Unknown'}</Table.Td>
           </Table.Tr>
         )}
         onPageChange={(page) => filters.set({ page })}

@@ -87,10 +87,12 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal }: Ord
 interface StatusChange {
   from: string | null;
   to: string;
+  /** The user or API key that made the change. */
+  byName: string | null;
   at: string;
 }
 
-/** The order's status changes, oldest first. */
+/** The order's status changes, oldest first, each with who made it (issue 19). */
 export function StatusHistory({ history }: { history: StatusChange[] }) {
   return (
     <Card withBorder mb="md">
@@ -103,6 +105,7 @@ export function StatusHistory({ history }: { history: StatusChange[] }) {
             <Table.Th>When</Table.Th>
             <Table.Th>From</Table.Th>
             <Table.Th>To</Table.Th>
+            <Table.Th>By</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -113,6 +116,7 @@ export function StatusHistory({ history }: { history: StatusChange[] }) {
               <Table.Td>
                 <OrderStatusBadge status={change.to} />
               </Table.Td>
+              <Table.Td>{change.byName ?? 'Unknown'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,10 +9,9 @@ import { Link } from 'react-router';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import type { SupplierSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatMoney, formatQuantity } from '../../format';
+import { formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { formatOrderDate } from './order-data';
 import { OrderStatusBadge, StatusFilter } from './status';
@@ -23,7 +22,8 @@ interface OrderRow {
   number: string;
   /** The supplier's or customer's name, as the order carries it. */
   partyName: string;
-  warehouseId: string;
+  /** "CODE · name". */
+  warehouse: string;
   status: string;
   orderDate: string;
   subtotal: number;
@@ -33,7 +33,7 @@ interface OrderRow {
   done: number;
 }
 
-type ListedOrder<I> = Pick<OrderRow, 'id' | 'number' | 'warehouseId' | 'status' | 'orderDate' | 'subtotal'> & { items: I[] };
+type ListedOrder<I> = Pick<OrderRow, 'id' | 'number' | 'status' | 'orderDate' | 'subtotal'> & { warehouseCode: string; warehouseName: string; items: I[] };
 
 /** An order as a row: `partyName` is its supplier's or customer's, `done(item)` an item's units received or shipped. */
 export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, partyName: string, done: (item: I) => number): OrderRow {
@@ -41,7 +41,7 @@ export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, 
     id: order.id,
     number: order.number,
     partyName,
-    warehouseId: order.warehouseId,
+    warehouse: formatWarehouse({ code: order.warehouseCode, name: order.warehouseName }),
     status: order.status,
     orderDate: order.orderDate,
     subtotal: order.subtotal,
@@ -103,9 +103,7 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
               </Anchor>
             </Table.Td>
             <Table.Td>{order.partyName}</Table.Td>
-            <Table.Td>
-              <WarehouseName id={order.warehouseId} />
-            </Table.Td>
+            <Table.Td>{order.warehouse}</Table.Td>
             <Table.Td>
               <OrderStatusBadge status={order.status} />
             </Table.Td>

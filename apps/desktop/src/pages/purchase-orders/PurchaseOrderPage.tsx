@@ -10,8 +10,7 @@ import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { WarehouseName } from '../../components/RecordName';
-import { formatDateTime, formatMoney } from '../../format';
+import { formatDoneBy, formatMoney, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
@@ -77,12 +76,13 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
       <OrderFacts
         facts={[
           { label: 'Supplier', value: order.supplierName },
-          { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
+          { label: 'Warehouse', value: formatWarehouse({ code: order.warehouseCode, name: order.warehouseName }) },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
           { label: 'Expected date', value: formatOrderDate(order.expectedDate) },
           { label: 'Currency', value: order.currency },
           { label: 'Subtotal', value: `${formatMoney(order.subtotal)} ${order.currency}` },
-          { label: 'Approved', value: formatDateTime(order.approvedAt) },
+          { label: 'Created', value: formatDoneBy(order.createdAt, order.createdByName) },
+          { label: 'Approved', value: formatDoneBy(order.approvedAt, order.approvedByName) },
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
       />

@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { WarehouseName } from '../../components/RecordName';
-import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatDoneBy, formatMoney, formatQuantity } from '../../format';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { OrderFacts } from '../orders/OrderDetails';
 
@@ -57,7 +57,7 @@ function CustomerReturnView({ rma }: { rma: CustomerReturn }) {
           { label: 'Sales order', value: <Anchor component={Link} to={`/sales-orders/${rma.salesOrderId}`}>{rma.salesOrderNumber}</Anchor> },
           { label: 'Customer', value: rma.customerName },
           { label: 'Warehouse', value: <WarehouseName id={rma.warehouseId} /> },
-          { label: 'Created', value: formatDateTime(rma.createdAt) },
+          { label: 'Recorded', value: formatDoneBy(rma.createdAt, rma.createdByName) },
           { label: 'Reason', value: rma.reason },
           { label: 'Note', value: rma.note ?? '—' },
           { label: 'Units', value: formatQuantity(rma.totals.units) },
@@ -114,7 +114,7 @@ function SupplierReturnView({ rts }: { rts: SupplierReturn }) {
           { label: 'Purchase order', value: <Anchor component={Link} to={`/purchase-orders/${rts.purchaseOrderId}`}>{rts.purchaseOrderNumber}</Anchor> },
           { label: 'Supplier', value: rts.supplierName },
           { label: 'Warehouse', value: <WarehouseName id={rts.warehouseId} /> },
-          { label: 'Created', value: formatDateTime(rts.createdAt) },
+          { label: 'Recorded', value: formatDoneBy(rts.createdAt, rts.createdByName) },
           { label: 'Reason', value: rts.reason },
           { label: 'Note', value: rts.note ?? '—' },
           { label: 'Value', value: `${formatMoney(rts.totalValue)} ${rts.currency}` },

@@ -10,8 +10,7 @@ import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { WarehouseName } from '../../components/RecordName';
-import { formatDateTime, formatMoney } from '../../format';
+import { formatDateTime, formatDoneBy, formatMoney, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
@@ -88,10 +87,11 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
       <OrderFacts
         facts={[
           { label: 'Customer', value: order.customerName },
-          { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
+          { label: 'Warehouse', value: formatWarehouse({ code: order.warehouseCode, name: order.warehouseName }) },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
           { label: 'Subtotal', value: formatMoney(order.subtotal) },
           { label: 'Shipping address', value: formatAddress(order.shippingAddress) },
+          { label: 'Created', value: formatDoneBy(order.createdAt, order.createdByName) },
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
       />
@@ -131,6 +131,7 @@ function Shipments({ shipments }: { shipments: NonNullable<SalesOrder['shipments
             <Table.Th>Shipped</Table.Th>
             <Table.Th>Carrier</Table.Th>
             <Table.Th>Tracking number</Table.Th>
+            <Table.Th>By</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -139,6 +140,7 @@ function Shipments({ shipments }: { shipments: NonNullable<SalesOrder['shipments
               <Table.Td>{formatDateTime(shipment.createdAt)}</Table.Td>
               <Table.Td>{shipment.carrier ?? '—'}</Table.Td>
               <Table.Td>{shipment.trackingNumber ?? '—'}</Table.Td>
+              <Table.Td>{shipment.createdByName ?? 'Unknown'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

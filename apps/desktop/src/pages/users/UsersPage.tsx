@@ -11,10 +11,9 @@ import { errorMessage } from '../../api-errors';
 import { notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatDateTime } from '../../format';
+import { formatDateTime, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
@@ -79,7 +78,7 @@ export function UsersPage() {
               </Text>
             </Table.Td>
             <Table.Td>{roleLabels[user.role]}</Table.Td>
-            <Table.Td>{user.warehouseId ? <WarehouseName id={user.warehouseId} /> : 'All warehouses'}</Table.Td>
+            <Table.Td>{user.warehouseCode && user.warehouseName ? formatWarehouse({ code: user.warehouseCode, name: user.warehouseName }) : 'All warehouses'}</Table.Td>
             <Table.Td>
               <StatusBadge active={user.isActive} />
             </Table.Td>

@@ -9,9 +9,11 @@ import { homePath } from './navigation';
 import { categoryRoutes } from './pages/categories/routes';
 import { customerRoutes } from './pages/customers/routes';
 import { dashboardRoutes } from './pages/dashboard/routes';
+import { integrationRoutes } from './pages/integrations/routes';
 import { inventoryRoutes } from './pages/inventory/routes';
 import { productRoutes } from './pages/products/routes';
 import { purchaseOrderRoutes } from './pages/purchase-orders/routes';
+import { returnRoutes } from './pages/returns/routes';
 import { salesOrderRoutes } from './pages/sales-orders/routes';
 import { SignInPage } from './pages/SignInPage';
 import { supplierRoutes } from './pages/suppliers/routes';
@@ -59,11 +61,13 @@ export function App() {
           {inventoryRoutes}
           {purchaseOrderRoutes}
           {salesOrderRoutes}
+          {returnRoutes}
           {supplierRoutes}
           {customerRoutes}
           {warehouseRoutes}
           {categoryRoutes}
           {userRoutes}
+          {integrationRoutes}
           <Route path="/no-access" element={<Text>Your role gives access to no section of the app.</Text>} />
           <Route path="*" element={<Text>Page not found.</Text>} />
         </Route>

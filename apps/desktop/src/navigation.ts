@@ -16,11 +16,14 @@ export const sections: readonly Section[] = [
   { label: 'Inventory', path: '/inventory', permission: 'inventory:read' },
   { label: 'Purchase orders', path: '/purchase-orders', permission: 'orders:read' },
   { label: 'Sales orders', path: '/sales-orders', permission: 'orders:read' },
+  { label: 'Returns', path: '/returns', permission: 'orders:read' },
   { label: 'Suppliers', path: '/suppliers', permission: 'suppliers:read' },
   { label: 'Customers', path: '/customers', permission: 'customers:read' },
   { label: 'Warehouses', path: '/warehouses', permission: 'warehouses:read' },
   { label: 'Categories', path: '/categories', permission: 'categories:read' },
   { label: 'Users', path: '/users', permission: 'users:read' },
+  { label: 'API keys', path: '/settings/api-keys', permission: 'api-keys:manage' },
+  { label: 'Webhooks', path: '/settings/webhooks', permission: 'webhooks:manage' },
 ];
 
 /** The first section `can` admits: where signing in lands. */

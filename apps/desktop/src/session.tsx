@@ -40,7 +40,7 @@ export interface SignInInput {
   remember: boolean;
 }
 
-interface SessionValue {
+export interface SessionValue {
   state: SessionState;
   serverUrl: string;
   /** Signs in at `serverUrl`; rejects with the server's error (401 UNAUTHORIZED on wrong credentials). */
@@ -49,14 +49,11 @@ interface SessionValue {
   signOut(notice?: string): Promise<void>;
   /** True when the signed-in user holds `permission` (from auth.me; the server still enforces). */
   can(permission: Permission): boolean;
-  /** GETs a PDF under the server's /api with the session's token (issue 19); rejects with the server's error message. */
-  fetchPdf(path: string): Promise<PdfDocument>;
-}
-
-/** A PDF the server rendered: its bytes and the file name it offers. */
-export interface PdfDocument {
-  bytes: Uint8Array;
-  filename: string;
+  /**
+   * fetch of `<server>/api<path>` with the session's bearer token, for the REST routes no procedure
+   * serves (the CSV exports and imports); a 401 answer ends the session as any call's does.
+   */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -161,16 +158,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [adopt],
   );
 
-  const fetchPdf = useCallback(
-    async (path: string): Promise<PdfDocument> => {
-      const response = await fetch(`${serverUrl}/api${path}`, { headers: token.current ? { authorization: `Bearer ${token.current}` } : {} });
-      if (response.status === 401) void signOut(SESSION_EXPIRED);
-      if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? `The server answered ${response.status} ${response.statusText}`.trim());
-      }
-      const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
-      return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+  const fetchApi = useCallback(
+    async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (token.current) headers.set('authorization', `Bearer ${token.current}`);
+      const response = await fetch(`${serverUrl}/api${path}`, { ...init, headers });
+      if (response.status === 401 && token.current) void signOut(SESSION_EXPIRED);
+      return response;
     },
     [serverUrl, signOut],
   );
@@ -182,9 +176,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       signOut,
       can: (permission) => state.status === 'signed-in' && state.user.permissions.includes(permission),
-      fetchPdf,
+      fetchApi,
     }),
-    [state, serverUrl, signIn, signOut, fetchPdf],
+    [state, serverUrl, signIn, signOut, fetchApi],
   );
 
   return (

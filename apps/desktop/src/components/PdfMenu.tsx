@@ -5,7 +5,7 @@
 import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { desktop } from '../bridge';
-import { useSession } from '../session';
+import { useSession, type SessionValue } from '../session';
 import { notifyError, notifySuccess } from './feedback';
 
 interface PdfMenuProps {
@@ -18,13 +18,30 @@ interface PdfMenuProps {
   size?: 'xs' | 'sm';
 }
 
+/** A PDF the server rendered: its bytes and the file name it offers. */
+interface PdfDocument {
+  bytes: Uint8Array;
+  filename: string;
+}
+
+/** GETs the PDF at `path` under /api; rejects with the server's error message. */
+async function fetchPdf(fetchApi: SessionValue['fetchApi'], path: string): Promise<PdfDocument> {
+  const response = await fetchApi(path);
+  if (!response.ok || response.headers.get('content-type') !== 'application/pdf') {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(body?.error?.message ?? `The server answered ${response.status} ${response.statusText}`.trim());
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
+  return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+}
+
 export function PdfMenu({ label, path, title, size = 'sm' }: PdfMenuProps) {
-  const { fetchPdf } = useSession();
+  const { fetchApi } = useSession();
   const [pending, setPending] = useState(false);
   const run = async (action: 'print' | 'save') => {
     setPending(true);
     try {
-      const pdf = await fetchPdf(path);
+      const pdf = await fetchPdf(fetchApi, path);
       if (action === 'print') await desktop.printPdf(pdf.bytes, title);
       else {
         const saved = await desktop.savePdf(pdf.bytes, pdf.filename);

@@ -63,6 +63,8 @@ export interface DesktopStack extends TestContext {
   submitSignIn(page: Page, credentials: Pick<Credentials, 'email' | 'password'>): Promise<void>;
   /** Signs `page` in through the sign-in form and waits for the signed-in frame. */
   signIn(page: Page, credentials: Credentials): Promise<void>;
+  /** A new page signed in as `credentials`, whose waits fail after 10 s (naming the step) before the test times out. */
+  signedInPage(credentials: Credentials): Promise<Page>;
 }
 
 /** Starts server (with `config` over the test configuration), renderer and browser for one test file; all are closed after the file. */
@@ -108,6 +110,12 @@ export async function startDesktopStack(config: Parameters<typeof setupTestApp>[
       await stack.submitSignIn(page, credentials);
       await page.getByTestId('current-user').filter({ hasText: credentials.email }).waitFor();
     },
+    async signedInPage(credentials) {
+      const page = await stack.newPage();
+      page.setDefaultTimeout(10_000);
+      await stack.signIn(page, credentials);
+      return page;
+    },
   };
   return stack;
 }
@@ -121,4 +129,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   // Toasts are transient; keep them out of the picture.
   await page.screenshot({ path: `${screenshotDir}${name}.png`, style: '.mantine-Notifications-root { display: none !important; }' });
+}
+
+/**
+ * Opens `path` inside the signed-in app as a link would (the router's history, no page load), so
+ * a session that was not remembered survives it.
+ */
+export async function openPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

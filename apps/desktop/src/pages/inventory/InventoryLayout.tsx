@@ -1,7 +1,7 @@
 /**
  * The frame of the inventory section: its title, the stock actions (inventory:adjust) and tabs with
- * real URLs for levels, low stock, expiring lots, stock movements, transfers, stock counts and the
- * lot / serial trace; the chosen tab (or a transfer or count under it) renders below.
+ * real URLs for levels, low stock, reorder suggestions, expiring lots, stock movements, transfers,
+ * stock counts and the lot / serial trace; the chosen tab (or a transfer or count under it) renders below.
  */
 import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { StockActionModal, type StockAction } from './StockActionModal';
 const tabs = [
   { path: '/inventory', label: 'Levels' },
   { path: '/inventory/low-stock', label: 'Low stock' },
+  { path: '/inventory/reorder', label: 'Reorder' },
   { path: '/inventory/expiring', label: 'Expiring' },
   { path: '/inventory/movements', label: 'Stock movements' },
   { path: '/inventory/transfers', label: 'Transfers' },

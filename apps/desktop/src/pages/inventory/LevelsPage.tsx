@@ -1,10 +1,12 @@
 /**
  * Inventory levels (/inventory): on hand, reserved and available per SKU and warehouse, filtered by
- * search, warehouse, category and low stock (all in the URL), with per-level stock actions.
+ * search, warehouse, category and low stock (all in the URL), with per-level stock actions, CSV
+ * export of the filtered levels and CSV import of stock counts (inventory:adjust).
  */
 import { Badge, Button, Group, Switch, Table } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CsvExportButton, CsvImportButton } from '../../components/csv';
 import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { CategorySelect, WarehouseSelect } from '../../components/RecordSelect';
@@ -19,18 +21,19 @@ import { StockActionModal, type StockAction } from './StockActionModal';
 export function LevelsPage() {
   const trpc = useTRPC();
   const { can } = useSession();
+  const queryClient = useQueryClient();
   const filters = useUrlFilters<'search' | 'warehouseId' | 'categoryId' | 'lowStock'>();
   const [action, setAction] = useState<StockAction | null>(null);
   const lowStock = filters.get('lowStock') === 'true';
+  // What the list and its CSV export share (the export takes no paging).
+  const listFilters = {
+    search: filters.get('search'),
+    warehouseId: filters.get('warehouseId'),
+    categoryId: filters.get('categoryId'),
+    lowStock: lowStock ? ('true' as const) : undefined,
+  };
   const levels = useQuery({
-    ...trpc.inventory.levels.queryOptions({
-      page: filters.page,
-      limit: PAGE_SIZE,
-      search: filters.get('search'),
-      warehouseId: filters.get('warehouseId'),
-      categoryId: filters.get('categoryId'),
-      lowStock: lowStock ? 'true' : undefined,
-    }),
+    ...trpc.inventory.levels.queryOptions({ ...listFilters, page: filters.page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const canAdjust = can('inventory:adjust');
@@ -42,6 +45,17 @@ export function LevelsPage() {
         <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
         <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('categoryId')} />
         <Switch label="Low stock only" checked={lowStock} onChange={(event) => filters.set({ lowStock: event.currentTarget.checked ? 'true' : undefined })} mb={8} />
+        <Group gap="sm" ml="auto">
+          <CsvExportButton path="/inventory/export" query={listFilters} filename="inventory" />
+          {canAdjust && (
+            <CsvImportButton
+              path="/inventory/import"
+              title="Import stock counts"
+              help="Columns sku, warehouseCode and quantity (locationCode, lotNumber, expiryDate, serialNumber optional): each row's units on hand become its quantity, the difference posted as count adjustments. If any row fails, nothing is written."
+              onImported={() => void queryClient.invalidateQueries(trpc.inventory.pathFilter())}
+            />
+          )}
+        </Group>
       </Group>
       <PagedTable
         query={levels}

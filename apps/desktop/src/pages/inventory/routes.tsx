@@ -1,6 +1,7 @@
 /**
- * Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/expiring,
- * /inventory/movements, /inventory/transfers (and /:id), /inventory/counts (and /:id), /inventory/trace.
+ * Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/reorder,
+ * /inventory/expiring, /inventory/movements, /inventory/transfers (and /:id), /inventory/counts
+ * (and /:id), /inventory/trace.
  */
 import { Route } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
@@ -11,6 +12,7 @@ import { InventoryLayout } from './InventoryLayout';
 import { LevelsPage } from './LevelsPage';
 import { LowStockPage } from './LowStockPage';
 import { MovementsPage } from './MovementsPage';
+import { ReorderPage } from './ReorderPage';
 import { TracePage } from './TracePage';
 import { TransferPage } from './TransferPage';
 import { TransfersPage } from './TransfersPage';
@@ -26,6 +28,7 @@ export const inventoryRoutes = (
   >
     <Route index element={<LevelsPage />} />
     <Route path="low-stock" element={<LowStockPage />} />
+    <Route path="reorder" element={<ReorderPage />} />
     <Route path="expiring" element={<ExpiringPage />} />
     <Route path="movements" element={<MovementsPage />} />
     <Route path="transfers" element={<TransfersPage />} />

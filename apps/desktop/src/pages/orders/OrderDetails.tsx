@@ -2,8 +2,9 @@
  * Parts of an order's detail screen that purchase and sales orders share: the header facts, the
  * lines with ordered / done / remaining units, the status history, and the cancel confirmation.
  */
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { remainingOf, type OrderLine } from './order-data';
 import { OrderStatusBadge } from './status';
@@ -134,32 +135,15 @@ interface CancelOrderButtonProps {
 
 /** "Cancel order" with a confirmation dialog; `onConfirm` runs the cancellation. */
 export function CancelOrderButton({ number, pending, consequence, onConfirm }: CancelOrderButtonProps) {
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button color="red" variant="light" onClick={() => setOpened(true)}>
-        Cancel order
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Cancel ${number}?`}>
-        <Stack>
-          <Text size="sm">A cancelled order cannot be reopened.{consequence && ` ${consequence}`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Keep order
-            </Button>
-            <Button
-              color="red"
-              loading={pending}
-              onClick={() => {
-                onConfirm();
-                setOpened(false);
-              }}
-            >
-              Cancel order
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmButton
+      label="Cancel order"
+      title={`Cancel ${number}?`}
+      consequence={`A cancelled order cannot be reopened.${consequence ? ` ${consequence}` : ''}`}
+      keepLabel="Keep order"
+      size="sm"
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,11 +1,13 @@
 /**
  * Products: the catalogue with search (name or SKU), category, price range, stock, status, sort and
- * page, all kept in the URL; each row opens the product. "New product" for products:create.
+ * page, all kept in the URL; each row opens the product. "New product" for products:create; CSV
+ * export of the filtered list, and CSV import for products:create and products:update (issue 19).
  */
 import { Anchor, Badge, Button, Select, SimpleGrid, Switch, Table } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, formatQuantity } from '../../format';
+import { CsvExportButton, CsvImportButton } from '../../components/csv';
 import { PAGE_SIZE } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
@@ -41,6 +43,7 @@ export function ProductsPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { can } = useSession();
+  const queryClient = useQueryClient();
   const filters = useUrlFilters<Filter>();
   const price = (key: 'min_price' | 'max_price') => {
     const value = Number(filters.get(key));
@@ -48,25 +51,32 @@ export function ProductsPage() {
   };
   const sort = filters.get('sort') as ListInput['sort'];
   const order = (filters.get('order') as ListInput['order']) ?? (sort ? 'asc' : 'desc');
+  // What the list and its CSV export share (the export takes no paging or sorting).
+  const listFilters = {
+    search: filters.get('search'),
+    category_id: filters.get('category_id'),
+    min_price: price('min_price'),
+    max_price: price('max_price'),
+    in_stock: filters.get('in_stock') as ListInput['in_stock'],
+    includeInactive: filters.get('includeInactive') as ListInput['includeInactive'],
+  };
   const list = useQuery({
-    ...trpc.products.list.queryOptions({
-      page: filters.page,
-      limit: PAGE_SIZE,
-      search: filters.get('search'),
-      category_id: filters.get('category_id'),
-      min_price: price('min_price'),
-      max_price: price('max_price'),
-      in_stock: filters.get('in_stock') as ListInput['in_stock'],
-      sort,
-      order: filters.get('order') as ListInput['order'],
-      includeInactive: filters.get('includeInactive') as ListInput['includeInactive'],
-    }),
+    ...trpc.products.list.queryOptions({ ...listFilters, page: filters.page, limit: PAGE_SIZE, sort, order: filters.get('order') as ListInput['order'] }),
     placeholderData: keepPreviousData,
   });
 
   return (
     <>
       <PageHeader title="Products">
+        <CsvExportButton path="/products/export" query={listFilters} filename="products" />
+        {can('products:create') && can('products:update') && (
+          <CsvImportButton
+            path="/products/import"
+            title="Import products"
+            help="Creates or updates products by SKU from the columns of the product export. Every row is checked first: if any fails, nothing is written."
+            onImported={() => void queryClient.invalidateQueries(trpc.products.pathFilter())}
+          />
+        )}
         {can('products:create') && (
           <Button component={Link} to="/products/new">
             New product

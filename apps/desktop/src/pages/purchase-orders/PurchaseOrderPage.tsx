@@ -1,7 +1,7 @@
 /**
  * One purchase order: header, lines (ordered, received, remaining), status history, and the
  * actions its status and the user's permissions allow: approve and cancel (orders:approve),
- * receive (orders:fulfil) through the scanning panel.
+ * receive (orders:fulfil) through the scanning panel, and its returns to the supplier.
  */
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { FulfilmentPanel } from '../orders/FulfilmentPanel';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
+import { OrderReturns } from '../returns/OrderReturns';
 
 type PurchaseOrder = RouterOutputs['purchaseOrders']['get'];
 
@@ -99,6 +100,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
         />
       )}
       <OrderLinesTable lines={lines} doneLabel="Received" amountLabel={`Unit cost (${order.currency})`} subtotal={order.subtotal} />
+      <OrderReturns kind="supplier" order={order} lines={lines} />
       <StatusHistory history={order.history ?? []} />
     </>
   );

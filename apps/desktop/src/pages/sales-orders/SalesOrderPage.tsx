@@ -1,7 +1,7 @@
 /**
  * One sales order: header, lines (ordered, shipped, remaining), shipments, status history, and the
  * actions its status and the user's permissions allow: confirm, which reserves the stock, and
- * cancel (orders:approve), ship (orders:fulfil) through the scanning panel.
+ * cancel (orders:approve), ship (orders:fulfil) through the scanning panel, and its customer returns.
  */
 import { Button, Card, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { FulfilmentPanel } from '../orders/FulfilmentPanel';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
+import { OrderReturns } from '../returns/OrderReturns';
 
 type SalesOrder = RouterOutputs['salesOrders']['get'];
 type Address = NonNullable<SalesOrder['shippingAddress']>;
@@ -114,6 +115,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
       )}
       <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} />
       {order.shipments && order.shipments.length > 0 && <Shipments order={order} />}
+      <OrderReturns kind="customer" order={order} lines={lines} />
       <StatusHistory history={order.history ?? []} />
     </>
   );

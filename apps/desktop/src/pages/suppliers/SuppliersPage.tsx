@@ -1,7 +1,8 @@
-/** Suppliers: list with search and status, create and edit in a dialog (suppliers:manage). */
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+/** Suppliers: list with search and status, create and edit in a dialog (suppliers:manage); each opens its products. */
+import { Anchor, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -35,6 +36,14 @@ export function SuppliersPage() {
         { label: 'Contact', value: (supplier) => supplier.contactName ?? '—' },
         { label: 'Payment terms', value: (supplier) => `${supplier.paymentTermsDays} days` },
         { label: 'Lead time', value: (supplier) => (supplier.leadTimeDays === null ? '—' : `${supplier.leadTimeDays} days`) },
+        {
+          label: 'Products',
+          value: (supplier) => (
+            <Anchor component={Link} to={`/suppliers/${supplier.id}`} aria-label={`Products of ${supplier.name}`}>
+              Products
+            </Anchor>
+          ),
+        },
       ]}
       renderForm={(supplier, onDone) => <SupplierForm supplier={supplier} onDone={onDone} />}
     />

@@ -1,0 +1,155 @@
+/**
+ * API keys (admin, api-keys:manage; issue 17's keys, issue 19's screen): the keys newest first with
+ * their permissions, warehouse, expiry and last use (revoked ones on request); create a key, shown
+ * once with a copy button; revoke one.
+ */
+import { Badge, Button, Group, Modal, MultiSelect, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { DialogForm, useFormSave } from '../../components/dialog-form';
+import { notifyError, notifySuccess } from '../../components/feedback';
+import { PAGE_SIZE } from '../../components/list-page';
+import { PageHeader } from '../../components/PageHeader';
+import { PagedTable } from '../../components/PagedTable';
+import { WarehouseName } from '../../components/RecordName';
+import { WarehouseSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatDateTime } from '../../format';
+import { useCurrentUser, type Permission } from '../../session';
+import { useTRPC, type RouterOutputs } from '../../trpc';
+import { SecretOnce } from './SecretOnce';
+
+type ApiKey = RouterOutputs['apiKeys']['get'];
+type CreatedKey = RouterOutputs['apiKeys']['create'];
+
+/** What no key may hold (the server refuses them with 400): managing people or keys. */
+const NOT_FOR_KEYS: readonly Permission[] = ['users:create', 'users:update', 'users:delete', 'api-keys:manage'];
+
+export function ApiKeysPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const filters = useUrlFilters<'includeRevoked'>();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const includeRevoked = filters.get('includeRevoked') === 'true';
+  const keys = useQuery({
+    ...trpc.apiKeys.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, includeRevoked: includeRevoked ? 'true' : undefined }),
+    placeholderData: keepPreviousData,
+  });
+  const revoke = useMutation(
+    trpc.apiKeys.revoke.mutationOptions({
+      onSuccess: (key) => {
+        notifySuccess(`${key.name} revoked`);
+        void queryClient.invalidateQueries(trpc.apiKeys.pathFilter());
+      },
+      onError: (error) => notifyError(error, 'Could not revoke the key'),
+    }),
+  );
+  const close = () => {
+    setCreating(false);
+    setCreated(null);
+  };
+  return (
+    <>
+      <PageHeader title="API keys">
+        <Button onClick={() => setCreating(true)}>New API key</Button>
+      </PageHeader>
+      <Text size="sm" c="dimmed" mb="sm">
+        Other systems (a web shop, an ERP) call the API with a key instead of a person&apos;s password. A key acts under its own name with the permissions given here.
+      </Text>
+      <Switch mb="md" label="Show revoked" checked={includeRevoked} onChange={(event) => filters.set({ includeRevoked: event.currentTarget.checked ? 'true' : undefined })} />
+      <PagedTable
+        query={keys}
+        empty="No API keys yet."
+        head={
+          <>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Permissions</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th />
+          </>
+        }
+        row={(key: ApiKey) => (
+          <Table.Tr key={key.id}>
+            <Table.Td>{key.name}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {key.permissions.map((permission) => (
+                  <Badge key={permission} variant="light" size="sm" tt="none">
+                    {permission}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>{key.warehouseId ? <WarehouseName id={key.warehouseId} /> : 'All'}</Table.Td>
+            <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : 'Never'}</Table.Td>
+            <Table.Td>{key.lastUsedAt ? `${formatDateTime(key.lastUsedAt)} from ${key.lastUsedFrom ?? '?'}` : 'Never'}</Table.Td>
+            <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+            <Table.Td ta="right">
+              {key.revokedAt ? (
+                <Badge color="gray" variant="light">
+                  Revoked {formatDateTime(key.revokedAt)}
+                </Badge>
+              ) : (
+                <ConfirmButton
+                  label="Revoke"
+                  title={`Revoke ${key.name}?`}
+                  consequence="Its token is refused from the next request; the system using it stops working until it gets a new key."
+                  pending={revoke.isPending}
+                  onConfirm={() => revoke.mutate({ id: key.id })}
+                />
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPageChange={(page) => filters.set({ page })}
+      />
+      <Modal size="lg" opened={creating} onClose={close} title={created ? `API key ${created.name}` : 'New API key'}>
+        {creating &&
+          (created ? (
+            <SecretOnce label="API key" value={created.key} hint="Send it as Authorization: Bearer <key>." onDone={close} />
+          ) : (
+            <ApiKeyForm onCreated={setCreated} />
+          ))}
+      </Modal>
+    </>
+  );
+}
+
+function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const form = useForm({ initialValues: { name: '', permissions: [] as string[], warehouseId: null as string | null, expiresAt: '' } });
+  const save = useFormSave(form, trpc.apiKeys.pathFilter(), () => {}, 'API key created');
+  const create = useMutation(
+    trpc.apiKeys.create.mutationOptions({
+      ...save.options,
+      onSuccess: (key) => {
+        save.options.onSuccess();
+        onCreated(key);
+      },
+    }),
+  );
+  const grantable = user.permissions.filter((permission) => !NOT_FOR_KEYS.includes(permission));
+  const submit = form.onSubmit((values) =>
+    create.mutate({
+      name: values.name,
+      permissions: values.permissions as typeof grantable,
+      warehouseId: values.warehouseId ?? undefined,
+      expiresAt: values.expiresAt || undefined,
+    }),
+  );
+  return (
+    <DialogForm onSubmit={submit} failure={save.failure} saving={create.isPending} submitLabel="Create key">
+      <TextInput label="Name" required placeholder="e.g. Web shop stock sync" {...form.getInputProps('name')} />
+      <MultiSelect label="Permissions" required searchable data={grantable} placeholder="What the key may do" {...form.getInputProps('permissions')} />
+      <WarehouseSelect label="Warehouse" placeholder="All warehouses" description="A key bound to a warehouse sees and changes only that warehouse" {...form.getInputProps('warehouseId')} />
+      <TextInput label="Expires" type="date" description="Empty: never (until revoked)" {...form.getInputProps('expiresAt')} />
+    </DialogForm>
+  );
+}

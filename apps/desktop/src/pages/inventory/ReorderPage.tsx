@@ -1,0 +1,167 @@
+/**
+ * Reorder suggestions (/inventory/reorder, issue 16's replenishment): products at or below their
+ * reorder point per warehouse (available + on order + in transit ≤ reorder point), most short first,
+ * with the quantity to order and the preferred supplier's terms. With a warehouse chosen, users who
+ * may create orders select suggestions (or take all) and draft one purchase order per preferred
+ * supplier and currency, then open the drafts; products without a preferred supplier are named.
+ */
+import { Alert, Anchor, Button, Checkbox, Group, List, Table, Text } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/feedback';
+import { PAGE_SIZE } from '../../components/list-page';
+import { PagedTable } from '../../components/PagedTable';
+import { WarehouseSelect } from '../../components/RecordSelect';
+import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatMoney, formatQuantity } from '../../format';
+import { useSession } from '../../session';
+import { useTRPC, type RouterOutputs } from '../../trpc';
+import { useRefreshAfterOrderChange } from '../orders/order-data';
+
+type Drafted = RouterOutputs['replenishment']['order'];
+
+/** The reorder screen. */
+export function ReorderPage() {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const filters = useUrlFilters<'warehouseId'>();
+  const warehouseId = filters.get('warehouseId');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [drafted, setDrafted] = useState<Drafted | null>(null);
+  const suggestions = useQuery({ ...trpc.replenishment.suggestions.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId }), placeholderData: keepPreviousData });
+  const refresh = useRefreshAfterOrderChange(trpc.purchaseOrders.pathFilter());
+  const draft = useMutation(
+    trpc.replenishment.order.mutationOptions({
+      onSuccess: (result) => {
+        setDrafted(result);
+        setSelected(new Set());
+        notifySuccess(`${result.purchaseOrders.length} purchase ${result.purchaseOrders.length === 1 ? 'order' : 'orders'} drafted`);
+        void refresh();
+      },
+      onError: (error) => notifyError(error, 'Could not draft purchase orders'),
+    }),
+  );
+  const canDraft = can('orders:create') && warehouseId !== undefined;
+  const toggle = (productId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(productId);
+      else next.delete(productId);
+      return next;
+    });
+  const chooseWarehouse = (value: string | null) => {
+    setSelected(new Set());
+    filters.selectProps('warehouseId').onChange(value);
+  };
+
+  return (
+    <>
+      <Group mb="md" align="flex-end">
+        <WarehouseSelect label="Warehouse" placeholder="All warehouses" value={warehouseId ?? null} onChange={chooseWarehouse} />
+        {can('orders:create') && (
+          <Group gap="sm" ml="auto">
+            {!warehouseId && (
+              <Text size="sm" c="dimmed">
+                Choose a warehouse to draft purchase orders.
+              </Text>
+            )}
+            <Button
+              disabled={!canDraft || selected.size === 0}
+              loading={draft.isPending}
+              onClick={() => warehouseId && draft.mutate({ warehouseId, productIds: [...selected] })}
+            >
+              Draft purchase orders ({selected.size})
+            </Button>
+            <Button variant="default" disabled={!canDraft || suggestions.data?.total === 0} loading={draft.isPending} onClick={() => warehouseId && draft.mutate({ warehouseId })}>
+              Draft for all suggestions
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {drafted && <DraftedOrders drafted={drafted} />}
+      <PagedTable
+        query={suggestions}
+        empty="Nothing to reorder: every product is above its reorder point."
+        head={
+          <>
+            {canDraft && <Table.Th />}
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th ta="right">Available</Table.Th>
+            <Table.Th ta="right">On order</Table.Th>
+            <Table.Th ta="right">In transit</Table.Th>
+            <Table.Th ta="right">Reorder point</Table.Th>
+            <Table.Th ta="right">Suggested</Table.Th>
+            <Table.Th>Preferred supplier</Table.Th>
+            <Table.Th ta="right">Unit cost</Table.Th>
+          </>
+        }
+        row={(suggestion) => (
+          <Table.Tr key={`${suggestion.productId}:${suggestion.warehouseId}`}>
+            {canDraft && (
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${suggestion.sku}`}
+                  checked={selected.has(suggestion.productId)}
+                  onChange={(event) => toggle(suggestion.productId, event.currentTarget.checked)}
+                />
+              </Table.Td>
+            )}
+            <Table.Td>{suggestion.sku}</Table.Td>
+            <Table.Td>{suggestion.productName}</Table.Td>
+            <Table.Td>{suggestion.warehouseCode}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(suggestion.available)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(suggestion.onOrder)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(suggestion.inTransit)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(suggestion.minStockLevel)}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {formatQuantity(suggestion.suggestedQuantity)}
+            </Table.Td>
+            <Table.Td>
+              {suggestion.supplier ? (
+                <Anchor component={Link} to={`/suppliers/${suggestion.supplier.supplierId}`}>
+                  {suggestion.supplier.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{suggestion.supplier ? `${formatMoney(suggestion.supplier.unitCost)} ${suggestion.supplier.currency}` : '—'}</Table.Td>
+          </Table.Tr>
+        )}
+        onPageChange={(page) => filters.set({ page })}
+      />
+    </>
+  );
+}
+
+/** The purchase orders just drafted, each linked, and the products left without a preferred supplier. */
+function DraftedOrders({ drafted }: { drafted: Drafted }) {
+  return (
+    <Alert color="teal" title="Purchase orders drafted" mb="md" data-testid="drafted-orders">
+      {drafted.purchaseOrders.length === 0 ? (
+        <Text size="sm">No purchase order was drafted.</Text>
+      ) : (
+        <List size="sm">
+          {drafted.purchaseOrders.map((order) => (
+            <List.Item key={order.id}>
+              <Anchor component={Link} to={`/purchase-orders/${order.id}`}>
+                {order.number}
+              </Anchor>{' '}
+              · {order.supplierName} · {order.items.length} {order.items.length === 1 ? 'line' : 'lines'} · {formatMoney(order.subtotal)} {order.currency}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {drafted.unassigned.length > 0 && (
+        <Text size="sm" mt="xs">
+          No preferred supplier, not ordered: {drafted.unassigned.map((suggestion) => suggestion.sku).join(', ')}
+        </Text>
+      )}
+    </Alert>
+  );
+}

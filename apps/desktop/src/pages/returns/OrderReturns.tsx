@@ -1,0 +1,158 @@
+/**
+ * The returns of one order on its screen: the returns made from it, and "Return items" (orders:fulfil)
+ * with its dialog: per line the units coming back (at most those shipped or received), for a customer
+ * return each line's condition (resellable units go back into stock, damaged ones are written off),
+ * and the reason. The API defaults the rest: the DEFAULT location, the lots shipped, first expiry
+ * first out (issue 16).
+ */
+import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DialogForm, useFormSave } from '../../components/dialog-form';
+import { formatDateTime, formatQuantity } from '../../format';
+import { useSession } from '../../session';
+import { useTRPC } from '../../trpc';
+import { useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
+import { customerRow, supplierRow, type ReturnKind } from './ReturnsPage';
+
+interface OrderReturnsProps {
+  kind: ReturnKind;
+  order: { id: string; number: string };
+  lines: OrderLine[];
+}
+
+const conditionOptions = [
+  { value: 'resellable', label: 'Resellable' },
+  { value: 'damaged', label: 'Damaged' },
+];
+
+/** The "Returns" card of a sales order (customer returns) or purchase order (returns to the supplier). */
+export function OrderReturns({ kind, order, lines }: OrderReturnsProps) {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const [opened, setOpened] = useState(false);
+  const filter = { limit: 100 };
+  const customer = useQuery({ ...trpc.returns.customerList.queryOptions({ ...filter, salesOrderId: order.id }), enabled: kind === 'customer' });
+  const supplier = useQuery({ ...trpc.returns.supplierList.queryOptions({ ...filter, purchaseOrderId: order.id }), enabled: kind === 'supplier' });
+  const returns = (kind === 'customer' ? customer.data?.items.map(customerRow) : supplier.data?.items.map(supplierRow)) ?? [];
+  const returnable = lines.filter((line) => line.done > 0);
+  if (returns.length === 0 && (returnable.length === 0 || !can('orders:fulfil'))) return null;
+  return (
+    <Card withBorder mb="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>Returns</Title>
+        {can('orders:fulfil') && returnable.length > 0 && (
+          <Button variant="default" onClick={() => setOpened(true)}>
+            {kind === 'customer' ? 'Return items' : 'Return to supplier'}
+          </Button>
+        )}
+      </Group>
+      {returns.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nothing returned yet.
+        </Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th ta="right">Units</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {returns.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/returns/${kind}/${r.id}`}>
+                    {r.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+                <Table.Td>{r.reason}</Table.Td>
+                <Table.Td ta="right">{formatQuantity(r.units)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal size="xl" opened={opened} onClose={() => setOpened(false)} title={`${kind === 'customer' ? 'Customer return' : 'Return to supplier'} from ${order.number}`}>
+        {opened && <ReturnForm kind={kind} orderId={order.id} lines={returnable} onDone={() => setOpened(false)} />}
+      </Modal>
+    </Card>
+  );
+}
+
+function ReturnForm({ kind, orderId, lines, onDone }: { kind: ReturnKind; orderId: string; lines: OrderLine[]; onDone: () => void }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: {
+      items: lines.map(() => ({ quantity: 0 as number | string, condition: 'resellable' as 'resellable' | 'damaged' })),
+      reason: '',
+      note: '',
+    },
+  });
+  const refreshOrder = useRefreshAfterOrderChange(kind === 'customer' ? trpc.salesOrders.pathFilter() : trpc.purchaseOrders.pathFilter());
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void refreshOrder();
+    void queryClient.invalidateQueries(trpc.returns.pathFilter());
+  };
+  const save = useFormSave(form, refresh, onDone, 'Return recorded');
+  // Opens the new return; the dialog closes as it is saved, so this cannot wait for mutate's own callback.
+  const options = {
+    ...save.options,
+    onSuccess: (created: { id: string }) => {
+      save.options.onSuccess();
+      void navigate(`/returns/${kind}/${created.id}`);
+    },
+  };
+  const customer = useMutation(trpc.returns.customerCreate.mutationOptions(options));
+  const supplier = useMutation(trpc.returns.supplierCreate.mutationOptions(options));
+  const submit = form.onSubmit((values) => {
+    const items = values.items
+      .map((item, index) => ({ itemId: lines[index]!.id, quantity: Number(item.quantity) || 0, condition: item.condition }))
+      .filter((item) => item.quantity > 0);
+    const header = { id: orderId, reason: values.reason, note: values.note || undefined };
+    if (kind === 'customer') customer.mutate({ ...header, items });
+    else supplier.mutate({ ...header, items: items.map(({ itemId, quantity }) => ({ itemId, quantity })) });
+  });
+  return (
+    <DialogForm onSubmit={submit} failure={save.failure} saving={customer.isPending || supplier.isPending} submitLabel="Record return">
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th ta="right">{kind === 'customer' ? 'Shipped' : 'Received'}</Table.Th>
+            <Table.Th>Returning</Table.Th>
+            {kind === 'customer' && <Table.Th>Condition</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.sku}</Table.Td>
+              <Table.Td>{line.productName}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
+              <Table.Td>
+                <NumberInput aria-label={`Returning ${line.sku}`} min={0} max={line.done} allowDecimal={false} w={100} {...form.getInputProps(`items.${index}.quantity`)} />
+              </Table.Td>
+              {kind === 'customer' && (
+                <Table.Td>
+                  <Select aria-label={`Condition ${line.sku}`} data={conditionOptions} allowDeselect={false} w={150} {...form.getInputProps(`items.${index}.condition`)} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <TextInput label="Reason" required placeholder={kind === 'customer' ? 'e.g. Wrong size' : 'e.g. Faulty batch'} {...form.getInputProps('reason')} />
+      <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
+    </DialogForm>
+  );
+}

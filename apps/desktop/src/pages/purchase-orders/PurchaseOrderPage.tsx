@@ -80,7 +80,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
           { label: 'Expected date', value: formatOrderDate(order.expectedDate) },
           { label: 'Currency', value: order.currency },
-          { label: 'Subtotal', value: `${formatMoney(order.subtotal)} ${order.currency}` },
+          { label: 'Subtotal', value: formatMoney(order.subtotal, order.currency) },
           { label: 'Approved', value: formatDateTime(order.approvedAt) },
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
@@ -96,7 +96,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           onClose={() => setReceiving(false)}
         />
       )}
-      <OrderLinesTable lines={lines} doneLabel="Received" amountLabel={`Unit cost (${order.currency})`} subtotal={order.subtotal} />
+      <OrderLinesTable lines={lines} doneLabel="Received" amountLabel="Unit cost" subtotal={order.subtotal} currency={order.currency} />
       <StatusHistory history={order.history ?? []} />
     </>
   );

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { WarehouseName } from '../../components/RecordName';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatDateTime, formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -39,6 +40,7 @@ export function SalesOrderPage() {
 function SalesOrderView({ order }: { order: SalesOrder }) {
   const trpc = useTRPC();
   const { can } = useSession();
+  const currency = useBaseCurrency();
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -89,7 +91,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           { label: 'Customer', value: order.customerName },
           { label: 'Warehouse', value: <WarehouseName id={order.warehouseId} /> },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
-          { label: 'Subtotal', value: formatMoney(order.subtotal) },
+          { label: 'Subtotal', value: formatMoney(order.subtotal, currency) },
           { label: 'Shipping address', value: formatAddress(order.shippingAddress) },
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
@@ -110,7 +112,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           </SimpleGrid>
         </FulfilmentPanel>
       )}
-      <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} />
+      <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} currency={currency} />
       {order.shipments && order.shipments.length > 0 && <Shipments shipments={order.shipments} />}
       <StatusHistory history={order.history ?? []} />
     </>

@@ -24,7 +24,12 @@ const periodLabel = (period: string, groupBy: ReportQuery['groupBy']) => (groupB
  */
 const axes = (currency: string) => ({
   valueFormatter: (value: number) => formatMoney(value, currency),
-  yAxisProps: { width: 'auto' as const, tickFormatter: (value: number) => formatMoneyShort(value, currency) },
+  yAxisProps: {
+    width: 'auto' as const,
+    // Mantine shifts the labels 10 px left of the width measured for them, past the chart's edge.
+    tick: { fontSize: 12, fill: 'currentColor' },
+    tickFormatter: (value: number) => formatMoneyShort(value, currency),
+  },
   xAxisProps: { padding: { left: 24, right: 24 } },
 });
 

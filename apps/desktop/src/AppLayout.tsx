@@ -3,6 +3,7 @@ import { AppShell, Badge, Button, Group, NavLink, ScrollArea, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { desktop } from './bridge';
+import { ServerStatus } from './components/ServerStatus';
 import { sections } from './navigation';
 import { useCurrentUser, useSession } from './session';
 
@@ -50,7 +51,9 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <ServerStatus>
+          <Outlet />
+        </ServerStatus>
       </AppShell.Main>
     </AppShell>
   );

@@ -19,22 +19,39 @@ export function apiErrorBody(error: unknown): ErrorBody | null {
 }
 
 /**
+ * The server's messages that name its fields rather than what the user sees, in plain words (issue 19).
+ * Everything else the server says is already meant for people and shown as it is.
+ */
+const plainWords: Record<string, string> = {
+  'Give exactly one of quantity and countedQuantity': 'Enter a change or a counted quantity',
+  'Give exactly one of lotNumber and serialNumber': 'Enter a lot number or a serial number',
+};
+
+/** `message` as the user should read it: its plain words when the server's are technical. */
+export const plainMessage = (message: string): string => plainWords[message] ?? message;
+
+/**
  * A message to show for `error`: the server's message; for an answer without one (a proxy's error
  * page, a status the server's envelope does not cover) its HTTP status; only when no answer came,
  * that the server could not be reached (issue 13).
  */
 export function errorMessage(error: unknown): string {
   const body = apiErrorBody(error);
-  if (body) return body.message;
+  if (body) return plainMessage(body.message);
   if (error instanceof TRPCClientError && error.cause instanceof ServerAnswerError) return `${error.cause.message}. Try again, or tell your administrator.`;
   return 'Cannot reach the server. Check the server URL and your connection.';
 }
 
-/** Field → first message, from a VALIDATION_ERROR's details (empty for any other error). */
+/** True when a call got no answer at all (server stopped, network gone), as opposed to any answer the server gave. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TRPCClientError && apiErrorBody(error) === null && !(error.cause instanceof ServerAnswerError);
+}
+
+/** Field → first message (in plain words), from a VALIDATION_ERROR's details (empty for any other error). */
 export function fieldErrors(error: unknown): Record<string, string> {
   const body = apiErrorBody(error);
   if (body?.code !== 'VALIDATION_ERROR' || !body.details) return {};
-  return Object.fromEntries(Object.entries(body.details as Record<string, string | string[]>).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0]! : messages]));
+  return Object.fromEntries(Object.entries(body.details as Record<string, string | string[]>).map(([field, messages]) => [field, plainMessage(Array.isArray(messages) ? messages[0]! : messages)]));
 }
 
 /** True when the server refused the token (expired, revoked user): the session is over. */

@@ -12,8 +12,10 @@ import { SessionProvider } from './session';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider>
-      <Notifications position="top-right" />
+    {/* The system's light or dark mode (issue 19). */}
+    <MantineProvider defaultColorScheme="auto">
+      {/* Bottom left, over the sidebar's foot: clear of the header's and the screens' action buttons (issue 19). */}
+      <Notifications position="bottom-left" containerWidth={320} />
       <SessionProvider>
         <BrowserRouter>
           <App />

@@ -172,6 +172,16 @@ describe('GET /api/auth/me', () => {
   });
 });
 
+describe('GET /api/auth/settings', () => {
+  it('gives any signed-in caller the base currency amounts are shown in (issue 19), and refuses the anonymous', async () => {
+    const token = (await login((await newUser('viewer')).email)).json().data.accessToken as string;
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/settings', headers: t.auth(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { baseCurrency: 'USD' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/settings' })).statusCode).toBe(401);
+  });
+});
+
 describe('401 UNAUTHORIZED (SPEC 5.3)', () => {
   const REQUIRED = 'Authentication required';
   const INVALID = 'Invalid or expired token';

@@ -92,6 +92,7 @@ it('every operation has an example, sent and answered as the document says', asy
   const auth = await example('auth-login', { body: { email: 'admin@stockroom.test', password: DEMO_PASSWORD } });
   const admin = auth.accessToken as string;
   await example('auth-me', {}, admin);
+  await example('auth-settings', {}, admin);
 
   // Lookups in the demo data.
   const [berlin, warsaw, lyon] = ['BER-1', 'WAW-1', 'LYS-1'].map(async (code) => (await call(admin, `/api/warehouse?search=${code}`))[0]);

@@ -174,6 +174,11 @@ export interface Me {
   )[];
 }
 
+export interface Settings {
+  /** BASE_CURRENCY (ISO 4217): the currency of cost and selling prices, sales orders, stock values and every report; purchase orders name their own */
+  baseCurrency: string;
+}
+
 export interface Category {
   /**
    * Identifier (UUID v7)
@@ -7243,6 +7248,31 @@ export class Api<
         void | ErrorEnvelope
       >({
         path: `/auth/me`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in. Purchase orders carry their own currency.
+     *
+     * @tags auth
+     * @name AuthSettings
+     * @summary The server's settings
+     * @request GET:/auth/settings
+     * @secure
+     */
+    authSettings: (params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Settings;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/auth/settings`,
         method: "GET",
         secure: true,
         format: "json",

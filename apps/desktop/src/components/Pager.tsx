@@ -1,5 +1,6 @@
 /** Server-side pagination under a list: page N of M and the total. */
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatQuantity } from '../format';
 
 interface PagerProps {
   page: number;
@@ -8,13 +9,24 @@ interface PagerProps {
   onChange: (page: number) => void;
 }
 
+/** The pager; moving to another page scrolls the screen back to the top of the list (issue 19). */
 export function Pager({ page, totalPages, total, onChange }: PagerProps) {
   return (
     <Group justify="space-between" mt="md">
       <Text size="sm" c="dimmed">
-        {total} in total
+        {formatQuantity(total)} in total
       </Text>
-      {(totalPages > 1 || page > totalPages) && <Pagination value={page} total={Math.max(totalPages, page)} onChange={onChange} aria-label="Pages" />}
+      {(totalPages > 1 || page > totalPages) && (
+        <Pagination
+          value={page}
+          total={Math.max(totalPages, page)}
+          onChange={(next) => {
+            onChange(next);
+            window.scrollTo({ top: 0 });
+          }}
+          aria-label="Pages"
+        />
+      )}
     </Group>
   );
 }

@@ -7,7 +7,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQueryClient, type QueryFilters } from '@tanstack/react-query';
-import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import { notifySuccess } from './feedback';
 import { showServerErrors } from './forms';
 
@@ -41,12 +41,28 @@ interface DialogFormProps {
   children: ReactNode;
 }
 
-/** A dialog's form: failure alert, the fields, the submit button. */
+/**
+ * A dialog's form: failure alert, the fields, the submit button. A failed save brings its error into
+ * view (issue 19: a tall dialog's alert or field error may be scrolled away from the submit button):
+ * the first field the server named, else the alert.
+ */
 export function DialogForm({ onSubmit, failure, saving, submitLabel = 'Save', children }: DialogFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid ?? formRef.current?.querySelector<HTMLElement>('[data-dialog-failure]');
+    target?.scrollIntoView({ block: 'center' });
+    invalid?.focus({ preventScroll: true });
+  }, [failure]);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack>
-        {failure && <Alert color="red">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" data-dialog-failure>
+            {failure}
+          </Alert>
+        )}
         {children}
         <Button type="submit" loading={saving}>
           {submitLabel}

@@ -8,10 +8,12 @@ export function useUrlFilters<K extends string>() {
   const [params, setParams] = useSearchParams();
   const get = (key: K): string | undefined => params.get(key) || undefined;
   type Changes = Partial<Record<K | 'page', string | number | undefined>>;
+  // Built on the address as it is now, not as this render saw it: a text filter written 300 ms after its
+  // last keystroke and a select chosen meanwhile may both change it before React renders either (issue 19).
   const set = (changes: Changes) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        const next = new URLSearchParams(window.location.search);
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined || value === '') next.delete(key);
           else next.set(key, String(value));

@@ -36,7 +36,7 @@ export function SignInPage() {
 
   const notice = state.status === 'signed-out' ? state.notice : undefined;
   return (
-    <Center mih="100vh" bg="gray.0">
+    <Center mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Paper withBorder shadow="sm" p="xl" w={400}>
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -60,7 +60,7 @@ describe.skipIf(!browserAvailable)('stock counts', async () => {
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve and post adjustments' }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Stock count CC-/ }).locator('..').textContent()).toContain('Approved');
-    await expect.poll(() => lineRow(page, 'CNT-100').getByRole('cell').nth(9).textContent()).toBe('-9.00');
+    await expect.poll(() => lineRow(page, 'CNT-100').getByRole('cell').nth(9).textContent()).toBe('-$9.00');
 
     expect(await onHand(api, hammer.id, wh.id)).toBe(8);
     expect(await onHand(api, pliers.id, wh.id)).toBe(5);

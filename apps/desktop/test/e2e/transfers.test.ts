@@ -72,7 +72,7 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
     const { page, api } = await signInAt(stack, 'manager', `/inventory/transfers/${draft.id}`);
     await page.getByRole('button', { name: 'Cancel transfer' }).click();
     await expect.poll(async () => (await api.transfers.get.query({ id: draft.id })).status).toBe('cancelled');
-    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
     expect(await onHand(api, box.id, from.id)).toBe(3);
   });
 });

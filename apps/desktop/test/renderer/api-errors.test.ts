@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorMessage } from '../../src/api-errors.js';
+import { errorMessage, fieldErrors, isUnreachable } from '../../src/api-errors.js';
 import { createApiClient } from '../../src/trpc.js';
 
 const servers: Server[] = [];
@@ -39,5 +39,23 @@ describe('errorMessage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const error = await failure(url);
     expect(errorMessage(error)).toBe('Cannot reach the server. Check the server URL and your connection.');
+    expect(isUnreachable(error)).toBe(true);
+  });
+
+  it('counts any answer, even an error page, as the server reached', async () => {
+    expect(isUnreachable(await failure(await answering(502, '<html>Bad Gateway</html>')))).toBe(false);
+    const body = JSON.stringify({ success: false, error: { code: 'NOT_FOUND', message: 'Product not found' } });
+    expect(isUnreachable(await failure(await answering(404, body, 'application/json')))).toBe(false);
+  });
+
+  it('puts messages that name API fields in plain words (issue 19), at the form and at the field', async () => {
+    const technical = 'Give exactly one of quantity and countedQuantity';
+    const body = JSON.stringify({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: technical, details: { quantity: [technical], note: ['Note is too long'] } },
+    });
+    const error = await failure(await answering(400, body, 'application/json'));
+    expect(errorMessage(error)).toBe('Enter a change or a counted quantity');
+    expect(fieldErrors(error)).toEqual({ quantity: 'Enter a change or a counted quantity', note: 'Note is too long' });
   });
 });

@@ -3,7 +3,7 @@ import { authedProcedure, publicProcedure, router } from '../trpc.js';
 import { noInput } from '../validation.js';
 import { output } from '../output.js';
 import { changePassword, passwordChangeSchema } from '../users/index.js';
-import { loginInputSchema, meSchema, sessionSchema } from './auth.schema.js';
+import { loginInputSchema, meSchema, sessionSchema, settingsSchema } from './auth.schema.js';
 import { login } from './auth.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 
@@ -23,6 +23,13 @@ export const authRouter = (throttle: LoginThrottle) =>
       .input(noInput)
       .output(output(meSchema))
       .query(({ ctx: { actor } }) => ({ id: actor.id, email: actor.email, name: actor.name, role: actor.role, isActive: actor.isActive, warehouseId: actor.warehouseId, permissions: actor.permissions })),
+
+    /** GET /api/auth/settings: `{baseCurrency}`, the server's settings a client shows amounts by (issue 19); any signed-in caller. */
+    settings: authedProcedure
+      .meta({ openapi: { method: 'GET', path: '/auth/settings', tags: ['auth'], summary: "The server's settings", description: 'What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in. Purchase orders carry their own currency.', protect: true } })
+      .input(noInput)
+      .output(output(settingsSchema))
+      .query(({ ctx }) => ({ baseCurrency: ctx.baseCurrency })),
 
     /** PUT /api/auth/password: change one's own password (current password required). */
     changePassword: authedProcedure

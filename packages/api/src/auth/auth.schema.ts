@@ -26,3 +26,10 @@ export type Session = z.infer<typeof sessionSchema>;
 export const meSchema = userSchema
   .pick({ id: true, email: true, name: true, role: true, isActive: true, warehouseId: true, permissions: true })
   .meta({ id: 'Me' });
+
+/** The server's settings every signed-in client needs (issue 19): what it shows amounts in. */
+export const settingsSchema = z
+  .object({
+    baseCurrency: z.string().describe('BASE_CURRENCY (ISO 4217): the currency of cost and selling prices, sales orders, stock values and every report; purchase orders name their own'),
+  })
+  .meta({ id: 'Settings' });

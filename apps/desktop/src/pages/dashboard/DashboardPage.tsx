@@ -70,7 +70,7 @@ export function DashboardPage() {
                       <Table.Td>{product.sku}</Table.Td>
                       <Table.Td>{product.productName}</Table.Td>
                       <Table.Td ta="right">{formatQuantity(product.units)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(product.revenue)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(product.revenue, report.currency)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -114,8 +114,8 @@ export function DashboardPage() {
 /** The key figures as cards; each card is a group named by its label. */
 function Figures({ report, periodLabel }: { report: Dashboard; periodLabel: string }) {
   const figures = [
-    { label: 'Inventory value', value: formatMoney(report.stock.costValue), hint: 'Stock on hand at cost' },
-    { label: 'Retail value', value: formatMoney(report.stock.retailValue), hint: 'Stock on hand at selling price' },
+    { label: 'Inventory value', value: formatMoney(report.stock.costValue, report.currency), hint: 'Stock on hand at cost' },
+    { label: 'Retail value', value: formatMoney(report.stock.retailValue, report.currency), hint: 'Stock on hand at selling price' },
     { label: 'Units in stock', value: formatQuantity(report.stock.units), hint: 'On hand, all products' },
     { label: 'Active products', value: formatQuantity(report.products.active), hint: `${formatQuantity(report.products.archived)} archived` },
     { label: 'Low stock', value: formatQuantity(report.lowStockCount), hint: 'At or below the reorder point' },
@@ -123,7 +123,7 @@ function Figures({ report, periodLabel }: { report: Dashboard; periodLabel: stri
     { label: 'Open purchase orders', value: formatQuantity(report.openPurchaseOrders), hint: 'Draft, approved or partially received' },
     { label: 'Open sales orders', value: formatQuantity(report.openSalesOrders), hint: 'Draft, confirmed or partially shipped' },
     { label: 'Sales orders', value: formatQuantity(report.sales.orders), hint: `Placed in the last ${periodLabel}` },
-    { label: 'Revenue', value: formatMoney(report.sales.revenue), hint: `Shipped in the last ${periodLabel}` },
+    { label: 'Revenue', value: formatMoney(report.sales.revenue, report.currency), hint: `Shipped in the last ${periodLabel}` },
     { label: 'Units shipped', value: formatQuantity(report.sales.unitsShipped), hint: `In the last ${periodLabel}` },
   ];
   return (

@@ -17,6 +17,7 @@ import { QueryView } from '../../components/QueryView';
 import { WarehouseName } from '../../components/RecordName';
 import { ScanField } from '../../components/ScanField';
 import { useUrlFilters } from '../../components/useUrlFilters';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
@@ -51,6 +52,7 @@ export function CountPage() {
 
 function CountSession({ count }: { count: Count }) {
   const trpc = useTRPC();
+  const currency = useBaseCurrency();
   const { can } = useSession();
   const queryClient = useQueryClient();
   const refreshStock = useRefreshStock();
@@ -133,7 +135,7 @@ function CountSession({ count }: { count: Count }) {
           { label: 'Warehouse', value: <WarehouseName id={count.warehouseId} /> },
           { label: 'Opened', value: formatDateTime(count.createdAt) },
           { label: 'Counted lines', value: `${formatQuantity(count.lines.counted)} of ${formatQuantity(count.lines.total)}${count.blind ? ' (blind)' : ''}` },
-          { label: 'Variance', value: count.varianceQuantity === null ? 'On approval' : `${formatChange(count.varianceQuantity)} units, ${formatMoney(count.varianceValue)} at cost` },
+          { label: 'Variance', value: count.varianceQuantity === null ? 'On approval' : `${formatChange(count.varianceQuantity)} units, ${formatMoney(count.varianceValue, currency)} at cost` },
           { label: 'Closed', value: formatDateTime(count.closedAt) },
           { label: 'Note', value: count.note ?? '—' },
         ]}
@@ -204,7 +206,7 @@ function CountSession({ count }: { count: Count }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{formatMoney(line.varianceValue)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.varianceValue, currency)}</Table.Td>
             </Table.Tr>
           );
         }}

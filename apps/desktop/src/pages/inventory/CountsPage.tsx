@@ -15,6 +15,7 @@ import { PagedTable } from '../../components/PagedTable';
 import { WarehouseName } from '../../components/RecordName';
 import { CategorySelect, LocationSelect, ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs } from '../../trpc';
@@ -25,6 +26,7 @@ type CountStatus = NonNullable<RouterInputs['counts']['list']['status']>;
 
 export function CountsPage() {
   const trpc = useTRPC();
+  const currency = useBaseCurrency();
   const { can } = useSession();
   const filters = useUrlFilters<'warehouseId' | 'status'>();
   const [creating, setCreating] = useState(false);
@@ -71,7 +73,7 @@ export function CountsPage() {
               {formatQuantity(count.lines.counted)} of {formatQuantity(count.lines.total)}
             </Table.Td>
             <Table.Td ta="right">{count.varianceQuantity === null ? '—' : formatChange(count.varianceQuantity)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(count.varianceValue)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(count.varianceValue, currency)}</Table.Td>
           </Table.Tr>
         )}
         onPageChange={(page) => filters.set({ page })}

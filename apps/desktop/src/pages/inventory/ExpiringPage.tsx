@@ -10,6 +10,7 @@ import { QueryView } from '../../components/QueryView';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { UrlNumberInput } from '../../components/UrlFilterInput';
 import { useUrlFilters } from '../../components/useUrlFilters';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatMoney, formatQuantity } from '../../format';
 import { useTRPC } from '../../trpc';
 
@@ -18,6 +19,7 @@ const DEFAULT_DAYS = 30;
 
 export function ExpiringPage() {
   const trpc = useTRPC();
+  const currency = useBaseCurrency();
   const filters = useUrlFilters<'days' | 'warehouseId'>();
   const days = Number(filters.get('days') ?? DEFAULT_DAYS);
   const expiring = useQuery({
@@ -34,7 +36,7 @@ export function ExpiringPage() {
         {(data) => (
           <>
             <Text mb="sm" data-testid="expiring-summary">
-              {formatQuantity(data.units)} units worth {formatMoney(data.costValue)} at cost expire by {data.until}.
+              {formatQuantity(data.units)} units worth {formatMoney(data.costValue, currency)} at cost expire by {data.until}.
             </Text>
             <Table striped highlightOnHover>
               <Table.Thead>
@@ -70,7 +72,7 @@ export function ExpiringPage() {
                     </Table.Td>
                     <Table.Td>{lot.warehouseCode}</Table.Td>
                     <Table.Td ta="right">{formatQuantity(lot.onHand)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(lot.costValue)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(lot.costValue, currency)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

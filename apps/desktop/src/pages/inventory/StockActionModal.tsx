@@ -121,7 +121,8 @@ function AdjustStockForm({ target, onDone }: { target?: StockTarget; onDone: () 
       ) : (
         <NumberInput label="Change" description="Positive adds units on hand, negative removes them" required allowDecimal={false} {...form.getInputProps('quantity')} />
       )}
-      <Select label="Reason" required data={adjustmentReasons} {...form.getInputProps('reason')} />
+      {/* A required choice: choosing the chosen reason again keeps it (issue 19). */}
+      <Select label="Reason" required allowDeselect={false} data={adjustmentReasons} {...form.getInputProps('reason')} />
       <Textarea label="Note" {...form.getInputProps('note')} />
     </DialogForm>
   );

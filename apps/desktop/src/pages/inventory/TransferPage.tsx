@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { WarehouseName } from '../../components/RecordName';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -47,6 +48,7 @@ export function TransferPage() {
 
 function TransferView({ transfer }: { transfer: Transfer }) {
   const trpc = useTRPC();
+  const currency = useBaseCurrency();
   const { can } = useSession();
   const refresh = useRefreshStock();
   const [receiving, setReceiving] = useState(false);
@@ -138,7 +140,7 @@ function TransferView({ transfer }: { transfer: Transfer }) {
                 <Table.Td ta="right">{formatQuantity(item.receivedQuantity)}</Table.Td>
                 <Table.Td ta="right">{formatQuantity(item.lostQuantity)}</Table.Td>
                 <Table.Td ta="right">{formatQuantity(item.inTransit)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.unitCost)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(item.unitCost, currency)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -34,10 +34,12 @@ interface OrderLinesTableProps {
   /** "Unit cost" or "Unit price". */
   amountLabel: string;
   subtotal: number;
+  /** ISO 4217 of the amounts (undefined: not known yet, shown without one). */
+  currency: string | undefined;
 }
 
 /** The order's lines: product, ordered, done, remaining, unit amount, line total, and the subtotal. */
-export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal }: OrderLinesTableProps) {
+export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, currency }: OrderLinesTableProps) {
   const withDiscount = lines.some((line) => line.discount);
   return (
     <Card withBorder mb="md">
@@ -65,9 +67,9 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal }: Ord
               <Table.Td ta="right">{formatQuantity(line.ordered)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.unitAmount)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.unitAmount, currency)}</Table.Td>
               {withDiscount && <Table.Td ta="right">{formatQuantity(line.discount ?? 0)} %</Table.Td>}
-              <Table.Td ta="right">{formatMoney(line.lineTotal)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.lineTotal, currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -76,7 +78,7 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal }: Ord
             <Table.Th colSpan={withDiscount ? 7 : 6} ta="right">
               Subtotal
             </Table.Th>
-            <Table.Th ta="right">{formatMoney(subtotal)}</Table.Th>
+            <Table.Th ta="right">{formatMoney(subtotal, currency)}</Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { PdfMenu } from '../../components/PdfMenu';
 import type { SupplierSelect } from '../../components/RecordSelect';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
@@ -29,13 +30,15 @@ interface OrderRow {
   status: string;
   orderDate: string;
   subtotal: number;
+  /** The order's currency (purchase orders); none: the base currency (sales orders). */
+  currency?: string;
   /** Units ordered over all lines. */
   ordered: number;
   /** Units received or shipped over all lines. */
   done: number;
 }
 
-type ListedOrder<I> = Pick<OrderRow, 'id' | 'number' | 'status' | 'orderDate' | 'subtotal'> & { warehouseCode: string; warehouseName: string; items: I[] };
+type ListedOrder<I> = Pick<OrderRow, 'id' | 'number' | 'status' | 'orderDate' | 'subtotal' | 'currency'> & { warehouseCode: string; warehouseName: string; items: I[] };
 
 /** An order as a row: `partyName` is its supplier's or customer's, `done(item)` an item's units received or shipped. */
 export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, partyName: string, done: (item: I) => number): OrderRow {
@@ -47,6 +50,7 @@ export function orderRow<I extends { quantity: number }>(order: ListedOrder<I>, 
     status: order.status,
     orderDate: order.orderDate,
     subtotal: order.subtotal,
+    currency: order.currency,
     ordered: order.items.reduce((sum, item) => sum + item.quantity, 0),
     done: order.items.reduce((sum, item) => sum + done(item), 0),
   };
@@ -80,6 +84,7 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
   const filters = useUrlFilters<string>();
   const [selected, setSelected] = useState<string[]>([]);
   const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id].slice(0, PICK_LIST_MAX) : ids.filter((other) => other !== id)));
+  const baseCurrency = useBaseCurrency();
   return (
     <>
       <PageHeader title={title}>
@@ -130,7 +135,7 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
             <Table.Td ta="right">
               {formatQuantity(order.done)} / {formatQuantity(order.ordered)}
             </Table.Td>
-            <Table.Td ta="right">{formatMoney(order.subtotal)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(order.subtotal, order.currency ?? baseCurrency)}</Table.Td>
           </Table.Tr>
         )}
         onPageChange={(page) => filters.set({ page })}

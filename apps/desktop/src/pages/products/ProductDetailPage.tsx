@@ -7,6 +7,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatChange, formatDateTime, formatDoneBy, formatMoney, formatQuantity } from '../../format';
 import { PageHeader } from '../../components/PageHeader';
 import { PdfMenu } from '../../components/PdfMenu';
@@ -64,6 +65,7 @@ export function ProductDetailPage() {
 
 /** The product's fields and its stock across warehouses. */
 function ProductCard({ product }: { product: Product }) {
+  const currency = useBaseCurrency();
   return (
     <Card withBorder>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -71,8 +73,8 @@ function ProductCard({ product }: { product: Product }) {
         <Field label="Category">{product.category.name}</Field>
         <Field label="Brand">{product.brand ?? '—'}</Field>
         <Field label="Unit of measure">{product.unitOfMeasure}</Field>
-        <Field label="Cost price">{formatMoney(product.costPrice)}</Field>
-        <Field label="Selling price">{formatMoney(product.sellingPrice)}</Field>
+        <Field label="Cost price">{formatMoney(product.costPrice, currency)}</Field>
+        <Field label="Selling price">{formatMoney(product.sellingPrice, currency)}</Field>
         <Field label="Reorder point">{formatQuantity(product.minStockLevel)}</Field>
         <Field label="Max stock level">{formatQuantity(product.maxStockLevel)}</Field>
         <Field label="On hand">{formatQuantity(product.stock.onHand)}</Field>

@@ -6,6 +6,7 @@
 import { Anchor, Badge, Button, Select, SimpleGrid, Switch, Table } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatMoney, formatQuantity } from '../../format';
 import { CsvExportButton, CsvImportButton } from '../../components/csv';
 import { PAGE_SIZE } from '../../components/list-page';
@@ -44,6 +45,7 @@ export function ProductsPage() {
   const navigate = useNavigate();
   const { can } = useSession();
   const queryClient = useQueryClient();
+  const currency = useBaseCurrency();
   const filters = useUrlFilters<Filter>();
   const price = (key: 'min_price' | 'max_price') => {
     const value = Number(filters.get(key));
@@ -127,7 +129,7 @@ export function ProductsPage() {
             </Table.Td>
             <Table.Td>{product.name}</Table.Td>
             <Table.Td>{product.category.name}</Table.Td>
-            <Table.Td ta="right">{formatMoney(product.sellingPrice)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(product.sellingPrice, currency)}</Table.Td>
             <Table.Td ta="right">{formatQuantity(product.stock.onHand)}</Table.Td>
             <Table.Td ta="right">{formatQuantity(product.stock.available)}</Table.Td>
             <Table.Td>

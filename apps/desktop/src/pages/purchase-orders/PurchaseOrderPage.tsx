@@ -82,7 +82,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
           { label: 'Expected date', value: formatOrderDate(order.expectedDate) },
           { label: 'Currency', value: order.currency },
-          { label: 'Subtotal', value: `${formatMoney(order.subtotal)} ${order.currency}` },
+          { label: 'Subtotal', value: formatMoney(order.subtotal, order.currency) },
           { label: 'Created', value: formatDoneBy(order.createdAt, order.createdByName) },
           { label: 'Approved', value: formatDoneBy(order.approvedAt, order.approvedByName) },
           { label: 'Notes', value: order.notes ?? '—' },
@@ -99,7 +99,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           onClose={() => setReceiving(false)}
         />
       )}
-      <OrderLinesTable lines={lines} doneLabel="Received" amountLabel={`Unit cost (${order.currency})`} subtotal={order.subtotal} />
+      <OrderLinesTable lines={lines} doneLabel="Received" amountLabel="Unit cost" subtotal={order.subtotal} currency={order.currency} />
       <OrderReturns kind="supplier" order={order} lines={lines} />
       <StatusHistory history={order.history ?? []} />
     </>

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PdfMenu } from '../../components/PdfMenu';
 import { QueryView } from '../../components/QueryView';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatDateTime, formatDoneBy, formatMoney, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -40,6 +41,7 @@ export function SalesOrderPage() {
 function SalesOrderView({ order }: { order: SalesOrder }) {
   const trpc = useTRPC();
   const { can } = useSession();
+  const currency = useBaseCurrency();
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -91,7 +93,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           { label: 'Customer', value: order.customerName },
           { label: 'Warehouse', value: formatWarehouse({ code: order.warehouseCode, name: order.warehouseName }) },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
-          { label: 'Subtotal', value: formatMoney(order.subtotal) },
+          { label: 'Subtotal', value: formatMoney(order.subtotal, currency) },
           { label: 'Shipping address', value: formatAddress(order.shippingAddress) },
           { label: 'Created', value: formatDoneBy(order.createdAt, order.createdByName) },
           { label: 'Notes', value: order.notes ?? '—' },
@@ -113,7 +115,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           </SimpleGrid>
         </FulfilmentPanel>
       )}
-      <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} />
+      <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} currency={currency} />
       {order.shipments && order.shipments.length > 0 && <Shipments order={order} />}
       <OrderReturns kind="customer" order={order} lines={lines} />
       <StatusHistory history={order.history ?? []} />

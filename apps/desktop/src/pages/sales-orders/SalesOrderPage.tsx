@@ -5,6 +5,7 @@
  */
 import { Button, Card, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
@@ -15,6 +16,7 @@ import { formatDateTime, formatMoney } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
+import { hasKeptCounts } from '../orders/fulfilment-counts';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
@@ -39,7 +41,7 @@ export function SalesOrderPage() {
 function SalesOrderView({ order }: { order: SalesOrder }) {
   const trpc = useTRPC();
   const { can } = useSession();
-  const [shipping, setShipping] = useState(false);
+  const [shipping, setShipping] = useState(() => hasKeptCounts(order.id));
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const refresh = useRefreshAfterOrderChange(trpc.salesOrders.pathFilter());
@@ -64,7 +66,8 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
 
   const lines = linesOf(order);
   const canApprove = can('orders:approve');
-  const shippable = order.status === 'confirmed' || order.status === 'partially_shipped';
+  const shippable = can('orders:fulfil') && (order.status === 'confirmed' || order.status === 'partially_shipped');
+  useHotkeys([['alt+S', () => shippable && setShipping(true), { usePhysicalKeys: true }]]);
   return (
     <>
       <PageHeader title={`Sales order ${order.number}`}>
@@ -74,7 +77,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
             Confirm
           </Button>
         )}
-        {can('orders:fulfil') && shippable && !shipping && <Button onClick={() => setShipping(true)}>Ship</Button>}
+        {shippable && !shipping && <Button onClick={() => setShipping(true)}>Ship</Button>}
         {canApprove && (order.status === 'draft' || order.status === 'confirmed') && (
           <CancelOrderButton
             number={order.number}
@@ -94,14 +97,17 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
       />
-      {shipping && (
+      {shipping && shippable && (
         <FulfilmentPanel
           title="Ship items"
+          orderId={order.id}
+          warehouseId={order.warehouseId}
+          direction="out"
           lines={lines}
           nowLabel="Shipping now"
           postLabel="Post shipment"
           pending={ship.isPending}
-          onPost={(items) => ship.mutate({ id: order.id, items, carrier: carrier || undefined, trackingNumber: trackingNumber || undefined })}
+          onPost={(items) => ship.mutateAsync({ id: order.id, items, carrier: carrier || undefined, trackingNumber: trackingNumber || undefined })}
           onClose={() => setShipping(false)}
         >
           <SimpleGrid cols={2}>

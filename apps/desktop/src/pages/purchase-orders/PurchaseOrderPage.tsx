@@ -61,7 +61,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
   const lines = linesOf(order);
   const canApprove = can('orders:approve');
   const receivable = can('orders:fulfil') && (order.status === 'approved' || order.status === 'partially_received');
-  useHotkeys([['alt+R', () => receivable && setReceiving(true), { usePhysicalKeys: true }]]);
+  useHotkeys([['alt+R', () => receivable && setReceiving(true), { usePhysicalKeys: true }]], []);
   return (
     <>
       <PageHeader title={`Purchase order ${order.number}`}>

@@ -67,7 +67,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
   const lines = linesOf(order);
   const canApprove = can('orders:approve');
   const shippable = can('orders:fulfil') && (order.status === 'confirmed' || order.status === 'partially_shipped');
-  useHotkeys([['alt+S', () => shippable && setShipping(true), { usePhysicalKeys: true }]]);
+  useHotkeys([['alt+S', () => shippable && setShipping(true), { usePhysicalKeys: true }]], []);
   return (
     <>
       <PageHeader title={`Sales order ${order.number}`}>

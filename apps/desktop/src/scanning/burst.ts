@@ -8,6 +8,15 @@
 /** Longest pause between two keys of one burst, ms. Scanners send a key every 1..20 ms; people rarely keep under 50 over a whole code. */
 export const MAX_BURST_GAP_MS = 50;
 
+/**
+ * Longest pause a burst survives once in a while (a busy computer delays a key): allowed between two
+ * keys when the key before them came fast, at most twice per burst.
+ */
+export const HICCUP_GAP_MS = 150;
+
+/** Pauses of up to HICCUP_GAP_MS a burst survives. */
+const MAX_HICCUPS = 2;
+
 /** Fewest characters a burst needs before its Enter counts as a scan. */
 export const MIN_BURST_LENGTH = 3;
 
@@ -20,8 +29,11 @@ export interface Scan {
   quantity: number;
 }
 
-/** What one key was: part of a burst (a scanner's), the Enter ending a burst with its scan, or neither. */
-export type KeyVerdict = { kind: 'typed' } | { kind: 'burst' } | { kind: 'scan'; scan: Scan };
+/**
+ * What one key was: part of a burst (a scanner's), the Enter ending a burst with its scan, or typed;
+ * a typed key `starts` a run when it came after a pause longer than any burst survives.
+ */
+export type KeyVerdict = { kind: 'typed'; starts: boolean } | { kind: 'burst' } | { kind: 'scan'; scan: Scan };
 
 /** Largest quantity a prefix may ask for (an order line holds at most this many units). */
 const MAX_PREFIX_QUANTITY = 1_000_000;
@@ -59,16 +71,17 @@ export class BurstRecognizer {
    */
   key(key: string, at: number): KeyVerdict {
     const last = this.keys[this.keys.length - 1];
-    const fast = last !== undefined && at - last.at <= this.maxGapMs;
+    const gap = last === undefined ? Infinity : at - last.at;
+    const starts = gap > HICCUP_GAP_MS;
     if (key === 'Enter') {
-      const scan = fast ? this.burstScan() : null;
+      const scan = starts ? null : this.burstScan(at);
       this.keys = [];
-      return scan ? { kind: 'scan', scan } : { kind: 'typed' };
+      return scan ? { kind: 'scan', scan } : { kind: 'typed', starts };
     }
-    if (key.length !== 1) return { kind: 'typed' };
+    if (key.length !== 1) return { kind: 'typed', starts: false };
     this.keys.push({ char: key, at });
     if (this.keys.length > MAX_KEPT) this.keys.shift();
-    return fast ? { kind: 'burst' } : { kind: 'typed' };
+    return gap <= this.maxGapMs ? { kind: 'burst' } : { kind: 'typed', starts };
   }
 
   /** Forgets the keys fed so far (after Escape, a click, a change of focus). */
@@ -76,10 +89,25 @@ export class BurstRecognizer {
     this.keys = [];
   }
 
-  /** The scan the kept keys end in: the trailing burst, with what was typed before it as a possible `N*` prefix. */
-  private burstScan(): Scan | null {
+  /**
+   * The scan the kept keys and an Enter at `enterAt` end in: the trailing burst (fast gaps, and up to
+   * MAX_HICCUPS pauses of up to HICCUP_GAP_MS each right after a fast gap), with what was typed
+   * before it as a possible `N*` prefix.
+   */
+  private burstScan(enterAt: number): Scan | null {
+    const times = [...this.keys.map((key) => key.at), enterAt];
+    const gapBefore = (i: number) => times[i]! - times[i - 1]!;
+    let hiccups = 0;
+    const joins = (i: number) => {
+      if (gapBefore(i) <= this.maxGapMs) return true;
+      if (i < 2 || hiccups === MAX_HICCUPS || gapBefore(i) > HICCUP_GAP_MS || gapBefore(i - 1) > this.maxGapMs) return false;
+      hiccups += 1;
+      return true;
+    };
+    // The burst is keys[start..]; Enter (index keys.length in `times`) must join it too.
+    if (!joins(times.length - 1)) return null;
     let start = this.keys.length - 1;
-    while (start > 0 && this.keys[start]!.at - this.keys[start - 1]!.at <= this.maxGapMs) start -= 1;
+    while (start > 0 && joins(start)) start -= 1;
     if (this.keys.length - start < this.minLength) return null;
     const text = (keys: KeptKey[]) => keys.map((key) => key.char).join('');
     const burst = parseScan(text(this.keys.slice(start)));

@@ -45,7 +45,7 @@ function onKeyDown(event: KeyboardEvent) {
   if (typing && receiver.mode === 'outside-fields') return recognizer.reset();
   const verdict = recognizer.key(event.key, event.timeStamp);
   if (verdict.kind === 'typed') {
-    before = isField(target) ? { field: target, value: target.value } : null;
+    if (verdict.starts) before = isField(target) ? { field: target, value: target.value } : null;
     return;
   }
   event.preventDefault();

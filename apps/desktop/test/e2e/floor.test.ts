@@ -78,6 +78,7 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', async 
   async function staffAtWork() {
     const credentials = await stack.createUser('staff', { warehouseId: warehouse.id });
     const page = await stack.newPage();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.type(stack.serverUrl);
     await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@
  * `N*` quantity prefix typed before it or part of it; a person's typing never is.
  */
 import { describe, expect, it } from 'vitest';
-import { BurstRecognizer, MAX_BURST_GAP_MS, parseScan, type KeyVerdict } from '../../src/scanning/burst.js';
+import { BurstRecognizer, HICCUP_GAP_MS, MAX_BURST_GAP_MS, parseScan, type KeyVerdict } from '../../src/scanning/burst.js';
 
 /** Feeds `text` (then Enter when `enter`) starting at `start` ms, one key every `gap` ms; returns each key's verdict. */
 function feed(recognizer: BurstRecognizer, text: string, gap: number, start = 0, enter = true): KeyVerdict[] {
@@ -19,7 +19,7 @@ describe('BurstRecognizer', () => {
 
   it('marks every key of a burst after the first as burst, the first as typed', () => {
     const verdicts = feed(new BurstRecognizer(), 'SKU-1', 5, 1000, false);
-    expect(verdicts.map((verdict) => verdict.kind)).toEqual(['typed', 'burst', 'burst', 'burst', 'burst']);
+    expect(verdicts).toEqual([{ kind: 'typed', starts: true }, { kind: 'burst' }, { kind: 'burst' }, { kind: 'burst' }, { kind: 'burst' }]);
   });
 
   it('does not take slow typing for a scan', () => {
@@ -30,11 +30,22 @@ describe('BurstRecognizer', () => {
   it('needs Enter to follow the burst closely', () => {
     const recognizer = new BurstRecognizer();
     feed(recognizer, 'SKU-1', 5, 0, false);
-    expect(recognizer.key('Enter', 25 + MAX_BURST_GAP_MS + 1)).toEqual({ kind: 'typed' });
+    expect(recognizer.key('Enter', 20 + HICCUP_GAP_MS + 1)).toEqual({ kind: 'typed', starts: true });
   });
 
   it('does not take a burst shorter than the minimum for a scan', () => {
-    expect(feed(new BurstRecognizer(), '12', 5).at(-1)).toEqual({ kind: 'typed' });
+    expect(feed(new BurstRecognizer(), '12', 5).at(-1)).toEqual({ kind: 'typed', starts: false });
+  });
+
+  it('survives a pause or two of a busy computer within a burst; a third splits it', () => {
+    // Pauses of 100 ms before the keys at 2, 4 and 6, each after a fast gap.
+    const times = (pauses: number) => [0, 5, 10, 15, 20, 25, 30, 35].map((at, i) => at + [2, 4, 6].slice(0, pauses).filter((p) => p <= i).length * 100);
+    for (const [pauses, code] of [[1, 'ABCDEFG'], [2, 'ABCDEFG'], [3, 'CDEFG']] as const) {
+      const recognizer = new BurstRecognizer();
+      const at = times(pauses);
+      [...'ABCDEFG'].forEach((key, i) => recognizer.key(key, at[i]!));
+      expect(recognizer.key('Enter', at[7]!)).toEqual({ kind: 'scan', scan: { code, quantity: 1 } });
+    }
   });
 
   it('counts a quantity typed slowly with * before the burst', () => {

@@ -8,7 +8,7 @@
  */
 import { Anchor, Card, Group, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -57,6 +57,7 @@ export function WorkQueuePage() {
 
   const toReceive = useQuery({
     ...trpc.purchaseOrders.list.queryOptions({ ...page, status: 'approved,partially_received', sort: 'expectedDate', order: 'asc' }),
+    placeholderData: keepPreviousData,
     select: (result): QueueEntry[] =>
       result.items.map((order) => ({
         path: `/purchase-orders/${order.id}`,
@@ -69,6 +70,7 @@ export function WorkQueuePage() {
   });
   const toShip = useQuery({
     ...trpc.salesOrders.list.queryOptions({ ...page, status: 'confirmed,partially_shipped', sort: 'orderDate', order: 'asc' }),
+    placeholderData: keepPreviousData,
     select: (result): QueueEntry[] =>
       result.items.map((order) => ({
         path: `/sales-orders/${order.id}`,

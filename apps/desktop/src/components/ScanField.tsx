@@ -31,17 +31,11 @@ interface ScanFieldProps {
 
 export function ScanField({ onScan, label = 'Scan SKU or barcode', capture = 'everywhere', withQuantity = true, placeholder = 'Scan or type, then Enter', autoFocus = true, inputRef, size }: ScanFieldProps) {
   const [value, setValue] = useState('');
-  const [nextQuantity, setNextQuantityState] = useState(1);
-  // Read at scan time: a burst's first key may have reached this field and been taken out again within the same event.
-  const nextQuantityNow = useRef(1);
-  const setNextQuantity = (quantity: number) => {
-    nextQuantityNow.current = quantity;
-    setNextQuantityState(quantity);
-  };
+  const [nextQuantity, setNextQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const latest = useRef(0);
   const scan = (typed: Scan) => {
-    const quantity = typed.quantity !== 1 ? typed.quantity : nextQuantityNow.current;
+    const quantity = typed.quantity !== 1 ? typed.quantity : nextQuantity;
     setNextQuantity(1);
     const ticket = (latest.current += 1);
     void Promise.resolve(onScan(typed.code, quantity)).then((shown) => {

@@ -29,11 +29,8 @@ export interface Scan {
   quantity: number;
 }
 
-/**
- * What one key was: part of a burst (a scanner's), the Enter ending a burst with its scan, or typed;
- * a typed key `starts` a run when it came after a pause longer than any burst survives.
- */
-export type KeyVerdict = { kind: 'typed'; starts: boolean } | { kind: 'burst' } | { kind: 'scan'; scan: Scan };
+/** What one key was: part of a burst (a scanner's), the Enter ending a burst with its scan, or neither. */
+export type KeyVerdict = { kind: 'typed' } | { kind: 'burst' } | { kind: 'scan'; scan: Scan };
 
 /** Largest quantity a prefix may ask for (an order line holds at most this many units). */
 const MAX_PREFIX_QUANTITY = 1_000_000;
@@ -72,16 +69,15 @@ export class BurstRecognizer {
   key(key: string, at: number): KeyVerdict {
     const last = this.keys[this.keys.length - 1];
     const gap = last === undefined ? Infinity : at - last.at;
-    const starts = gap > HICCUP_GAP_MS;
     if (key === 'Enter') {
-      const scan = starts ? null : this.burstScan(at);
+      const scan = gap > HICCUP_GAP_MS ? null : this.burstScan(at);
       this.keys = [];
-      return scan ? { kind: 'scan', scan } : { kind: 'typed', starts };
+      return scan ? { kind: 'scan', scan } : { kind: 'typed' };
     }
-    if (key.length !== 1) return { kind: 'typed', starts: false };
+    if (key.length !== 1) return { kind: 'typed' };
     this.keys.push({ char: key, at });
     if (this.keys.length > MAX_KEPT) this.keys.shift();
-    return gap <= this.maxGapMs ? { kind: 'burst' } : { kind: 'typed', starts };
+    return gap <= this.maxGapMs ? { kind: 'burst' } : { kind: 'typed' };
   }
 
   /** Forgets the keys fed so far (after Escape, a click, a change of focus). */

@@ -4,13 +4,13 @@
  * header's scan box). Where focus may be:
  * - `outside-fields`: bursts typed into a text field, text area or select are left to it (the user
  *   is typing there); elsewhere they are captured.
- * - `everywhere`: captured wherever focus is, number and text inputs included: a burst's keys after
- *   the first are held back, and the first, which reached the field before the burst could be told
- *   from typing, is taken out again. Fields marked `data-scan-input` (scan fields) handle their own
- *   Enter and are left alone.
+ * - `everywhere`: captured wherever focus is, number and text inputs included. A character typed
+ *   into a field is held back for a moment: when the next key follows as fast as a scanner's, both
+ *   belong to a burst and neither reaches the field; otherwise it is typed then (before any other
+ *   key acts). Fields marked `data-scan-input` (scan fields) handle their own Enter and are left alone.
  */
 import { useEffect, useRef } from 'react';
-import { BurstRecognizer, type Scan } from './burst';
+import { BurstRecognizer, MAX_BURST_GAP_MS, type Scan } from './burst';
 
 export type CaptureMode = 'outside-fields' | 'everywhere';
 
@@ -22,39 +22,45 @@ interface Receiver {
 const receivers: Receiver[] = [];
 const recognizer = new BurstRecognizer();
 
-/** The field focus was in when a possible burst began, and its value before the burst's first key. */
-let before: { field: HTMLInputElement | HTMLTextAreaElement; value: string } | null = null;
+/** A character held back from a field until it is known not to start a burst. */
+let held: { field: HTMLElement; char: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
-const isField = (target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
-
-/** Puts `value` back into a React-controlled field: the native setter, then the input event React listens to. */
-function restore(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  if (field.value === value) return;
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+/** Types the held character into its field (if it still has focus), as the key would have. */
+function release() {
+  if (!held) return;
+  const { field, char, timer } = held;
+  clearTimeout(timer);
+  held = null;
+  // insertText goes through the browser's own editing, so the field's input events (React's, the number formatter's) see a typed key.
+  if (document.activeElement === field) document.execCommand('insertText', false, char);
 }
+
+function drop() {
+  if (held) clearTimeout(held.timer);
+  held = null;
+}
+
+const isField = (target: EventTarget | null): target is HTMLElement =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.isContentEditable);
 
 function onKeyDown(event: KeyboardEvent) {
   const receiver = receivers[receivers.length - 1];
   const target = event.target;
-  if (!receiver || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+  if (!receiver || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return release();
   if (target instanceof HTMLElement && target.closest('[data-scan-input]')) return recognizer.reset();
-  const typing = isField(target) || target instanceof HTMLSelectElement || (target instanceof HTMLElement && target.isContentEditable);
-  if (typing && receiver.mode === 'outside-fields') return recognizer.reset();
+  if (isField(target) && receiver.mode === 'outside-fields') return recognizer.reset();
   const verdict = recognizer.key(event.key, event.timeStamp);
   if (verdict.kind === 'typed') {
-    if (verdict.starts) before = isField(target) ? { field: target, value: target.value } : null;
+    release();
+    if (!isField(target) || event.key.length !== 1) return;
+    event.preventDefault();
+    held = { field: target, char: event.key, timer: setTimeout(release, MAX_BURST_GAP_MS + 10) };
     return;
   }
+  drop();
   event.preventDefault();
   event.stopPropagation();
-  if (verdict.kind === 'scan') {
-    if (before && before.field === target) restore(before.field, before.value);
-    before = null;
-    receiver.onScan(verdict.scan);
-  }
+  if (verdict.kind === 'scan') receiver.onScan(verdict.scan);
 }
 
 /**

@@ -19,7 +19,7 @@ describe('BurstRecognizer', () => {
 
   it('marks every key of a burst after the first as burst, the first as typed', () => {
     const verdicts = feed(new BurstRecognizer(), 'SKU-1', 5, 1000, false);
-    expect(verdicts).toEqual([{ kind: 'typed', starts: true }, { kind: 'burst' }, { kind: 'burst' }, { kind: 'burst' }, { kind: 'burst' }]);
+    expect(verdicts).toEqual([{ kind: 'typed' }, { kind: 'burst' }, { kind: 'burst' }, { kind: 'burst' }, { kind: 'burst' }]);
   });
 
   it('does not take slow typing for a scan', () => {
@@ -30,11 +30,11 @@ describe('BurstRecognizer', () => {
   it('needs Enter to follow the burst closely', () => {
     const recognizer = new BurstRecognizer();
     feed(recognizer, 'SKU-1', 5, 0, false);
-    expect(recognizer.key('Enter', 20 + HICCUP_GAP_MS + 1)).toEqual({ kind: 'typed', starts: true });
+    expect(recognizer.key('Enter', 20 + HICCUP_GAP_MS + 1)).toEqual({ kind: 'typed' });
   });
 
   it('does not take a burst shorter than the minimum for a scan', () => {
-    expect(feed(new BurstRecognizer(), '12', 5).at(-1)).toEqual({ kind: 'typed', starts: false });
+    expect(feed(new BurstRecognizer(), '12', 5).at(-1)).toEqual({ kind: 'typed' });
   });
 
   it('survives a pause or two of a busy computer within a burst; a third splits it', () => {

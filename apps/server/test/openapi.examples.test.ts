@@ -262,6 +262,7 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('inventory-lots', { params: { id: sealant.id } }, admin);
   await example('inventory-expiring', { query: { days: 60 } }, admin);
   await example('inventory-trace', { query: { productId: glue.id, lotNumber } }, admin);
+  await example('lookup-code', { query: { code: '4006381333931' } }, admin);
   await example('inventory-lowStock', { query: { warehouseId: ber.id, limit: 2 } }, admin);
   await example('inventory-analytics', { query: { warehouseId: ber.id } }, admin);
 

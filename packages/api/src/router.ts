@@ -7,6 +7,7 @@ import { categoriesRouter } from './categories/categories.router.js';
 import { countsRouter } from './counts/counts.router.js';
 import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter } from './inventory/inventory.router.js';
+import { lookupRouter } from './lookup/lookup.router.js';
 import { productsRouter } from './products/products.router.js';
 import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
 import { replenishmentRouter } from './replenishment/replenishment.router.js';
@@ -55,6 +56,7 @@ export function createAppRouter(deps: RouterDeps) {
     apiKeys: apiKeysRouter,
     events: eventsRouter,
     webhooks: webhooksRouter(deps.webhooks),
+    lookup: lookupRouter,
     users: usersRouter,
     analytics: analyticsRouter,
   });

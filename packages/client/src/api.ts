@@ -2448,6 +2448,33 @@ export interface WebhookDelivery {
   createdAt: string;
 }
 
+export interface LookupResult {
+  /** The code as matched (trimmed) */
+  code: string;
+  /** Every record the code names that the caller may read, products first; empty for an unknown code */
+  matches: LookupMatch[];
+}
+
+export interface LookupMatch {
+  kind:
+    | "product"
+    | "purchase-order"
+    | "sales-order"
+    | "transfer"
+    | "count"
+    | "location";
+  /**
+   * The record's id (a location's own id; its warehouse is warehouseId)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** What the record is, for a chooser: "SKU · name", a document number with its status, or "warehouse code / location code" */
+  label: string;
+  /** The record's warehouse (a transfer's source); null for a product */
+  warehouseId: string | null;
+}
+
 export interface DashboardReport {
   /**
    * First day (inclusive)
@@ -6122,6 +6149,16 @@ export interface WebhooksRedeliverParams {
   deliveryId: string;
 }
 
+export interface LookupCodeParams {
+  /**
+   * A product barcode or SKU, a purchase order, sales order, transfer or count number, or a location code; matched exactly, letters in any case
+   * @minLength 1
+   * @maxLength 100
+   * @example "4006381333931"
+   */
+  code: string;
+}
+
 export interface UsersListParams {
   /**
    * 1-based page number
@@ -6361,7 +6398,7 @@ export interface AnalyticsFinancialParams {
 
 export interface ProductsExportParams {
   /**
-   * Case-insensitive substring of name or SKU
+   * Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first
    * @maxLength 200
    * @example "GLUE-PVA"
    */
@@ -9905,6 +9942,33 @@ export class Api<
       >({
         path: `/webhooks/${id}/deliveries/${deliveryId}/redeliver`,
         method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  lookup = {
+    /**
+     * @description What a barcode, SKU, document number (PO-, SO-, TR-, CC-) or location code names, among the records the caller may read: products (SKU in any case or exact barcode) first, then purchase orders, sales orders, transfers, counts and locations. An unknown code gives an empty list.
+     *
+     * @tags lookup
+     * @name LookupCode
+     * @summary Look up a scanned code
+     * @request GET:/lookup
+     * @secure
+     */
+    lookupCode: (query: LookupCodeParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: LookupResult;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/lookup`,
+        method: "GET",
+        query: query,
         secure: true,
         format: "json",
         ...params,

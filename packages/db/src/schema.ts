@@ -206,6 +206,7 @@ export const products = pgTable(
     index('products_selling_price_idx').on(t.sellingPrice, t.id),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('products_barcode_idx').on(t.barcode),
     check('products_prices_non_negative', sql`${t.costPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_shelf_life_positive', sql`${t.shelfLifeDays} is null or ${t.shelfLifeDays} between 1 and 36500`),
     check(

@@ -3,9 +3,14 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
+/** An ILIKE pattern matching exactly `text` (any case), with `%`, `_` and `\` in it matching themselves. */
+export function equalPattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** An ILIKE pattern matching `text` anywhere, with `%`, `_` and `\` in it matching themselves. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${equalPattern(text)}%`;
 }
 
 /**

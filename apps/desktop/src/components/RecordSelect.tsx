@@ -1,6 +1,6 @@
 /**
  * Searchable pickers for records that live on the server: products (by name or SKU), warehouses,
- * categories, suppliers, customers. Each asks the server for the first 20 matches of what is typed,
+ * locations of a warehouse, categories, suppliers, customers. Each asks the server for the first 20 matches of what is typed,
  * so they work on catalogues of any size, and fetches the chosen record by id when it is not among
  * them (a value restored from the URL or an edit form). The value is the record's id.
  */
@@ -85,6 +85,22 @@ export function WarehouseSelect(props: PickerProps) {
       toOptions={(result) => result.items.map(warehouseOption)}
       recordQuery={(id) => trpc.warehouses.get.queryOptions({ id })}
       toOption={(result) => warehouseOption(result)}
+      {...props}
+    />
+  );
+}
+
+const locationOption = (l: { id: string; code: string; name: string | null }) => ({ value: l.id, label: l.name ? `${l.code} · ${l.name}` : l.code });
+
+/** Picker of the active locations (bins) of warehouse `warehouseId`; labels read "CODE · name". */
+export function LocationSelect({ warehouseId, ...props }: PickerProps & { warehouseId: string }) {
+  const trpc = useTRPC();
+  return (
+    <RecordPicker
+      listQuery={(search) => trpc.warehouses.locations.queryOptions({ id: warehouseId, ...page, search, isActive: 'true' })}
+      toOptions={(result) => result.items.map(locationOption)}
+      recordQuery={(locationId) => trpc.warehouses.getLocation.queryOptions({ id: warehouseId, locationId })}
+      toOption={(result) => locationOption(result)}
       {...props}
     />
   );

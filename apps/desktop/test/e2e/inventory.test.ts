@@ -1,8 +1,8 @@
 /** Inventory: adjusting stock, recording a stock movement, transferring between warehouses, the movement history, and what staff may do. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/trpc.js';
 import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
+import { field, onHand, pick, picker } from '../support/inventory-e2e.js';
 
 describe.skipIf(!browserAvailable)('inventory', async () => {
   const stack = await startDesktopStack();
@@ -25,23 +25,6 @@ describe.skipIf(!browserAvailable)('inventory', async () => {
     });
     await admin.inventory.recordMovement.mutate({ productId: product.id, warehouseId: whA.id, type: 'in', quantity: units, reason: 'Opening balance' });
     return product;
-  }
-
-  /** Units on hand of a product in a warehouse, as the server reports them (0 without a level). */
-  async function onHand(api: ApiClient, productId: string, warehouseId: string) {
-    const { items } = await api.inventory.levels.query({ productId, warehouseId });
-    return items[0]?.onHand ?? 0;
-  }
-
-  /** The text field labelled `label` in `scope` (a required field's asterisk is not part of its name). */
-  const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
-  /** The picker (Mantine Select) labelled `label` in `scope`. */
-  const picker = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: label, exact: true });
-
-  /** Types `search` into the picker labelled `label` and chooses the option containing it. */
-  async function pick(page: Page, scope: Locator, label: string, search: string) {
-    await picker(scope, label).fill(search);
-    await page.getByRole('option', { name: new RegExp(search) }).click();
   }
 
   /** The levels table row of a SKU in a warehouse. */

@@ -1,5 +1,5 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
-import { categories, containsPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
+import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
@@ -75,9 +75,9 @@ export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductById>>
 
 /**
  * The product list's versions (migrations 0008 and 0025): `all` moves with any product write or
- * category rename; `membership` when a product is created, deleted, renamed, re-coded, moved to
- * another category, archived or restored, or a category renamed or deleted; `price` when a selling
- * price changes.
+ * category rename; `membership` when a product is created, deleted, renamed, re-coded, given
+ * another barcode (migration 0027), moved to another category, archived or restored, or a category
+ * renamed or deleted; `price` when a selling price changes.
  */
 export interface ListVersions {
   all: number;
@@ -91,6 +91,12 @@ const versionColumns = { all: versionOf('products'), membership: versionOf('prod
 const versionsOf = (row: { all: number; membership: number; price: number }): ListVersions => ({ all: row.all, membership: row.membership, price: row.price });
 
 
+/**
+ * The search is the product's SKU (any case) or its barcode (issue 19: a scanned code). ILIKE
+ * without wildcards is served by the SKU trigram index; null when the SKU differs and there is no barcode.
+ */
+const exactMatch = (search: string, bind: Bind) => sql`(${products.sku} ilike ${bind('exact', equalPattern(search))} or ${products.barcode} = ${bind('barcode', search)})`;
+
 /** The filter's conditions, each value taken through `bind` under the name paramsOf gives it. */
 function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
   const levels = filter.warehouseId
@@ -100,7 +106,7 @@ function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
   if (!filter.includeInactive) conditions.push(eq(products.isActive, true));
   if (filter.search) {
     const pattern = bind('pattern', containsPattern(filter.search));
-    conditions.push(sql`(${products.name} ilike ${pattern} or ${products.sku} ilike ${pattern})`);
+    conditions.push(sql`(${products.name} ilike ${pattern} or ${products.sku} ilike ${pattern} or ${exactMatch(filter.search, bind)})`);
   }
   if (filter.categoryId) conditions.push(sql`${products.categoryId} = ${bind('categoryId', filter.categoryId)}`);
   if (filter.categoryName) {
@@ -122,6 +128,8 @@ function whereOf(filter: ProductFilter, bind: Bind): SQL | undefined {
 function paramsOf(filter: ProductFilter) {
   return {
     pattern: filter.search && containsPattern(filter.search),
+    exact: filter.search && equalPattern(filter.search),
+    barcode: filter.search,
     categoryId: filter.categoryId,
     categoryName: filter.categoryName,
     minPrice: filter.minPrice,
@@ -147,7 +155,8 @@ type SortOrder = { field: ProductSortField; order: 'asc' | 'desc' };
 /** The page query for one shape of filter and sort, with every value a placeholder, prepared as `name`. */
 function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: string) {
   const direction = sort.order === 'asc' ? asc : desc;
-  const order = [direction(products[sort.field]), direction(products.id)];
+  // Exact matches first; a product without a barcode makes the match null, not false.
+  const order = [...(filter.search ? [sql`coalesce(${exactMatch(filter.search, placeholder)}, false) desc`] : []), direction(products[sort.field]), direction(products.id)];
   const ids = db
     .select({ id: products.id })
     .from(products)

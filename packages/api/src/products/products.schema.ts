@@ -246,7 +246,7 @@ export const productListQuerySchema = z.strictObject({
     .string()
     .max(200, 'Search is too long')
     .optional()
-    .describe('Case-insensitive substring of name or SKU'),
+    .describe('Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first'),
   category: z
     .string()
     .max(255)

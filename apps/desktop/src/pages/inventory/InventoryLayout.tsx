@@ -1,6 +1,7 @@
 /**
  * The frame of the inventory section: its title, the stock actions (inventory:adjust) and tabs with
- * real URLs for levels, low stock, stock movements and transfers; the chosen tab renders below.
+ * real URLs for levels, low stock, expiring lots, stock movements, transfers, stock counts and the
+ * lot / serial trace; the chosen tab (or a transfer or count under it) renders below.
  */
 import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
@@ -12,9 +13,15 @@ import { StockActionModal, type StockAction } from './StockActionModal';
 const tabs = [
   { path: '/inventory', label: 'Levels' },
   { path: '/inventory/low-stock', label: 'Low stock' },
+  { path: '/inventory/expiring', label: 'Expiring' },
   { path: '/inventory/movements', label: 'Stock movements' },
   { path: '/inventory/transfers', label: 'Transfers' },
+  { path: '/inventory/counts', label: 'Counts' },
+  { path: '/inventory/trace', label: 'Trace' },
 ];
+
+/** The tab of `pathname`: its own, or the one a detail screen lies under (/inventory/counts/:id: Counts). */
+const tabOf = (pathname: string) => tabs.findLast((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? null;
 
 export function InventoryLayout() {
   const { can } = useSession();
@@ -33,7 +40,7 @@ export function InventoryLayout() {
           </>
         )}
       </PageHeader>
-      <Tabs value={pathname.replace(/\/$/, '')} onChange={(path) => path && void navigate(path)} mb="md">
+      <Tabs value={tabOf(pathname.replace(/\/$/, ''))} onChange={(path) => path && void navigate(path)} mb="md">
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.path} value={tab.path}>

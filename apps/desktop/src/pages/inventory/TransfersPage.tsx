@@ -1,13 +1,16 @@
 /**
- * Transfers (/inventory/transfers): stock moved between warehouses, newest first, filtered by a
- * warehouse they leave or reach (in the URL); "New transfer" (inventory:transfer) moves lines of
- * product and quantity from one warehouse to another at once.
+ * Transfers (/inventory/transfers): stock moved between warehouses, newest first, with their status
+ * and units in transit, filtered by a warehouse they leave or reach and by status (in the URL); each
+ * number opens the transfer. "New transfer" (inventory:transfer) moves lines of product and
+ * quantity from one warehouse to another at once (direct), or records a two-step draft to ship and
+ * receive later, opening it.
  */
-import { Button, CloseButton, Group, List, Modal, NumberInput, Table, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, List, Modal, NumberInput, SegmentedControl, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { DialogForm } from '../../components/dialog-form';
 import { notifySuccess } from '../../components/feedback';
 import { showServerErrors } from '../../components/forms';
@@ -18,24 +21,32 @@ import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime, formatQuantity } from '../../format';
 import { useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useTRPC, type RouterInputs } from '../../trpc';
+import { StatusFilter } from '../orders/status';
 import { useRefreshStock } from './inventory-data';
+import { StockStatusBadge, transferStatuses } from './status';
+
+type TransferStatus = NonNullable<RouterInputs['transfers']['list']['status']>;
+type TransferMode = NonNullable<RouterInputs['transfers']['create']['mode']>;
 
 /** The transfer list screen. */
 export function TransfersPage() {
   const trpc = useTRPC();
   const { can } = useSession();
-  const filters = useUrlFilters<'warehouseId'>();
+  const filters = useUrlFilters<'warehouseId' | 'status'>();
   const [creating, setCreating] = useState(false);
   const transfers = useQuery({
-    ...trpc.transfers.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId') }),
+    ...trpc.transfers.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as TransferStatus | undefined }),
     placeholderData: keepPreviousData,
   });
 
   return (
     <>
       <Group mb="md" justify="space-between" align="flex-end">
-        <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
+        <Group align="flex-end">
+          <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
+          <StatusFilter statuses={transferStatuses} value={filters.get('status')} onChange={(status) => filters.set({ status })} />
+        </Group>
         {can('inventory:transfer') && <Button onClick={() => setCreating(true)}>New transfer</Button>}
       </Group>
       <PagedTable
@@ -44,6 +55,7 @@ export function TransfersPage() {
         head={
           <>
             <Table.Th>Number</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>From</Table.Th>
             <Table.Th>To</Table.Th>
@@ -53,7 +65,12 @@ export function TransfersPage() {
         }
         row={(transfer) => (
           <Table.Tr key={transfer.id}>
-            <Table.Td>{transfer.number}</Table.Td>
+            <Table.Td>
+              <Link to={`/inventory/transfers/${transfer.id}`}>{transfer.number}</Link>
+            </Table.Td>
+            <Table.Td>
+              <StockStatusBadge status={transfer.status} />
+            </Table.Td>
             <Table.Td>{formatDateTime(transfer.createdAt)}</Table.Td>
             <Table.Td>
               <WarehouseName id={transfer.fromWarehouseId} />
@@ -66,6 +83,7 @@ export function TransfersPage() {
                 {transfer.items.map((item) => (
                   <List.Item key={item.productId}>
                     {formatQuantity(item.quantity)} × {item.sku} · {item.productName}
+                    {item.inTransit > 0 && ` (${formatQuantity(item.inTransit)} in transit)`}
                   </List.Item>
                 ))}
               </List>
@@ -87,21 +105,27 @@ const newLine = () => ({ key: randomId(), productId: null as string | null, quan
 function TransferForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshStock();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ initialValues: { fromWarehouseId: null as string | null, toWarehouseId: null as string | null, items: [newLine()], note: '' } });
+  const form = useForm({
+    initialValues: { mode: 'direct' as TransferMode, fromWarehouseId: null as string | null, toWarehouseId: null as string | null, items: [newLine()], note: '' },
+  });
   const create = useMutation(
     trpc.transfers.create.mutationOptions({
       onMutate: () => setFailure(null),
       onSuccess: (result) => {
-        notifySuccess(`Transfer completed: ${result.number}`);
         refresh();
         onDone();
+        if (result.mode === 'direct') return notifySuccess(`Transfer completed: ${result.number}`);
+        notifySuccess(`Transfer ${result.number} drafted: ship it when it leaves`);
+        void navigate(`/inventory/transfers/${result.id}`);
       },
       onError: (error) => setFailure(showServerErrors(form, error)),
     }),
   );
   const submit = form.onSubmit((values) =>
     create.mutate({
+      mode: values.mode,
       fromWarehouseId: values.fromWarehouseId ?? '',
       toWarehouseId: values.toWarehouseId ?? '',
       items: values.items.map((item) => ({ productId: item.productId ?? '', quantity: Number(item.quantity) })),
@@ -109,7 +133,15 @@ function TransferForm({ onDone }: { onDone: () => void }) {
     }),
   );
   return (
-    <DialogForm onSubmit={submit} failure={failure} saving={create.isPending} submitLabel="Transfer stock">
+    <DialogForm onSubmit={submit} failure={failure} saving={create.isPending} submitLabel={form.values.mode === 'direct' ? 'Transfer stock' : 'Create draft'}>
+      <SegmentedControl
+        aria-label="Mode"
+        data={[
+          { value: 'direct', label: 'Direct (moved at once)' },
+          { value: 'two-step', label: 'Two-step (ship, then receive)' },
+        ]}
+        {...form.getInputProps('mode')}
+      />
       <Group grow>
         <WarehouseSelect label="From warehouse" required {...form.getInputProps('fromWarehouseId')} />
         <WarehouseSelect label="To warehouse" required {...form.getInputProps('toWarehouseId')} />

@@ -1,10 +1,18 @@
-/** Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/movements, /inventory/transfers. */
+/**
+ * Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/expiring,
+ * /inventory/movements, /inventory/transfers (and /:id), /inventory/counts (and /:id), /inventory/trace.
+ */
 import { Route } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
+import { CountPage } from './CountPage';
+import { CountsPage } from './CountsPage';
+import { ExpiringPage } from './ExpiringPage';
 import { InventoryLayout } from './InventoryLayout';
 import { LevelsPage } from './LevelsPage';
 import { LowStockPage } from './LowStockPage';
 import { MovementsPage } from './MovementsPage';
+import { TracePage } from './TracePage';
+import { TransferPage } from './TransferPage';
 import { TransfersPage } from './TransfersPage';
 
 export const inventoryRoutes = (
@@ -18,7 +26,12 @@ export const inventoryRoutes = (
   >
     <Route index element={<LevelsPage />} />
     <Route path="low-stock" element={<LowStockPage />} />
+    <Route path="expiring" element={<ExpiringPage />} />
     <Route path="movements" element={<MovementsPage />} />
     <Route path="transfers" element={<TransfersPage />} />
+    <Route path="transfers/:id" element={<TransferPage />} />
+    <Route path="counts" element={<CountsPage />} />
+    <Route path="counts/:id" element={<CountPage />} />
+    <Route path="trace" element={<TracePage />} />
   </Route>
 );

@@ -1,6 +1,7 @@
 /**
- * One product: its fields and stock (on hand, reserved, available), the stock per warehouse and the
- * latest stock movements (with inventory:read). "Edit" for products:update.
+ * One product: its fields and stock (on hand, reserved, available), the stock per warehouse, per
+ * location, lot and serial number (each relocatable), its lots with expiry, and the latest stock
+ * movements (with inventory:read). "Edit" for products:update.
  */
 import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
+import { BalancesTable } from '../inventory/Balances';
 import { movementTypeLabels } from '../inventory/inventory-data';
 
 type Product = RouterOutputs['products']['get'];
@@ -125,6 +127,9 @@ function ProductStock({ productId }: { productId: string }) {
           </Table>
         )}
       </QueryView>
+      <Title order={4}>Stock by location</Title>
+      <BalancesTable filter={{ productId }} name="location" empty="No stock in any location yet." />
+      <ProductLots productId={productId} />
       <Title order={4}>Recent stock movements</Title>
       <QueryView query={movements} isEmpty={(page) => page.items.length === 0} empty="No stock movements yet.">
         {(page) => (
@@ -154,6 +159,47 @@ function ProductStock({ productId }: { productId: string }) {
           </Table>
         )}
       </QueryView>
+    </>
+  );
+}
+
+/** The product's lots (GET /products/{id}/lots), soonest expiry first; shown only for a product that has lots. */
+function ProductLots({ productId }: { productId: string }) {
+  const trpc = useTRPC();
+  const lots = useQuery(trpc.inventory.lots.queryOptions({ id: productId }));
+  if (!lots.data?.length) return null;
+  return (
+    <>
+      <Title order={4}>Lots</Title>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Lot</Table.Th>
+            <Table.Th>Expiry</Table.Th>
+            <Table.Th>Manufactured</Table.Th>
+            <Table.Th>On hand per warehouse</Table.Th>
+            <Table.Th ta="right">On hand</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lots.data.map((lot) => (
+            <Table.Tr key={lot.id}>
+              <Table.Td>{lot.lotNumber}</Table.Td>
+              <Table.Td>
+                {lot.expiryDate ?? '—'}{' '}
+                {lot.expired && (
+                  <Badge color="red" variant="light" size="sm">
+                    Expired
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{lot.manufacturedDate ?? '—'}</Table.Td>
+              <Table.Td>{lot.warehouses.map((w) => `${w.warehouseCode}: ${formatQuantity(w.onHand)}`).join(', ') || '—'}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(lot.onHand)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }

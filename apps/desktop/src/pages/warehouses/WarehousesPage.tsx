@@ -1,11 +1,12 @@
 /**
- * Warehouses: list with search and status; create, edit, deactivate and activate (warehouses:manage,
- * admin). The server refuses to deactivate a warehouse that still holds stock; its message is shown.
+ * Warehouses: list with search and status, each code opening its locations; create, edit,
+ * deactivate and activate (warehouses:manage, admin). The server refuses to deactivate a warehouse that still holds stock; its message is shown.
  */
 import { Button, Group, Modal, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
@@ -59,7 +60,11 @@ export function WarehousesPage() {
         }
         row={(warehouse) => (
           <Table.Tr key={warehouse.id}>
-            <Table.Td>{warehouse.code}</Table.Td>
+            <Table.Td>
+              <Link to={`/warehouses/${warehouse.id}/locations`} title="Locations">
+                {warehouse.code}
+              </Link>
+            </Table.Td>
             <Table.Td>{warehouse.name}</Table.Td>
             <Table.Td>{formatAddress(warehouse.address)}</Table.Td>
             <Table.Td>

@@ -1,0 +1,39 @@
+/**
+ * A location's contents (/warehouses/:warehouseId/locations/:locationId): the stock lying there per
+ * product, lot and serial number (inventory:read), each balance relocatable to another location.
+ */
+import { Anchor, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryView } from '../../components/QueryView';
+import { WarehouseName } from '../../components/RecordName';
+import { useSession } from '../../session';
+import { useTRPC } from '../../trpc';
+import { BalancesTable } from '../inventory/Balances';
+import { StatusBadge } from '../parties/filters';
+
+export function LocationPage() {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const { warehouseId = '', locationId = '' } = useParams();
+  const location = useQuery(trpc.warehouses.getLocation.queryOptions({ id: warehouseId, locationId }));
+  return (
+    <QueryView query={location}>
+      {(data) => (
+        <>
+          <PageHeader title={`Location ${data.code}`}>
+            <StatusBadge active={data.isActive} />
+          </PageHeader>
+          <Group mb="md" gap="xs">
+            <Anchor component={Link} to={`/warehouses/${warehouseId}/locations`} size="sm">
+              <WarehouseName id={warehouseId} />
+            </Anchor>
+            {data.name && <Text size="sm">· {data.name}</Text>}
+          </Group>
+          {can('inventory:read') && <BalancesTable filter={{ warehouseId, locationId }} name="product" empty="Nothing is stored at this location." />}
+        </>
+      )}
+    </QueryView>
+  );
+}

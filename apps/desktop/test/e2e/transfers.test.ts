@@ -1,0 +1,78 @@
+/** Two-step transfers: draft, ship (stock leaves and travels in transit), partial receipt by scanning, close (the rest lost in transit), and cancelling a draft. */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, startDesktopStack } from '../support/desktop-e2e.js';
+import { field, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
+
+describe.skipIf(!browserAvailable)('two-step transfers', async () => {
+  const stack = await startDesktopStack();
+  const { admin, warehouse, product } = await inventoryFixtures(stack);
+  const [from, to] = [await warehouse('TRF-A'), await warehouse('TRF-B')];
+
+  /** A product with `units` on hand in the source warehouse. */
+  async function stocked(sku: string, units: number) {
+    const created = await product(sku, `Item ${sku}`);
+    await admin.inventory.recordMovement.mutate({ productId: created.id, warehouseId: from.id, type: 'in', quantity: units, reason: 'Opening balance' });
+    return created;
+  }
+
+  const inTransitTo = async (productId: string) => (await admin.inventory.levels.query({ productId, warehouseId: to.id })).items[0]?.inTransit ?? 0;
+
+  it('drafts, ships, receives part by scanning and closes a two-step transfer', async () => {
+    const crate = await stocked('TRF-100', 20);
+    const { page, api } = await signInAt(stack, 'manager', '/inventory/transfers');
+    await page.getByRole('button', { name: 'New transfer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New transfer' });
+    await dialog.getByText('Two-step (ship, then receive)').click();
+    await pick(page, dialog, 'From warehouse', 'TRF-A');
+    await pick(page, dialog, 'To warehouse', 'TRF-B');
+    await pick(page, dialog, 'Product 1', 'TRF-100');
+    await field(dialog, 'Quantity 1').fill('6');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/inventory\/transfers\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const header = page.getByRole('heading', { name: /Transfer TR-/ }).locator('..');
+    await expect.poll(() => header.textContent()).toContain('Draft');
+    expect(await onHand(api, crate.id, from.id)).toBe(20);
+
+    await page.getByRole('button', { name: 'Ship' }).click();
+    await expect.poll(() => header.textContent()).toContain('In transit');
+    await expect.poll(() => page.getByText('6 units').isVisible()).toBe(true);
+    expect(await onHand(api, crate.id, from.id)).toBe(14);
+    expect(await inTransitTo(crate.id)).toBe(6);
+
+    await page.getByRole('button', { name: 'Receive' }).click();
+    for (let i = 0; i < 4; i++) {
+      await page.getByTestId('scan-field').fill('TRF-100');
+      await page.getByTestId('scan-field').press('Enter');
+    }
+    await expect.poll(() => page.getByRole('textbox', { name: 'Receiving now TRF-100' }).inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'Post receipt' }).click();
+    await expect.poll(() => header.textContent()).toContain('Partially received');
+    expect(await onHand(api, crate.id, to.id)).toBe(4);
+    expect(await inTransitTo(crate.id)).toBe(2);
+
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close and record the loss' }).click();
+    await expect.poll(() => header.textContent()).toContain('Closed');
+    expect((await api.transfers.get.query({ id })).items).toMatchObject([{ shippedQuantity: 6, receivedQuantity: 4, lostQuantity: 2, inTransit: 0 }]);
+    expect(await inTransitTo(crate.id)).toBe(0);
+
+    await page.getByRole('tab', { name: 'Transfers' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '6 × TRF-100' }).textContent()).toMatch(/TR-\d{6}.*Closed.*TRF-A.*TRF-B/);
+  });
+
+  it('cancels a draft, and staff may ship and receive but not cancel or close', async () => {
+    const box = await stocked('TRF-200', 3);
+    const draft = await admin.transfers.create.mutate({ fromWarehouseId: from.id, toWarehouseId: to.id, mode: 'two-step', items: [{ productId: box.id, quantity: 2 }] });
+    const staff = await signInAt(stack, 'staff', `/inventory/transfers/${draft.id}`);
+    await staff.page.getByRole('button', { name: 'Ship' }).waitFor();
+    expect(await staff.page.getByRole('button', { name: 'Cancel transfer' }).count()).toBe(0);
+
+    const { page, api } = await signInAt(stack, 'manager', `/inventory/transfers/${draft.id}`);
+    await page.getByRole('button', { name: 'Cancel transfer' }).click();
+    await expect.poll(async () => (await api.transfers.get.query({ id: draft.id })).status).toBe('cancelled');
+    expect(await page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
+    expect(await onHand(api, box.id, from.id)).toBe(3);
+  });
+});

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { desktop } from './bridge';
 import { sections } from './navigation';
+import { HeaderScanBox } from './scanning/HeaderScanBox';
 import { ShortcutsOverlay } from './scanning/ShortcutsOverlay';
 import { useCurrentUser, useSession } from './session';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Title order={3}>Stockroom</Title>
+          <HeaderScanBox />
           <Group gap="sm">
             <Text size="sm" data-testid="current-user">
               {user.name} · {user.email}

@@ -17,6 +17,8 @@ interface ScanFieldProps {
    */
   onScan: (code: string, quantity: number) => string | null | Promise<string | null>;
   label?: string;
+  /** The label is for assistive technology only (the header's scan box). */
+  labelHidden?: boolean;
   /** Where else scanner bursts are captured; default everywhere (order, count and transfer panels). */
   capture?: CaptureMode;
   /** Shows the "Quantity of next scan" field (default true). */
@@ -29,7 +31,7 @@ interface ScanFieldProps {
   size?: 'xs' | 'sm';
 }
 
-export function ScanField({ onScan, label = 'Scan SKU or barcode', capture = 'everywhere', withQuantity = true, placeholder = 'Scan or type, then Enter', autoFocus = true, inputRef, size }: ScanFieldProps) {
+export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden = false, capture = 'everywhere', withQuantity = true, placeholder = 'Scan or type, then Enter', autoFocus = true, inputRef, size }: ScanFieldProps) {
   const [value, setValue] = useState('');
   const [nextQuantity, setNextQuantity] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
@@ -47,14 +49,15 @@ export function ScanField({ onScan, label = 'Scan SKU or barcode', capture = 'ev
     <Group align="flex-start" wrap="nowrap">
       <TextInput
         style={{ flex: 1 }}
-        label={label}
+        label={labelHidden ? undefined : label}
+        aria-label={labelHidden ? label : undefined}
         placeholder={placeholder}
         value={value}
         error={message}
         autoFocus={autoFocus}
         ref={inputRef}
         size={size}
-        data-testid="scan-field"
+        data-testid={labelHidden ? undefined : 'scan-field'}
         data-scan-input
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={(event) => {

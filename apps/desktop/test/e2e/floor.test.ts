@@ -214,6 +214,33 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', async 
     expect(await page.evaluate((id) => localStorage.getItem(`stockroom.fulfilment.${id}`), order.id)).toBeNull();
   }, 60_000);
 
+  it('opens what a scan names from the header scan box, offers a chooser for several, and says so for an unknown code', async () => {
+    const { order, products } = await approvedPurchase([1]);
+    const twin = await admin.products.create.mutate({ name: 'Crate named like an order', sku: order.number, categoryId: category.id, unitOfMeasure: 'piece', costPrice: 1, sellingPrice: 2 });
+    const page = await staffAtWork();
+
+    // A burst with focus on no field opens the product.
+    await burst(page, products[0]!.barcode!);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/${products[0]!.id}`);
+
+    // / focuses the box; a code that names two records offers both; Enter takes the first (the product).
+    await person(page, 'Slash');
+    await burst(page, order.number.toLowerCase());
+    const chooser = page.getByRole('dialog', { name: `${order.number} names several records` });
+    await chooser.getByRole('button', { name: `Purchase order: ${order.number}`, exact: false }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/purchase-orders/${order.id}`);
+    expect(twin.sku).toBe(order.number);
+
+    // An unknown code: a notification, and focus stays in the box.
+    await person(page, 'F2');
+    await burst(page, 'NO-SUCH-CODE-1');
+    await page.getByText('Nothing has the code NO-SUCH-CODE-1').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Scan box');
+    expect(new URL(page.url()).pathname).toBe(`/purchase-orders/${order.id}`);
+  }, 60_000);
+
   it('lists the shortcuts on ?', async () => {
     const page = await staffAtWork();
     await person(page, 'Shift+Slash');

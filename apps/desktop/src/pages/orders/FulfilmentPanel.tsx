@@ -34,7 +34,7 @@ interface FulfilmentPanelProps {
   /** The order whose counts are kept, and its warehouse (where shipped lots are looked up). */
   orderId: string;
   warehouseId: string;
-  /** in: a receipt (lots by number, new lots' expiry); out: a shipment (lots in stock). */
+  /** in: a receipt from a supplier (lots by number, a new lot's expiry); out: a shipment or a transfer's receipt (lots by id, default first expiry first). */
   direction: 'in' | 'out';
   /** The order's lines; those with nothing remaining are left out. */
   lines: OrderLine[];

@@ -223,7 +223,7 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', async 
     await burst(page, products[0]!.barcode!);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/products/${products[0]!.id}`);
 
-    // / focuses the box; a code that names two records offers both; Enter takes the first (the product).
+    // / focuses the box; a code that names two records offers both (the product first); Tab and Enter open the order.
     await person(page, 'Slash');
     await burst(page, order.number.toLowerCase());
     const chooser = page.getByRole('dialog', { name: `${order.number} names several records` });

@@ -241,6 +241,40 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', async 
     expect(new URL(page.url()).pathname).toBe(`/purchase-orders/${order.id}`);
   }, 60_000);
 
+  it('asks the lot of a lot-tracked product and the serials of a serial-tracked one after their scans', async () => {
+    const lotted = await admin.products.create.mutate({ name: 'Glue', sku: 'FLR-LOT', barcode: '4250000199001', tracking: 'lot', shelfLifeDays: 365, categoryId: category.id, unitOfMeasure: 'piece', costPrice: 1, sellingPrice: 2 });
+    const serialised = await admin.products.create.mutate({ name: 'Drill', sku: 'FLR-SN', barcode: '4250000199002', tracking: 'serial', categoryId: category.id, unitOfMeasure: 'piece', costPrice: 9, sellingPrice: 20 });
+    const order = await admin.purchaseOrders.create.mutate({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: lotted.id, quantity: 3 }, { productId: serialised.id, quantity: 2 }] });
+    await admin.purchaseOrders.update.mutate({ id: order.id, status: 'approved' });
+    const page = await staffAtWork();
+    await openFromQueue(page, order.number);
+    await page.keyboard.press('Alt+KeyR');
+    await page.getByTestId('scan-field').waitFor();
+
+    await burst(page, `3*${lotted.barcode!}`);
+    await page.getByRole('dialog', { name: 'FLR-LOT: 3 units' }).getByLabel('Lot number').waitFor();
+    await burst(page, 'GLUE-2031-A');
+    await page.getByLabel('Expiry date of a new lot').waitFor();
+    await personTypes(page, '2031-06-30');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Receiving now FLR-LOT').inputValue()).toBe('3');
+
+    await burst(page, `2*${serialised.barcode!}`);
+    await page.getByLabel('Serial number 1 of 2').waitFor();
+    await burst(page, 'DRL-0001');
+    await page.getByLabel('Serial number 2 of 2').waitFor();
+    await burst(page, 'DRL-0002');
+    await expect.poll(() => page.getByLabel('Receiving now FLR-SN').inputValue()).toBe('2');
+    await page.getByText('serials DRL-0001, DRL-0002').waitFor();
+
+    await page.keyboard.press('Control+Enter');
+    await statusBadge(page, 'Received').waitFor();
+    const lots = await admin.inventory.lots.query({ id: lotted.id, warehouseId: warehouse.id });
+    expect(lots.map((lot) => ({ lotNumber: lot.lotNumber, expiryDate: lot.expiryDate, onHand: lot.onHand }))).toEqual([{ lotNumber: 'GLUE-2031-A', expiryDate: '2031-06-30', onHand: 3 }]);
+    const serials = await admin.inventory.balances.query({ productId: serialised.id, warehouseId: warehouse.id });
+    expect(serials.items.map((balance) => balance.serialNumber).sort()).toEqual(['DRL-0001', 'DRL-0002']);
+  }, 60_000);
+
   it('lists the shortcuts on ?', async () => {
     const page = await staffAtWork();
     await person(page, 'Shift+Slash');

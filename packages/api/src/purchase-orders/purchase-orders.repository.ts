@@ -1,6 +1,6 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
 import { products, purchaseOrderItems, purchaseOrders, queryRows, receiptBeforeRateFixed, supplierReturns, suppliers, type Db, type PurchaseOrderStatus } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { orderListClauses, type OrderListFilter } from '../documents.js';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 

@@ -2,7 +2,7 @@
 import { orderListClauses, type OrderListFilter } from '../documents.js';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, type Db, type SalesOrderStatus } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 

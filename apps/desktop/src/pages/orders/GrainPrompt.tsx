@@ -6,7 +6,7 @@
  */
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTRPC } from '../../trpc';
 import type { CountEntry } from './fulfilment-counts';
 import type { OrderLine } from './order-data';
@@ -42,7 +42,7 @@ export function GrainPrompt({ pending, direction, warehouseId, onDone, onCancel 
 }
 
 /** Text field that takes a scan (its own Enter), for the prompt's fields. */
-function PromptField(props: { label: string; description?: string; error?: string | null; onEnter: (value: string) => void; inputRef?: React.Ref<HTMLInputElement>; autoFocus?: boolean }) {
+function PromptField(props: { label: string; description?: string; error?: string | null; onEnter: (value: string) => void; autoFocus?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <TextInput
@@ -50,7 +50,7 @@ function PromptField(props: { label: string; description?: string; error?: strin
       description={props.description}
       error={props.error}
       value={value}
-      ref={props.inputRef}
+      autoFocus={props.autoFocus}
       data-autofocus={props.autoFocus ? true : undefined}
       data-scan-input
       onChange={(event) => setValue(event.currentTarget.value)}
@@ -90,7 +90,6 @@ function SerialsPrompt({ quantity, onDone }: { quantity: number; onDone: (serial
 function LotInPrompt({ onDone }: { onDone: (lot: { lotNumber: string; expiryDate?: string }) => void }) {
   const [lotNumber, setLotNumber] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const expiry = useRef<HTMLInputElement>(null);
   if (lotNumber === null) {
     return (
       <PromptField
@@ -110,7 +109,6 @@ function LotInPrompt({ onDone }: { onDone: (lot: { lotNumber: string; expiryDate
       <PromptField
         key="expiry"
         autoFocus
-        inputRef={expiry}
         label="Expiry date of a new lot"
         description="YYYY-MM-DD; Enter with nothing: the product's shelf life from today"
         error={error}

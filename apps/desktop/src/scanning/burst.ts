@@ -87,8 +87,8 @@ export class BurstRecognizer {
 
   /**
    * The scan the kept keys and an Enter at `enterAt` end in: the trailing burst (fast gaps, and up to
-   * MAX_HICCUPS pauses of up to HICCUP_GAP_MS each right after a fast gap), with what was typed
-   * before it as a possible `N*` prefix.
+   * MAX_HICCUPS pauses of up to HICCUP_GAP_MS each, after the burst's first key or a fast gap), with
+   * what was typed before it as a possible `N*` prefix.
    */
   private burstScan(enterAt: number): Scan | null {
     const times = [...this.keys.map((key) => key.at), enterAt];
@@ -96,7 +96,7 @@ export class BurstRecognizer {
     let hiccups = 0;
     const joins = (i: number) => {
       if (gapBefore(i) <= this.maxGapMs) return true;
-      if (i < 2 || hiccups === MAX_HICCUPS || gapBefore(i) > HICCUP_GAP_MS || gapBefore(i - 1) > this.maxGapMs) return false;
+      if (hiccups === MAX_HICCUPS || gapBefore(i) > HICCUP_GAP_MS || (i >= 2 && gapBefore(i - 1) > this.maxGapMs)) return false;
       hiccups += 1;
       return true;
     };

@@ -4,13 +4,13 @@
  * header's scan box). Where focus may be:
  * - `outside-fields`: bursts typed into a text field, text area or select are left to it (the user
  *   is typing there); elsewhere they are captured.
- * - `everywhere`: captured wherever focus is, number and text inputs included. A character typed
- *   into a field is held back for a moment: when the next key follows as fast as a scanner's, both
- *   belong to a burst and neither reaches the field; otherwise it is typed then (before any other
- *   key acts). Fields marked `data-scan-input` (scan fields) handle their own Enter and are left alone.
+ * - `everywhere`: captured wherever focus is, number and text inputs included. Characters typed
+ *   into a field are held back until a short pause (HICCUP_GAP_MS): when a key follows as fast as a
+ *   scanner's, they belong to a burst and never reach the field; otherwise they are typed then
+ *   (before any other key acts). Fields marked `data-scan-input` (scan fields) handle their own Enter and are left alone.
  */
 import { useEffect, useRef } from 'react';
-import { BurstRecognizer, MAX_BURST_GAP_MS, type Scan } from './burst';
+import { BurstRecognizer, HICCUP_GAP_MS, type Scan } from './burst';
 
 export type CaptureMode = 'outside-fields' | 'everywhere';
 
@@ -22,17 +22,17 @@ interface Receiver {
 const receivers: Receiver[] = [];
 const recognizer = new BurstRecognizer();
 
-/** A character held back from a field until it is known not to start a burst. */
-let held: { field: HTMLElement; char: string; timer: ReturnType<typeof setTimeout> } | null = null;
+/** Characters held back from a field until they are known not to start a burst. */
+let held: { field: HTMLElement; chars: string[]; timer?: ReturnType<typeof setTimeout> } | null = null;
 
-/** Types the held character into its field (if it still has focus), as the key would have. */
+/** Types the held characters into their field (if it still has focus), as the keys would have. */
 function release() {
   if (!held) return;
-  const { field, char, timer } = held;
+  const { field, chars, timer } = held;
   clearTimeout(timer);
   held = null;
-  // insertText goes through the browser's own editing, so the field's input events (React's, the number formatter's) see a typed key.
-  if (document.activeElement === field) document.execCommand('insertText', false, char);
+  // insertText goes through the browser's own editing, so the field's input events (React's, the number formatter's) see typed keys.
+  if (document.activeElement === field) document.execCommand('insertText', false, chars.join(''));
 }
 
 function drop() {
@@ -51,10 +51,14 @@ function onKeyDown(event: KeyboardEvent) {
   if (isField(target) && receiver.mode === 'outside-fields') return recognizer.reset();
   const verdict = recognizer.key(event.key, event.timeStamp);
   if (verdict.kind === 'typed') {
-    release();
-    if (!isField(target) || event.key.length !== 1) return;
+    // Other keys (Tab, Backspace, arrows) act after the held characters are typed.
+    if (!isField(target) || event.key.length !== 1) return release();
     event.preventDefault();
-    held = { field: target, char: event.key, timer: setTimeout(release, MAX_BURST_GAP_MS + 10) };
+    if (held?.field !== target) release();
+    held ??= { field: target, chars: [] };
+    held.chars.push(event.key);
+    clearTimeout(held.timer);
+    held.timer = setTimeout(release, HICCUP_GAP_MS + 10);
     return;
   }
   drop();

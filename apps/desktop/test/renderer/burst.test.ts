@@ -48,6 +48,13 @@ describe('BurstRecognizer', () => {
     }
   });
 
+  it('survives a pause right after the first key of a burst', () => {
+    const recognizer = new BurstRecognizer();
+    const at = [0, 100, 105, 110, 115];
+    [...'SKU-'].forEach((key, i) => recognizer.key(key, at[i]!));
+    expect(recognizer.key('Enter', at[4]!)).toEqual({ kind: 'scan', scan: { code: 'SKU-', quantity: 1 } });
+  });
+
   it('counts a quantity typed slowly with * before the burst', () => {
     const recognizer = new BurstRecognizer();
     feed(recognizer, '12*', 200, 0, false);

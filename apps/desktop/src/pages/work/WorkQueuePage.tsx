@@ -195,17 +195,19 @@ function Queue({ title, dateLabel, partyLabel, entries, loading }: QueueProps) {
           <Table.Tbody>
             {entries.map((entry) => (
               <Table.Tr key={entry.path}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={Link} to={entry.path}>
                     {entry.number}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{entry.party}</Table.Td>
                 <Table.Td>{formatOrderDate(entry.date)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <OrderStatusBadge status={entry.status} />
                 </Table.Td>
-                <Table.Td ta="right">{entry.progress ?? '—'}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {entry.progress ?? '—'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

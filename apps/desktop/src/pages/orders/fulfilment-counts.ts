@@ -2,7 +2,7 @@
  * The units counted in a receive or ship panel, by line and grain (lot, serials), kept per order in
  * localStorage so they survive navigation and restarts until posted or discarded (issue 19).
  */
-import { useLocalStorage } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 
 /** Units counted on one order line in one grain: a lot (by number in, by id out), serial numbers, or neither. */
 export interface CountEntry {
@@ -24,10 +24,22 @@ export function hasKeptCounts(orderId: string): boolean {
   return (localStorage.getItem(storageKey(orderId)) ?? '[]') !== '[]';
 }
 
-/** The kept entries of `orderId` and their setter; an empty list removes the key. */
+/**
+ * The kept entries of `orderId`, their setter (functional updates compose: scans come faster than
+ * renders) and `discard`; every change is written to localStorage, and an empty list removes the key.
+ */
 export function useKeptCounts(orderId: string) {
-  const [entries, setEntries, removeEntries] = useLocalStorage<CountEntry[]>({ key: storageKey(orderId), defaultValue: [], getInitialValueInEffect: false });
-  return { entries, setEntries, discard: removeEntries };
+  const [entries, setEntries] = useState<CountEntry[]>(() => JSON.parse(localStorage.getItem(storageKey(orderId)) ?? '[]') as CountEntry[]);
+  useEffect(() => {
+    if (entries.length === 0) localStorage.removeItem(storageKey(orderId));
+    else localStorage.setItem(storageKey(orderId), JSON.stringify(entries));
+  }, [orderId, entries]);
+  const discard = () => {
+    // Also when the panel has closed by then (a posted order's screen closes it).
+    localStorage.removeItem(storageKey(orderId));
+    setEntries([]);
+  };
+  return { entries, setEntries, discard };
 }
 
 const sameGrain = (a: CountEntry, b: CountEntry) => a.itemId === b.itemId && a.lotNumber === b.lotNumber && a.lotId === b.lotId && a.serialNumbers === undefined && b.serialNumbers === undefined;

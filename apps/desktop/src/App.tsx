@@ -18,8 +18,9 @@ import { salesOrderRoutes } from './pages/sales-orders/routes';
 import { SignInPage } from './pages/SignInPage';
 import { supplierRoutes } from './pages/suppliers/routes';
 import { userRoutes } from './pages/users/routes';
+import { workRoutes } from './pages/work/routes';
 import { warehouseRoutes } from './pages/warehouses/routes';
-import { useSession } from './session';
+import { useCurrentUser, useSession } from './session';
 
 /**
  * Admits signed-in users; others go to sign-in. After an expired session, signing in again returns
@@ -44,8 +45,7 @@ function Starting() {
 }
 
 function Home() {
-  const { can } = useSession();
-  return <Navigate to={homePath(can)} replace />;
+  return <Navigate to={homePath(useCurrentUser())} replace />;
 }
 
 export function App() {
@@ -56,6 +56,7 @@ export function App() {
       <Route element={<SignedIn />}>
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
+          {workRoutes}
           {dashboardRoutes}
           {productRoutes}
           {inventoryRoutes}

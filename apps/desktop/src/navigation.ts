@@ -2,7 +2,7 @@
  * The app's sections, in sidebar order, with the permission each needs (SPEC 5.4 and the README's
  * added permissions). The sidebar shows, and the router admits, only what the user holds.
  */
-import type { Permission } from './session';
+import type { CurrentUser, Permission } from './session';
 
 export interface Section {
   label: string;
@@ -11,6 +11,7 @@ export interface Section {
 }
 
 export const sections: readonly Section[] = [
+  { label: 'Work queue', path: '/work', permission: 'orders:read' },
   { label: 'Dashboard', path: '/dashboard', permission: 'analytics:read' },
   { label: 'Products', path: '/products', permission: 'products:read' },
   { label: 'Inventory', path: '/inventory', permission: 'inventory:read' },
@@ -26,7 +27,12 @@ export const sections: readonly Section[] = [
   { label: 'Webhooks', path: '/settings/webhooks', permission: 'webhooks:manage' },
 ];
 
-/** The first section `can` admits: where signing in lands. */
-export function homePath(can: (permission: Permission) => boolean): string {
-  return sections.find((section) => can(section.permission))?.path ?? '/no-access';
+/**
+ * Where signing in lands: the work queue for staff and users bound to a warehouse (issue 19), else
+ * the first other section `user` may open.
+ */
+export function homePath(user: Pick<CurrentUser, 'role' | 'warehouseId' | 'permissions'>): string {
+  const admitted = sections.filter((section) => user.permissions.includes(section.permission));
+  const floor = user.role === 'staff' || user.warehouseId !== null;
+  return admitted.find((section) => floor || section.path !== '/work')?.path ?? '/no-access';
 }

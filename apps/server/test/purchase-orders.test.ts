@@ -507,6 +507,22 @@ describe('GET /api/orders/purchase-orders', () => {
     expect((await manager.purchaseOrders({ supplierId: elsewhere.id })).meta.total).toBe(0);
   });
 
+  it('lists a work queue: several statuses, a part of the number, expected date first with undated orders last (issue 19)', async () => {
+    const w = await world();
+    const late = await manager.purchaseOrder(body(w, { expectedDate: '2031-03-01' }));
+    const soon = await manager.purchaseOrder(body(w, { expectedDate: '2031-01-01' }));
+    const undated = await manager.purchaseOrder(body(w, { expectedDate: null }));
+    const draft = await manager.purchaseOrder(body(w, { expectedDate: '2030-01-01' }));
+    for (const order of [late, soon, undated]) await manager.updatePurchaseOrder(order.id, { status: 'approved' });
+    const queue = { supplierId: w.supplier.id, status: 'approved,partially_received', sort: 'expectedDate', order: 'asc' };
+    expect((await manager.purchaseOrders(queue)).data.map((o) => o.id)).toEqual([soon.id, late.id, undated.id]);
+    expect((await manager.purchaseOrders({ ...queue, number: soon.number.slice(-6).toLowerCase() })).data.map((o) => o.id)).toEqual([soon.id]);
+    expect((await manager.purchaseOrders({ supplierId: w.supplier.id, status: 'draft,approved', sort: 'expectedDate', order: 'desc' })).data.map((o) => o.id)).toEqual([late.id, soon.id, draft.id, undated.id]);
+    expect((await manager.purchaseOrders({ supplierId: w.supplier.id, number: '%' })).data).toEqual([]);
+    const refused = expectError(await manager.get(PURCHASE_ORDERS, { status: 'approved,shipped', sort: 'subtotal' }), 400, 'VALIDATION_ERROR').error;
+    expect(Object.keys(refused.details as object).sort()).toEqual(['sort', 'status']);
+  });
+
   it('returns 400 for an unknown status, a malformed supplierId and a malformed date', async () => {
     const res = await manager.get(PURCHASE_ORDERS, { status: 'shipped', supplierId: 'x', from: '2024-13-01' });
     const error = expectError(res, 400, 'VALIDATION_ERROR').error;

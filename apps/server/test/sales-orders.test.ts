@@ -468,6 +468,17 @@ describe('GET /api/orders/sales-orders', () => {
     expect(page.data.pagination).toEqual({ total: 3, page: 1, limit: 2, hasNext: true, hasPrev: false, totalPages: 2 });
   });
 
+  it('lists a work queue: several statuses, a part of the number, oldest first (issue 19)', async () => {
+    const w = await world([10, 10]);
+    const newer = await manager.salesOrder(body(w, { orderDate: '2022-02-01' }));
+    const older = await manager.salesOrder(body(w, { orderDate: '2022-01-01' }));
+    await manager.salesOrder(body(w, { orderDate: '2021-12-01' }));
+    for (const order of [newer, older]) await manager.updateSalesOrder(order.id, { status: 'confirmed' });
+    const queue = { customerId: w.customer.id, status: 'confirmed,partially_shipped', sort: 'orderDate', order: 'asc' };
+    expect((await manager.salesOrders(queue)).data.map((o) => o.id)).toEqual([older.id, newer.id]);
+    expect((await manager.salesOrders({ ...queue, number: newer.number.toLowerCase() })).data.map((o) => o.id)).toEqual([newer.id]);
+  });
+
   it('filters by status, customerId, warehouseId and an inclusive from/to range', async () => {
     const w = await world([10, 10]);
     const other = await admin.warehouse();

@@ -3,7 +3,7 @@
  * status history of orders. Functions take the caller's transaction.
  */
 import { documentCounters, orderStatusHistory, type Db, type OrderType, type purchaseOrders, type salesOrders } from '@stockroom/db';
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
@@ -182,14 +182,71 @@ export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) 
     });
 }
 
-/** The query of an order list: paging, `status`, the order's party (`party`, an id), `warehouseId`, and an order-date range. */
-export function orderListQuery<S extends readonly [string, ...string[]], P extends string>(statuses: S, party: P, partyLabel: string) {
+/**
+ * The query of an order list: paging, `status` (one, or several comma-separated: the work queues of
+ * issue 19 list approved and partially received orders together), `number` (a part of the order
+ * number, any case), the order's party (`party`, an id), `warehouseId`, an order-date range, and
+ * `sort` (one of `sortFields`, default orderDate) with `order` (default desc; absent dates last).
+ */
+export function orderListQuery<S extends readonly [string, ...string[]], P extends string, F extends readonly [string, ...string[]]>(statuses: S, party: P, partyLabel: string, sortFields: F) {
   return z.strictObject({
     ...pageQueryShape,
-    status: z.enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` }).optional(),
+    status: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const listed = value.split(',').map((status) => status.trim());
+        if (!listed.every((status) => statuses.includes(status))) ctx.addIssue({ code: 'custom', message: `status must be one of: ${statuses.join(', ')}` });
+        return listed as S[number][];
+      })
+      .describe(`One status or several, comma-separated: ${statuses.join(', ')}`),
+    number: z.string().trim().min(1, 'number must not be empty').max(50, 'number is too long').optional().describe('Orders whose number contains this text (any case)'),
     warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
     from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
     to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
+    sort: z.enum(sortFields, { error: `sort must be one of: ${sortFields.join(', ')}` }).optional().describe('Default: orderDate (then creation)'),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional().describe('Default: desc; orders without the date sorted on come last either way'),
     ...({ [party]: uuidInput({ error: `Invalid ${partyLabel} ID` }).optional() } as { [K in P]: z.ZodOptional<z.ZodUUID> }),
   });
+}
+
+/** The filters of an order list (orderListQuery) a repository applies; `sort` names a date column. */
+export interface OrderListFilter {
+  status?: readonly string[] | undefined;
+  number?: string | undefined;
+  warehouseId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+}
+
+/** The order table's columns an order list filters and sorts on; `dates` are the sortable date columns by name. */
+interface OrderListColumns {
+  status: AnyColumn;
+  number: AnyColumn;
+  warehouseId: AnyColumn;
+  orderDate: AnyColumn;
+  createdAt: AnyColumn;
+  id: AnyColumn;
+  dates: Record<string, AnyColumn>;
+}
+
+/**
+ * The WHERE condition and ORDER BY of an order list: the filters of `filter`, then the sort date
+ * (default orderDate) in `filter.order` (default desc) with orders without one last, then creation
+ * and id in the same direction, so pages are stable.
+ */
+export function orderListClauses(columns: OrderListColumns, filter: OrderListFilter): { where: SQL | undefined; orderBy: SQL[] } {
+  const where = and(
+    filter.status ? inArray(columns.status, [...filter.status]) : undefined,
+    filter.number ? ilike(columns.number, `%${filter.number.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.warehouseId ? eq(columns.warehouseId, filter.warehouseId) : undefined,
+    filter.from ? gte(columns.orderDate, filter.from) : undefined,
+    filter.to ? lte(columns.orderDate, filter.to) : undefined,
+  );
+  const direction = filter.order === 'asc' ? asc : desc;
+  const date = columns.dates[filter.sort ?? 'orderDate'] ?? columns.orderDate;
+  return { where, orderBy: [sql`${date} is null`, direction(date), direction(columns.createdAt), direction(columns.id)] };
 }

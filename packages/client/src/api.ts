@@ -5402,15 +5402,16 @@ export interface PurchaseOrdersListParams {
    */
   limit?: number;
   /**
-   * Where the order is in its flow (see the tag's description)
+   * One status or several, comma-separated: draft, approved, partially_received, received, cancelled
    * @example "received"
    */
-  status?:
-    | "draft"
-    | "approved"
-    | "partially_received"
-    | "received"
-    | "cancelled";
+  status?: string;
+  /**
+   * Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind)
+   * @minLength 1
+   * @maxLength 50
+   */
+  number?: string;
   /**
    * Warehouse (UUID)
    * @format uuid
@@ -5430,6 +5431,10 @@ export interface PurchaseOrdersListParams {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
+  /** Field to sort by */
+  sort?: "orderDate" | "expectedDate";
+  /** asc or desc */
+  order?: "asc" | "desc";
   /**
    * Supplier (UUID)
    * @format uuid
@@ -5662,15 +5667,16 @@ export interface SalesOrdersListParams {
    */
   limit?: number;
   /**
-   * Where the order is in its flow (see the tag's description)
+   * One status or several, comma-separated: draft, confirmed, partially_shipped, shipped, cancelled
    * @example "shipped"
    */
-  status?:
-    | "draft"
-    | "confirmed"
-    | "partially_shipped"
-    | "shipped"
-    | "cancelled";
+  status?: string;
+  /**
+   * Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind)
+   * @minLength 1
+   * @maxLength 50
+   */
+  number?: string;
   /**
    * Warehouse (UUID)
    * @format uuid
@@ -5690,6 +5696,10 @@ export interface SalesOrdersListParams {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   to?: string;
+  /** Field to sort by */
+  sort?: "orderDate";
+  /** asc or desc */
+  order?: "asc" | "desc";
   /**
    * Customer (UUID)
    * @format uuid

@@ -1,36 +1,87 @@
 /**
  * A barcode scan field for keyboard-wedge scanners, which type the code's characters and then
- * Enter: each Enter hands the trimmed code to `onScan` and clears the field for the next scan.
+ * Enter: each Enter hands the trimmed code and its quantity to `onScan` and clears the field. The
+ * quantity is a typed `12*` prefix, else the "Quantity of next scan" field (reset to 1 after the
+ * scan), else 1 (issue 19). Bursts typed while focus is elsewhere on the screen are captured too
+ * (see useScanner: `capture`), so a scan never lands in a quantity box.
  */
-import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Group, NumberInput, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { parseScan, type Scan } from '../scanning/burst';
+import { useScanner, type CaptureMode } from '../scanning/useScanner';
 
 interface ScanFieldProps {
-  /** Called with the scanned SKU or barcode; returns the message to show under the field (or null). */
-  onScan: (code: string) => string | null;
+  /**
+   * Called with the scanned SKU or barcode and the units it stands for (≥ 1); returns the message
+   * to show under the field (or null), or a promise of it.
+   */
+  onScan: (code: string, quantity: number) => string | null | Promise<string | null>;
   label?: string;
+  /** The label is for assistive technology only (the header's scan box). */
+  labelHidden?: boolean;
+  /** Where else scanner bursts are captured; default everywhere (order, count and transfer panels). */
+  capture?: CaptureMode;
+  /** Shows the "Quantity of next scan" field (default true). */
+  withQuantity?: boolean;
+  placeholder?: string;
+  /** Focus the field when it appears (default true). */
+  autoFocus?: boolean;
+  /** The field's element, for a shortcut that focuses it. */
+  inputRef?: React.Ref<HTMLInputElement>;
+  size?: 'xs' | 'sm';
 }
 
-export function ScanField({ onScan, label = 'Scan SKU or barcode' }: ScanFieldProps) {
+export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden = false, capture = 'everywhere', withQuantity = true, placeholder = 'Scan or type, then Enter', autoFocus = true, inputRef, size }: ScanFieldProps) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [nextQuantity, setNextQuantity] = useState(1);
+  const [message, setMessage] = useState<string | null>(null);
+  const latest = useRef(0);
+  const scan = (typed: Scan) => {
+    const quantity = typed.quantity !== 1 ? typed.quantity : nextQuantity;
+    setNextQuantity(1);
+    const ticket = (latest.current += 1);
+    void Promise.resolve(onScan(typed.code, quantity)).then((shown) => {
+      if (ticket === latest.current) setMessage(shown);
+    });
+  };
+  useScanner(scan, capture);
   return (
-    <TextInput
-      label={label}
-      placeholder="Scan or type, then Enter"
-      value={value}
-      error={error}
-      autoFocus
-      data-testid="scan-field"
-      onChange={(event) => setValue(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        const code = value.trim();
-        if (!code) return;
-        setError(onScan(code));
-        setValue('');
-      }}
-    />
+    <Group align="flex-start" wrap="nowrap">
+      <TextInput
+        style={{ flex: 1 }}
+        label={labelHidden ? undefined : label}
+        aria-label={labelHidden ? label : undefined}
+        placeholder={placeholder}
+        value={value}
+        error={message}
+        autoFocus={autoFocus}
+        ref={inputRef}
+        size={size}
+        data-testid={labelHidden ? undefined : 'scan-field'}
+        data-scan-input
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (!value.trim()) return;
+          scan(parseScan(value));
+          setValue('');
+        }}
+      />
+      {withQuantity && (
+        <NumberInput
+          w={150}
+          label="Quantity of next scan"
+          value={nextQuantity}
+          onChange={(quantity) => setNextQuantity(typeof quantity === 'number' && quantity >= 1 ? quantity : 1)}
+          min={1}
+          max={1_000_000}
+          allowDecimal={false}
+          allowNegative={false}
+          size={size}
+          data-scan-quantity
+        />
+      )}
+    </Group>
   );
 }

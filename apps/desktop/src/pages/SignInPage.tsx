@@ -28,7 +28,7 @@ export function SignInPage() {
     setFailure(null);
     try {
       const user = await signIn({ ...values, email: values.email.trim() });
-      navigate(from && from !== '/sign-in' ? from : homePath((p) => user.permissions.includes(p)), { replace: true });
+      navigate(from && from !== '/sign-in' ? from : homePath(user), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -1,6 +1,7 @@
 /** Purchase-order queries. Receipts advance received quantities with a guarded update (never past ordered). */
 import { products, purchaseOrderItems, purchaseOrders, queryRows, receiptBeforeRateFixed, supplierReturns, suppliers, warehouses, type Db, type PurchaseOrderStatus } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { orderListClauses, type OrderListFilter } from '../documents.js';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { actorName } from '../actors.js';
 
@@ -78,27 +79,19 @@ export async function itemsOf(db: Db, orderIds: string[]) {
 }
 export type PurchaseOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-export interface PurchaseOrderFilter {
-  status?: PurchaseOrderStatus | undefined;
+export interface PurchaseOrderFilter extends OrderListFilter {
+  status?: PurchaseOrderStatus[] | undefined;
   supplierId?: string | undefined;
-  warehouseId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
-/** A page of orders, newest first (order date, then creation), with subtotals and the exact total. */
+/** A page of orders filtered and sorted as orderListClauses says (default newest first: order date, then creation), with subtotals and the exact total. */
 export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, page: { limit: number; offset: number }) {
-  const where = and(
-    filter.status ? eq(purchaseOrders.status, filter.status) : undefined,
-    filter.supplierId ? eq(purchaseOrders.supplierId, filter.supplierId) : undefined,
-    filter.warehouseId ? eq(purchaseOrders.warehouseId, filter.warehouseId) : undefined,
-    filter.from ? gte(purchaseOrders.orderDate, filter.from) : undefined,
-    filter.to ? lte(purchaseOrders.orderDate, filter.to) : undefined,
-  );
+  const clauses = orderListClauses({ ...purchaseOrders, dates: { orderDate: purchaseOrders.orderDate, expectedDate: purchaseOrders.expectedDate } }, filter);
+  const where = and(clauses.where, filter.supplierId ? eq(purchaseOrders.supplierId, filter.supplierId) : undefined);
   const [rows, [counted]] = await Promise.all([
     ordersWithSupplier(db)
       .where(where)
-      .orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .orderBy(...clauses.orderBy)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(purchaseOrders).where(where),

@@ -66,7 +66,7 @@ export const receiveSchema = z
   .meta({ id: 'PurchaseOrderReceipt' });
 export type ReceiveInput = z.infer<typeof receiveSchema>;
 
-export const purchaseOrderListQuerySchema = orderListQuery(purchaseOrderStatuses, 'supplierId', 'supplier');
+export const purchaseOrderListQuerySchema = orderListQuery(purchaseOrderStatuses, 'supplierId', 'supplier', ['orderDate', 'expectedDate']);
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
 
 export const purchaseOrderSchema = z

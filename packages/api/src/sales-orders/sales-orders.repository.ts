@@ -1,7 +1,8 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
+import { orderListClauses, type OrderListFilter } from '../documents.js';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -94,27 +95,19 @@ export async function shipmentsOf(db: Db, orderId: string) {
   return db.select({ shipment: shipments, createdByName: actorName(shipments.createdBy) }).from(shipments).where(eq(shipments.salesOrderId, orderId)).orderBy(asc(shipments.createdAt), asc(shipments.id));
 }
 
-export interface SalesOrderFilter {
-  status?: SalesOrderStatus | undefined;
+export interface SalesOrderFilter extends OrderListFilter {
+  status?: SalesOrderStatus[] | undefined;
   customerId?: string | undefined;
-  warehouseId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
-/** A page of orders, newest first (order date, then creation), with subtotals and the exact total. */
+/** A page of orders filtered and sorted as orderListClauses says (default newest first: order date, then creation), with subtotals and the exact total. */
 export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { limit: number; offset: number }) {
-  const where = and(
-    filter.status ? eq(salesOrders.status, filter.status) : undefined,
-    filter.customerId ? eq(salesOrders.customerId, filter.customerId) : undefined,
-    filter.warehouseId ? eq(salesOrders.warehouseId, filter.warehouseId) : undefined,
-    filter.from ? gte(salesOrders.orderDate, filter.from) : undefined,
-    filter.to ? lte(salesOrders.orderDate, filter.to) : undefined,
-  );
+  const clauses = orderListClauses({ ...salesOrders, dates: { orderDate: salesOrders.orderDate } }, filter);
+  const where = and(clauses.where, filter.customerId ? eq(salesOrders.customerId, filter.customerId) : undefined);
   const [rows, [counted]] = await Promise.all([
     ordersWithCustomer(db)
       .where(where)
-      .orderBy(desc(salesOrders.orderDate), desc(salesOrders.createdAt), desc(salesOrders.id))
+      .orderBy(...clauses.orderBy)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(salesOrders).where(where),

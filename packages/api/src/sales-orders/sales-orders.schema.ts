@@ -72,7 +72,7 @@ export const shipSchema = z
   .meta({ id: 'SalesOrderShipment' });
 export type ShipInput = z.infer<typeof shipSchema>;
 
-export const salesOrderListQuerySchema = orderListQuery(salesOrderStatuses, 'customerId', 'customer');
+export const salesOrderListQuerySchema = orderListQuery(salesOrderStatuses, 'customerId', 'customer', ['orderDate']);
 export type SalesOrderListQuery = z.infer<typeof salesOrderListQuerySchema>;
 
 export const salesOrderSchema = z

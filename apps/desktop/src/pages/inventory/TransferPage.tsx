@@ -105,11 +105,14 @@ function TransferView({ transfer }: { transfer: Transfer }) {
       {receiving && (
         <FulfilmentPanel
           title="Receive items"
+          orderId={transfer.id}
+          warehouseId={transfer.toWarehouseId}
+          direction="out"
           lines={receivableLines(transfer)}
           nowLabel="Receiving now"
           postLabel="Post receipt"
           pending={receive.isPending}
-          onPost={(items) => receive.mutate({ id: transfer.id, items: items.map((item) => ({ productId: item.itemId, quantity: item.quantity })) })}
+          onPost={(items) => receive.mutateAsync({ id: transfer.id, items: items.map(({ itemId, quantity, lotId, serialNumbers }) => ({ productId: itemId, quantity, lotId, serialNumbers })) })}
           onClose={() => setReceiving(false)}
         />
       )}

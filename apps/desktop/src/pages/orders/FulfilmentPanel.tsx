@@ -1,13 +1,22 @@
 /**
- * The receiving / shipping panel of an order: a scan field for keyboard-wedge scanners and a
- * "receiving now" / "shipping now" quantity per open line. Each scan of a line's SKU (any case) or
- * its product's barcode counts one more unit on that line, never beyond what remains; quantities
- * can also be typed. Posting hands the non-zero quantities to `onPost`.
+ * The receiving / shipping panel of an order (issue 19): scans count units on the open line whose
+ * SKU (any case) or product barcode they name, never beyond what remains; a `12*` prefix or the
+ * "Quantity of next scan" field counts many units at once; scanner bursts are captured wherever
+ * focus is, quantity boxes included. Each scan highlights its line and sounds its outcome (success,
+ * over-scan, unknown; mutable). A scan of a lot- or serial-tracked product asks the lot or the serial
+ * numbers. Quantities of untracked lines can also be typed. The counts are kept per order until
+ * posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
  */
-import { Button, Card, CloseButton, Group, NumberInput, Stack, Table, Title } from '@mantine/core';
+import { Button, Card, CloseButton, Group, Modal, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ScanField } from '../../components/ScanField';
 import { formatQuantity } from '../../format';
+import { playTone, useScanSoundsMuted, type ScanTone } from '../../scanning/tones';
+import { useTRPC } from '../../trpc';
+import { addUnits, setPlainUnits, unitsOf, useKeptCounts, type CountEntry } from './fulfilment-counts';
+import { GrainPrompt, type PendingScan } from './GrainPrompt';
 import { remainingOf, type OrderLine } from './order-data';
 
 /** The line whose SKU (case-insensitive) or product barcode is `code`. */
@@ -16,15 +25,17 @@ function lineOfCode(lines: OrderLine[], code: string): OrderLine | undefined {
   return lines.find((line) => line.sku.toUpperCase() === sku || line.barcode === code);
 }
 
-/** One line of a receipt or shipment request. */
-interface FulfilmentItem {
-  itemId: string;
-  quantity: number;
-}
+/** One line of a receipt or shipment request, with its grain (see CountEntry). */
+export type FulfilmentItem = CountEntry;
 
 interface FulfilmentPanelProps {
   /** "Receive items" or "Ship items". */
   title: string;
+  /** The order whose counts are kept, and its warehouse (where shipped lots are looked up). */
+  orderId: string;
+  warehouseId: string;
+  /** in: a receipt from a supplier (lots by number, a new lot's expiry); out: a shipment or a transfer's receipt (lots by id, default first expiry first). */
+  direction: 'in' | 'out';
   /** The order's lines; those with nothing remaining are left out. */
   lines: OrderLine[];
   /** "Receiving now" or "Shipping now": the quantity column, and each quantity field's label with the SKU. */
@@ -32,41 +43,96 @@ interface FulfilmentPanelProps {
   /** "Post receipt" or "Post shipment". */
   postLabel: string;
   pending: boolean;
-  onPost: (items: FulfilmentItem[]) => void;
+  /** Posts the counted units; resolves when the server took them (the kept counts are then forgotten). */
+  onPost: (items: FulfilmentItem[]) => Promise<unknown>;
   onClose: () => void;
   /** Further fields posted with the quantities (carrier, tracking number). */
   children?: ReactNode;
 }
 
 /** The panel; order lines carry their SKU and barcode, so scans match without asking the server. */
-export function FulfilmentPanel({ title, lines, onClose, ...props }: FulfilmentPanelProps) {
-  const open = lines.filter((line) => remainingOf(line) > 0);
+export function FulfilmentPanel({ title, onClose, ...props }: FulfilmentPanelProps) {
+  const [muted, setMuted] = useScanSoundsMuted();
   return (
     <Card withBorder mb="md">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{title}</Title>
-        <CloseButton aria-label={`Close ${title.toLowerCase()}`} onClick={onClose} />
+        <Group>
+          <Switch label="Scan sounds" checked={!muted} onChange={(event) => setMuted(!event.currentTarget.checked)} />
+          <CloseButton aria-label={`Close ${title.toLowerCase()}`} onClick={onClose} />
+        </Group>
       </Group>
-      <Counting lines={open} {...props} />
+      <Counting {...props} onClose={onClose} />
     </Card>
   );
 }
 
-type CountingProps = Omit<FulfilmentPanelProps, 'title' | 'onClose'>;
+type CountingProps = Omit<FulfilmentPanelProps, 'title'>;
 
-function Counting({ lines, nowLabel, postLabel, pending, onPost, children }: CountingProps) {
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const countOf = (line: OrderLine) => counts[line.id] ?? 0;
-  const setCount = (line: OrderLine, count: number) => setCounts((current) => ({ ...current, [line.id]: count }));
-  const items = lines.filter((line) => countOf(line) > 0).map((line) => ({ itemId: line.id, quantity: countOf(line) }));
+/** How each line's product is tracked (none until its product is read). */
+function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' | 'serial'> {
+  const trpc = useTRPC();
+  const products = useQueries({ queries: [...new Set(lines.map((line) => line.productId))].map((id) => trpc.products.get.queryOptions({ id })) });
+  return Object.fromEntries(products.flatMap((product) => (product.data ? [[product.data.id, product.data.tracking]] : [])));
+}
 
-  const onScan = (code: string) => {
+function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children }: CountingProps) {
+  const lines = orderLines.filter((line) => remainingOf(line) > 0);
+  const { entries, setEntries, discard } = useKeptCounts(orderId);
+  const tracking = useTracking(lines);
+  const [scanned, setScanned] = useState<{ lineId: string; tone: ScanTone } | null>(null);
+  const [prompt, setPrompt] = useState<PendingScan | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const countOf = (line: OrderLine) => unitsOf(entries, line.id);
+  const trackingOf = (line: OrderLine) => tracking[line.productId] ?? 'none';
+  const items = entries.filter((entry) => entry.quantity > 0);
+
+  const sound = (tone: ScanTone, lineId: string | null) => {
+    playTone(tone);
+    setScanned(lineId ? { lineId, tone } : null);
+    if (lineId) document.querySelector(`[data-line-id="${lineId}"]`)?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onScan = (code: string, quantity: number) => {
     const line = lineOfCode(lines, code);
-    if (!line) return `No open line of this order has SKU or barcode ${code}`;
-    if (countOf(line) >= remainingOf(line)) return `All ${formatQuantity(remainingOf(line))} remaining units of ${line.sku} are already counted`;
-    setCount(line, countOf(line) + 1);
+    if (!line) {
+      sound('unknown', null);
+      return `No open line of this order has SKU or barcode ${code}`;
+    }
+    const left = remainingOf(line) - countOf(line);
+    if (quantity > left) {
+      sound('over', line.id);
+      return left === 0
+        ? `All ${formatQuantity(remainingOf(line))} remaining units of ${line.sku} are already counted`
+        : `Only ${formatQuantity(left)} more units of ${line.sku} remain; ${formatQuantity(quantity)} scanned`;
+    }
+    const lineTracking = trackingOf(line);
+    if (lineTracking !== 'none') {
+      sound('success', line.id);
+      setPrompt({ line, quantity, tracking: lineTracking });
+      return null;
+    }
+    sound('success', line.id);
+    setEntries((current) => addUnits(current, { itemId: line.id, quantity }));
     return null;
   };
+
+  const post = () => {
+    if (items.length === 0 || pending) return;
+    onPost(items).then(discard, () => undefined);
+  };
+  const countAll = () => {
+    const untracked = lines.filter((line) => trackingOf(line) === 'none');
+    setEntries((current) => untracked.reduce((next, line) => setPlainUnits(next, line.id, remainingOf(line)), current));
+  };
+  useHotkeys(
+    [
+      ['mod+Enter', post],
+      ['alt+A', countAll, { usePhysicalKeys: true }],
+      ['Escape', () => !prompt && !discarding && onClose()],
+    ],
+    [],
+  );
 
   return (
     <Stack>
@@ -82,15 +148,24 @@ function Counting({ lines, nowLabel, postLabel, pending, onPost, children }: Cou
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
-            <Table.Tr key={line.id}>
+            <Table.Tr
+              key={line.id}
+              data-line-id={line.id}
+              data-scanned={scanned?.lineId === line.id ? scanned.tone : undefined}
+              bg={scanned?.lineId === line.id ? (scanned.tone === 'success' ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)') : undefined}
+            >
               <Table.Td>{line.sku}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
+              <Table.Td>
+                {line.productName}
+                <Grains entries={entries.filter((entry) => entry.itemId === line.id && (entry.lotNumber ?? entry.lotId ?? entry.serialNumbers))} />
+              </Table.Td>
               <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
               <Table.Td>
                 <NumberInput
                   aria-label={`${nowLabel} ${line.sku}`}
                   value={countOf(line)}
-                  onChange={(value) => setCount(line, typeof value === 'number' ? value : 0)}
+                  readOnly={trackingOf(line) !== 'none'}
+                  onChange={(value) => setEntries((current) => setPlainUnits(current, line.id, typeof value === 'number' ? value : 0))}
                   min={0}
                   max={remainingOf(line)}
                   allowDecimal={false}
@@ -104,13 +179,58 @@ function Counting({ lines, nowLabel, postLabel, pending, onPost, children }: Cou
       </Table>
       {children}
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => setCounts(Object.fromEntries(lines.map((line) => [line.id, remainingOf(line)])))}>
+        <Button variant="subtle" color="red" disabled={entries.length === 0} onClick={() => setDiscarding(true)}>
+          Discard counts
+        </Button>
+        <Button variant="default" onClick={countAll}>
           Count all remaining
         </Button>
-        <Button disabled={items.length === 0} loading={pending} onClick={() => onPost(items)}>
+        <Button disabled={items.length === 0} loading={pending} onClick={post}>
           {postLabel}
         </Button>
       </Group>
+      {prompt && (
+        <GrainPrompt
+          pending={prompt}
+          direction={direction}
+          warehouseId={warehouseId}
+          onCancel={() => setPrompt(null)}
+          onDone={(entry) => {
+            setEntries((current) => addUnits(current, entry));
+            setPrompt(null);
+          }}
+        />
+      )}
+      <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard the counted units?">
+        <Stack>
+          <Text size="sm">The {formatQuantity(entries.reduce((sum, entry) => sum + entry.quantity, 0))} units counted on this order are forgotten; nothing is posted.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDiscarding(false)}>
+              Keep counts
+            </Button>
+            <Button
+              color="red"
+              data-autofocus
+              onClick={() => {
+                discard();
+                setDiscarding(false);
+              }}
+            >
+              Discard counts
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
+  );
+}
+
+/** The lots and serials counted on a line, under its product name. */
+function Grains({ entries }: { entries: CountEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {entries.map((entry) => (entry.serialNumbers ? `serials ${entry.serialNumbers.join(', ')}` : `lot ${entry.lotNumber ?? 'named'}: ${formatQuantity(entry.quantity)}`)).join('; ')}
+    </Text>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
@@ -15,6 +16,7 @@ import { formatDoneBy, formatMoney, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
+import { hasKeptCounts } from '../orders/fulfilment-counts';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
@@ -36,7 +38,7 @@ export function PurchaseOrderPage() {
 function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
   const trpc = useTRPC();
   const { can } = useSession();
-  const [receiving, setReceiving] = useState(false);
+  const [receiving, setReceiving] = useState(() => hasKeptCounts(order.id));
   const refresh = useRefreshAfterOrderChange(trpc.purchaseOrders.pathFilter());
   const update = useMutation(
     trpc.purchaseOrders.update.mutationOptions({
@@ -59,7 +61,8 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
 
   const lines = linesOf(order);
   const canApprove = can('orders:approve');
-  const receivable = order.status === 'approved' || order.status === 'partially_received';
+  const receivable = can('orders:fulfil') && (order.status === 'approved' || order.status === 'partially_received');
+  useHotkeys([['alt+R', () => receivable && setReceiving(true), { usePhysicalKeys: true }]], []);
   return (
     <>
       <PageHeader title={`Purchase order ${order.number}`}>
@@ -70,7 +73,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           </Button>
         )}
         <PdfMenu label="Print PO" path={`/orders/purchase-orders/${order.id}.pdf`} title={`Purchase order ${order.number}`} />
-        {can('orders:fulfil') && receivable && !receiving && <Button onClick={() => setReceiving(true)}>Receive</Button>}
+        {receivable && !receiving && <Button onClick={() => setReceiving(true)}>Receive</Button>}
         {canApprove && (order.status === 'draft' || order.status === 'approved') && (
           <CancelOrderButton number={order.number} pending={update.isPending} onConfirm={() => changeStatus('cancelled', 'cancelled')} />
         )}
@@ -88,14 +91,17 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
       />
-      {receiving && (
+      {receiving && receivable && (
         <FulfilmentPanel
           title="Receive items"
+          orderId={order.id}
+          warehouseId={order.warehouseId}
+          direction="in"
           lines={lines}
           nowLabel="Receiving now"
           postLabel="Post receipt"
           pending={receive.isPending}
-          onPost={(items) => receive.mutate({ id: order.id, items })}
+          onPost={(items) => receive.mutateAsync({ id: order.id, items })}
           onClose={() => setReceiving(false)}
         />
       )}

@@ -5,6 +5,7 @@
  */
 import { Button, Card, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
@@ -16,6 +17,7 @@ import { formatDateTime, formatDoneBy, formatMoney, formatWarehouse } from '../.
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
+import { hasKeptCounts } from '../orders/fulfilment-counts';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
@@ -42,7 +44,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
   const trpc = useTRPC();
   const { can } = useSession();
   const currency = useBaseCurrency();
-  const [shipping, setShipping] = useState(false);
+  const [shipping, setShipping] = useState(() => hasKeptCounts(order.id));
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const refresh = useRefreshAfterOrderChange(trpc.salesOrders.pathFilter());
@@ -67,7 +69,8 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
 
   const lines = linesOf(order);
   const canApprove = can('orders:approve');
-  const shippable = order.status === 'confirmed' || order.status === 'partially_shipped';
+  const shippable = can('orders:fulfil') && (order.status === 'confirmed' || order.status === 'partially_shipped');
+  useHotkeys([['alt+S', () => shippable && setShipping(true), { usePhysicalKeys: true }]], []);
   return (
     <>
       <PageHeader title={`Sales order ${order.number}`}>
@@ -78,7 +81,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           </Button>
         )}
         {shippable && <PdfMenu label="Pick list" path={`/orders/sales-orders/${order.id}/pick-list.pdf`} title={`Pick list ${order.number}`} />}
-        {can('orders:fulfil') && shippable && !shipping && <Button onClick={() => setShipping(true)}>Ship</Button>}
+        {shippable && !shipping && <Button onClick={() => setShipping(true)}>Ship</Button>}
         {canApprove && (order.status === 'draft' || order.status === 'confirmed') && (
           <CancelOrderButton
             number={order.number}
@@ -99,14 +102,17 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           { label: 'Notes', value: order.notes ?? '—' },
         ]}
       />
-      {shipping && (
+      {shipping && shippable && (
         <FulfilmentPanel
           title="Ship items"
+          orderId={order.id}
+          warehouseId={order.warehouseId}
+          direction="out"
           lines={lines}
           nowLabel="Shipping now"
           postLabel="Post shipment"
           pending={ship.isPending}
-          onPost={(items) => ship.mutate({ id: order.id, items, carrier: carrier || undefined, trackingNumber: trackingNumber || undefined })}
+          onPost={(items) => ship.mutateAsync({ id: order.id, items, carrier: carrier || undefined, trackingNumber: trackingNumber || undefined })}
           onClose={() => setShipping(false)}
         >
           <SimpleGrid cols={2}>

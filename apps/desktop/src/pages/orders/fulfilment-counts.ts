@@ -1,0 +1,61 @@
+/**
+ * The units counted in a receive or ship panel, by line and grain (lot, serials), kept per order in
+ * localStorage so they survive navigation and restarts until posted or discarded (issue 19).
+ */
+import { useEffect, useState } from 'react';
+
+/** Units counted on one order line in one grain: a lot (by number in, by id out), serial numbers, or neither. */
+export interface CountEntry {
+  itemId: string;
+  quantity: number;
+  /** Receipts: the lot the units go into (created when new), and a new lot's expiry date (YYYY-MM-DD). */
+  lotNumber?: string;
+  expiryDate?: string;
+  /** Shipments: the lot the units are taken from; none: first expiry first out. */
+  lotId?: string;
+  /** Serial-tracked products: one per unit. */
+  serialNumbers?: string[];
+}
+
+const storageKey = (orderId: string) => `stockroom.fulfilment.${orderId}`;
+
+/** True when units counted on `orderId` are kept (the panel reopens with them). */
+export function hasKeptCounts(orderId: string): boolean {
+  return (localStorage.getItem(storageKey(orderId)) ?? '[]') !== '[]';
+}
+
+/**
+ * The kept entries of `orderId`, their setter (functional updates compose: scans come faster than
+ * renders) and `discard`; every change is written to localStorage, and an empty list removes the key.
+ */
+export function useKeptCounts(orderId: string) {
+  const [entries, setEntries] = useState<CountEntry[]>(() => JSON.parse(localStorage.getItem(storageKey(orderId)) ?? '[]') as CountEntry[]);
+  useEffect(() => {
+    if (entries.length === 0) localStorage.removeItem(storageKey(orderId));
+    else localStorage.setItem(storageKey(orderId), JSON.stringify(entries));
+  }, [orderId, entries]);
+  const discard = () => {
+    // Also when the panel has closed by then (a posted order's screen closes it).
+    localStorage.removeItem(storageKey(orderId));
+    setEntries([]);
+  };
+  return { entries, setEntries, discard };
+}
+
+const sameGrain = (a: CountEntry, b: CountEntry) => a.itemId === b.itemId && a.lotNumber === b.lotNumber && a.lotId === b.lotId && a.serialNumbers === undefined && b.serialNumbers === undefined;
+
+/** `entries` with `added` units counted: added to the entry of the same line and lot, or a new entry (serials always new). */
+export function addUnits(entries: CountEntry[], added: CountEntry): CountEntry[] {
+  const index = entries.findIndex((entry) => added.serialNumbers === undefined && sameGrain(entry, added));
+  if (index === -1) return [...entries, added];
+  return entries.map((entry, i) => (i === index ? { ...entry, quantity: entry.quantity + added.quantity } : entry));
+}
+
+/** `entries` with the untracked units of `itemId` set to `quantity` (typed into the line's box). */
+export function setPlainUnits(entries: CountEntry[], itemId: string, quantity: number): CountEntry[] {
+  const others = entries.filter((entry) => entry.itemId !== itemId);
+  return quantity > 0 ? [...others, { itemId, quantity }] : others;
+}
+
+/** Units counted on `itemId` over all grains. */
+export const unitsOf = (entries: CountEntry[], itemId: string) => entries.filter((entry) => entry.itemId === itemId).reduce((sum, entry) => sum + entry.quantity, 0);

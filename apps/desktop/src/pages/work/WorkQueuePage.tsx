@@ -1,0 +1,218 @@
+/**
+ * The work queue (issue 19), the home screen of staff and warehouse-bound users: what the warehouse
+ * has to do next. "To receive": approved and partially received purchase orders, expected date
+ * first; "To pick and ship": confirmed and partially shipped sales orders, oldest first; transfers
+ * to ship (drafts leaving the warehouse) and to receive (in transit to it); open counts. For the
+ * user's warehouse (others choose one, or see all). The search narrows every queue to order
+ * numbers containing the text; Enter opens the first order found.
+ */
+import { Anchor, Card, Group, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { WarehouseName } from '../../components/RecordName';
+import { WarehouseSelect } from '../../components/RecordSelect';
+import { formatQuantity } from '../../format';
+import { useCurrentUser, useSession } from '../../session';
+import { useTRPC } from '../../trpc';
+import { formatOrderDate } from '../orders/order-data';
+import { OrderStatusBadge } from '../orders/status';
+
+/** Most entries a queue shows; the full lists page further. */
+const QUEUE_LIMIT = 50;
+
+/** One entry of a queue: where it opens, its number, who or where it concerns, its date, status and units. */
+interface QueueEntry {
+  path: string;
+  number: string;
+  party: React.ReactNode;
+  date: string | null;
+  status: string;
+  /** Units done / ordered, when the entry has lines. */
+  progress?: string;
+}
+
+/** "done / ordered" units over an order's lines. */
+function progressOf<I extends { quantity: number }>(items: I[], done: (item: I) => number): string {
+  return `${formatQuantity(items.reduce((sum, item) => sum + done(item), 0))} / ${formatQuantity(items.reduce((sum, item) => sum + item.quantity, 0))}`;
+}
+
+const matches = (number: string, search: string) => number.toLowerCase().includes(search.toLowerCase());
+
+export function WorkQueuePage() {
+  const trpc = useTRPC();
+  const { can } = useSession();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [chosenWarehouse, setChosenWarehouse] = useState<string | null>(null);
+  const warehouseId = user.warehouseId ?? chosenWarehouse ?? undefined;
+  const [search, setSearch] = useState('');
+  const [number] = useDebouncedValue(search.trim(), 250);
+  const searchField = useRef<HTMLInputElement>(null);
+  useHotkeys([['alt+F', () => searchField.current?.focus(), { usePhysicalKeys: true }]], []);
+  const inventory = can('inventory:read');
+  const page = { page: 1, limit: QUEUE_LIMIT, warehouseId, number: number || undefined };
+
+  const toReceive = useQuery({
+    ...trpc.purchaseOrders.list.queryOptions({ ...page, status: 'approved,partially_received', sort: 'expectedDate', order: 'asc' }),
+    placeholderData: keepPreviousData,
+    select: (result): QueueEntry[] =>
+      result.items.map((order) => ({
+        path: `/purchase-orders/${order.id}`,
+        number: order.number,
+        party: order.supplierName,
+        date: order.expectedDate,
+        status: order.status,
+        progress: progressOf(order.items, (item) => item.receivedQuantity),
+      })),
+  });
+  const toShip = useQuery({
+    ...trpc.salesOrders.list.queryOptions({ ...page, status: 'confirmed,partially_shipped', sort: 'orderDate', order: 'asc' }),
+    placeholderData: keepPreviousData,
+    select: (result): QueueEntry[] =>
+      result.items.map((order) => ({
+        path: `/sales-orders/${order.id}`,
+        number: order.number,
+        party: order.customerName,
+        date: order.orderDate,
+        status: order.status,
+        progress: progressOf(order.items, (item) => item.shippedQuantity),
+      })),
+  });
+  const transfers = (status: 'draft' | 'in_transit' | 'partially_received', side: 'fromWarehouseId' | 'toWarehouseId') =>
+    ({
+      ...trpc.transfers.list.queryOptions({ page: 1, limit: QUEUE_LIMIT, warehouseId, status }),
+      enabled: inventory,
+      select: (result: { items: { id: string; number: string; fromWarehouseId: string; toWarehouseId: string; createdAt: string; status: string }[] }): QueueEntry[] =>
+        result.items
+          .filter((transfer) => !warehouseId || transfer[side] === warehouseId)
+          .filter((transfer) => matches(transfer.number, number))
+          .map((transfer) => ({
+            path: `/inventory/transfers/${transfer.id}`,
+            number: transfer.number,
+            party: <WarehouseName id={side === 'fromWarehouseId' ? transfer.toWarehouseId : transfer.fromWarehouseId} />,
+            date: transfer.createdAt.slice(0, 10),
+            status: transfer.status,
+          })),
+    }) as const;
+  const transfersToShip = useQuery(transfers('draft', 'fromWarehouseId'));
+  const inTransit = useQuery(transfers('in_transit', 'toWarehouseId'));
+  const partlyReceived = useQuery(transfers('partially_received', 'toWarehouseId'));
+  const counts = useQuery({
+    ...trpc.counts.list.queryOptions({ page: 1, limit: QUEUE_LIMIT, warehouseId, status: 'open' }),
+    enabled: inventory,
+    select: (result): QueueEntry[] =>
+      result.items
+        .filter((count) => matches(count.number, number))
+        .map((count) => ({
+          path: `/inventory/counts/${count.id}`,
+          number: count.number,
+          party: <WarehouseName id={count.warehouseId} />,
+          date: count.createdAt.slice(0, 10),
+          status: count.status,
+          progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,
+        })),
+  });
+
+  const queues = [toReceive.data, toShip.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data];
+  const openFirst = () => {
+    const first = queues.flatMap((entries) => entries ?? []).find((entry) => matches(entry.number, search.trim()));
+    if (first) void navigate(first.path);
+  };
+
+  return (
+    <>
+      <PageHeader title="Work queue">
+        {!user.warehouseId && <WarehouseSelect aria-label="Warehouse" placeholder="All warehouses" value={chosenWarehouse} onChange={setChosenWarehouse} />}
+        <TextInput
+          ref={searchField}
+          aria-label="Search by order number"
+          placeholder="Order number (Alt+F)"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') openFirst();
+          }}
+        />
+      </PageHeader>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <Queue title="To receive" dateLabel="Expected" partyLabel="Supplier" entries={toReceive.data} loading={toReceive.isPending} />
+        <Queue title="To pick and ship" dateLabel="Ordered" partyLabel="Customer" entries={toShip.data} loading={toShip.isPending} />
+        {inventory && (
+          <>
+            <Queue title="Transfers to ship" dateLabel="Created" partyLabel="To" entries={transfersToShip.data} loading={transfersToShip.isPending} />
+            <Queue
+              title="Transfers to receive"
+              dateLabel="Created"
+              partyLabel="From"
+              entries={inTransit.data && partlyReceived.data ? [...inTransit.data, ...partlyReceived.data] : undefined}
+              loading={inTransit.isPending || partlyReceived.isPending}
+            />
+            <Queue title="Counts to do" dateLabel="Opened" partyLabel="Warehouse" entries={counts.data} loading={counts.isPending} />
+          </>
+        )}
+      </SimpleGrid>
+    </>
+  );
+}
+
+interface QueueProps {
+  title: string;
+  dateLabel: string;
+  partyLabel: string;
+  entries: QueueEntry[] | undefined;
+  loading: boolean;
+}
+
+function Queue({ title, dateLabel, partyLabel, entries, loading }: QueueProps) {
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{title}</Title>
+        <Text size="sm" c="dimmed">
+          {entries ? formatQuantity(entries.length) + (entries.length === QUEUE_LIMIT ? '+' : '') : ''}
+        </Text>
+      </Group>
+      {loading ? (
+        <Text size="sm">Loading…</Text>
+      ) : !entries?.length ? (
+        <Text size="sm" c="dimmed">
+          Nothing to do.
+        </Text>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>{partyLabel}</Table.Th>
+              <Table.Th>{dateLabel}</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Done</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.path}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor component={Link} to={entry.path}>
+                    {entry.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{entry.party}</Table.Td>
+                <Table.Td>{formatOrderDate(entry.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <OrderStatusBadge status={entry.status} />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {entry.progress ?? '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

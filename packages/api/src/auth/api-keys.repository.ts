@@ -1,4 +1,4 @@
-import { apiKeys, users, type Db } from '@stockroom/db';
+import { apiKeys, users, warehouses, type Db } from '@stockroom/db';
 import { and, desc, eq, isNull, count, sql } from 'drizzle-orm';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -8,16 +8,22 @@ export async function insertApiKey(tx: Db, values: typeof apiKeys.$inferInsert):
   return row!;
 }
 
-export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+/** Keys as reads return them: with their warehouse's code and name, null for a key not bound to one (issue 19; the warehouses table is the warehouses module's). */
+const keysWithWarehouse = (db: Db) =>
+  db.select({ key: apiKeys, warehouseCode: warehouses.code, warehouseName: warehouses.name }).from(apiKeys).leftJoin(warehouses, eq(warehouses.id, apiKeys.warehouseId));
+export type ApiKeyReadRow = { key: ApiKeyRow; warehouseCode: string | null; warehouseName: string | null };
+
+/** The key `id` with its warehouse (see keysWithWarehouse), or undefined. */
+export async function findApiKey(db: Db, id: string): Promise<ApiKeyReadRow | undefined> {
+  const [row] = await keysWithWarehouse(db).where(eq(apiKeys.id, id));
   return row;
 }
 
-/** A page of keys, newest first; revoked ones only with `includeRevoked`. */
+/** A page of keys with their warehouse, newest first; revoked ones only with `includeRevoked`. */
 export async function listApiKeys(db: Db, includeRevoked: boolean, page: { limit: number; offset: number }) {
   const where = includeRevoked ? undefined : isNull(apiKeys.revokedAt);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(apiKeys).where(where).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(page.limit).offset(page.offset),
+    keysWithWarehouse(db).where(where).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(apiKeys).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -35,6 +35,8 @@ export const apiKeySchema = z
     principalId: z.uuid().describe("The key's service principal: `createdBy` of what the key writes"),
     permissions: z.array(z.string()),
     warehouseId: z.uuid().nullable(),
+    warehouseCode: z.string().nullable().describe('null for a key not bound to a warehouse'),
+    warehouseName: z.string().nullable(),
     expiresAt: z.iso.datetime().nullable().describe('When the key stops working; null: never'),
     revokedAt: z.iso.datetime().nullable().describe('When the key was revoked; null while it works'),
     lastUsedAt: z.iso.datetime().nullable().describe('When the key was last used (recorded at most once a minute per client address)'),

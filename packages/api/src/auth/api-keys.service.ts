@@ -20,13 +20,15 @@ import type { ApiKey, ApiKeyCreate, ApiKeyListQuery, CreatedApiKey } from './api
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toApiKey(row: repo.ApiKeyRow): ApiKey {
+function toApiKey({ key: row, warehouseCode, warehouseName }: repo.ApiKeyReadRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
     principalId: row.principalId,
     permissions: row.permissions,
     warehouseId: row.warehouseId,
+    warehouseCode,
+    warehouseName,
     expiresAt: iso(row.expiresAt),
     revokedAt: iso(row.revokedAt),
     lastUsedAt: iso(row.lastUsedAt),
@@ -50,7 +52,7 @@ export async function createApiKey(db: Db, tokens: TokenIssuer, input: ApiKeyCre
   const row = await db
     .transaction(async (tx) => {
       const principalId = await createServicePrincipal(tx, input.name, actor.id);
-      return repo.insertApiKey(tx, {
+      const inserted = await repo.insertApiKey(tx, {
         name: input.name,
         principalId,
         permissions: [...new Set<Permission>(input.permissions)],
@@ -58,12 +60,13 @@ export async function createApiKey(db: Db, tokens: TokenIssuer, input: ApiKeyCre
         expiresAt,
         createdBy: actor.id,
       });
+      return (await repo.findApiKey(tx, inserted.id))!;
     })
     .catch((error: unknown) => {
       if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { warehouseId: ['Warehouse not found'] });
       throw error;
     });
-  return { ...toApiKey(row), key: tokens.signApiKey(row.principalId, row.id, expiresAt) };
+  return { ...toApiKey(row), key: tokens.signApiKey(row.key.principalId, row.key.id, expiresAt) };
 }
 
 /** GET /api/api-keys: keys newest first, never their tokens; revoked ones with `includeRevoked` (both list forms). */
@@ -89,8 +92,9 @@ export async function revokeApiKey(db: Db, sessions: SessionCache, id: string, a
   if (!isUuid(id)) throw AppError.notFound('API key');
   const row = await db.transaction(async (tx) => {
     const revoked = await repo.revokeApiKey(tx, id, actor.id);
-    if (revoked) await deactivateServicePrincipal(tx, revoked.principalId, actor.id);
-    return revoked;
+    if (!revoked) return undefined;
+    await deactivateServicePrincipal(tx, revoked.principalId, actor.id);
+    return repo.findApiKey(tx, id);
   });
   if (!row) throw AppError.notFound('API key');
   sessions.forgetAll();

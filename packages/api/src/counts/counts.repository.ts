@@ -12,6 +12,7 @@ import {
   stockCountEntries,
   stockCountLines,
   stockCounts,
+  warehouses,
   type Db,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
@@ -62,10 +63,22 @@ export async function findCount(db: Db, id: string, lock?: 'share' | 'update'): 
   return row;
 }
 
-/** Sessions as reads return them: with the names of who opened and who approved or cancelled them (issue 19; the users table is the users module's). */
+/**
+ * Sessions as reads return them: with their warehouse's code and name and the names of who opened
+ * and who approved or cancelled them (issue 19; the warehouses and users tables are other modules').
+ */
 const countsWithNames = (db: Db) =>
-  db.select({ count: stockCounts, createdByName: actorName(stockCounts.createdBy), closedByName: actorName(stockCounts.closedBy) }).from(stockCounts);
-export type CountReadRow = { count: CountRow; createdByName: string | null; closedByName: string | null };
+  db
+    .select({
+      count: stockCounts,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
+      createdByName: actorName(stockCounts.createdBy),
+      closedByName: actorName(stockCounts.closedBy),
+    })
+    .from(stockCounts)
+    .innerJoin(warehouses, eq(warehouses.id, stockCounts.warehouseId));
+export type CountReadRow = { count: CountRow; warehouseCode: string; warehouseName: string; createdByName: string | null; closedByName: string | null };
 
 /** One session with its names (see countsWithNames), or undefined. */
 export async function readCount(db: Db, id: string): Promise<CountReadRow | undefined> {
@@ -105,7 +118,7 @@ const lineStateFilter: Record<'counted' | 'uncounted' | 'variance', SQL> = {
   variance: ne(stockCountLines.varianceQuantity, 0),
 };
 
-/** A page of a session's lines by location code, SKU, lot and serial number, with their names, and the exact total. */
+/** A page of a session's lines by location code, SKU, lot and serial number, with their names and product barcode, and the exact total. */
 export async function listLines(db: Db, countId: string, state: keyof typeof lineStateFilter | undefined, page: { limit: number; offset: number }) {
   const where = and(eq(stockCountLines.countId, countId), state ? lineStateFilter[state] : undefined);
   const [rows, [counted]] = await Promise.all([
@@ -114,6 +127,7 @@ export async function listLines(db: Db, countId: string, state: keyof typeof lin
         line: stockCountLines,
         sku: products.sku,
         productName: products.name,
+        barcode: products.barcode,
         locationCode: locations.code,
         lotNumber: lots.lotNumber,
         countedByName: actorName(stockCountLines.countedBy),

@@ -24,10 +24,12 @@ async function toCounts(db: Db, rows: repo.CountReadRow[]): Promise<StockCount[]
     db,
     rows.map(({ count }) => count.id),
   );
-  return rows.map(({ count: row, createdByName, closedByName }) => {
+  return rows.map(({ count: row, warehouseCode, warehouseName, createdByName, closedByName }) => {
     const lines = totals.get(row.id) ?? { total: 0, counted: 0, withVariance: 0 };
     return {
       ...row,
+      warehouseCode,
+      warehouseName,
       createdByName,
       closedByName,
       varianceValue: money(row.varianceValue),

@@ -17,6 +17,7 @@ import {
   supplierReturnItems,
   supplierReturns,
   suppliers,
+  warehouses,
   type Db,
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
@@ -78,7 +79,7 @@ export interface ReturnFilter {
   warehouseId?: string | undefined;
 }
 
-/** A page of customer returns (newest first) with their order, customer and who recorded them (issue 19; the users table is the users module's), and the exact total. */
+/** A page of customer returns (newest first) with their order, customer, warehouse's code and name and who recorded them (issue 19; the users table is the users module's), and the exact total. */
 export async function listCustomerReturns(db: Db, filter: ReturnFilter, page?: { limit: number; offset: number }) {
   const where = and(
     filter.ids ? inArray(customerReturns.id, filter.ids) : undefined,
@@ -91,11 +92,14 @@ export async function listCustomerReturns(db: Db, filter: ReturnFilter, page?: {
       salesOrderNumber: salesOrders.number,
       customerId: customers.id,
       customerName: customers.name,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
       createdByName: actorName(customerReturns.createdBy),
     })
     .from(customerReturns)
     .innerJoin(salesOrders, eq(salesOrders.id, customerReturns.salesOrderId))
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .innerJoin(warehouses, eq(warehouses.id, customerReturns.warehouseId))
     .where(where)
     .orderBy(desc(customerReturns.createdAt), desc(customerReturns.id));
   if (!page) return { rows: await rowsQuery, total: undefined };
@@ -133,7 +137,7 @@ export function customerReturnItemsOf(db: Db, returnIds: string[]) {
     .orderBy(asc(customerReturnItems.id));
 }
 
-/** A page of supplier returns (newest first) with their order, supplier, currency and who recorded them (issue 19), and the exact total. */
+/** A page of supplier returns (newest first) with their order, supplier, currency, warehouse's code and name and who recorded them (issue 19), and the exact total. */
 export async function listSupplierReturns(db: Db, filter: ReturnFilter, page?: { limit: number; offset: number }) {
   const where = and(
     filter.ids ? inArray(supplierReturns.id, filter.ids) : undefined,
@@ -147,11 +151,14 @@ export async function listSupplierReturns(db: Db, filter: ReturnFilter, page?: {
       currency: purchaseOrders.currency,
       supplierId: suppliers.id,
       supplierName: suppliers.name,
+      warehouseCode: warehouses.code,
+      warehouseName: warehouses.name,
       createdByName: actorName(supplierReturns.createdBy),
     })
     .from(supplierReturns)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierReturns.purchaseOrderId))
     .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(warehouses, eq(warehouses.id, supplierReturns.warehouseId))
     .where(where)
     .orderBy(desc(supplierReturns.createdAt), desc(supplierReturns.id));
   if (!page) return { rows: await rowsQuery, total: undefined };

@@ -67,6 +67,8 @@ const money = (description: string) => z.number().describe(description);
 const header = {
   id: z.uuid(),
   warehouseId: z.uuid(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
   reason: z.string(),
   note: z.string().nullable(),
   createdBy: z.uuid().nullable(),

@@ -52,11 +52,11 @@ export async function readTransfer(db: Db, id: string) {
 }
 export type TransferReadRow = NonNullable<Awaited<ReturnType<typeof readTransfer>>>;
 
-/** The lines of these transfers with their product's SKU and name, by SKU. */
+/** The lines of these transfers with their product's SKU, name and barcode, by SKU. */
 export function itemsOf(db: Db, transferIds: string[]) {
   if (!transferIds.length) return Promise.resolve([]);
   return db
-    .select({ item: transferItems, sku: products.sku, productName: products.name, tracking: products.tracking })
+    .select({ item: transferItems, sku: products.sku, productName: products.name, barcode: products.barcode, tracking: products.tracking })
     .from(transferItems)
     .innerJoin(products, eq(products.id, transferItems.productId))
     .where(inArray(transferItems.transferId, transferIds))

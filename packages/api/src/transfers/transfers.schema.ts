@@ -83,6 +83,7 @@ export const transferSchema = z
         productId: z.uuid(),
         sku: z.string(),
         productName: z.string(),
+        barcode: z.string().nullable().describe("The product's barcode, to match a scan"),
         quantity: z.number().int(),
         shippedQuantity: z.number().int(),
         receivedQuantity: z.number().int(),

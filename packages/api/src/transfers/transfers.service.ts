@@ -32,10 +32,11 @@ function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: It
     createdByName: names.createdByName,
     items: items
       .filter(({ item }) => item.transferId === row.id)
-      .map(({ item, sku, productName }) => ({
+      .map(({ item, sku, productName, barcode }) => ({
         productId: item.productId,
         sku,
         productName,
+        barcode,
         quantity: item.quantity,
         shippedQuantity: item.shippedQuantity,
         receivedQuantity: item.receivedQuantity,

@@ -13,10 +13,9 @@ import { notifyError, notifySuccess } from '../../components/feedback';
 import { PAGE_SIZE } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatDateTime } from '../../format';
+import { formatDateTime, formatWarehouse } from '../../format';
 import { useCurrentUser, type Permission } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { SecretOnce } from './SecretOnce';
@@ -86,7 +85,7 @@ export function ApiKeysPage() {
                 ))}
               </Group>
             </Table.Td>
-            <Table.Td>{key.warehouseId ? <WarehouseName id={key.warehouseId} /> : 'All'}</Table.Td>
+            <Table.Td>{key.warehouseCode && key.warehouseName ? formatWarehouse({ code: key.warehouseCode, name: key.warehouseName }) : 'All'}</Table.Td>
             <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : 'Never'}</Table.Td>
             <Table.Td>{key.lastUsedAt ? `${formatDateTime(key.lastUsedAt)} from ${key.lastUsedFrom ?? '?'}` : 'Never'}</Table.Td>
             <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>

@@ -1,6 +1,6 @@
 /**
  * One count session (/inventory/counts/:id). Counting (inventory:count, while open): scan a
- * location code to count there, then each unit's SKU, lot or serial number (a scan adds its
+ * location code to count there, then each unit's SKU, product barcode, lot or serial number (a scan adds its
  * quantity to the line's count), or type counted quantities; "Save counts" records them (PUT
  * lines). Review: each line's expected, book and counted quantities and its variance (counted −
  * book; in units and at cost once approved). Approve posts the adjustments and Cancel closes the
@@ -14,11 +14,10 @@ import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { QueryView } from '../../components/QueryView';
-import { WarehouseName } from '../../components/RecordName';
 import { ScanField } from '../../components/ScanField';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useBaseCurrency } from '../../components/useBaseCurrency';
-import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatChange, formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
 import { OrderFacts } from '../orders/OrderDetails';
@@ -92,7 +91,7 @@ function CountSession({ count }: { count: Count }) {
   const enter = (line: CountLine, quantity: number) => setEntered((current) => ({ ...current, [line.id]: quantity }));
   const locationCodes = [...new Set(page.map((line) => line.locationCode))];
 
-  /** A scan: a location code chooses where counting happens; a serial number, lot number or SKU there adds `quantity` units to its line. */
+  /** A scan: a location code chooses where counting happens; a serial number, lot number, SKU or product barcode there adds `quantity` units to its line. */
   const onScan = (code: string, quantity = 1): string | null => {
     const scannedLocation = locationCodes.find((locationCode) => same(locationCode, code));
     if (scannedLocation) {
@@ -106,7 +105,7 @@ function CountSession({ count }: { count: Count }) {
       enter(serial, 1);
       return null;
     }
-    const matches = here.filter((line) => same(line.lotNumber, code) || (same(line.sku, code) && line.serialNumber === null));
+    const matches = here.filter((line) => same(line.lotNumber, code) || ((same(line.sku, code) || line.barcode === code) && line.serialNumber === null));
     const where = location ? ` at ${location}` : '';
     if (matches.length === 0) return `No line of this count${where} has the code ${code}`;
     if (matches.length > 1) return `${code} is on ${matches.length} lines${where}: scan the location or the lot number`;
@@ -132,7 +131,7 @@ function CountSession({ count }: { count: Count }) {
       </PageHeader>
       <OrderFacts
         facts={[
-          { label: 'Warehouse', value: <WarehouseName id={count.warehouseId} /> },
+          { label: 'Warehouse', value: formatWarehouse({ code: count.warehouseCode, name: count.warehouseName }) },
           { label: 'Opened', value: formatDateTime(count.createdAt) },
           { label: 'Counted lines', value: `${formatQuantity(count.lines.counted)} of ${formatQuantity(count.lines.total)}${count.blind ? ' (blind)' : ''}` },
           { label: 'Variance', value: count.varianceQuantity === null ? 'On approval' : `${formatChange(count.varianceQuantity)} units, ${formatMoney(count.varianceValue, currency)} at cost` },

@@ -12,11 +12,10 @@ import { Link, useNavigate } from 'react-router';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import { CategorySelect, LocationSelect, ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useBaseCurrency } from '../../components/useBaseCurrency';
-import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatChange, formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs } from '../../trpc';
 import { StatusFilter } from '../orders/status';
@@ -63,9 +62,7 @@ export function CountsPage() {
               <Link to={`/inventory/counts/${count.id}`}>{count.number}</Link>
             </Table.Td>
             <Table.Td>{formatDateTime(count.createdAt)}</Table.Td>
-            <Table.Td>
-              <WarehouseName id={count.warehouseId} />
-            </Table.Td>
+            <Table.Td>{formatWarehouse({ code: count.warehouseCode, name: count.warehouseName })}</Table.Td>
             <Table.Td>
               <StockStatusBadge status={count.status} />
             </Table.Td>

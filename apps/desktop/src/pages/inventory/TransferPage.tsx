@@ -12,9 +12,8 @@ import { useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { WarehouseName } from '../../components/RecordName';
 import { useBaseCurrency } from '../../components/useBaseCurrency';
-import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
@@ -32,7 +31,7 @@ const receivableLines = (transfer: Transfer): OrderLine[] =>
     productId: item.productId,
     sku: item.sku,
     productName: item.productName,
-    barcode: null,
+    barcode: item.barcode,
     ordered: item.shippedQuantity,
     done: item.receivedQuantity + item.lostQuantity,
     unitAmount: item.unitCost ?? 0,
@@ -93,8 +92,8 @@ function TransferView({ transfer }: { transfer: Transfer }) {
       </PageHeader>
       <OrderFacts
         facts={[
-          { label: 'From', value: <WarehouseName id={transfer.fromWarehouseId} /> },
-          { label: 'To', value: <WarehouseName id={transfer.toWarehouseId} /> },
+          { label: 'From', value: formatWarehouse({ code: transfer.fromWarehouseCode, name: transfer.fromWarehouseName }) },
+          { label: 'To', value: formatWarehouse({ code: transfer.toWarehouseCode, name: transfer.toWarehouseName }) },
           { label: 'Mode', value: transfer.mode === 'direct' ? 'Direct' : 'Two-step' },
           { label: 'In transit', value: `${formatQuantity(inTransit)} units` },
           { label: 'Created', value: formatDateTime(transfer.createdAt) },

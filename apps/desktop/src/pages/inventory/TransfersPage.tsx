@@ -16,10 +16,9 @@ import { notifySuccess } from '../../components/feedback';
 import { showServerErrors } from '../../components/forms';
 import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatDateTime, formatQuantity } from '../../format';
+import { formatDateTime, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs } from '../../trpc';
 import { StatusFilter } from '../orders/status';
@@ -72,12 +71,8 @@ export function TransfersPage() {
               <StockStatusBadge status={transfer.status} />
             </Table.Td>
             <Table.Td>{formatDateTime(transfer.createdAt)}</Table.Td>
-            <Table.Td>
-              <WarehouseName id={transfer.fromWarehouseId} />
-            </Table.Td>
-            <Table.Td>
-              <WarehouseName id={transfer.toWarehouseId} />
-            </Table.Td>
+            <Table.Td>{formatWarehouse({ code: transfer.fromWarehouseCode, name: transfer.fromWarehouseName })}</Table.Td>
+            <Table.Td>{formatWarehouse({ code: transfer.toWarehouseCode, name: transfer.toWarehouseName })}</Table.Td>
             <Table.Td>
               <List size="sm" listStyleType="none">
                 {transfer.items.map((item) => (

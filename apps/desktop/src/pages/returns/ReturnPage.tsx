@@ -9,8 +9,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { WarehouseName } from '../../components/RecordName';
-import { formatDoneBy, formatMoney, formatQuantity } from '../../format';
+import { formatDoneBy, formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { OrderFacts } from '../orders/OrderDetails';
 
@@ -56,7 +55,7 @@ function CustomerReturnView({ rma }: { rma: CustomerReturn }) {
         facts={[
           { label: 'Sales order', value: <Anchor component={Link} to={`/sales-orders/${rma.salesOrderId}`}>{rma.salesOrderNumber}</Anchor> },
           { label: 'Customer', value: rma.customerName },
-          { label: 'Warehouse', value: <WarehouseName id={rma.warehouseId} /> },
+          { label: 'Warehouse', value: formatWarehouse({ code: rma.warehouseCode, name: rma.warehouseName }) },
           { label: 'Recorded', value: formatDoneBy(rma.createdAt, rma.createdByName) },
           { label: 'Reason', value: rma.reason },
           { label: 'Note', value: rma.note ?? '—' },
@@ -113,7 +112,7 @@ function SupplierReturnView({ rts }: { rts: SupplierReturn }) {
         facts={[
           { label: 'Purchase order', value: <Anchor component={Link} to={`/purchase-orders/${rts.purchaseOrderId}`}>{rts.purchaseOrderNumber}</Anchor> },
           { label: 'Supplier', value: rts.supplierName },
-          { label: 'Warehouse', value: <WarehouseName id={rts.warehouseId} /> },
+          { label: 'Warehouse', value: formatWarehouse({ code: rts.warehouseCode, name: rts.warehouseName }) },
           { label: 'Recorded', value: formatDoneBy(rts.createdAt, rts.createdByName) },
           { label: 'Reason', value: rts.reason },
           { label: 'Note', value: rts.note ?? '—' },

@@ -9,10 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZE, type ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatDateTime, formatMoney, formatQuantity } from '../../format';
+import { formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 
 type CustomerReturn = RouterOutputs['returns']['customerGet'];
@@ -30,7 +29,8 @@ export interface ReturnRow {
   orderPath: string;
   orderNumber: string;
   partyName: string;
-  warehouseId: string;
+  /** "CODE · name" */
+  warehouse: string;
   units: number;
   /** Refund value (customer returns) or value at receipt cost (supplier returns), currency units. */
   value: number;
@@ -45,7 +45,7 @@ export const customerRow = (r: CustomerReturn): ReturnRow => ({
   orderPath: `/sales-orders/${r.salesOrderId}`,
   orderNumber: r.salesOrderNumber,
   partyName: r.customerName,
-  warehouseId: r.warehouseId,
+  warehouse: formatWarehouse({ code: r.warehouseCode, name: r.warehouseName }),
   units: r.totals.units,
   value: r.totals.refundValue,
 });
@@ -59,7 +59,7 @@ export const supplierRow = (r: SupplierReturn): ReturnRow => ({
   orderPath: `/purchase-orders/${r.purchaseOrderId}`,
   orderNumber: r.purchaseOrderNumber,
   partyName: r.supplierName,
-  warehouseId: r.warehouseId,
+  warehouse: formatWarehouse({ code: r.warehouseCode, name: r.warehouseName }),
   units: r.items.reduce((sum, item) => sum + item.quantity, 0),
   value: r.totalValue,
 });
@@ -130,9 +130,7 @@ function ReturnTable({ kind, list, onPageChange }: { kind: ReturnKind; list: Use
             </Anchor>
           </Table.Td>
           <Table.Td>{item.partyName}</Table.Td>
-          <Table.Td>
-            <WarehouseName id={item.warehouseId} />
-          </Table.Td>
+          <Table.Td>{item.warehouse}</Table.Td>
           <Table.Td ta="right">{formatQuantity(item.units)}</Table.Td>
           <Table.Td ta="right">{formatMoney(item.value)}</Table.Td>
         </Table.Tr>

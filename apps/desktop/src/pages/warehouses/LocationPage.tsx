@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
-import { WarehouseName } from '../../components/RecordName';
+import { formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import { BalancesTable } from '../inventory/Balances';
@@ -18,6 +18,7 @@ export function LocationPage() {
   const { can } = useSession();
   const { warehouseId = '', locationId = '' } = useParams();
   const location = useQuery(trpc.warehouses.getLocation.queryOptions({ id: warehouseId, locationId }));
+  const warehouse = useQuery(trpc.warehouses.get.queryOptions({ id: warehouseId }));
   return (
     <QueryView query={location}>
       {(data) => (
@@ -27,7 +28,7 @@ export function LocationPage() {
           </PageHeader>
           <Group mb="md" gap="xs">
             <Anchor component={Link} to={`/warehouses/${warehouseId}/locations`} size="sm">
-              <WarehouseName id={warehouseId} />
+              {warehouse.data ? formatWarehouse(warehouse.data) : 'Locations'}
             </Anchor>
             {data.name && <Text size="sm">· {data.name}</Text>}
           </Group>

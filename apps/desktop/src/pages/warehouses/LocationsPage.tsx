@@ -11,8 +11,8 @@ import { Link, useParams } from 'react-router';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
-import { WarehouseName } from '../../components/RecordName';
 import { useUrlFilters } from '../../components/useUrlFilters';
+import { formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { SearchAndStatus, statusListInput, StatusBadge } from '../parties/filters';
@@ -27,6 +27,7 @@ export function LocationsPage() {
   const filters = useUrlFilters<'search' | 'isActive'>();
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
   const list = useQuery({ ...trpc.warehouses.locations.queryOptions({ id: warehouseId, ...statusListInput(filters) }), placeholderData: keepPreviousData });
+  const warehouse = useQuery(trpc.warehouses.get.queryOptions({ id: warehouseId }));
   const canManage = can('warehouses:manage');
 
   return (
@@ -40,7 +41,7 @@ export function LocationsPage() {
           Warehouses
         </Anchor>
         <span>/</span>
-        <WarehouseName id={warehouseId} />
+        <span>{warehouse.data && formatWarehouse(warehouse.data)}</span>
       </Group>
       <PagedTable
         query={list}

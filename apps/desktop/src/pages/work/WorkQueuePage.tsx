@@ -12,11 +12,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { WarehouseName } from '../../components/RecordName';
 import { WarehouseSelect } from '../../components/RecordSelect';
-import { formatQuantity } from '../../format';
+import { formatQuantity, formatWarehouse } from '../../format';
 import { useCurrentUser, useSession } from '../../session';
-import { useTRPC } from '../../trpc';
+import { useTRPC, type RouterOutputs } from '../../trpc';
 import { formatOrderDate } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
 
@@ -85,14 +84,16 @@ export function WorkQueuePage() {
     ({
       ...trpc.transfers.list.queryOptions({ page: 1, limit: QUEUE_LIMIT, warehouseId, status }),
       enabled: inventory,
-      select: (result: { items: { id: string; number: string; fromWarehouseId: string; toWarehouseId: string; createdAt: string; status: string }[] }): QueueEntry[] =>
+      select: (result: RouterOutputs['transfers']['list']): QueueEntry[] =>
         result.items
           .filter((transfer) => !warehouseId || transfer[side] === warehouseId)
           .filter((transfer) => matches(transfer.number, number))
           .map((transfer) => ({
             path: `/inventory/transfers/${transfer.id}`,
             number: transfer.number,
-            party: <WarehouseName id={side === 'fromWarehouseId' ? transfer.toWarehouseId : transfer.fromWarehouseId} />,
+            party: side === 'fromWarehouseId'
+              ? formatWarehouse({ code: transfer.toWarehouseCode, name: transfer.toWarehouseName })
+              : formatWarehouse({ code: transfer.fromWarehouseCode, name: transfer.fromWarehouseName }),
             date: transfer.createdAt.slice(0, 10),
             status: transfer.status,
           })),
@@ -109,7 +110,7 @@ export function WorkQueuePage() {
         .map((count) => ({
           path: `/inventory/counts/${count.id}`,
           number: count.number,
-          party: <WarehouseName id={count.warehouseId} />,
+          party: formatWarehouse({ code: count.warehouseCode, name: count.warehouseName }),
           date: count.createdAt.slice(0, 10),
           status: count.status,
           progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,

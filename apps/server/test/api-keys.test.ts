@@ -22,6 +22,8 @@ interface ApiKeyView {
   principalId: string;
   permissions: string[];
   warehouseId: string | null;
+  warehouseCode: string | null;
+  warehouseName: string | null;
   expiresAt: string | null;
   revokedAt: string | null;
   lastUsedAt: string | null;
@@ -46,13 +48,16 @@ describe('creating and listing keys', () => {
     expect(res.headers.location).toBe(`/api/api-keys/${body.data.id}`);
     expect(body.message).toBe('API key created: store it now, it is not shown again');
     expect(body.data).toMatchObject({ name: 'Web shop', permissions: ['products:read', 'inventory:read'], warehouseId: berlin.id, expiresAt: null, revokedAt: null, lastUsedAt: null });
+    // Issue 19: the key names its warehouse wherever it is read.
+    expect(body.data).toMatchObject({ warehouseCode: berlin.code, warehouseName: berlin.name });
     const claims = jwt.verify(body.data.key!, JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     expect(claims).toMatchObject({ sub: body.data.principalId, jti: body.data.id });
 
     const listed = expectStatus<ListA<ApiKeyView>>(await stock.get('/api/api-keys', { limit: 100 }), 200).data.find((key) => key.id === body.data.id);
-    expect(listed).toMatchObject({ id: body.data.id, name: 'Web shop' });
+    expect(listed).toMatchObject({ id: body.data.id, name: 'Web shop', warehouseCode: berlin.code, warehouseName: berlin.name });
     expect(listed).not.toHaveProperty('key');
     const one = expectStatus<{ data: ApiKeyView }>(await stock.get(`/api/api-keys/${body.data.id}`), 200).data;
+    expect(one).toMatchObject({ warehouseCode: berlin.code, warehouseName: berlin.name });
     expect(one).not.toHaveProperty('key');
   });
 
@@ -139,6 +144,7 @@ describe('refused keys', () => {
     const revoked = expectStatus<{ data: ApiKeyView; message: string }>(await stock.send('DELETE', `/api/api-keys/${key.id}`), 200);
     expect(revoked.message).toBe('API key revoked');
     expect(revoked.data.revokedAt).not.toBeNull();
+    expect(revoked.data).toMatchObject({ warehouseId: null, warehouseCode: null, warehouseName: null });
     const res = await stockClient(t, key.key).get(`/api/products/${product.id}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(INVALID_TOKEN);

@@ -35,6 +35,8 @@ interface CountView {
   id: string;
   number: string;
   warehouseId: string;
+  warehouseCode: string;
+  warehouseName: string;
   locationId: string | null;
   blind: boolean;
   status: 'open' | 'approved' | 'cancelled';
@@ -48,6 +50,7 @@ interface LineView {
   id: string;
   productId: string;
   sku: string;
+  barcode: string | null;
   locationCode: string;
   lotNumber: string | null;
   serialNumber: string | null;
@@ -81,7 +84,7 @@ async function shelf() {
   const warehouse = await admin.warehouse();
   const a = await bin(warehouse, 'A-01');
   const b = await bin(warehouse, 'B-01');
-  const plain = await admin.product({ costPrice: 2.5, sellingPrice: 5 });
+  const plain = await admin.product({ costPrice: 2.5, sellingPrice: 5, barcode: String(Date.now()) });
   const lotted = await admin.product({ tracking: 'lot', costPrice: 4, sellingPrice: 9 });
   const serial = await admin.product({ tracking: 'serial', costPrice: 120, sellingPrice: 300 });
   await put(plain, warehouse, 10, { locationId: a });
@@ -97,15 +100,19 @@ describe('a count of one location', () => {
     const { warehouse, a, plain, lotted, serial } = await shelf();
     const count = await open(manager, { warehouseId: warehouse.id, locationId: a, note: 'Aisle A' });
     expect(count).toMatchObject({ number: expect.stringMatching(/^CC-\d{6}$/), status: 'open', locationId: a, lines: { total: 5, counted: 0, withVariance: null }, varianceQuantity: null });
+    // Issue 19: the session names its warehouse, in the list as in the detail.
+    expect(count).toMatchObject({ warehouseId: warehouse.id, warehouseCode: warehouse.code, warehouseName: warehouse.name });
+    const listed = (await manager.list<CountView>(COUNTS, { warehouseId: warehouse.id })).data;
+    expect(listed.map((c) => [c.id, c.warehouseCode, c.warehouseName])).toEqual([[count.id, warehouse.code, warehouse.name]]);
 
     const lines = await linesOf(staff, count.id);
-    expect(lines.map((l) => [l.sku, l.locationCode, l.lotNumber, l.serialNumber, l.expectedQuantity]).sort()).toEqual(
+    expect(lines.map((l) => [l.sku, l.barcode, l.locationCode, l.lotNumber, l.serialNumber, l.expectedQuantity]).sort()).toEqual(
       [
-        [plain.sku, 'A-01', null, null, 10],
-        [lotted.sku, 'A-01', 'L-1', null, 5],
-        [lotted.sku, 'A-01', 'L-2', null, 3],
-        [serial.sku, 'A-01', null, 'SN-1', 1],
-        [serial.sku, 'A-01', null, 'SN-2', 1],
+        [plain.sku, plain.barcode, 'A-01', null, null, 10],
+        [lotted.sku, null, 'A-01', 'L-1', null, 5],
+        [lotted.sku, null, 'A-01', 'L-2', null, 3],
+        [serial.sku, null, 'A-01', null, 'SN-1', 1],
+        [serial.sku, null, 'A-01', null, 'SN-2', 1],
       ].sort(),
     );
 

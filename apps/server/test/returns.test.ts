@@ -44,6 +44,8 @@ interface CustomerReturnView {
   number: string;
   salesOrderId: string;
   salesOrderNumber: string;
+  warehouseCode: string;
+  warehouseName: string;
   items: ReturnLineView[];
   totals: { units: number; refundValue: number; restockedValue: number; writtenOffValue: number };
 }
@@ -52,6 +54,8 @@ interface SupplierReturnView {
   number: string;
   purchaseOrderId: string;
   currency: string;
+  warehouseCode: string;
+  warehouseName: string;
   items: { itemId: string; quantity: number; unitCost: number; value: number; takenFrom: { lotNumber: string | null; quantity: number }[] }[];
   totalValue: number;
 }
@@ -89,6 +93,10 @@ describe('customer returns', () => {
     expect(res.headers.location).toBe(`/api/orders/customer-returns/${rma.id}`);
     expect(rma.number).toMatch(/^RMA-\d{6}$/);
     expect(rma).toMatchObject({ salesOrderId: order.id, salesOrderNumber: order.number, totals: { units: 3, refundValue: 27, restockedValue: 8, writtenOffValue: 4 } });
+    // Issue 19: the return names its warehouse, in the list as in the detail.
+    expect(rma).toMatchObject({ warehouseCode: warehouse.code, warehouseName: warehouse.name });
+    const listed = (await admin.list<CustomerReturnView>('/api/orders/customer-returns', { salesOrderId: order.id })).data;
+    expect(listed.map((r) => [r.id, r.warehouseCode, r.warehouseName])).toEqual([[rma.id, warehouse.code, warehouse.name]]);
     expect(rma.items.map((i) => [i.condition, i.quantity, i.unitCost, i.costValue, i.refundValue, i.locationCode])).toEqual([
       ['resellable', 2, 4, 8, 18, null],
       ['damaged', 1, 4, 4, 9, null],
@@ -177,7 +185,9 @@ describe('supplier returns', () => {
     const res = await sendBack(staff, po, { items: [{ itemId: po.items[0]!.id, quantity: 5 }], reason: 'Damaged in delivery' });
     const rts = data<SupplierReturnView>(res, 201);
     expect(res.headers.location).toBe(`/api/orders/supplier-returns/${rts.id}`);
-    expect(rts).toMatchObject({ purchaseOrderId: po.id, currency: 'USD', totalValue: 25 });
+    expect(rts).toMatchObject({ purchaseOrderId: po.id, currency: 'USD', totalValue: 25, warehouseCode: warehouse.code, warehouseName: warehouse.name });
+    const listed = (await admin.list<SupplierReturnView>('/api/orders/supplier-returns', { purchaseOrderId: po.id })).data;
+    expect(listed.map((r) => [r.id, r.warehouseCode, r.warehouseName])).toEqual([[rts.id, warehouse.code, warehouse.name]]);
     expect(rts.number).toMatch(/^RTS-\d{6}$/);
     expect(rts.items.map((i) => [i.quantity, i.unitCost, i.value, i.takenFrom.reduce((n, g) => n + g.quantity, 0)])).toEqual([[5, 5, 25, 5]]);
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 15, reserved: 0 });

@@ -40,7 +40,7 @@ const lineOf = (transfer: TransferView, productId: string) => transfer.items.fin
 async function sites() {
   const [from, to] = [await admin.warehouse(), await admin.warehouse()];
   const lotted = await admin.product({ tracking: 'lot', costPrice: 4, sellingPrice: 9 });
-  const plain = await admin.product({ costPrice: 2.5, sellingPrice: 5 });
+  const plain = await admin.product({ costPrice: 2.5, sellingPrice: 5, barcode: String(Date.now()) });
   const serial = await admin.product({ tracking: 'serial', costPrice: 100, sellingPrice: 200 });
   const put = (body: Record<string, unknown>) => admin.move({ warehouseId: from.id, type: 'in', reason: 'Receipt', ...body }).then((res) => expectStatus(res, 201));
   await put({ productId: lotted.id, quantity: 10, lotNumber: 'A', expiryDate: day(10) });
@@ -68,6 +68,14 @@ describe('a two-step transfer', () => {
     ]);
     expect(transfer).toMatchObject({ mode: 'two-step', status: 'draft', shippedAt: null });
     expect(lineOf(transfer, plain.id)).toMatchObject({ quantity: 15, shippedQuantity: 0, inTransit: 0, unitCost: null });
+    // Issue 19: lines carry their product's barcode, so a receipt scan can match it.
+    expect(transfer.items.map((item) => [item.sku, item.barcode]).sort()).toEqual(
+      [
+        [lotted.sku, null],
+        [plain.sku, plain.barcode],
+        [serial.sku, null],
+      ].sort(),
+    );
     expect(await admin.stockOf(plain.id, from.id)).toEqual({ onHand: 20, reserved: 0 });
 
     const shipped = data<TransferView>(await step(manager, transfer.id, 'ship'));

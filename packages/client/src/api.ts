@@ -1073,6 +1073,9 @@ export interface StockCount {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
+  warehouseCode: string;
+  warehouseName: string;
   /** Location (bin) within the warehouse (UUID); the default location when left out */
   locationId: string | null;
   /** Category (UUID) */
@@ -1141,6 +1144,8 @@ export interface StockCountLine {
   sku: string;
   /** Product's name */
   productName: string;
+  /** The product's barcode, to match a scan */
+  barcode: string | null;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
@@ -1246,6 +1251,8 @@ export interface Transfer {
     sku: string;
     /** Product's name */
     productName: string;
+    /** The product's barcode, to match a scan */
+    barcode: string | null;
     /**
      * Units, in the product's unit of measure
      * @min -9007199254740991
@@ -2215,6 +2222,9 @@ export interface CustomerReturn {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
+  warehouseCode: string;
+  warehouseName: string;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** Free text kept with the record */
@@ -2327,6 +2337,9 @@ export interface SupplierReturn {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId: string;
+  /** Warehouse's code */
+  warehouseCode: string;
+  warehouseName: string;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** Free text kept with the record */
@@ -2469,6 +2482,9 @@ export interface ApiKey {
   permissions: string[];
   /** Warehouse (UUID) */
   warehouseId: string | null;
+  /** null for a key not bound to a warehouse */
+  warehouseCode: string | null;
+  warehouseName: string | null;
   /** When the key stops working; null: never */
   expiresAt: string | null;
   /** When the key was revoked; null while it works */
@@ -2510,6 +2526,9 @@ export interface CreatedApiKey {
   permissions: string[];
   /** Warehouse (UUID) */
   warehouseId: string | null;
+  /** null for a key not bound to a warehouse */
+  warehouseCode: string | null;
+  warehouseName: string | null;
   /** When the key stops working; null: never */
   expiresAt: string | null;
   /** When the key was revoked; null while it works */

@@ -27,6 +27,7 @@ describe.skipIf(!browserAvailable)('stock counts', async () => {
 
   it('counts a shelf by scanning, shows the variance and approves it into an adjustment', async () => {
     const hammer = await shelved('CNT-100', 'Claw hammer', 10);
+    await admin.products.update.mutate({ id: hammer.id, barcode: '4006381333931' });
     const pliers = await shelved('CNT-200', 'Pliers', 5);
     const { page, api } = await signInAt(stack, 'manager', '/inventory/counts');
 
@@ -38,11 +39,13 @@ describe.skipIf(!browserAvailable)('stock counts', async () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/inventory\/counts\/[0-9a-f-]{36}$/);
     const countId = new URL(page.url()).pathname.split('/').pop()!;
     await lineRow(page, 'CNT-100').waitFor();
+    await expect.poll(() => page.getByText('CNT-A · Warehouse CNT-A').isVisible()).toBe(true);
 
     await scan(page, 's-01');
     await scan(page, 'NOPE-1');
     await expect.poll(() => page.getByText('No line of this count at S-01 has the code NOPE-1').isVisible()).toBe(true);
-    for (let i = 0; i < 8; i++) await scan(page, 'cnt-100');
+    for (let i = 0; i < 7; i++) await scan(page, 'cnt-100');
+    await scan(page, '4006381333931'); // the product's barcode counts like its SKU
     await expect.poll(() => page.getByRole('textbox', { name: 'Counted CNT-100 at S-01' }).inputValue()).toBe('8');
     await page.getByRole('textbox', { name: 'Counted CNT-200 at S-01' }).fill('5');
     await page.getByRole('button', { name: /Save counts/ }).click();

@@ -19,6 +19,7 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
 
   it('drafts, ships, receives part by scanning and closes a two-step transfer', async () => {
     const crate = await stocked('TRF-100', 20);
+    await admin.products.update.mutate({ id: crate.id, barcode: '5901234123457' });
     const { page, api } = await signInAt(stack, 'manager', '/inventory/transfers');
     await page.getByRole('button', { name: 'New transfer' }).click();
     const dialog = page.getByRole('dialog', { name: 'New transfer' });
@@ -33,6 +34,7 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
     const id = new URL(page.url()).pathname.split('/').pop()!;
     const header = page.getByRole('heading', { name: /Transfer TR-/ }).locator('..');
     await expect.poll(() => header.textContent()).toContain('Draft');
+    await expect.poll(() => page.getByText('TRF-B · Warehouse TRF-B').isVisible()).toBe(true);
     expect(await onHand(api, crate.id, from.id)).toBe(20);
 
     await page.getByRole('button', { name: 'Ship' }).click();
@@ -42,8 +44,9 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
     expect(await inTransitTo(crate.id)).toBe(6);
 
     await page.getByRole('button', { name: 'Receive' }).click();
-    for (let i = 0; i < 4; i++) {
-      await page.getByTestId('scan-field').fill('TRF-100');
+    // Three scans of the SKU and one of the product's barcode.
+    for (const code of ['TRF-100', 'TRF-100', 'TRF-100', '5901234123457']) {
+      await page.getByTestId('scan-field').fill(code);
       await page.getByTestId('scan-field').press('Enter');
     }
     await expect.poll(() => page.getByRole('textbox', { name: 'Receiving now TRF-100' }).inputValue()).toBe('4');

@@ -155,14 +155,22 @@ function requestOf(path: string, operation: Operation) {
   return fc.oneof(clean, hostileRequest);
 }
 
-function expectEnvelope(res: LightMyRequestResponse, label: string, csvExport = false) {
+/** A file an operation documents as its 200 answer instead of JSON: a CSV export or a PDF (issue 19). */
+type FileAnswer = 'csv' | 'pdf' | undefined;
+
+function expectEnvelope(res: LightMyRequestResponse, label: string, file: FileAnswer) {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 500)}`).toBeLessThan(500);
   expect(res.headers['x-request-id'], label).toEqual(expect.any(String));
   if (res.statusCode === 304) return;
-  // A CSV export (documented so) answers its file, beginning with the header row.
-  if (res.statusCode === 200 && csvExport) {
+  // A CSV export answers its file, beginning with the header row; a PDF route its document.
+  if (res.statusCode === 200 && file === 'csv') {
     expect(res.headers['content-type'], label).toBe('text/csv; charset=utf-8');
     expect(res.body, label).toMatch(/^[a-zA-Z,]+\r\n/);
+    return;
+  }
+  if (res.statusCode === 200 && file === 'pdf') {
+    expect(res.headers['content-type'], label).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1'), label).toBe('%PDF-');
     return;
   }
   expect(res.headers['content-type'], label).toMatch(/^application\/json/);
@@ -209,9 +217,10 @@ describe(`fuzzing every operation of the API document (seed ${SEED})`, () => {
           });
           const label = `${method} ${url} as ${role}`;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const csvExport = operation.responses['200']?.content?.['text/csv'] !== undefined;
-          expectEnvelope(res, label, csvExport);
-          if (res.statusCode >= 200 && res.statusCode < 300 && !csvExport) {
+          const content = operation.responses['200']?.content ?? {};
+          const file: FileAnswer = 'text/csv' in content ? 'csv' : 'application/pdf' in content ? 'pdf' : undefined;
+          expectEnvelope(res, label, file);
+          if (res.statusCode >= 200 && res.statusCode < 300 && !file) {
             const validate = schemaOf(res.statusCode);
             expect(validate, `${label}: status ${res.statusCode} is documented`).toBeDefined();
             expect(validate!(res.json()), `${label}: ${JSON.stringify(validate!.errors)}`).toBe(true);

@@ -1075,6 +1075,7 @@ export interface StockCount {
   warehouseId: string;
   /** Warehouse's code */
   warehouseCode: string;
+  /** Warehouse's name */
   warehouseName: string;
   /** Location (bin) within the warehouse (UUID); the default location when left out */
   locationId: string | null;
@@ -2061,6 +2062,7 @@ export interface PickList {
     locationId: string;
     /** Location's code */
     locationCode: string;
+    /** Location's name, if it has one */
     locationName: string | null;
     /** By SKU, then expiry (first expiry first out), then order number */
     lines: {
@@ -2096,6 +2098,7 @@ export interface PickList {
        * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
        */
       salesOrderId: string;
+      /** The sales order's number (SO-000001) */
       orderNumber: string;
     }[];
   }[];
@@ -2117,6 +2120,7 @@ export interface PickList {
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     salesOrderId: string;
+    /** The sales order's number (SO-000001) */
     orderNumber: string;
     /**
      * Units no fresh stock covers
@@ -2146,6 +2150,7 @@ export interface Shipment {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   salesOrderId: string;
+  /** The sales order's number (SO-000001) */
   orderNumber: string;
   /**
    * Date of the order (YYYY-MM-DD)
@@ -2224,6 +2229,7 @@ export interface CustomerReturn {
   warehouseId: string;
   /** Warehouse's code */
   warehouseCode: string;
+  /** Warehouse's name */
   warehouseName: string;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
@@ -2339,6 +2345,7 @@ export interface SupplierReturn {
   warehouseId: string;
   /** Warehouse's code */
   warehouseCode: string;
+  /** Warehouse's name */
   warehouseName: string;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
@@ -2484,6 +2491,7 @@ export interface ApiKey {
   warehouseId: string | null;
   /** null for a key not bound to a warehouse */
   warehouseCode: string | null;
+  /** Warehouse's name */
   warehouseName: string | null;
   /** When the key stops working; null: never */
   expiresAt: string | null;
@@ -2528,6 +2536,7 @@ export interface CreatedApiKey {
   warehouseId: string | null;
   /** null for a key not bound to a warehouse */
   warehouseCode: string | null;
+  /** Warehouse's name */
   warehouseName: string | null;
   /** When the key stops working; null: never */
   expiresAt: string | null;
@@ -2744,6 +2753,7 @@ export interface LookupResult {
 }
 
 export interface LookupMatch {
+  /** What the record is */
   kind:
     | "product"
     | "purchase-order"
@@ -2837,6 +2847,7 @@ export interface UserListItem {
   updatedAt: string;
   /** Warehouse's code */
   warehouseCode: string | null;
+  /** Warehouse's name */
   warehouseName: string | null;
 }
 
@@ -5888,6 +5899,7 @@ export interface SalesOrdersShipmentParams {
    */
   id: string;
   /**
+   * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
@@ -6900,6 +6912,7 @@ export interface SalesOrdersPackingSlipPdfParams {
    */
   id: string;
   /**
+   * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
    */

@@ -289,6 +289,7 @@ const tags = [
   { name: 'events', description: 'The event feed: every stock change, product change, order and transfer status change, receipt and shipment, numbered in commit order' },
   { name: 'webhooks', description: 'Events POSTed to other systems as they happen: signed (Stockroom-Signature), retried with backoff, in order per product, order or transfer' },
   { name: 'api-keys', description: 'Long-lived bearer tokens for other systems (web shops, ERPs, marketplaces): each with its own permissions, optionally bound to a warehouse, revocable at once' },
+  { name: 'lookup', description: 'What a scanned code names: a product by SKU or barcode, an order, transfer or count by number, a location by code' },
   { name: 'analytics', description: 'Dashboard, inventory, sales and financial reports, computed from the ledger' },
 ];
 

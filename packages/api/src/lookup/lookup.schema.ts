@@ -18,7 +18,7 @@ export const lookupQuerySchema = z
 
 export const lookupMatchSchema = z
   .object({
-    kind: z.enum(lookupKinds),
+    kind: z.enum(lookupKinds).describe('What the record is'),
     id: z.uuid().describe("The record's id (a location's own id; its warehouse is warehouseId)"),
     label: z.string().describe('What the record is, for a chooser: "SKU · name", a document number with its status, or "warehouse code / location code"'),
     warehouseId: z.uuid().nullable().describe("The record's warehouse (a transfer's source); null for a product"),

@@ -13,7 +13,7 @@ import { SessionProvider } from './session';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* The system's light or dark mode (issue 19). */}
-    <MantineProvider defaultColorScheme="auto">
+    <MantineProvider defaultColorScheme="auto" theme={{ respectReducedMotion: true }}>
       {/* Bottom left, over the sidebar's foot: clear of the header's and the screens' action buttons (issue 19). */}
       <Notifications position="bottom-left" containerWidth={320} />
       <SessionProvider>

@@ -57,7 +57,7 @@ export interface DesktopStack extends TestContext {
   createUser(role: Role, options?: { warehouseId?: string }): Promise<Credentials>;
   /** A typed tRPC client signed in as `credentials`, for fixtures and for checking results. */
   api(credentials: Credentials): Promise<ApiClient>;
-  /** A new browser page (own storage) at the renderer's sign-in screen. */
+  /** A new browser page (own storage; reduced motion, so menus and dialogs open without transitions) at the renderer's sign-in screen. */
   newPage(): Promise<Page>;
   /** Fills the sign-in form with `credentials` and submits it. */
   submitSignIn(page: Page, credentials: Pick<Credentials, 'email' | 'password'>): Promise<void>;
@@ -96,7 +96,7 @@ export async function startDesktopStack(config: Parameters<typeof setupTestApp>[
       return client;
     },
     async newPage() {
-      const page = await (await browser.newContext({ baseURL: rendererUrl, viewport: { width: 1280, height: 820 } })).newPage();
+      const page = await (await browser.newContext({ baseURL: rendererUrl, viewport: { width: 1280, height: 820 }, reducedMotion: 'reduce' })).newPage();
       await page.goto('/sign-in');
       return page;
     },

@@ -58,6 +58,8 @@ describe.skipIf(!browserAvailable)('supplier products and reorder', async () => 
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Inventory' }).click();
     await page.getByRole('tab', { name: 'Reorder' }).click();
+    // The levels tab has a warehouse picker too: pick only once the reorder screen has replaced it.
+    await page.getByText('Choose a warehouse to draft purchase orders.').waitFor();
     await pick(page, 'Warehouse', 'REO-A');
     const glueRow = page.getByRole('row').filter({ hasText: 'REO-GLUE' });
     // The selection column comes with the chosen warehouse.

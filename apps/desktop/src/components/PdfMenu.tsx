@@ -6,6 +6,7 @@ import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { desktop } from '../bridge';
 import { useSession, type SessionValue } from '../session';
+import { attachmentName } from './attachment';
 import { notifyError, notifySuccess } from './feedback';
 
 interface PdfMenuProps {
@@ -31,8 +32,7 @@ async function fetchPdf(fetchApi: SessionValue['fetchApi'], path: string): Promi
     const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new Error(body?.error?.message ?? `The server answered ${response.status} ${response.statusText}`.trim());
   }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
-  return { bytes: new Uint8Array(await response.arrayBuffer()), filename };
+  return { bytes: new Uint8Array(await response.arrayBuffer()), filename: attachmentName(response, 'document.pdf') };
 }
 
 export function PdfMenu({ label, path, title, size = 'sm' }: PdfMenuProps) {

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { ErrorBody } from '@stockroom/api';
 import { errorMessage } from '../api-errors';
 import { useSession } from '../session';
+import { attachmentName } from './attachment';
 import { notifySuccess } from './feedback';
 
 /** A list's filters as query parameters; undefined values are left out. */
@@ -41,20 +42,15 @@ async function envelopeData<T>(response: Response): Promise<T> {
   throw new CsvRequestError(body?.error ?? ({ code: 'INTERNAL_ERROR', message: `The server answered ${response.status} ${response.statusText}`.trim() } as ErrorBody));
 }
 
-/** Today as YYYY-MM-DD (UTC), as the server names its export files. */
-const today = () => new Date().toISOString().slice(0, 10);
-
 interface CsvExportButtonProps {
   /** The export route under /api, e.g. "/products/export". */
   path: string;
   /** The list's current filters (paging and sorting left out). */
   query: CsvQuery;
-  /** The file's name before the date, e.g. "products". */
-  filename: string;
 }
 
-/** "Export CSV": downloads the list for `query` as `<filename>-<date>.csv`. */
-export function CsvExportButton({ path, query, filename }: CsvExportButtonProps) {
+/** "Export CSV": downloads the list for `query` under the file name the server offers (`<list>-<date>.csv`). */
+export function CsvExportButton({ path, query }: CsvExportButtonProps) {
   const { fetchApi } = useSession();
   const download = useMutation({
     mutationFn: async () => {
@@ -63,7 +59,7 @@ export function CsvExportButton({ path, query, filename }: CsvExportButtonProps)
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${filename}-${today()}.csv`;
+      link.download = attachmentName(response, 'export.csv');
       link.click();
       // The click has handed the Blob to the download; the URL is not needed after this task.
       setTimeout(() => URL.revokeObjectURL(url), 0);

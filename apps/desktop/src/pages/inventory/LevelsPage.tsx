@@ -46,7 +46,7 @@ export function LevelsPage() {
         <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('categoryId')} />
         <Switch label="Low stock only" checked={lowStock} onChange={(event) => filters.set({ lowStock: event.currentTarget.checked ? 'true' : undefined })} mb={8} />
         <Group gap="sm" ml="auto">
-          <CsvExportButton path="/inventory/export" query={listFilters} filename="inventory" />
+          <CsvExportButton path="/inventory/export" query={listFilters} />
           {canAdjust && (
             <CsvImportButton
               path="/inventory/import"

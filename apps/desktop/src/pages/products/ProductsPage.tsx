@@ -70,7 +70,7 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products">
-        <CsvExportButton path="/products/export" query={listFilters} filename="products" />
+        <CsvExportButton path="/products/export" query={listFilters} />
         {can('products:create') && can('products:update') && (
           <CsvImportButton
             path="/products/import"

@@ -182,12 +182,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       }),
     );
   }
-  // Rates into the base currency since the start of 2025, and a newer one for each from last month.
+  // Rates into the base currency since two years ago, and a newer one for each from last month.
   let rates = 0;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   for (const currency of SUPPLIER_CURRENCIES.filter((c) => c !== options.baseCurrency)) {
     const rate = (usd: number) => Number((usd / baseValue).toFixed(8));
-    await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]! * 0.98), validFrom: '2025-01-01' });
-    await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]!), validFrom: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) });
+    await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]! * 0.98), validFrom: daysAgo(730) });
+    await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]!), validFrom: daysAgo(30) });
     rates += 2;
   }
   log(`${suppliers.length} suppliers, ${rates} exchange rates into ${options.baseCurrency}`);

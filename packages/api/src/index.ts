@@ -1,11 +1,11 @@
 /** What the server, CLI, seed and typed clients use from the API package. */
 export { createAppRouter, type AppRouter, type RouterDeps } from './router.js';
 export { authorize, createCallerFactory, fieldErrorsOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
-export { importQuerySchema } from './csv.js';
+export { csvStream, importQuerySchema } from './csv.js';
 export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
-export type { Page } from './pagination.js';
+export { MAX_LIMIT, type Page } from './pagination.js';
 export { ListCache } from './list-cache.js';
 export { currencyCode } from './validation.js';
 export { apiKeyCreateSchema, createApiKey, createTokenIssuer, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type Permission, type TokenIssuer } from './auth/index.js';

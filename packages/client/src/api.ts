@@ -3683,6 +3683,11 @@ export interface CategoriesListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface CategoriesCreatePayload {
@@ -3811,6 +3816,11 @@ export interface ProductsListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 /** A product in either form: camelCase (SPEC 2.1: name, sku, categoryId, unitOfMeasure, costPrice, sellingPrice required) or snake_case (SPEC 2.2: name, sku, price, category_id required; sku is uppercased; costPrice defaults to 0 and unitOfMeasure to piece). */
@@ -4020,6 +4030,11 @@ export interface InventoryLevelsParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface InventoryMovementsParams {
@@ -4073,6 +4088,11 @@ export interface InventoryMovementsParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface InventoryRecordMovementPayload {
@@ -4283,6 +4303,11 @@ export interface InventoryBalancesParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface InventoryExpiringParams {
@@ -4419,6 +4444,11 @@ export interface InventoryLowStockParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface InventoryAnalyticsParams {
@@ -4468,6 +4498,11 @@ export interface CountsListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface CountsOpenPayload {
@@ -4539,6 +4574,11 @@ export interface CountsLinesParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -4642,6 +4682,11 @@ export interface TransfersListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface TransfersCreatePayload {
@@ -4830,6 +4875,11 @@ export interface WarehousesListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface WarehousesCreatePayload {
@@ -4919,6 +4969,11 @@ export interface WarehousesLocationsParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -5029,6 +5084,11 @@ export interface SuppliersListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface SuppliersCreatePayload {
@@ -5156,6 +5216,11 @@ export interface CustomersListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface CustomersCreatePayload {
@@ -5255,6 +5320,11 @@ export interface ReplenishmentOffersParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -5398,6 +5468,11 @@ export interface ReplenishmentSuggestionsParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface ReplenishmentOrderPayload {
@@ -5476,6 +5551,11 @@ export interface PurchaseOrdersListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface PurchaseOrdersCreatePayload {
@@ -5741,6 +5821,11 @@ export interface SalesOrdersListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface SalesOrdersCreatePayload {
@@ -6008,6 +6093,11 @@ export interface ReturnsCustomerListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface ReturnsCustomerGetParams {
@@ -6116,6 +6206,11 @@ export interface ReturnsSupplierListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface ReturnsSupplierGetParams {
@@ -6215,6 +6310,11 @@ export interface ExchangeRatesListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface ExchangeRatesCreatePayload {
@@ -6264,6 +6364,11 @@ export interface ApiKeysListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface ApiKeysCreatePayload {
@@ -6381,6 +6486,11 @@ export interface WebhooksListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface WebhooksCreatePayload {
@@ -6525,6 +6635,11 @@ export interface WebhooksDeliveriesParams {
    */
   shape?: "list" | "page";
   /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+  /**
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
@@ -6599,6 +6714,11 @@ export interface UsersListParams {
    * @default "list"
    */
   shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
 }
 
 export interface UsersCreatePayload {
@@ -6690,12 +6810,14 @@ export interface AnalyticsDashboardParams {
    * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-17"
    */
   from?: string;
   /**
    * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-23"
    */
   to?: string;
   /**
@@ -6708,7 +6830,7 @@ export interface AnalyticsDashboardParams {
   /**
    * Length of a period of a series: day, week or month
    * @default "day"
-   * @example "week"
+   * @example "day"
    */
   groupBy?: "day" | "week" | "month";
 }
@@ -6718,12 +6840,14 @@ export interface AnalyticsInventoryParams {
    * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-17"
    */
   from?: string;
   /**
    * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-23"
    */
   to?: string;
   /**
@@ -6736,7 +6860,7 @@ export interface AnalyticsInventoryParams {
   /**
    * Length of a period of a series: day, week or month
    * @default "day"
-   * @example "week"
+   * @example "day"
    */
   groupBy?: "day" | "week" | "month";
 }
@@ -6746,12 +6870,14 @@ export interface AnalyticsSalesParams {
    * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-17"
    */
   from?: string;
   /**
    * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-23"
    */
   to?: string;
   /**
@@ -6764,7 +6890,7 @@ export interface AnalyticsSalesParams {
   /**
    * Length of a period of a series: day, week or month
    * @default "day"
-   * @example "week"
+   * @example "day"
    */
   groupBy?: "day" | "week" | "month";
 }
@@ -6774,12 +6900,14 @@ export interface AnalyticsFinancialParams {
    * First day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-17"
    */
   from?: string;
   /**
    * Last day (inclusive)
    * @format date
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   * @example "2026-11-23"
    */
   to?: string;
   /**
@@ -6792,7 +6920,7 @@ export interface AnalyticsFinancialParams {
   /**
    * Length of a period of a series: day, week or month
    * @default "day"
-   * @example "week"
+   * @example "day"
    */
   groupBy?: "day" | "week" | "month";
 }

@@ -5,12 +5,15 @@
  * procedure guard takes, in the contract's order (SPEC 5.6) and through the same function
  * (`authorize`): authentication, the permissions, then input validation. Their JSON answers and
  * all their errors are the envelope (the edge's error handler), the rate limiter counts them as any
- * route, and the API document describes them from the table below (openapi.ts).
+ * route, and the API document describes them from the table below (openapi.ts). Every list route
+ * of the procedures also answers its whole list as CSV with `format=csv` (listCsv, issue 19); the
+ * product and level exports above stay the files the imports read back.
  */
 import multipart from '@fastify/multipart';
 import {
   AppError,
   authorize,
+  csvStream,
   exportLevels,
   exportProducts,
   fieldErrorsOf,
@@ -19,11 +22,13 @@ import {
   importQuerySchema,
   inventoryImportResultSchema,
   levelExportQuerySchema,
+  MAX_LIMIT,
   productExportQuerySchema,
   productImportResultSchema,
   type Actor,
   type AppDeps,
   type Context,
+  type Page,
   type Permission,
 } from '@stockroom/api';
 import type { Readable } from 'node:stream';
@@ -173,6 +178,44 @@ async function csvText(request: FastifyRequest): Promise<string> {
 /** Today in UTC as YYYY-MM-DD, for file names. */
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The Content-Disposition of a CSV file named `<name>-<YYYY-MM-DD>.csv`. */
+const attachment = (name: string) => `attachment; filename="${name}-${today()}.csv"`;
+
+/** Most records a list's CSV export holds (listCsv); a longer list is refused, to be narrowed by its filters. */
+export const LIST_EXPORT_MAX_RECORDS = 50_000;
+
+/** A list item as a CSV record: objects and arrays (addresses, order lines) as JSON text, null as an empty cell. */
+const csvRecordOf = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).map(([field, value]) => [field, value !== null && typeof value === 'object' ? JSON.stringify(value) : value]));
+
+/**
+ * A list as one CSV file (issue 19, "CSV export from every list"): the pages of `list` for `input`
+ * (its filters and sort; `page` and `limit` are set here), 100 records a call, one column per item
+ * field of `columns`. Page 1 is read before anything is sent, so its authentication, permission
+ * and input errors answer as the envelope; later pages stream as the client reads. Pages are read
+ * one after another, not in one snapshot: a record written meanwhile may be missed or repeated.
+ * Throws what the list throws, and VALIDATION_ERROR (400) when more than LIST_EXPORT_MAX_RECORDS
+ * records match.
+ */
+export async function listCsv(list: (input: unknown) => Promise<unknown>, input: Record<string, unknown>, columns: readonly string[]): Promise<Readable> {
+  const read = (page: number) => list({ ...input, page, limit: MAX_LIMIT }) as Promise<Page<Record<string, unknown>>>;
+  const first = await read(1);
+  if (first.total > LIST_EXPORT_MAX_RECORDS) {
+    throw AppError.validation('Invalid request data', { format: [`The list holds ${first.total} records; narrow its filters to at most ${LIST_EXPORT_MAX_RECORDS} to export it`] });
+  }
+  async function* pages() {
+    for (let page = first; ; page = await read(page.page + 1)) {
+      yield page.items.map(csvRecordOf);
+      if (!page.hasNext) return;
+    }
+  }
+  return csvStream(columns, pages());
+}
+
+/** Sends `csv` as the download `<name>-<date>.csv`. */
+export const sendCsv = (reply: FastifyReply, name: string, csv: Readable) =>
+  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(name)).send(csv);
+
 /** Registers the CSV routes; register inside the /api scope (its error handler answers their errors). */
 export const csvEdge: FastifyPluginAsync<{ createContext(request: FastifyRequest): Omit<Context, 'malformedBody'> }> = async (scope, { createContext }) => {
   await scope.register(multipart, { limits: { fileSize: CSV_BODY_LIMIT, files: 1 } });
@@ -185,10 +228,7 @@ export const csvEdge: FastifyPluginAsync<{ createContext(request: FastifyRequest
         const context = createContext(request);
         const actor = await authorize(context, route.permissions);
         const query = parseQuery(route.query, request.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${route.filename}-${today()}.csv"`)
-          .send(route.run(context.db, query as never, actor));
+        return sendCsv(reply, route.filename, route.run(context.db, query as never, actor));
       });
     } else {
       // Authorized before the body is read, so no one without the permissions can make the server

@@ -1,18 +1,20 @@
 /**
  * The REST edge: `/api` published from the procedures' `meta.openapi` (SPEC 4). One Fastify route
  * per procedure calls it through a tRPC caller with the request's context, and turns what it
- * returns into the contract's envelope (SPEC 4.1; list form A, or B with `shape=page`), its errors
- * into the error envelope through one code → status table, and adds the HTTP conventions a REST
- * client expects (issue 14): 201 with `Location`, `ETag` and `If-None-Match` → 304, `If-Match` on
- * updates (checked by the services), 405 with `Allow`, `HEAD` wherever `GET` works,
- * `Idempotent-Replayed`, per-route body limits (413) and bounded JSON nesting.
+ * returns into the contract's envelope (SPEC 4.1; list form A, or B with `shape=page`; a whole
+ * list as CSV with `format=csv`, issue 19), its errors into the error envelope through one code →
+ * status table, and adds the HTTP conventions a REST client expects (issue 14): 201 with
+ * `Location`, `ETag` and `If-None-Match` → 304, `If-Match` on updates (checked by the services),
+ * 405 with `Allow`, `HEAD` wherever `GET` works, `Idempotent-Replayed`, per-route body limits (413)
+ * and bounded JSON nesting.
  */
 import { AppError, createCallerFactory, entityTag, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { DEFAULT_BODY_LIMIT, readBodies } from './body.js';
-import { csvEdge, csvRoutes } from './csv.js';
+import { csvEdge, csvRoutes, listCsv, sendCsv } from './csv.js';
 import { pdfEdge, pdfRoutes } from './pdf.js';
 import { completeDocument } from './openapi.js';
 import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
@@ -50,6 +52,8 @@ export interface RestEdgeOptions {
 type Call = (input: unknown) => Promise<unknown>;
 
 const shapes: readonly string[] = ['list', 'page'] satisfies ListShape[];
+/** `format` of a list: json (the envelope) or csv (the whole list as a file, listCsv). */
+const formats: readonly string[] = ['json', 'csv'];
 
 /** The procedure at `path` of a caller (`products.get` → caller.products.get). */
 function procedureOf(caller: object, path: string): Call {
@@ -93,20 +97,24 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
 
   async function handle(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
     const query = { ...(request.query as Record<string, unknown>) };
+    // The edge's own list parameters, which the procedures do not take.
     let shape: unknown = 'list';
-    if (route.list && 'shape' in query) {
-      shape = query.shape;
+    let format: unknown = 'json';
+    if (route.list) {
+      ({ shape = 'list', format = 'json' } = query);
       delete query.shape;
+      delete query.format;
     }
     const params = request.params as Record<string, string>;
     const input = route.method === 'GET' || route.method === 'DELETE' ? { ...query, ...params } : { ...(request.body as object | undefined), ...params };
     const context: Context = { ...createContext(request), malformedBody: unreadable(request) };
-    const data = await procedureOf(createCaller(context), route.procedure)(input);
+    const call = procedureOf(createCaller(context), route.procedure);
+    const data = await (format === 'csv' ? listCsv(call, input, route.columns) : call(input));
 
-    if (!shapes.includes(shape as string)) {
-      // Checked after the call, which did the authentication and the other input checks first (SPEC 5.6).
-      throw AppError.validation('Invalid request data', { shape: ['shape must be list or page'] });
-    }
+    // Checked after the call, which did the authentication and the other input checks first (SPEC 5.6).
+    if (!shapes.includes(shape as string)) throw AppError.validation('Invalid request data', { shape: ['shape must be list or page'] });
+    if (!formats.includes(format as string)) throw AppError.validation('Invalid request data', { format: ['format must be json or csv'] });
+    if (data instanceof Readable) return sendCsv(reply, route.path.split('/').findLast((segment) => !segment.startsWith('{'))!, data);
     let body: string;
     let tag: string;
     if (route.list) {

@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '@stockroom/api';
 import { z } from 'zod';
-import type { CsvRoute } from './csv.js';
+import { LIST_EXPORT_MAX_RECORDS, type CsvRoute } from './csv.js';
 import type { PdfRoute } from './pdf.js';
 import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
@@ -421,9 +421,15 @@ export function completeDocument(document: Json, routes: RestRoute[], csvRoutes:
           ...(route.meta.creates ? { Location: header('URL of the created record, when it has one') } : {}),
           ...(route.meta.openapi?.requestHeaders ? { 'Idempotent-Replayed': header('true when this is the stored response of an earlier request with the same Idempotency-Key') } : {}),
         },
-        content: { 'application/json': { schema: successEnvelope(route, schema) } },
+        content: {
+          'application/json': { schema: successEnvelope(route, schema) },
+          ...(route.list ? { 'text/csv': { schema: { type: 'string', description: `With format=csv: a header row naming the item fields (${route.columns.join(', ')}), then one record per item` } } } : {}),
+        },
       },
     };
+    if (route.list) {
+      (responses[status]!.headers as Json)['Content-Disposition'] = header('With format=csv: attachment; filename="<list>-<YYYY-MM-DD>.csv"');
+    }
     const parameters = [...(operation.parameters ?? [])];
     if (route.list) {
       parameters.push({
@@ -432,6 +438,15 @@ export function completeDocument(document: Json, routes: RestRoute[], csvRoutes:
         required: false,
         description: 'list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)',
         schema: { type: 'string', enum: ['list', 'page'], default: 'list' },
+      });
+      parameters.push({
+        name: 'format',
+        in: 'query',
+        required: false,
+        description:
+          `json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. ` +
+          `At most ${LIST_EXPORT_MAX_RECORDS} records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot`,
+        schema: { type: 'string', enum: ['json', 'csv'], default: 'json' },
       });
     }
     if (route.method === 'GET') {

@@ -18,6 +18,8 @@ export interface RestRoute {
   meta: Meta;
   /** Whether the procedure returns a page (`{items, page, limit, total, …}`), which the edge sends as list form A or B. */
   list: boolean;
+  /** The fields of a list's items in the document's order (the columns of its CSV export); empty for other routes. */
+  columns: string[];
   /** Matches a request path (without the query) under /api. */
   pattern: RegExp;
 }
@@ -38,6 +40,13 @@ const PAGE_FIELDS = ['items', 'page', 'limit', 'total', 'totalPages', 'hasNext',
 export function isPageSchema(schema: unknown): schema is { properties: { items: unknown } } {
   const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
   return properties !== undefined && Object.keys(properties).sort().join() === PAGE_FIELDS;
+}
+
+/** The property names of a page's item schema, following a `$ref` into the document's components. */
+function itemFieldsOf(page: { properties: { items: unknown } }, document: OpenAPIObject): string[] {
+  let item = (page.properties.items as { items?: { $ref?: string; properties?: object } }).items;
+  if (item?.$ref) item = document.components?.schemas?.[item.$ref.replace('#/components/schemas/', '')] as typeof item;
+  return Object.keys(item?.properties ?? {});
 }
 
 /** The 2xx response schema of an operation of the generated document. */
@@ -67,13 +76,16 @@ export function readRoutes(router: AnyRouter, options: { title: string; version:
       const key = `${method.toUpperCase()} ${path}`;
       const meta = metas.get(key);
       if (!meta) throw new Error(`No procedure meta for ${key}`);
+      const success = successSchemaOf(operation);
+      const list = isPageSchema(success);
       routes.push({
         method: method.toUpperCase() as RestMethod,
         path,
         // trpc-to-openapi names an operation after its procedure path with dots as hyphens.
         procedure: operation.operationId.replaceAll('-', '.'),
         meta,
-        list: isPageSchema(successSchemaOf(operation)),
+        list,
+        columns: list ? itemFieldsOf(success, document) : [],
         pattern: pathPattern(path),
       });
     }

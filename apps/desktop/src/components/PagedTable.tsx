@@ -1,15 +1,17 @@
 /**
  * One page of a server list as a table, the way every list screen shows it: loading, error and
- * empty states (QueryView), the header cells and a row per item, and the pager underneath.
+ * empty states (QueryView), the header cells and a row per item, and the pager underneath with the
+ * list's CSV export (issue 19: CSV export from every list).
  */
 import { Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CsvExportButton, type CsvQuery } from './csv';
 import type { ListPage } from './list-page';
 import { Pager } from './Pager';
 import { QueryView } from './QueryView';
 
-interface PagedTableProps<T> {
+export interface PagedTableProps<T> {
   /** The list query: a page of the list. */
   query: UseQueryResult<ListPage<T>, unknown>;
   /** The text shown when the page has no items, e.g. "No products match these filters." */
@@ -20,10 +22,16 @@ interface PagedTableProps<T> {
   row: (item: T) => ReactNode;
   /** Called with the page the user moves to. */
   onPageChange: (page: number) => void;
+  /**
+   * The list's route under /api and the query's input, for "Export CSV" (the whole list for these
+   * filters as `format=csv` answers it; paging is ignored). Left out where the screen offers the
+   * list's own export (products, levels).
+   */
+  csv?: { path: string; query: CsvQuery };
 }
 
 /** A page of `query`'s items as a striped table with the pager below it. */
-export function PagedTable<T>({ query, empty, head, row, onPageChange }: PagedTableProps<T>) {
+export function PagedTable<T>({ query, empty, head, row, onPageChange, csv }: PagedTableProps<T>) {
   return (
     <QueryView query={query} isEmpty={(page) => page.total === 0} empty={empty}>
       {(page) => (
@@ -40,7 +48,9 @@ export function PagedTable<T>({ query, empty, head, row, onPageChange }: PagedTa
             </Table.Thead>
             <Table.Tbody>{page.items.map((item) => row(item))}</Table.Tbody>
           </Table>
-          <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={onPageChange} />
+          <Pager page={page.page} totalPages={page.totalPages} total={page.total} onChange={onPageChange}>
+            {csv && <CsvExportButton path={csv.path} query={csv.query} size="xs" />}
+          </Pager>
         </>
       )}
     </QueryView>

@@ -15,7 +15,7 @@ import { attachmentName } from './attachment';
 import { notifySuccess } from './feedback';
 
 /** A list's filters as query parameters; undefined values are left out. */
-export type CsvQuery = Record<string, string | number | undefined>;
+export type CsvQuery = Record<string, string | number | boolean | null | undefined>;
 
 /** What a failed import or export answered: the error envelope's body (one made of the status when it carried none). */
 class CsvRequestError extends Error {
@@ -30,7 +30,7 @@ const csvErrorMessage = (error: unknown) => (error instanceof CsvRequestError ? 
 /** The query string of `query` (without undefined or empty values), with a leading `?` when any. */
 function queryString(query: CsvQuery): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -45,12 +45,13 @@ async function envelopeData<T>(response: Response): Promise<T> {
 interface CsvExportButtonProps {
   /** The export route under /api, e.g. "/products/export". */
   path: string;
-  /** The list's current filters (paging and sorting left out). */
+  /** The list's current filters (paging is ignored). */
   query: CsvQuery;
+  size?: 'xs' | 'sm';
 }
 
 /** "Export CSV": downloads the list for `query` under the file name the server offers (`<list>-<date>.csv`). */
-export function CsvExportButton({ path, query }: CsvExportButtonProps) {
+export function CsvExportButton({ path, query, size = 'sm' }: CsvExportButtonProps) {
   const { fetchApi } = useSession();
   const download = useMutation({
     mutationFn: async () => {
@@ -67,7 +68,7 @@ export function CsvExportButton({ path, query }: CsvExportButtonProps) {
     onError: (error) => notifications.show({ color: 'red', title: 'Could not export', message: csvErrorMessage(error) }),
   });
   return (
-    <Button variant="default" loading={download.isPending} onClick={() => download.mutate()}>
+    <Button variant="default" size={size} loading={download.isPending} onClick={() => download.mutate()}>
       Export CSV
     </Button>
   );

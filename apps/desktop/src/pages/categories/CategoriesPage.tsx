@@ -36,8 +36,9 @@ export function CategoriesPage() {
   const filters = useUrlFilters<'search'>();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const listInput = { page: filters.page, limit: PAGE_SIZE, search: filters.get('search') };
   const list = useQuery({
-    ...trpc.categories.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, search: filters.get('search') }),
+    ...trpc.categories.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   const canManage = can('categories:manage');
@@ -50,6 +51,7 @@ export function CategoriesPage() {
       </PageHeader>
       <PagedTable
         query={list}
+        csv={{ path: '/categories', query: listInput }}
         empty="No categories found."
         head={
           <>

@@ -17,12 +17,14 @@ export function CustomersPage() {
   const trpc = useTRPC();
   const { can } = useSession();
   const filters = useUrlFilters<'search' | 'isActive'>();
+  const listInput = statusListInput(filters);
   const list = useQuery({
-    ...trpc.customers.list.queryOptions(statusListInput(filters)),
+    ...trpc.customers.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   return (
     <PartiesPage
+      csv={{ path: '/customers', query: listInput }}
       title="Customers"
       noun="customer"
       filters={filters}

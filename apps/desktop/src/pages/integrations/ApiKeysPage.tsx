@@ -33,8 +33,9 @@ export function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const includeRevoked = filters.get('includeRevoked') === 'true';
+  const listInput = { page: filters.page, limit: PAGE_SIZE, includeRevoked: includeRevoked ? ('true' as const) : undefined };
   const keys = useQuery({
-    ...trpc.apiKeys.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, includeRevoked: includeRevoked ? 'true' : undefined }),
+    ...trpc.apiKeys.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   const revoke = useMutation(
@@ -61,6 +62,7 @@ export function ApiKeysPage() {
       <Switch mb="md" label="Show revoked" checked={includeRevoked} onChange={(event) => filters.set({ includeRevoked: event.currentTarget.checked ? 'true' : undefined })} />
       <PagedTable
         query={keys}
+        csv={{ path: '/api-keys', query: listInput }}
         empty="No API keys yet."
         head={
           <>

@@ -33,7 +33,8 @@ export function WebhookDeliveriesPage() {
   const filters = useUrlFilters<'status'>();
   const status = filters.get('status') as DeliveryStatus | undefined;
   const webhook = useQuery(trpc.webhooks.get.queryOptions({ id }));
-  const deliveries = useQuery({ ...trpc.webhooks.deliveries.queryOptions({ id, page: filters.page, limit: PAGE_SIZE, status }), placeholderData: keepPreviousData });
+  const listInput = { id, page: filters.page, limit: PAGE_SIZE, status };
+  const deliveries = useQuery({ ...trpc.webhooks.deliveries.queryOptions(listInput), placeholderData: keepPreviousData });
   const redeliver = useMutation(
     trpc.webhooks.redeliver.mutationOptions({
       onSuccess: () => {
@@ -63,6 +64,7 @@ export function WebhookDeliveriesPage() {
           />
           <PagedTable
             query={deliveries}
+            csv={{ path: `/webhooks/${id}/deliveries`, query: listInput }}
             empty="No deliveries yet: events are sent as they happen."
             head={
               <>

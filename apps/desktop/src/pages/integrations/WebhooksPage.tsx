@@ -64,7 +64,8 @@ export function WebhooksPage() {
   const filters = useUrlFilters<never>();
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
-  const webhooks = useQuery({ ...trpc.webhooks.list.queryOptions({ page: filters.page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const listInput = { page: filters.page, limit: PAGE_SIZE };
+  const webhooks = useQuery({ ...trpc.webhooks.list.queryOptions(listInput), placeholderData: keepPreviousData });
   const remove = useMutation(
     trpc.webhooks.delete.mutationOptions({
       onSuccess: () => {
@@ -88,6 +89,7 @@ export function WebhooksPage() {
       </Text>
       <PagedTable
         query={webhooks}
+        csv={{ path: '/webhooks', query: listInput }}
         empty="No webhooks yet."
         head={
           <>

@@ -32,12 +32,14 @@ export function BalancesTable({ filter, name, empty }: BalancesTableProps) {
   const { can } = useSession();
   const [page, setPage] = useState(1);
   const [relocating, setRelocating] = useState<Balance | null>(null);
-  const balances = useQuery({ ...trpc.inventory.balances.queryOptions({ ...filter, page, limit: 20 }), placeholderData: keepPreviousData });
+  const listInput = { ...filter, page, limit: 20 };
+  const balances = useQuery({ ...trpc.inventory.balances.queryOptions(listInput), placeholderData: keepPreviousData });
   const canRelocate = can('inventory:transfer');
   return (
     <>
       <PagedTable
         query={balances}
+        csv={{ path: '/inventory/balances', query: listInput }}
         empty={empty}
         head={
           <>

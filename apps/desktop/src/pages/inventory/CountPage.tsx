@@ -59,8 +59,9 @@ function CountSession({ count }: { count: Count }) {
   const [entered, setEntered] = useState<Record<string, number>>({});
   const [location, setLocation] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
+  const listInput = { id: count.id, page: filters.page, limit: LINES_PER_PAGE, state: filters.get('state') as LineState | undefined };
   const lines = useQuery({
-    ...trpc.counts.lines.queryOptions({ id: count.id, page: filters.page, limit: LINES_PER_PAGE, state: filters.get('state') as LineState | undefined }),
+    ...trpc.counts.lines.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries(trpc.counts.pathFilter());
@@ -153,6 +154,7 @@ function CountSession({ count }: { count: Count }) {
       </Group>
       <PagedTable
         query={lines}
+        csv={{ path: `/inventory/counts/${count.id}/lines`, query: listInput }}
         empty="No lines match."
         head={
           <>

@@ -29,8 +29,9 @@ export function CountsPage() {
   const { can } = useSession();
   const filters = useUrlFilters<'warehouseId' | 'status'>();
   const [creating, setCreating] = useState(false);
+  const listInput = { page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as CountStatus | undefined };
   const counts = useQuery({
-    ...trpc.counts.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as CountStatus | undefined }),
+    ...trpc.counts.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   return (
@@ -44,6 +45,7 @@ export function CountsPage() {
       </Group>
       <PagedTable
         query={counts}
+        csv={{ path: '/inventory/counts', query: listInput }}
         empty="No stock counts yet."
         head={
           <>

@@ -14,8 +14,9 @@ import { useTRPC } from '../../trpc';
 export function LowStockPage() {
   const trpc = useTRPC();
   const filters = useUrlFilters<'warehouseId'>();
+  const listInput = { page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId') };
   const alerts = useQuery({
-    ...trpc.inventory.lowStock.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId') }),
+    ...trpc.inventory.lowStock.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
 
@@ -26,6 +27,7 @@ export function LowStockPage() {
       </Group>
       <PagedTable
         query={alerts}
+        csv={{ path: '/inventory/low-stock', query: listInput }}
         empty="No product is below its reorder point."
         head={
           <>

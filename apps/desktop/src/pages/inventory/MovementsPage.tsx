@@ -18,14 +18,15 @@ const typeOptions = Object.entries(movementTypeLabels).map(([value, label]) => (
 export function MovementsPage() {
   const trpc = useTRPC();
   const filters = useUrlFilters<'productId' | 'warehouseId' | 'type'>();
+  const listInput = {
+    page: filters.page,
+    limit: PAGE_SIZE,
+    productId: filters.get('productId'),
+    warehouseId: filters.get('warehouseId'),
+    type: filters.get('type') as MovementType | undefined,
+  };
   const movements = useQuery({
-    ...trpc.inventory.movements.queryOptions({
-      page: filters.page,
-      limit: PAGE_SIZE,
-      productId: filters.get('productId'),
-      warehouseId: filters.get('warehouseId'),
-      type: filters.get('type') as MovementType | undefined,
-    }),
+    ...trpc.inventory.movements.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
 
@@ -38,6 +39,7 @@ export function MovementsPage() {
       </Group>
       <PagedTable
         query={movements}
+        csv={{ path: '/inventory/movements', query: listInput }}
         empty="No stock movements match these filters."
         head={
           <>

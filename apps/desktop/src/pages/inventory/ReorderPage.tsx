@@ -29,7 +29,8 @@ export function ReorderPage() {
   const warehouseId = filters.get('warehouseId');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [drafted, setDrafted] = useState<Drafted | null>(null);
-  const suggestions = useQuery({ ...trpc.replenishment.suggestions.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId }), placeholderData: keepPreviousData });
+  const listInput = { page: filters.page, limit: PAGE_SIZE, warehouseId };
+  const suggestions = useQuery({ ...trpc.replenishment.suggestions.queryOptions(listInput), placeholderData: keepPreviousData });
   const refresh = useRefreshAfterOrderChange(trpc.purchaseOrders.pathFilter());
   const draft = useMutation(
     trpc.replenishment.order.mutationOptions({
@@ -82,6 +83,7 @@ export function ReorderPage() {
       {drafted && <DraftedOrders drafted={drafted} />}
       <PagedTable
         query={suggestions}
+        csv={{ path: '/inventory/reorder-suggestions', query: listInput }}
         empty="Nothing to reorder: every product is above its reorder point."
         head={
           <>

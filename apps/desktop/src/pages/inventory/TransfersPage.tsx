@@ -34,8 +34,9 @@ export function TransfersPage() {
   const { can } = useSession();
   const filters = useUrlFilters<'warehouseId' | 'status'>();
   const [creating, setCreating] = useState(false);
+  const listInput = { page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as TransferStatus | undefined };
   const transfers = useQuery({
-    ...trpc.transfers.list.queryOptions({ page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as TransferStatus | undefined }),
+    ...trpc.transfers.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
 
@@ -50,6 +51,7 @@ export function TransfersPage() {
       </Group>
       <PagedTable
         query={transfers}
+        csv={{ path: '/warehouse/transfers', query: listInput }}
         empty="No transfers yet."
         head={
           <>

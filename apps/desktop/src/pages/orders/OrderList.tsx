@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, type PagedTableProps } from '../../components/PagedTable';
 import { PdfMenu } from '../../components/PdfMenu';
 import type { SupplierSelect } from '../../components/RecordSelect';
 import { useBaseCurrency } from '../../components/useBaseCurrency';
@@ -60,6 +60,8 @@ interface OrderListScreenProps {
   /** "Purchase orders" or "Sales orders". */
   title: string;
   list: UseQueryResult<ListPage<OrderRow>, unknown>;
+  /** The list's CSV export. */
+  csv: PagedTableProps<OrderRow>['csv'];
   /** Status → label, in life-cycle order. */
   statuses: Record<string, string>;
   /** The party: its label ("Supplier"), URL filter key ("supplierId") and picker. */
@@ -79,7 +81,7 @@ const PICK_LIST_MAX = 50;
 const pickable = (status: string) => status === 'confirmed' || status === 'partially_shipped';
 
 /** The list screen of one order kind. */
-export function OrderListScreen({ title, list, statuses, party, basePath, newLabel, doneLabel, pickList = false }: OrderListScreenProps) {
+export function OrderListScreen({ title, list, csv, statuses, party, basePath, newLabel, doneLabel, pickList = false }: OrderListScreenProps) {
   const { can } = useSession();
   const filters = useUrlFilters<string>();
   const [selected, setSelected] = useState<string[]>([]);
@@ -99,6 +101,7 @@ export function OrderListScreen({ title, list, statuses, party, basePath, newLab
       </PageHeader>
       <PagedTable
         query={list}
+        csv={csv}
         empty={`No ${title.toLowerCase()} match these filters.`}
         head={
           <>

@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, type PagedTableProps } from '../../components/PagedTable';
 import { SearchAndStatus, StatusBadge, type StatusListFilters } from './filters';
 import type { Party } from './PartyFields';
 
@@ -25,6 +25,8 @@ interface PartiesPageProps<P extends Party> {
   noun: string;
   filters: StatusListFilters;
   list: UseQueryResult<ListPage<P>, unknown>;
+  /** The list's CSV export. */
+  csv: PagedTableProps<P>['csv'];
   canManage: boolean;
   columns: PartyColumn<P>[];
   /** The create (party undefined) or edit form; `onDone` closes the dialog. */
@@ -32,7 +34,7 @@ interface PartiesPageProps<P extends Party> {
 }
 
 /** A party list with its create/edit dialog. */
-export function PartiesPage<P extends Party>({ title, noun, filters, list, canManage, columns, renderForm }: PartiesPageProps<P>) {
+export function PartiesPage<P extends Party>({ title, noun, filters, list, csv, canManage, columns, renderForm }: PartiesPageProps<P>) {
   const [editing, setEditing] = useState<P | 'new' | null>(null);
   return (
     <>
@@ -42,6 +44,7 @@ export function PartiesPage<P extends Party>({ title, noun, filters, list, canMa
       </PageHeader>
       <PagedTable
         query={list}
+        csv={csv}
         empty={`No ${noun}s found.`}
         head={
           <>

@@ -13,13 +13,14 @@ type Status = NonNullable<RouterInputs['purchaseOrders']['list']['status']>;
 export function PurchaseOrdersPage() {
   const trpc = useTRPC();
   const filters = useUrlFilters<'status' | 'supplierId'>();
+  const listInput = {
+    page: filters.page,
+    limit: PAGE_SIZE,
+    status: filters.get('status') as Status | undefined,
+    supplierId: filters.get('supplierId'),
+  };
   const list = useQuery({
-    ...trpc.purchaseOrders.list.queryOptions({
-      page: filters.page,
-      limit: PAGE_SIZE,
-      status: filters.get('status') as Status | undefined,
-      supplierId: filters.get('supplierId'),
-    }),
+    ...trpc.purchaseOrders.list.queryOptions(listInput),
     select: (page) => {
       return { ...page, items: page.items.map((order) => orderRow(order, order.supplierName, (item) => item.receivedQuantity)) };
     },
@@ -27,6 +28,7 @@ export function PurchaseOrdersPage() {
   });
   return (
     <OrderListScreen
+      csv={{ path: '/orders/purchase-orders', query: listInput }}
       title="Purchase orders"
       list={list}
       statuses={purchaseOrderStatuses}

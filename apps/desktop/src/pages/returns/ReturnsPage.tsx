@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { Link, useNavigate } from 'react-router';
 import { PAGE_SIZE, type ListPage } from '../../components/list-page';
 import { PageHeader } from '../../components/PageHeader';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, type PagedTableProps } from '../../components/PagedTable';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
@@ -95,15 +95,16 @@ export function ReturnsPage({ kind }: { kind: ReturnKind }) {
           <Tabs.Tab value="supplier">Returns to suppliers</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <ReturnTable kind={kind} list={kind === 'customer' ? customer : supplier} onPageChange={(page) => filters.set({ page })} />
+      <ReturnTable kind={kind} list={kind === 'customer' ? customer : supplier} csv={{ path: `/orders/${kind}-returns`, query: input }} onPageChange={(page) => filters.set({ page })} />
     </>
   );
 }
 
-function ReturnTable({ kind, list, onPageChange }: { kind: ReturnKind; list: UseQueryResult<ListPage<ReturnRow>, unknown>; onPageChange: (page: number) => void }) {
+function ReturnTable({ kind, list, csv, onPageChange }: { kind: ReturnKind; list: UseQueryResult<ListPage<ReturnRow>, unknown>; csv: PagedTableProps<ReturnRow>['csv']; onPageChange: (page: number) => void }) {
   return (
     <PagedTable
       query={list}
+      csv={csv}
       empty={kind === 'customer' ? 'No customer returns yet. Return units from a sales order.' : 'No returns to suppliers yet. Return units from a purchase order.'}
       head={
         <>

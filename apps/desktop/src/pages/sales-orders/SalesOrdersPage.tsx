@@ -13,13 +13,14 @@ type Status = NonNullable<RouterInputs['salesOrders']['list']['status']>;
 export function SalesOrdersPage() {
   const trpc = useTRPC();
   const filters = useUrlFilters<'status' | 'customerId'>();
+  const listInput = {
+    page: filters.page,
+    limit: PAGE_SIZE,
+    status: filters.get('status') as Status | undefined,
+    customerId: filters.get('customerId'),
+  };
   const list = useQuery({
-    ...trpc.salesOrders.list.queryOptions({
-      page: filters.page,
-      limit: PAGE_SIZE,
-      status: filters.get('status') as Status | undefined,
-      customerId: filters.get('customerId'),
-    }),
+    ...trpc.salesOrders.list.queryOptions(listInput),
     select: (page) => {
       return { ...page, items: page.items.map((order) => orderRow(order, order.customerName, (item) => item.shippedQuantity)) };
     },
@@ -27,6 +28,7 @@ export function SalesOrdersPage() {
   });
   return (
     <OrderListScreen
+      csv={{ path: '/orders/sales-orders', query: listInput }}
       title="Sales orders"
       list={list}
       statuses={salesOrderStatuses}

@@ -40,7 +40,8 @@ function SupplierView({ supplier }: { supplier: Supplier }) {
   const { can } = useSession();
   const filters = useUrlFilters<never>();
   const [editing, setEditing] = useState<Offer | 'new' | null>(null);
-  const offers = useQuery({ ...trpc.replenishment.offers.queryOptions({ id: supplier.id, page: filters.page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const listInput = { id: supplier.id, page: filters.page, limit: PAGE_SIZE };
+  const offers = useQuery({ ...trpc.replenishment.offers.queryOptions(listInput), placeholderData: keepPreviousData });
   const canManage = can('suppliers:manage');
   const queryClient = useQueryClient();
   const remove = useMutation(
@@ -74,6 +75,7 @@ function SupplierView({ supplier }: { supplier: Supplier }) {
       </Text>
       <PagedTable
         query={offers}
+        csv={{ path: `/suppliers/${supplier.id}/products`, query: listInput }}
         empty="This supplier offers no products yet."
         head={
           <>

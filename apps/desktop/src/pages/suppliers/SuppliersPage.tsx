@@ -21,12 +21,14 @@ export function SuppliersPage() {
   const trpc = useTRPC();
   const { can } = useSession();
   const filters = useUrlFilters<'search' | 'isActive'>();
+  const listInput = statusListInput(filters);
   const list = useQuery({
-    ...trpc.suppliers.list.queryOptions(statusListInput(filters)),
+    ...trpc.suppliers.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   return (
     <PartiesPage
+      csv={{ path: '/suppliers', query: listInput }}
       title="Suppliers"
       noun="supplier"
       filters={filters}

@@ -34,8 +34,9 @@ export function UsersPage() {
   const role = filters.get('role');
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<User | null>(null);
+  const listInput = { ...statusListInput(filters), role: isRole(role) ? role : undefined };
   const list = useQuery({
-    ...trpc.users.list.queryOptions({ ...statusListInput(filters), role: isRole(role) ? role : undefined }),
+    ...trpc.users.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   const canUpdate = can('users:update');
@@ -58,6 +59,7 @@ export function UsersPage() {
       </PageHeader>
       <PagedTable
         query={list}
+        csv={{ path: '/users', query: listInput }}
         empty="No users found."
         head={
           <>

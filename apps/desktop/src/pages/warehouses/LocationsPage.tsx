@@ -26,7 +26,8 @@ export function LocationsPage() {
   const { warehouseId = '' } = useParams();
   const filters = useUrlFilters<'search' | 'isActive'>();
   const [editing, setEditing] = useState<Location | 'new' | null>(null);
-  const list = useQuery({ ...trpc.warehouses.locations.queryOptions({ id: warehouseId, ...statusListInput(filters) }), placeholderData: keepPreviousData });
+  const listInput = { id: warehouseId, ...statusListInput(filters) };
+  const list = useQuery({ ...trpc.warehouses.locations.queryOptions(listInput), placeholderData: keepPreviousData });
   const warehouse = useQuery(trpc.warehouses.get.queryOptions({ id: warehouseId }));
   const canManage = can('warehouses:manage');
 
@@ -45,6 +46,7 @@ export function LocationsPage() {
       </Group>
       <PagedTable
         query={list}
+        csv={{ path: `/warehouse/${warehouseId}/locations`, query: listInput }}
         empty="No locations found."
         head={
           <>

@@ -25,8 +25,9 @@ export function WarehousesPage() {
   const { can } = useSession();
   const filters = useUrlFilters<'search' | 'isActive'>();
   const [editing, setEditing] = useState<Warehouse | 'new' | null>(null);
+  const listInput = statusListInput(filters);
   const list = useQuery({
-    ...trpc.warehouses.list.queryOptions(statusListInput(filters)),
+    ...trpc.warehouses.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
   const setActive = useMutation(
@@ -48,6 +49,7 @@ export function WarehousesPage() {
       </PageHeader>
       <PagedTable
         query={list}
+        csv={{ path: '/warehouse', query: listInput }}
         empty="No warehouses found."
         head={
           <>

@@ -26,7 +26,12 @@ export default tseslint.config(
         {
           paths: [{ name: 'electron', message: 'The renderer runs sandboxed: reach Electron only through the preload bridge.' }],
           patterns: [
-            { group: ['@stockroom/api', '@stockroom/db'], allowTypeImports: true, message: 'The renderer imports only types from the server packages (the AppRouter type).' },
+            // Besides types, only @stockroom/api/event-types, which imports nothing but the status lists.
+            {
+              regex: '^@stockroom/(db|api(?!/event-types$))(/|$)',
+              allowTypeImports: true,
+              message: 'The renderer imports only types from the server packages (the AppRouter type), and the event types from @stockroom/api/event-types.',
+            },
             { group: ['node:*'], message: 'The renderer runs sandboxed: no Node modules.' },
           ],
         },

@@ -6,11 +6,14 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@stockroom/db': source('./packages/db/src/index.ts'),
-      '@stockroom/api': source('./packages/api/src/index.ts'),
-      '@stockroom/client': source('./packages/client/src/index.ts'),
-    },
+    // Each entry names one import exactly (a string would also catch the subpaths below it).
+    alias: [
+      { find: /^@stockroom\/db$/, replacement: source('./packages/db/src/index.ts') },
+      { find: /^@stockroom\/db\/statuses$/, replacement: source('./packages/db/src/statuses.ts') },
+      { find: /^@stockroom\/api$/, replacement: source('./packages/api/src/index.ts') },
+      { find: /^@stockroom\/api\/event-types$/, replacement: source('./packages/api/src/events/event-types.ts') },
+      { find: /^@stockroom\/client$/, replacement: source('./packages/client/src/index.ts') },
+    ],
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],

@@ -262,6 +262,26 @@ describe('the states of a count', () => {
     expectError(await manager.send('GET', `${COUNTS}/${missing}`), 404, 'NOT_FOUND', 'Stock count not found');
   });
 
+  it('finds sessions by a part of their number in any case, as the order lists do, and refuses an empty or overlong one (issue 19)', async () => {
+    const { warehouse, a, b } = await shelf();
+    const first = await open(manager, { warehouseId: warehouse.id, locationId: a });
+    const second = await open(manager, { warehouseId: warehouse.id, locationId: b });
+    const numbered = async (query: Record<string, string>) => (await staff.list<CountView>(COUNTS, { warehouseId: warehouse.id, ...query })).data.map((c) => c.number);
+    expect(await numbered({})).toEqual([second.number, first.number]);
+    expect(await numbered({ number: first.number.toLowerCase() })).toEqual([first.number]);
+    expect(await numbered({ number: ` ${second.number.slice(-6)} `, status: 'open' })).toEqual([second.number]);
+    expect(await numbered({ number: 'CC-' })).toEqual([second.number, first.number]);
+    expect(await numbered({ number: first.number, status: 'approved' })).toEqual([]);
+    // % and _ match themselves, not any text.
+    expect(await numbered({ number: '%' })).toEqual([]);
+    expect(await numbered({ number: 'CC_' })).toEqual([]);
+    const everywhere = await staff.list<CountView>(COUNTS, { number: second.number });
+    expect(everywhere.data.map((c) => c.id)).toEqual([second.id]);
+    expect(everywhere.meta.total).toBe(1);
+    expect(expectStatus(await staff.get(COUNTS, { number: ' ' }), 400)).toEqual(validation({ number: ['number must not be empty'] }));
+    expect(expectStatus(await staff.get(COUNTS, { number: 'C'.repeat(51) }), 400)).toEqual(validation({ number: ['number is too long'] }));
+  });
+
   it('keeps counts within the warehouse of a bound user and needs inventory:count to count', async () => {
     const { warehouse, a } = await shelf();
     const elsewhere = await admin.warehouse();

@@ -34,7 +34,7 @@ async function exported(path: string, query = '', token = adminToken): Promise<{
   const res = await get(`/api${path}?${query}${query ? '&' : ''}format=csv`, token);
   expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${path.split('/').at(-1)}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${path.slice(1).replaceAll('/', '-')}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
   const [header = [], ...records] = parse(res.body) as string[][];
   return { header, rows: records.map((record) => Object.fromEntries(header.map((column, i) => [column, record[i]!]))) };
 }

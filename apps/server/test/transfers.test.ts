@@ -2,7 +2,8 @@
  * Transfers (issue 3): POST /api/warehouse/transfers moves every line from one warehouse to another
  * in one transaction (a transfer_out and a transfer_in movement per line), numbered TR-000001
  * without gaps; any short line is 409 INSUFFICIENT_STOCK naming each short product, and nothing
- * moves. GET /api/warehouse/transfers and GET /api/warehouse/transfers/{id}.
+ * moves. GET /api/warehouse/transfers (by warehouse, status and a part of the number: issue 19) and
+ * GET /api/warehouse/transfers/{id}.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -282,6 +283,30 @@ describe('GET /api/warehouse/transfers', () => {
     const list = await manager.list<TransferView>('/api/warehouse/transfers');
     expect(list.data[0]).toEqual(made);
     expect(list.meta.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds transfers by a part of their number in any case, as the order lists do (issue 19)', async () => {
+    const { from, to, products } = await fixture(5);
+    const [product] = products as [ProductView];
+    const first = await transferred({ fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: product.id, quantity: 1 }] });
+    const second = await transferred({ fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: product.id, quantity: 2 }] });
+    const numbered = async (query: Record<string, string>) => (await manager.list<TransferView>('/api/warehouse/transfers', { warehouseId: from.id, ...query })).data.map((x) => x.number);
+
+    expect(await numbered({})).toEqual([second.number, first.number]);
+    expect(await numbered({ number: first.number.toLowerCase() })).toEqual([first.number]);
+    expect(await numbered({ number: ` ${second.number.slice(-6)} ` })).toEqual([second.number]);
+    expect(await numbered({ number: 'TR-' })).toEqual([second.number, first.number]);
+    // % and _ match themselves, not any text.
+    expect(await numbered({ number: '%' })).toEqual([]);
+    expect(await numbered({ number: 'TR_' })).toEqual([]);
+    const page = await manager.list<TransferView>('/api/warehouse/transfers', { number: first.number });
+    expect(page.data.map((x) => x.id)).toEqual([first.id]);
+    expect(page.meta.total).toBe(1);
+  });
+
+  it('returns 400 for an empty or overlong number', async () => {
+    expect(expectStatus(await manager.get('/api/warehouse/transfers', { number: ' ' }), 400)).toEqual(validation({ number: ['number must not be empty'] }));
+    expect(expectStatus(await manager.get('/api/warehouse/transfers', { number: 'T'.repeat(51) }), 400)).toEqual(validation({ number: ['number is too long'] }));
   });
 
   it('returns 400 for a malformed warehouseId', async () => {

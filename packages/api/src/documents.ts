@@ -2,7 +2,7 @@
  * Shared pieces of documents (transfers, purchase orders, sales orders): gapless numbers and the
  * status history of orders. Functions take the caller's transaction.
  */
-import { documentCounters, orderStatusHistory, type Db, type OrderType, type purchaseOrders, type salesOrders } from '@stockroom/db';
+import { containsPattern, documentCounters, orderStatusHistory, type Db, type OrderType, type purchaseOrders, type salesOrders } from '@stockroom/db';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
@@ -183,6 +183,23 @@ export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) 
 }
 
 /**
+ * The `number` filter of a document list (orders; transfers and counts since issue 19's work
+ * queues): optional text of 1..50 characters, trimmed; `documents` names what is listed, e.g.
+ * "Orders". Refused with VALIDATION_ERROR (400) when empty or longer. Applied by numberContains.
+ */
+export function numberFilter(documents: string) {
+  return z.string().trim().min(1, 'number must not be empty').max(50, 'number is too long').optional().describe(`${documents} whose number contains this text (any case)`);
+}
+
+/**
+ * The condition of numberFilter: `column` (a document number) contains `number` in any case, with
+ * `%`, `_` and `\` matching themselves; undefined (no condition) when `number` is absent.
+ */
+export function numberContains(column: AnyColumn, number: string | undefined): SQL | undefined {
+  return number ? ilike(column, containsPattern(number)) : undefined;
+}
+
+/**
  * The query of an order list: paging, `status` (one, or several comma-separated: the work queues of
  * issue 19 list approved and partially received orders together), `number` (a part of the order
  * number, any case), the order's party (`party`, an id), `warehouseId`, an order-date range, and
@@ -201,7 +218,7 @@ export function orderListQuery<S extends readonly [string, ...string[]], P exten
         return listed as S[number][];
       })
       .describe(`One status or several, comma-separated: ${statuses.join(', ')}`),
-    number: z.string().trim().min(1, 'number must not be empty').max(50, 'number is too long').optional().describe('Orders whose number contains this text (any case)'),
+    number: numberFilter('Orders'),
     warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional(),
     from: isoDate('from').optional().describe('Inclusive lower bound on orderDate'),
     to: isoDate('to').optional().describe('Inclusive upper bound on orderDate'),
@@ -241,7 +258,7 @@ interface OrderListColumns {
 export function orderListClauses(columns: OrderListColumns, filter: OrderListFilter): { where: SQL | undefined; orderBy: SQL[] } {
   const where = and(
     filter.status ? inArray(columns.status, [...filter.status]) : undefined,
-    filter.number ? ilike(columns.number, `%${filter.number.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    numberContains(columns.number, filter.number),
     filter.warehouseId ? eq(columns.warehouseId, filter.warehouseId) : undefined,
     filter.from ? gte(columns.orderDate, filter.from) : undefined,
     filter.to ? lte(columns.orderDate, filter.to) : undefined,

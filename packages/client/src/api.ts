@@ -4494,6 +4494,12 @@ export interface CountsListParams {
    */
   status?: "open" | "approved" | "cancelled";
   /**
+   * Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind)
+   * @minLength 1
+   * @maxLength 50
+   */
+  number?: string;
+  /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
    * @default "list"
    */
@@ -4677,6 +4683,12 @@ export interface TransfersListParams {
     | "received"
     | "closed"
     | "cancelled";
+  /**
+   * Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind)
+   * @minLength 1
+   * @maxLength 50
+   */
+  number?: string;
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
    * @default "list"
@@ -8312,7 +8324,7 @@ export class Api<
       }),
 
     /**
-     * @description Count sessions newest first, by warehouse and status, with their line totals; paged.
+     * @description Count sessions newest first, by warehouse, status and a part of the number, with their line totals; paged.
      *
      * @tags counts
      * @name CountsList
@@ -8641,7 +8653,7 @@ export class Api<
   };
   warehouse = {
     /**
-     * @description Transfers between warehouses with their lines, newest first, by warehouse (source or destination) and status; paged.
+     * @description Transfers between warehouses with their lines, newest first, by warehouse (source or destination), status and a part of the number; paged.
      *
      * @tags transfers
      * @name TransfersList

@@ -26,6 +26,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
+import { purchaseOrderStatuses, salesOrderStatuses, type TransferMode, type TransferStatus } from './statuses.js';
+
+export * from './statuses.js';
 
 export const roles = ['admin', 'manager', 'staff', 'viewer'] as const;
 export type Role = (typeof roles)[number];
@@ -401,12 +404,6 @@ export const stockMovementDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.warehouseId, t.productId, t.type] }), index('stock_movement_daily_product_idx').on(t.productId)],
 );
 
-/** A direct transfer moves stock in one transaction; a two-step one is shipped, travels, and is received (issue 16). */
-export const transferModes = ['direct', 'two-step'] as const;
-export type TransferMode = (typeof transferModes)[number];
-/** `completed`: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft. */
-export const transferStatuses = ['completed', 'draft', 'in_transit', 'partially_received', 'received', 'closed', 'cancelled'] as const;
-export type TransferStatus = (typeof transferStatuses)[number];
 
 export const transfers = pgTable(
   'transfers',
@@ -622,8 +619,6 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_code_unique').on(t.code), index('customers_name_idx').on(t.name)],
 );
 
-export const purchaseOrderStatuses = ['draft', 'approved', 'partially_received', 'received', 'cancelled'] as const;
-export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 /**
  * What a supplier sells (issue 16's replenishment): its SKU, unit cost in `currency` (currency
  * units, 4 decimals), lead time in days and minimum order quantity per product. A product has at
@@ -740,8 +735,6 @@ export const purchaseOrderItems = pgTable(
   ],
 );
 
-export const salesOrderStatuses = ['draft', 'confirmed', 'partially_shipped', 'shipped', 'cancelled'] as const;
-export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
 export const salesOrderStatusEnum = pgEnum('sales_order_status', salesOrderStatuses);
 
 export const salesOrders = pgTable(

@@ -67,3 +67,24 @@ export function PdfMenu({ label, path, title, size = 'sm' }: PdfMenuProps) {
     </Menu>
   );
 }
+
+interface LabelMenusProps {
+  /** The label route under /api without its query, e.g. `/products/<id>/label.pdf`. */
+  path: string;
+  /** What the labels carry (a SKU, a location code), for the print job's title. */
+  code: string;
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * The label choices the server renders (issue 19): "Label", one 62 × 29 mm label for a label
+ * printer, and "Label sheet (A4)", a sheet of 24; each a PdfMenu (print or save).
+ */
+export function LabelMenus({ path, code, size }: LabelMenusProps) {
+  return (
+    <>
+      <PdfMenu size={size} label="Label" path={`${path}?size=62mm`} title={`Label ${code}`} />
+      <PdfMenu size={size} label="Label sheet (A4)" path={`${path}?size=a4`} title={`Labels ${code}`} />
+    </>
+  );
+}

@@ -5,6 +5,7 @@
  * redelivered; webhooks are edited and deleted. Checked on screen, at a real receiver and on the
  * server.
  */
+import { eventTypes } from '@stockroom/api/event-types';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startReceiver, until, validSignature } from '../../../server/test/support/webhooks.js';
@@ -63,6 +64,9 @@ describe.skipIf(!browserAvailable)('API keys and webhooks', async () => {
     await dialog.getByLabel('URL').fill(receiver.url);
     const events = dialog.getByRole('combobox', { name: 'Events' });
     await events.click();
+    // The form offers the server's event types, each once, from the one list in packages/api (issue 19).
+    await page.getByRole('option', { name: 'product.created', exact: true }).waitFor();
+    expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(eventTypes);
     await page.getByRole('option', { name: 'product.created', exact: true }).click();
     await events.press('Tab');
     await dialog.getByLabel('Description').fill('Web shop catalogue');

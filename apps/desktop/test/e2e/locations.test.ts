@@ -1,5 +1,6 @@
-/** Locations: a warehouse's bins, a location's contents, and relocating stock between bins from there or from the product. */
+/** Locations: a warehouse's bins, a location's contents and its barcode labels, and relocating stock between bins from there or from the product. */
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../server/test/support/pdf.js';
 import { browserAvailable, startDesktopStack } from '../support/desktop-e2e.js';
 import { field, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
 
@@ -42,6 +43,23 @@ describe.skipIf(!browserAvailable)('locations and relocation', async () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/warehouses/${wh.id}/locations/${bin.id}`);
     const row = page.getByRole('row').filter({ hasText: 'LOC-100' });
     await expect.poll(() => row.getByRole('cell').nth(4).textContent()).toBe('10');
+
+    // Its label (issue 19): the 62 mm label and the A4 sheet, as a product's, with the location's code and name.
+    for (const [button, size, pages] of [['Label', '62mm', 1], ['Label sheet (A4)', 'a4', 1]] as const) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const answer = page.waitForResponse((response) => response.url().endsWith(`/api/warehouse/${wh.id}/locations/${bin.id}/label.pdf?size=${size}`) && response.request().method() === 'GET');
+      await page.getByRole('menuitem', { name: 'Print…' }).click();
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-disposition']).toBe(`inline; filename="label-A-01-01-${size}.pdf"`);
+      const text = await pdfText(await response.body());
+      expect(text).toHaveLength(pages);
+      expect(text[0]).toContain('A-01-01');
+      expect(text[0]).toContain('Aisle A, rack 1');
+      await page.getByRole('menuitem', { name: 'Print…' }).waitFor({ state: 'hidden' });
+    }
+    // Printing a label moves nothing.
+    expect(await balances(drill.id)).toEqual(['A-01-01:10']);
 
     await row.getByRole('button', { name: 'Relocate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Relocate stock' });

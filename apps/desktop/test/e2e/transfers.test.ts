@@ -1,4 +1,9 @@
-/** Two-step transfers: draft, ship (stock leaves and travels in transit), partial receipt by scanning, close (the rest lost in transit), and cancelling a draft. */
+/**
+ * Two-step transfers: draft, ship (stock leaves and travels in transit), partial receipt by scanning,
+ * close (the rest lost in transit), and cancelling a draft; transfers and counts found by number on
+ * the server, from their tabs and the work queue (issue 19).
+ */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, startDesktopStack } from '../support/desktop-e2e.js';
 import { field, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
@@ -77,5 +82,51 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
     await expect.poll(async () => (await api.transfers.get.query({ id: draft.id })).status).toBe('cancelled');
     await expect.poll(() => page.getByRole('button', { name: 'Ship' }).count()).toBe(0);
     expect(await onHand(api, box.id, from.id)).toBe(3);
+  });
+
+  it('finds transfers and counts by number on the server, in the transfers tab and the work queue (issue 19)', async () => {
+    const bolt = await stocked('TRF-300', 10);
+    const draft = (quantity: number) => admin.transfers.create.mutate({ mode: 'two-step', fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: bolt.id, quantity }] });
+    const [first, second] = [await draft(1), await draft(2)];
+    const count = await admin.counts.open.mutate({ warehouseId: from.id });
+    /** Waits for a list query of `procedure` sent with `number` in its input: the search runs on the server. */
+    const searched = (page: Page, procedure: string, number: string) =>
+      page.waitForRequest((request) => new URL(request.url()).pathname.includes(procedure) && decodeURIComponent(request.url()).includes(`"number":"${number}"`));
+
+    const { page, api } = await signInAt(stack, 'manager', '/inventory/transfers');
+    await page.getByRole('link', { name: second.number }).waitFor();
+    const sent = searched(page, 'transfers.list', first.number.toLowerCase());
+    await field(page, 'Number').fill(first.number.toLowerCase());
+    await sent;
+    await expect.poll(() => page.getByRole('link', { name: second.number }).count()).toBe(0);
+    await page.getByRole('link', { name: first.number }).waitFor();
+    expect((await api.transfers.list.query({ number: first.number.toLowerCase() })).items.map((transfer) => transfer.id)).toEqual([first.id]);
+
+    await page.goto('/inventory/counts');
+    await page.getByRole('button', { name: 'New count' }).waitFor();
+    const countSent = searched(page, 'counts.list', count.number);
+    await field(page, 'Number').fill(count.number);
+    await countSent;
+    await page.getByRole('link', { name: count.number }).waitFor();
+    expect((await api.counts.list.query({ number: count.number })).items.map((listed) => listed.id)).toEqual([count.id]);
+
+    // The work queue of a user bound to the source warehouse: the search narrows transfers and counts too.
+    const staff = await stack.newPage();
+    await stack.signIn(staff, await stack.createUser('staff', { warehouseId: from.id }));
+    await staff.getByRole('heading', { name: 'Work queue' }).waitFor();
+    const toShip = staff.getByRole('region', { name: 'Transfers to ship' });
+    const toCount = staff.getByRole('region', { name: 'Counts to do' });
+    await toShip.getByRole('link', { name: second.number }).waitFor();
+    const queueSent = searched(staff, 'transfers.list', first.number.toLowerCase());
+    await staff.getByRole('textbox', { name: 'Search by order number' }).fill(first.number.toLowerCase());
+    await queueSent;
+    await expect.poll(() => toShip.getByRole('link').allTextContents()).toEqual([first.number]);
+    await expect.poll(() => toCount.textContent()).toContain('Nothing to do.');
+
+    const queueCountSent = searched(staff, 'counts.list', count.number);
+    await staff.getByRole('textbox', { name: 'Search by order number' }).fill(count.number);
+    await queueCountSent;
+    await expect.poll(() => toCount.getByRole('link').allTextContents()).toEqual([count.number]);
+    await expect.poll(() => toShip.textContent()).toContain('Nothing to do.');
   });
 });

@@ -114,7 +114,8 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     // Checked after the call, which did the authentication and the other input checks first (SPEC 5.6).
     if (!shapes.includes(shape as string)) throw AppError.validation('Invalid request data', { shape: ['shape must be list or page'] });
     if (!formats.includes(format as string)) throw AppError.validation('Invalid request data', { format: ['format must be json or csv'] });
-    if (data instanceof Readable) return sendCsv(reply, route.path.split('/').findLast((segment) => !segment.startsWith('{'))!, data);
+    // Named after the path's fixed segments: /suppliers/{id}/products → suppliers-products-<date>.csv.
+    if (data instanceof Readable) return sendCsv(reply, route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).join('-'), data);
     let body: string;
     let tag: string;
     if (route.list) {

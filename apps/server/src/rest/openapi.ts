@@ -428,7 +428,7 @@ export function completeDocument(document: Json, routes: RestRoute[], csvRoutes:
       },
     };
     if (route.list) {
-      (responses[status]!.headers as Json)['Content-Disposition'] = header('With format=csv: attachment; filename="<list>-<YYYY-MM-DD>.csv"');
+      (responses[status]!.headers as Json)['Content-Disposition'] = header('With format=csv: attachment; filename="<path segments>-<YYYY-MM-DD>.csv", e.g. orders-sales-orders-2026-11-23.csv');
     }
     const parameters = [...(operation.parameters ?? [])];
     if (route.list) {

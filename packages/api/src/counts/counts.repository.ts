@@ -17,6 +17,7 @@ import {
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
+import { numberContains } from '../documents.js';
 import { rowCount } from '../units.js';
 
 export type CountRow = typeof stockCounts.$inferSelect;
@@ -102,9 +103,13 @@ export async function lineTotals(db: Db, countIds: string[]) {
   return new Map(rows.map(({ countId, ...totals }) => [countId, totals]));
 }
 
-/** A page of sessions with their names, newest first, and the exact total. */
-export async function listCounts(db: Db, filter: { warehouseId?: string | undefined; status?: CountRow['status'] | undefined }, page: { limit: number; offset: number }) {
-  const where = and(filter.warehouseId ? eq(stockCounts.warehouseId, filter.warehouseId) : undefined, filter.status ? eq(stockCounts.status, filter.status) : undefined);
+/** A page of sessions with their names, newest first, of `warehouseId` and `status`, whose number contains `number` (as the order lists: numberContains), and the exact total. */
+export async function listCounts(db: Db, filter: { warehouseId?: string | undefined; status?: CountRow['status'] | undefined; number?: string | undefined }, page: { limit: number; offset: number }) {
+  const where = and(
+    filter.warehouseId ? eq(stockCounts.warehouseId, filter.warehouseId) : undefined,
+    filter.status ? eq(stockCounts.status, filter.status) : undefined,
+    numberContains(stockCounts.number, filter.number),
+  );
   const [rows, [counted]] = await Promise.all([
     countsWithNames(db).where(where).orderBy(desc(stockCounts.createdAt), desc(stockCounts.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(stockCounts).where(where),

@@ -12,7 +12,7 @@ const path = '/inventory/counts';
 /** Cycle counts (issue 16): open → counted lines → approved (variances posted as adjustments) or cancelled. */
 export const countsRouter = router({
   list: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path, tags, summary: 'List stock counts', description: 'Count sessions newest first, by warehouse and status, with their line totals; paged.', protect: true } })
+    .meta({ openapi: { method: 'GET', path, tags, summary: 'List stock counts', description: 'Count sessions newest first, by warehouse, status and a part of the number, with their line totals; paged.', protect: true } })
     .input(countListQuerySchema)
     .output(pageSchema(countSchema))
     .query(({ ctx, input }) => counts.listCounts(ctx.db, input, ctx.actor)),

@@ -1,6 +1,7 @@
 import { countStatuses } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
+import { numberFilter } from '../documents.js';
 import { pageQueryShape } from '../pagination.js';
 import { MAX_LEVEL_QUANTITY } from '../units.js';
 import { bodyBoolean, bodyNumber, uuidInput } from '../validation.js';
@@ -60,6 +61,7 @@ export const countListQuerySchema = z.strictObject({
   ...pageQueryShape,
   warehouseId: uuidField('warehouse').optional(),
   status: z.enum(countStatuses, { error: `status must be one of ${countStatuses.join(', ')}` }).optional(),
+  number: numberFilter('Count sessions'),
 });
 export type CountListQuery = z.infer<typeof countListQuerySchema>;
 

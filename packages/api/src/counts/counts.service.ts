@@ -100,12 +100,17 @@ export async function getCount(db: Db, id: string, actor: Actor): Promise<StockC
   return count!;
 }
 
-/** GET /api/inventory/counts: sessions newest first, by warehouse and status; a bound actor sees its warehouse's. */
+/**
+ * GET /api/inventory/counts: a page of count sessions newest first, by warehouse, status and a
+ * part of the number (`number`, any case, as the order lists: issue 19's work queue searches by
+ * number); a bound actor sees its warehouse's, another warehouse named gives an empty page.
+ * Input: CountListQuery; output: Page<StockCount>.
+ */
 export async function listCounts(db: Db, query: CountListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listCounts(db, { warehouseId, status: query.status }, page);
+  const { rows, total } = await repo.listCounts(db, { warehouseId, status: query.status, number: query.number }, page);
   return pageResult(await toCounts(db, rows), page, total);
 }
 

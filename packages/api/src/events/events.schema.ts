@@ -1,24 +1,7 @@
-import { purchaseOrderStatuses, salesOrderStatuses, transferStatuses } from '@stockroom/db';
 import { z } from 'zod';
+import { eventTypes } from './event-types.js';
 
-const after = (prefix: string, statuses: readonly string[], skip: string[]) => statuses.filter((status) => !skip.includes(status)).map((status) => `${prefix}.${status}`);
-
-/** Every event type of the outbox (issue 17). Order and transfer events after creation are named after the status reached. */
-export const eventTypes = [
-  'stock.changed',
-  'product.created',
-  'product.updated',
-  'product.archived',
-  'purchase_order.created',
-  ...after('purchase_order', purchaseOrderStatuses, ['draft']),
-  'sales_order.created',
-  ...after('sales_order', salesOrderStatuses, ['draft']),
-  'transfer.created',
-  ...after('transfer', transferStatuses, ['draft', 'completed']),
-  'receipt.created',
-  'shipment.created',
-] as [string, ...string[]];
-export type EventType = (typeof eventTypes)[number];
+export { eventTypes, type EventType } from './event-types.js';
 
 /** GET /api/events (issue 17): the feed after a sequence number. */
 export const eventFeedQuerySchema = z.strictObject({

@@ -7,6 +7,7 @@ import { lots, products, stockMovements, transferItems, transfers, warehouses, t
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { actorName } from '../actors.js';
+import { numberContains } from '../documents.js';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferItemRow = typeof transferItems.$inferSelect;
@@ -63,11 +64,12 @@ export function itemsOf(db: Db, transferIds: string[]) {
     .orderBy(asc(products.sku));
 }
 
-/** A page of transfers with their names, newest first, touching `warehouseId` (as source or destination) when given, and the total. */
-export async function listTransfers(db: Db, filter: { warehouseId?: string | undefined; status?: TransferStatus | undefined }, page: { limit: number; offset: number }) {
+/** A page of transfers with their names, newest first, touching `warehouseId` (as source or destination) when given, of `status`, whose number contains `number` (as the order lists: numberContains), and the total. */
+export async function listTransfers(db: Db, filter: { warehouseId?: string | undefined; status?: TransferStatus | undefined; number?: string | undefined }, page: { limit: number; offset: number }) {
   const where = and(
     filter.warehouseId ? or(eq(transfers.fromWarehouseId, filter.warehouseId), eq(transfers.toWarehouseId, filter.warehouseId)) : undefined,
     filter.status ? eq(transfers.status, filter.status) : undefined,
+    numberContains(transfers.number, filter.number),
   );
   const [rows, [counted]] = await Promise.all([
     transfersWithNames(db, where).orderBy(desc(transfers.createdAt), desc(transfers.id)).limit(page.limit).offset(page.offset),

@@ -12,7 +12,7 @@ const path = '/warehouse/transfers';
 /** Transfers live under /warehouse/transfers; this router is listed before the warehouses router so the static path wins over /warehouse/{id}. */
 export const transfersRouter = router({
   list: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path, tags, summary: 'List transfers', description: 'Transfers between warehouses with their lines, newest first, by warehouse (source or destination) and status; paged.', protect: true } })
+    .meta({ openapi: { method: 'GET', path, tags, summary: 'List transfers', description: 'Transfers between warehouses with their lines, newest first, by warehouse (source or destination), status and a part of the number; paged.', protect: true } })
     .input(transferListQuerySchema)
     .output(pageSchema(transferSchema))
     .query(({ ctx, input }) => transfers.listTransfers(ctx.db, input, ctx.actor)),

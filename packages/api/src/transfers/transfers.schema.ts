@@ -1,6 +1,7 @@
 import { transferModes, transferStatuses } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
+import { numberFilter } from '../documents.js';
 import { movedUnits, outboundGrainShape } from '../inventory/index.js';
 import { pageQueryShape } from '../pagination.js';
 import { uuidInput } from '../validation.js';
@@ -105,5 +106,6 @@ export const transferListQuerySchema = z.strictObject({
   ...pageQueryShape,
   warehouseId: uuidField('warehouse').optional().describe('Source or destination'),
   status: z.enum(transferStatuses, { error: `status must be one of ${transferStatuses.join(', ')}` }).optional(),
+  number: numberFilter('Transfers'),
 });
 export type TransferListQuery = z.infer<typeof transferListQuerySchema>;

@@ -58,12 +58,17 @@ export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Tra
   return toTransfer(row, items);
 }
 
-/** GET /api/warehouse/transfers: newest first, by warehouse (source or destination) and status; a bound actor sees those touching its warehouse. */
+/**
+ * GET /api/warehouse/transfers: a page of transfers newest first, by warehouse (source or
+ * destination), status and a part of the number (`number`, any case, as the order lists: issue
+ * 19's work queue searches by number); a bound actor sees those touching its warehouse, another
+ * warehouse named gives an empty page. Input: TransferListQuery; output: Page<Transfer>.
+ */
 export async function listTransfers(db: Db, query: TransferListQuery, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listTransfers(db, { warehouseId, status: query.status }, page);
+  const { rows, total } = await repo.listTransfers(db, { warehouseId, status: query.status, number: query.number }, page);
   const items = await repo.itemsOf(db, rows.map((row) => row.transfer.id));
   return pageResult(rows.map((row) => toTransfer(row, items)), page, total);
 }

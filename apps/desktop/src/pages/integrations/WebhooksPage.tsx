@@ -5,6 +5,7 @@
  */
 import { Anchor, Badge, Button, Group, Modal, MultiSelect, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { eventTypes } from '@stockroom/api/event-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,32 +22,6 @@ import { SecretOnce } from './SecretOnce';
 
 type Webhook = RouterOutputs['webhooks']['get'];
 type CreatedWebhook = RouterOutputs['webhooks']['create'];
-
-/** The event types a subscription can take: the README's event table (the server names them again on a 400). */
-const eventTypes = [
-  'stock.changed',
-  'product.created',
-  'product.updated',
-  'product.archived',
-  'purchase_order.created',
-  'purchase_order.approved',
-  'purchase_order.partially_received',
-  'purchase_order.received',
-  'purchase_order.cancelled',
-  'sales_order.created',
-  'sales_order.confirmed',
-  'sales_order.partially_shipped',
-  'sales_order.shipped',
-  'sales_order.cancelled',
-  'transfer.created',
-  'transfer.in_transit',
-  'transfer.partially_received',
-  'transfer.received',
-  'transfer.closed',
-  'transfer.cancelled',
-  'receipt.created',
-  'shipment.created',
-];
 
 /** "Active", "Off" or "Switched off" (by Stockroom, after failing for the retry period). */
 export function WebhookState({ webhook }: { webhook: Webhook }) {

@@ -1,5 +1,5 @@
 /**
- * Stock counts (/inventory/counts): cycle count sessions newest first, filtered by warehouse and
+ * Stock counts (/inventory/counts): cycle count sessions newest first, filtered by a part of the number, warehouse and
  * status (in the URL), with their progress and, once approved, their variance. "New count"
  * (inventory:adjust) opens a session over a warehouse, narrowed to a location, a category or a
  * product, optionally blind, and goes to it.
@@ -18,7 +18,7 @@ import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatChange, formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs } from '../../trpc';
-import { StatusFilter } from '../orders/status';
+import { StockDocumentFilters, stockDocumentListInput, type StockDocumentFilterKey } from './StockDocumentFilters';
 import { countStatuses, StockStatusBadge } from './status';
 
 type CountStatus = NonNullable<RouterInputs['counts']['list']['status']>;
@@ -27,9 +27,9 @@ export function CountsPage() {
   const trpc = useTRPC();
   const currency = useBaseCurrency();
   const { can } = useSession();
-  const filters = useUrlFilters<'warehouseId' | 'status'>();
+  const filters = useUrlFilters<StockDocumentFilterKey>();
   const [creating, setCreating] = useState(false);
-  const listInput = { page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as CountStatus | undefined };
+  const listInput = { page: filters.page, limit: PAGE_SIZE, ...stockDocumentListInput<CountStatus>(filters) };
   const counts = useQuery({
     ...trpc.counts.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
@@ -37,10 +37,7 @@ export function CountsPage() {
   return (
     <>
       <Group mb="md" justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
-          <StatusFilter statuses={countStatuses} value={filters.get('status')} onChange={(status) => filters.set({ status })} />
-        </Group>
+        <StockDocumentFilters filters={filters} statuses={countStatuses} />
         {can('inventory:adjust') && <Button onClick={() => setCreating(true)}>New count</Button>}
       </Group>
       <PagedTable

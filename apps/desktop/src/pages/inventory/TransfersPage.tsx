@@ -1,6 +1,6 @@
 /**
  * Transfers (/inventory/transfers): stock moved between warehouses, newest first, with their status
- * and units in transit, filtered by a warehouse they leave or reach and by status (in the URL); each
+ * and units in transit, filtered by a part of the number, a warehouse they leave or reach and by status (in the URL); each
  * number opens the transfer. "New transfer" (inventory:transfer) moves lines of product and
  * quantity from one warehouse to another at once (direct), or records a two-step draft to ship and
  * receive later, opening it.
@@ -21,7 +21,7 @@ import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatDateTime, formatQuantity, formatWarehouse } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs } from '../../trpc';
-import { StatusFilter } from '../orders/status';
+import { StockDocumentFilters, stockDocumentListInput, type StockDocumentFilterKey } from './StockDocumentFilters';
 import { useRefreshStock } from './inventory-data';
 import { StockStatusBadge, transferStatuses } from './status';
 
@@ -32,9 +32,9 @@ type TransferMode = NonNullable<RouterInputs['transfers']['create']['mode']>;
 export function TransfersPage() {
   const trpc = useTRPC();
   const { can } = useSession();
-  const filters = useUrlFilters<'warehouseId' | 'status'>();
+  const filters = useUrlFilters<StockDocumentFilterKey>();
   const [creating, setCreating] = useState(false);
-  const listInput = { page: filters.page, limit: PAGE_SIZE, warehouseId: filters.get('warehouseId'), status: filters.get('status') as TransferStatus | undefined };
+  const listInput = { page: filters.page, limit: PAGE_SIZE, ...stockDocumentListInput<TransferStatus>(filters) };
   const transfers = useQuery({
     ...trpc.transfers.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
@@ -43,10 +43,7 @@ export function TransfersPage() {
   return (
     <>
       <Group mb="md" justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <WarehouseSelect label="Warehouse" placeholder="All warehouses" {...filters.selectProps('warehouseId')} />
-          <StatusFilter statuses={transferStatuses} value={filters.get('status')} onChange={(status) => filters.set({ status })} />
-        </Group>
+        <StockDocumentFilters filters={filters} statuses={transferStatuses} />
         {can('inventory:transfer') && <Button onClick={() => setCreating(true)}>New transfer</Button>}
       </Group>
       <PagedTable

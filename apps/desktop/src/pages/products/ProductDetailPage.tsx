@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatChange, formatDateTime, formatDoneBy, formatMoney, formatQuantity } from '../../format';
 import { PageHeader } from '../../components/PageHeader';
-import { PdfMenu } from '../../components/PdfMenu';
+import { LabelMenus } from '../../components/PdfMenu';
 import { QueryView } from '../../components/QueryView';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
@@ -45,8 +45,7 @@ export function ProductDetailPage() {
       {(data) => (
         <>
           <PageHeader title={data.name}>
-            <PdfMenu label="Label" path={`/products/${data.id}/label.pdf?size=62mm`} title={`Label ${data.sku}`} />
-            <PdfMenu label="Label sheet (A4)" path={`/products/${data.id}/label.pdf?size=a4`} title={`Labels ${data.sku}`} />
+            <LabelMenus path={`/products/${data.id}/label.pdf`} code={data.sku} />
             {can('products:update') && (
               <Button component={Link} to={`/products/${data.id}/edit`}>
                 Edit

@@ -1,11 +1,13 @@
 /**
  * A location's contents (/warehouses/:warehouseId/locations/:locationId): the stock lying there per
- * product, lot and serial number (inventory:read), each balance relocatable to another location.
+ * product, lot and serial number (inventory:read), each balance relocatable to another location;
+ * its barcode label (Code 128 of its code) printed or saved as a single 62 mm label or an A4 sheet.
  */
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { LabelMenus } from '../../components/PdfMenu';
 import { QueryView } from '../../components/QueryView';
 import { formatWarehouse } from '../../format';
 import { useSession } from '../../session';
@@ -25,6 +27,7 @@ export function LocationPage() {
         <>
           <PageHeader title={`Location ${data.code}`}>
             <StatusBadge active={data.isActive} />
+            <LabelMenus path={`/warehouse/${warehouseId}/locations/${data.id}/label.pdf`} code={data.code} />
           </PageHeader>
           <Group mb="md" gap="xs">
             <Anchor component={Link} to={`/warehouses/${warehouseId}/locations`} size="sm">

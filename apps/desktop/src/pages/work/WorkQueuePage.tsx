@@ -3,8 +3,8 @@
  * has to do next. "To receive": approved and partially received purchase orders, expected date
  * first; "To pick and ship": confirmed and partially shipped sales orders, oldest first; transfers
  * to ship (drafts leaving the warehouse) and to receive (in transit to it); open counts. For the
- * user's warehouse (others choose one, or see all). The search narrows every queue to order
- * numbers containing the text; Enter opens the first order found.
+ * user's warehouse (others choose one, or see all). The search narrows every queue, on the server,
+ * to numbers containing the text (orders, transfers and counts alike); Enter opens the first found.
  */
 import { Anchor, Card, Group, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
@@ -82,12 +82,12 @@ export function WorkQueuePage() {
   });
   const transfers = (status: 'draft' | 'in_transit' | 'partially_received', side: 'fromWarehouseId' | 'toWarehouseId') =>
     ({
-      ...trpc.transfers.list.queryOptions({ page: 1, limit: QUEUE_LIMIT, warehouseId, status }),
+      ...trpc.transfers.list.queryOptions({ ...page, status }),
       enabled: inventory,
+      placeholderData: keepPreviousData,
       select: (result: RouterOutputs['transfers']['list']): QueueEntry[] =>
         result.items
           .filter((transfer) => !warehouseId || transfer[side] === warehouseId)
-          .filter((transfer) => matches(transfer.number, number))
           .map((transfer) => ({
             path: `/inventory/transfers/${transfer.id}`,
             number: transfer.number,
@@ -102,19 +102,18 @@ export function WorkQueuePage() {
   const inTransit = useQuery(transfers('in_transit', 'toWarehouseId'));
   const partlyReceived = useQuery(transfers('partially_received', 'toWarehouseId'));
   const counts = useQuery({
-    ...trpc.counts.list.queryOptions({ page: 1, limit: QUEUE_LIMIT, warehouseId, status: 'open' }),
+    ...trpc.counts.list.queryOptions({ ...page, status: 'open' }),
     enabled: inventory,
+    placeholderData: keepPreviousData,
     select: (result): QueueEntry[] =>
-      result.items
-        .filter((count) => matches(count.number, number))
-        .map((count) => ({
-          path: `/inventory/counts/${count.id}`,
-          number: count.number,
-          party: formatWarehouse({ code: count.warehouseCode, name: count.warehouseName }),
-          date: count.createdAt.slice(0, 10),
-          status: count.status,
-          progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,
-        })),
+      result.items.map((count) => ({
+        path: `/inventory/counts/${count.id}`,
+        number: count.number,
+        party: formatWarehouse({ code: count.warehouseCode, name: count.warehouseName }),
+        date: count.createdAt.slice(0, 10),
+        status: count.status,
+        progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,
+      })),
   });
 
   const queues = [toReceive.data, toShip.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data];

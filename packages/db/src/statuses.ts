@@ -1,0 +1,18 @@
+/**
+ * The statuses of orders and transfers, in a module that imports nothing, so code outside the
+ * server (the desktop renderer, through `@stockroom/api/event-types`) can read them without the
+ * database client. schema.ts builds its enums from them and re-exports them.
+ */
+
+/** A direct transfer moves stock in one transaction; a two-step one is shipped, travels, and is received (issue 16). */
+export const transferModes = ['direct', 'two-step'] as const;
+export type TransferMode = (typeof transferModes)[number];
+/** `completed`: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft. */
+export const transferStatuses = ['completed', 'draft', 'in_transit', 'partially_received', 'received', 'closed', 'cancelled'] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+
+export const purchaseOrderStatuses = ['draft', 'approved', 'partially_received', 'received', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+export const salesOrderStatuses = ['draft', 'confirmed', 'partially_shipped', 'shipped', 'cancelled'] as const;
+export type SalesOrderStatus = (typeof salesOrderStatuses)[number];

@@ -93,7 +93,10 @@ export interface TransferView {
   number: string;
   fromWarehouseId: string;
   toWarehouseId: string;
-  items: { productId: string; sku: string; productName: string; barcode: string | null; quantity: number; shippedQuantity: number; receivedQuantity: number; lostQuantity: number; inTransit: number; unitCost: number | null }[];
+  items: { productId: string; sku: string; productName: string; barcode: string | null; quantity: number; shippedQuantity: number; receivedQuantity: number; lostQuantity: number; inTransit: number;
+    unitCost: number | null;
+    inTransitGrains: { lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
+  }[];
   mode: 'direct' | 'two-step';
   status: 'completed' | 'draft' | 'in_transit' | 'partially_received' | 'received' | 'closed' | 'cancelled';
   shippedAt: string | null;

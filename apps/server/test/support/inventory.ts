@@ -93,7 +93,16 @@ export interface TransferView {
   number: string;
   fromWarehouseId: string;
   toWarehouseId: string;
-  items: { productId: string; sku: string; productName: string; barcode: string | null; quantity: number; shippedQuantity: number; receivedQuantity: number; lostQuantity: number; inTransit: number;
+  items: {
+    productId: string;
+    sku: string;
+    productName: string;
+    barcode: string | null;
+    quantity: number;
+    shippedQuantity: number;
+    receivedQuantity: number;
+    lostQuantity: number;
+    inTransit: number;
     unitCost: number | null;
     inTransitGrains: { lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
   }[];

@@ -81,6 +81,17 @@ describe('a two-step transfer', () => {
     const shipped = data<TransferView>(await step(manager, transfer.id, 'ship'));
     expect(shipped).toMatchObject({ status: 'in_transit', shippedAt: expect.any(String) });
     expect(lineOf(shipped, lotted.id)).toMatchObject({ shippedQuantity: 12, inTransit: 12, unitCost: 4 });
+    // Issue 19: each line says which lots and serial numbers are in transit, so a receipt can name them.
+    const grainsOf = (view: TransferView, productId: string) => lineOf(view, productId).inTransitGrains.map((g) => [g.lotNumber, g.expiryDate, g.serialNumber, g.quantity]);
+    expect(grainsOf(shipped, lotted.id)).toEqual([
+      ['A', day(10), null, 10],
+      ['B', day(40), null, 2],
+    ]);
+    expect(grainsOf(shipped, serial.id)).toEqual([
+      [null, null, 'SN-1', 1],
+      [null, null, 'SN-2', 1],
+    ]);
+    expect(lineOf(shipped, plain.id).inTransitGrains).toEqual([]);
     expect(await admin.stockOf(plain.id, from.id)).toEqual({ onHand: 5, reserved: 0 });
     expect(await levelAt(plain.id, to)).toMatchObject({ onHand: 0, available: 0, inTransit: 15 });
     expect(await levelAt(serial.id, to)).toMatchObject({ onHand: 0, inTransit: 2 });
@@ -107,6 +118,10 @@ describe('a two-step transfer', () => {
       ].sort(),
     );
     expect(await levelAt(plain.id, to)).toMatchObject({ onHand: 10, inTransit: 5 });
+    expect(grainsOf(partly, lotted.id)).toEqual([]);
+    expect(grainsOf(partly, serial.id)).toEqual([[null, null, 'SN-2', 1]]);
+    const listed = data<TransferView[]>(await admin.send('GET', `/api/warehouse/transfers?warehouseId=${to.id}&status=partially_received`)).find((t) => t.id === transfer.id)!;
+    expect(grainsOf(listed, serial.id)).toEqual([[null, null, 'SN-2', 1]]);
     const lots = (await admin.list<{ lotNumber: string; onHand: number }>('/api/inventory/balances', { productId: lotted.id, warehouseId: to.id })).data;
     expect(Object.fromEntries(lots.map((b) => [b.lotNumber, b.onHand]))).toEqual({ A: 10, B: 2 });
     const serials = (await admin.list<{ serialNumber: string; onHand: number }>('/api/inventory/balances', { productId: serial.id, warehouseId: to.id })).data;

@@ -1286,6 +1286,23 @@ export interface Transfer {
     inTransit: number;
     /** Cost per unit when shipped, currency units; what receipts and losses are valued at */
     unitCost: number | null;
+    /** The units still in transit per lot and serial number, earliest expiry first (issue 19: what a receipt may name); empty for untracked products */
+    inTransitGrains: {
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+      lotNumber: string | null;
+      /** Date the lot expires (YYYY-MM-DD) */
+      expiryDate: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /**
+       * Units of this lot or serial number still in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+    }[];
   }[];
   /** Free text kept with the record */
   note: string | null;

@@ -1,10 +1,7 @@
 /** Lots and expiry: a product's lots, the expiring list with its days-ahead filter, and tracing a lot or a serial number. */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
-import { field, inventoryFixtures, pick, signInAt } from '../support/inventory-e2e.js';
-
-/** The ISO date `days` from today (UTC). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { field, inDays, inventoryFixtures, pick, signInAt } from '../support/inventory-e2e.js';
 
 describe.skipIf(!browserAvailable)('lots, expiry and trace', async () => {
   const stack = await startDesktopStack();

@@ -1,12 +1,13 @@
 /**
  * Two-step transfers: draft, ship (stock leaves and travels in transit), partial receipt by scanning,
- * close (the rest lost in transit), and cancelling a draft; transfers and counts found by number on
- * the server, from their tabs and the work queue (issue 19).
+ * close (the rest lost in transit), cancelling a draft, receiving lot- and serial-tracked units by
+ * naming the lots and serial numbers in transit; transfers and counts found by number on the
+ * server, from their tabs and the work queue (issue 19).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, startDesktopStack } from '../support/desktop-e2e.js';
-import { field, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
+import { field, inDays, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
 
 describe.skipIf(!browserAvailable)('two-step transfers', async () => {
   const stack = await startDesktopStack();
@@ -68,6 +69,83 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
 
     await page.getByRole('tab', { name: 'Transfers' }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: '6 × TRF-100' }).textContent()).toMatch(/TR-\d{6}.*Closed.*TRF-A.*TRF-B/);
+  });
+
+  it('receives lot- and serial-tracked units naming the lots and serial numbers in transit', async () => {
+    const [soon, later] = [inDays(30), inDays(200)];
+    const milk = await product('TRF-300', 'Oat milk', 'lot');
+    const drill = await product('TRF-400', 'Drill', 'serial');
+    for (const [lotNumber, expiryDate] of [['L-EARLY', soon], ['L-LATE', later]] as const) {
+      await admin.inventory.recordMovement.mutate({ productId: milk.id, warehouseId: from.id, type: 'in', quantity: 5, reason: 'Delivery', lotNumber, expiryDate });
+    }
+    await admin.inventory.recordMovement.mutate({ productId: drill.id, warehouseId: from.id, type: 'in', quantity: 3, reason: 'Delivery', serialNumbers: ['SN-A1', 'SN-A2', 'SN-A3'] });
+    const draft = await admin.transfers.create.mutate({
+      fromWarehouseId: from.id,
+      toWarehouseId: to.id,
+      mode: 'two-step',
+      items: [
+        { productId: milk.id, quantity: 6 },
+        { productId: drill.id, quantity: 2, serialNumbers: ['SN-A1', 'SN-A3'] },
+      ],
+    });
+    await admin.transfers.ship.mutate({ id: draft.id });
+
+    const { page, api } = await signInAt(stack, 'manager', `/inventory/transfers/${draft.id}`);
+    const linesCard = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Lines' }) });
+    const milkRow = linesCard.getByRole('row').filter({ hasText: 'TRF-300' });
+    // First expiry first out shipped the 5 units of L-EARLY and 1 of L-LATE.
+    await expect.poll(() => milkRow.textContent()).toContain(`In transit: L-EARLY (5, expires ${soon}); L-LATE (1, expires ${later})`);
+    await expect.poll(() => linesCard.getByRole('row').filter({ hasText: 'TRF-400' }).textContent()).toContain('In transit: SN-A1; SN-A3');
+
+    await page.getByRole('button', { name: 'Receive' }).click();
+    const scan = async (code: string) => {
+      await page.getByTestId('scan-field').fill(code);
+      await page.getByTestId('scan-field').press('Enter');
+    };
+    await scan('4*TRF-300');
+    const lotPrompt = page.getByRole('dialog', { name: 'TRF-300: 4 units' });
+    await field(lotPrompt, 'Lot to take').fill('L-LATE');
+    await field(lotPrompt, 'Lot to take').press('Enter');
+    await lotPrompt.getByText('Lot L-LATE holds only 1 of the 4 units').waitFor();
+    await lotPrompt.getByRole('button', { name: `L-EARLY (5, expires ${soon})` }).click();
+    await lotPrompt.waitFor({ state: 'hidden' });
+    await scan('TRF-300');
+    const onePrompt = page.getByRole('dialog', { name: 'TRF-300: 1 unit' });
+    // The 4 units counted of L-EARLY are no longer offered.
+    await onePrompt.getByRole('button', { name: `L-EARLY (1, expires ${soon})` }).waitFor();
+    await field(onePrompt, 'Lot to take').fill('L-LATE');
+    await field(onePrompt, 'Lot to take').press('Enter');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Receiving now TRF-300' }).inputValue()).toBe('5');
+    await page.getByText('lot L-EARLY: 4; lot L-LATE: 1').waitFor();
+
+    await scan('2*TRF-400');
+    const serialPrompt = page.getByRole('dialog', { name: 'TRF-400: 2 units' });
+    await field(serialPrompt, 'Serial number 1 of 2').fill('SN-A2');
+    await field(serialPrompt, 'Serial number 1 of 2').press('Enter');
+    await serialPrompt.getByText('Serial number SN-A2 is not listed as in transit').waitFor();
+    await serialPrompt.getByRole('button', { name: 'SN-A3' }).click();
+    await field(serialPrompt, 'Serial number 2 of 2').fill('SN-A1');
+    await field(serialPrompt, 'Serial number 2 of 2').press('Enter');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Receiving now TRF-400' }).inputValue()).toBe('2');
+    await page.getByText('serials SN-A3, SN-A1').waitFor();
+
+    await page.getByRole('button', { name: 'Post receipt' }).click();
+    const header = page.getByRole('heading', { name: /Transfer TR-/ }).locator('..');
+    await expect.poll(() => header.textContent()).toContain('Partially received');
+    await expect.poll(() => milkRow.textContent()).toContain(`In transit: L-EARLY (1, expires ${soon})`);
+
+    const lots = await api.inventory.balances.query({ productId: milk.id, warehouseId: to.id });
+    expect(Object.fromEntries(lots.items.map((balance) => [balance.lotNumber, balance.onHand]))).toEqual({ 'L-EARLY': 4, 'L-LATE': 1 });
+    const serials = await api.inventory.balances.query({ productId: drill.id, warehouseId: to.id });
+    expect(serials.items.map((balance) => [balance.serialNumber, balance.onHand]).sort()).toEqual([
+      ['SN-A1', 1],
+      ['SN-A3', 1],
+    ]);
+    const lines = (await api.transfers.get.query({ id: draft.id })).items;
+    expect(lines.map((line) => [line.sku, line.receivedQuantity, line.inTransitGrains.map((grain) => grain.lotNumber ?? grain.serialNumber)])).toEqual([
+      ['TRF-300', 5, ['L-EARLY']],
+      ['TRF-400', 2, []],
+    ]);
   });
 
   it('cancels a draft, and staff may ship and receive but not cancel or close', async () => {

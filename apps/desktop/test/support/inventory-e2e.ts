@@ -18,6 +18,9 @@ export async function pick(page: Page, scope: Locator, label: string, search: st
   await page.getByRole('option', { name: new RegExp(search) }).click();
 }
 
+/** The ISO date `days` from today (UTC). */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Units on hand of a product in a warehouse, as the server reports them (0 without a level). */
 export async function onHand(api: ApiClient, productId: string, warehouseId: string) {
   const { items } = await api.inventory.levels.query({ productId, warehouseId });

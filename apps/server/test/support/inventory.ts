@@ -88,12 +88,30 @@ export interface MovementResult {
   level: LevelView;
 }
 
+/** A transfer line's units: asked for, shipped, received, lost and still in transit. */
+interface TransferLineCounts {
+  quantity: number;
+  shippedQuantity: number;
+  receivedQuantity: number;
+  lostQuantity: number;
+  inTransit: number;
+}
+
+/** Units of a transfer line still in transit of one lot or serial number (issue 19). */
+interface InTransitGrainView {
+  lotId: string | null;
+  lotNumber: string | null;
+  expiryDate: string | null;
+  serialNumber: string | null;
+  quantity: number;
+}
+
 export interface TransferView {
   id: string;
   number: string;
   fromWarehouseId: string;
   toWarehouseId: string;
-  items: { productId: string; sku: string; productName: string; barcode: string | null; quantity: number; shippedQuantity: number; receivedQuantity: number; lostQuantity: number; inTransit: number; unitCost: number | null }[];
+  items: (TransferLineCounts & { productId: string; sku: string; productName: string; barcode: string | null; unitCost: number | null; inTransitGrains: InTransitGrainView[] })[];
   mode: 'direct' | 'two-step';
   status: 'completed' | 'draft' | 'in_transit' | 'partially_received' | 'received' | 'closed' | 'cancelled';
   shippedAt: string | null;

@@ -99,26 +99,39 @@ export async function advanceItem(tx: Db, transferId: string, productId: string,
 }
 
 /**
- * Units of one product of a transfer still in transit, per lot and serial number: taken out by its
- * transfer_out movements and not yet put down by its transfer_in movements; earliest expiry first,
- * then oldest lot, then serial number.
+ * Units of these transfers still in transit, per line (transfer and product), lot and serial
+ * number: taken out by their transfer_out movements and not yet put down by their transfer_in
+ * movements; earliest expiry first, then oldest lot, then serial number. `productId` narrows to one
+ * product's line.
  */
-export async function inTransitGrains(tx: Db, transferId: string, productId: string) {
+export async function inTransitGrainsOf(db: Db, transferIds: string[], productId?: string) {
+  if (!transferIds.length) return [];
   const signed = sql<number>`-sum(${stockMovements.quantity})`;
-  const rows = await tx
-    .select({ lotId: stockMovements.lotId, serialNumber: stockMovements.serialNumber, quantity: signed.mapWith(Number) })
+  return db
+    .select({
+      transferId: sql<string>`${stockMovements.referenceId}`,
+      productId: stockMovements.productId,
+      lotId: stockMovements.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+      serialNumber: stockMovements.serialNumber,
+      quantity: signed.mapWith(Number),
+    })
     .from(stockMovements)
     .leftJoin(lots, eq(lots.id, stockMovements.lotId))
     .where(
       and(
         eq(stockMovements.referenceType, 'transfer'),
-        eq(stockMovements.referenceId, transferId),
-        eq(stockMovements.productId, productId),
+        inArray(stockMovements.referenceId, transferIds),
+        productId ? eq(stockMovements.productId, productId) : undefined,
         inArray(stockMovements.type, ['transfer_out', 'transfer_in']),
       ),
     )
-    .groupBy(stockMovements.lotId, stockMovements.serialNumber, lots.expiryDate, lots.createdAt)
+    .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.lotId, stockMovements.serialNumber, lots.lotNumber, lots.expiryDate, lots.createdAt)
     .having(sql`${signed} > 0`)
     .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockMovements.serialNumber));
-  return rows;
 }
+export type InTransitGrain = Awaited<ReturnType<typeof inTransitGrainsOf>>[number];
+
+/** Units of one product of a transfer still in transit, per lot and serial number (see inTransitGrainsOf). */
+export const inTransitGrains = (tx: Db, transferId: string, productId: string) => inTransitGrainsOf(tx, [transferId], productId);

@@ -91,6 +91,17 @@ export const transferSchema = z
         lostQuantity: z.number().int().describe('Recorded as lost in transit when the transfer was closed'),
         inTransit: z.number().int().describe('Shipped − received − lost'),
         unitCost: z.number().nullable().describe('Cost per unit when shipped, currency units; what receipts and losses are valued at'),
+        inTransitGrains: z
+          .array(
+            z.object({
+              lotId: z.uuid().nullable(),
+              lotNumber: z.string().nullable(),
+              expiryDate: z.iso.date().nullable(),
+              serialNumber: z.string().nullable(),
+              quantity: z.number().int().describe('Units of this lot or serial number still in transit'),
+            }),
+          )
+          .describe('The units still in transit per lot and serial number, earliest expiry first (issue 19: what a receipt may name); empty for untracked products'),
       }),
     ),
     note: z.string().nullable(),

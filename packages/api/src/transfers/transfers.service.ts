@@ -22,7 +22,11 @@ import type { Transfer, TransferInput, TransferListQuery, TransferReceive } from
 
 type ItemRow = Awaited<ReturnType<typeof repo.itemsOf>>[number];
 
-function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: ItemRow[]): Transfer {
+/**
+ * A transfer as reads return it: its lines, each with the lots and serial numbers still in transit
+ * (`grains`, of every transfer read; a lot-less, serial-less grain is left out).
+ */
+function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: ItemRow[], grains: repo.InTransitGrain[]): Transfer {
   return {
     ...row,
     fromWarehouseCode: names.fromWarehouseCode,
@@ -43,6 +47,9 @@ function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: It
         lostQuantity: item.lostQuantity,
         inTransit: item.shippedQuantity - item.receivedQuantity - item.lostQuantity,
         unitCost: item.unitCost,
+        inTransitGrains: grains
+          .filter((grain) => grain.transferId === row.id && grain.productId === item.productId && (grain.lotId !== null || grain.serialNumber !== null))
+          .map(({ lotId, lotNumber, expiryDate, serialNumber, quantity }) => ({ lotId, lotNumber, expiryDate, serialNumber, quantity })),
       })),
     createdAt: row.createdAt.toISOString(),
     shippedAt: row.shippedAt?.toISOString() ?? null,
@@ -53,9 +60,9 @@ const visibleTo = (actor: Actor, row: repo.TransferRow) => !actor.warehouseId ||
 
 /** GET /api/warehouse/transfers/{id}: a transfer the actor may see (a bound actor: touching its warehouse). Throws NOT_FOUND (404). */
 export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
-  const [row, items] = await Promise.all([repo.readTransfer(db, id), repo.itemsOf(db, [id])]);
+  const [row, items, grains] = await Promise.all([repo.readTransfer(db, id), repo.itemsOf(db, [id]), repo.inTransitGrainsOf(db, [id])]);
   if (!row || !visibleTo(actor, row.transfer)) throw AppError.notFound('Transfer');
-  return toTransfer(row, items);
+  return toTransfer(row, items, grains);
 }
 
 /**
@@ -69,8 +76,9 @@ export async function listTransfers(db: Db, query: TransferListQuery, actor: Act
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listTransfers(db, { warehouseId, status: query.status, number: query.number }, page);
-  const items = await repo.itemsOf(db, rows.map((row) => row.transfer.id));
-  return pageResult(rows.map((row) => toTransfer(row, items)), page, total);
+  const ids = rows.map((row) => row.transfer.id);
+  const [items, grains] = await Promise.all([repo.itemsOf(db, ids), repo.inTransitGrainsOf(db, ids)]);
+  return pageResult(rows.map((row) => toTransfer(row, items, grains)), page, total);
 }
 
 /**

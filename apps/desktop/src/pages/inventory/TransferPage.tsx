@@ -1,9 +1,10 @@
 /**
  * One transfer (/inventory/transfers/:id): its warehouses, status and lines with units asked for,
- * shipped, received, lost and in transit. A two-step transfer moves through its actions as the
- * user's permissions allow: ship a draft (orders:fulfil), receive what arrived in full or in part
- * by scanning (orders:fulfil), close one with units still in transit, recording them as lost, and
- * cancel a draft (inventory:transfer).
+ * shipped, received, lost and in transit (with the lots and serial numbers in transit). A two-step
+ * transfer moves through its actions as the user's permissions allow: ship a draft (orders:fulfil),
+ * receive what arrived in full or in part by scanning, naming the lots and serial numbers in transit
+ * (orders:fulfil), close one with units still in transit, recording them as lost, and cancel a
+ * draft (inventory:transfer).
  */
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -18,13 +19,16 @@ import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
 import { OrderFacts } from '../orders/OrderDetails';
-import type { OrderLine } from '../orders/order-data';
+import { formatGrains, type OrderLine } from '../orders/order-data';
 import { useRefreshStock } from './inventory-data';
 import { StockStatusBadge } from './status';
 
 type Transfer = RouterOutputs['transfers']['get'];
 
-/** The lines still in transit as the receiving panel reads them: one per product, shipped units to receive. */
+/**
+ * The lines still in transit as the receiving panel reads them: one per product, shipped units to
+ * receive, offering the lots and serial numbers in transit to its lot and serial prompt (issue 19).
+ */
 const receivableLines = (transfer: Transfer): OrderLine[] =>
   transfer.items.map((item) => ({
     id: item.productId,
@@ -36,6 +40,7 @@ const receivableLines = (transfer: Transfer): OrderLine[] =>
     done: item.receivedQuantity + item.lostQuantity,
     unitAmount: item.unitCost ?? 0,
     lineTotal: 0,
+    offered: { label: 'In transit', grains: item.inTransitGrains, byDefault: 'the first to expire' },
   }));
 
 export function TransferPage() {
@@ -136,7 +141,14 @@ function TransferView({ transfer }: { transfer: Transfer }) {
             {transfer.items.map((item) => (
               <Table.Tr key={item.productId}>
                 <Table.Td>{item.sku}</Table.Td>
-                <Table.Td>{item.productName}</Table.Td>
+                <Table.Td>
+                  {item.productName}
+                  {item.inTransitGrains.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      In transit: {formatGrains(item.inTransitGrains)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
                 <Table.Td ta="right">{formatQuantity(item.shippedQuantity)}</Table.Td>
                 <Table.Td ta="right">{formatQuantity(item.receivedQuantity)}</Table.Td>

@@ -70,7 +70,7 @@ export function FulfilmentPanel({ title, onClose, ...props }: FulfilmentPanelPro
 type CountingProps = Omit<FulfilmentPanelProps, 'title'>;
 
 /** How each line's product is tracked (none until its product is read). */
-function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' | 'serial'> {
+export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' | 'serial'> {
   const trpc = useTRPC();
   const products = useQueries({ queries: [...new Set(lines.map((line) => line.productId))].map((id) => trpc.products.get.queryOptions({ id })) });
   return Object.fromEntries(products.flatMap((product) => (product.data ? [[product.data.id, product.data.tracking]] : [])));
@@ -157,7 +157,7 @@ function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel
               <Table.Td>{line.sku}</Table.Td>
               <Table.Td>
                 {line.productName}
-                <Grains entries={entries.filter((entry) => entry.itemId === line.id && (entry.lotNumber ?? entry.lotId ?? entry.serialNumbers))} />
+                <Grains line={line} entries={entries.filter((entry) => entry.itemId === line.id)} />
               </Table.Td>
               <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
               <Table.Td>
@@ -194,6 +194,7 @@ function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel
           pending={prompt}
           direction={direction}
           warehouseId={warehouseId}
+          counted={entries.filter((entry) => entry.itemId === prompt.line.id)}
           onCancel={() => setPrompt(null)}
           onDone={(entry) => {
             setEntries((current) => addUnits(current, entry));
@@ -225,12 +226,19 @@ function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel
   );
 }
 
-/** The lots and serials counted on a line, under its product name. */
-function Grains({ entries }: { entries: CountEntry[] }) {
-  if (entries.length === 0) return null;
+/**
+ * The lots and serials counted on a line, under its product name (a lot chosen by id is named from
+ * the line's offered grains, when it has them); nothing for units counted without a grain.
+ */
+export function Grains({ line, entries }: { line: OrderLine; entries: CountEntry[] }) {
+  const lotNumberOf = (entry: CountEntry) => entry.lotNumber ?? line.offered?.grains.find((grain) => grain.lotId === entry.lotId)?.lotNumber ?? 'named';
+  const described = entries
+    .filter((entry) => entry.lotNumber ?? entry.lotId ?? entry.serialNumbers)
+    .map((entry) => (entry.serialNumbers ? `serials ${entry.serialNumbers.join(', ')}` : `lot ${lotNumberOf(entry)}: ${formatQuantity(entry.quantity)}`));
+  if (described.length === 0) return null;
   return (
     <Text size="xs" c="dimmed">
-      {entries.map((entry) => (entry.serialNumbers ? `serials ${entry.serialNumbers.join(', ')}` : `lot ${entry.lotNumber ?? 'named'}: ${formatQuantity(entry.quantity)}`)).join('; ')}
+      {described.join('; ')}
     </Text>
   );
 }

@@ -1,15 +1,19 @@
 /**
  * The lot and serial prompt after a scan of a lot- or serial-tracked product in a receive or ship
- * panel (issue 19): receipts ask the lot number (and a new lot's expiry date) or one serial number
- * per unit; shipments ask which lot to take (empty: first expiry first out) or the serial numbers.
+ * panel, or for a line of a return (issue 19): receipts ask the lot number (and a new lot's expiry
+ * date) or one serial number per unit; shipments, a transfer's receipt and returns ask which lot to
+ * take (empty: the server's default) or the serial numbers. Where the line offers its lots and
+ * serial numbers (a transfer's units in transit, the units an order shipped), the prompt lists them
+ * as buttons and accepts only those; otherwise it offers the lots, and up to 100 serial numbers, in
+ * stock in the warehouse.
  * Every field takes a scan or typing ending in Enter; Escape cancels the scan.
  */
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../trpc';
 import type { CountEntry } from './fulfilment-counts';
-import type { OrderLine } from './order-data';
+import { formatGrains, type GrainChoice, type OrderLine } from './order-data';
 
 /** A scan waiting for its grain: the line, the units it counts and how the product is tracked. */
 export interface PendingScan {
@@ -22,20 +26,54 @@ interface GrainPromptProps {
   pending: PendingScan;
   direction: 'in' | 'out';
   warehouseId: string;
+  /** What is already counted on the line: those serial numbers and lot units are not offered again. */
+  counted?: CountEntry[];
   onDone: (entry: CountEntry) => void;
   onCancel: () => void;
 }
 
-export function GrainPrompt({ pending, direction, warehouseId, onDone, onCancel }: GrainPromptProps) {
+/** `grains` less what `counted` already takes (its serial numbers, its units of each lot). */
+function stillOffered(grains: GrainChoice[] | undefined, counted: CountEntry[]): GrainChoice[] | undefined {
+  const serials = new Set(counted.flatMap((entry) => entry.serialNumbers ?? []));
+  const lotUnits = (lotId: string | null) => counted.filter((entry) => entry.lotId === lotId && !entry.serialNumbers).reduce((sum, entry) => sum + entry.quantity, 0);
+  return grains
+    ?.map((grain) => (grain.serialNumber ? grain : { ...grain, quantity: grain.quantity - lotUnits(grain.lotId) }))
+    .filter((grain) => (grain.serialNumber ? !serials.has(grain.serialNumber) : grain.quantity > 0));
+}
+
+/** At most this many serial numbers in stock are offered; with more, any serial number is taken (the server checks it). */
+const SERIALS_OFFERED = 100;
+
+/**
+ * The serial numbers of `productId` on hand in `warehouseId`, when `enabled` and they are no more
+ * than SERIALS_OFFERED (else undefined): what a shipment or a return to the supplier may take.
+ */
+function useSerialsInStock(productId: string, warehouseId: string, enabled: boolean): GrainChoice[] | undefined {
+  const trpc = useTRPC();
+  const balances = useQuery({ ...trpc.inventory.balances.queryOptions({ productId, warehouseId, limit: SERIALS_OFFERED }), enabled });
+  if (!enabled || !balances.data || balances.data.hasNext) return undefined;
+  return balances.data.items
+    .filter((balance) => balance.serialNumber !== null && balance.onHand > 0)
+    .map(({ lotId, lotNumber, expiryDate, serialNumber, onHand }) => ({ lotId, lotNumber, expiryDate, serialNumber, quantity: onHand }));
+}
+
+export function GrainPrompt({ pending, direction, warehouseId, counted = [], onDone, onCancel }: GrainPromptProps) {
   const { line, quantity, tracking } = pending;
+  const inStock = useSerialsInStock(line.productId, warehouseId, direction === 'out' && tracking === 'serial' && !line.offered);
+  const offered = direction === 'out' ? stillOffered(line.offered?.grains ?? inStock, counted) : undefined;
+  const label = line.offered?.label ?? 'In stock';
   return (
     <Modal opened onClose={onCancel} title={`${line.sku}: ${quantity} ${quantity === 1 ? 'unit' : 'units'}`}>
       {tracking === 'serial' ? (
-        <SerialsPrompt quantity={quantity} onDone={(serialNumbers) => onDone({ itemId: line.id, quantity, serialNumbers })} />
+        <SerialsPrompt
+          quantity={quantity}
+          offered={offered && { label, serials: offered.flatMap((grain) => (grain.serialNumber ? [grain.serialNumber] : [])) }}
+          onDone={(serialNumbers) => onDone({ itemId: line.id, quantity, serialNumbers })}
+        />
       ) : direction === 'in' ? (
         <LotInPrompt onDone={(lot) => onDone({ itemId: line.id, quantity, ...lot })} />
       ) : (
-        <LotOutPrompt productId={line.productId} warehouseId={warehouseId} onDone={(lotId) => onDone({ itemId: line.id, quantity, lotId })} />
+        <LotOutPrompt line={line} quantity={quantity} offered={offered} warehouseId={warehouseId} onDone={(lotId) => onDone({ itemId: line.id, quantity, lotId })} />
       )}
     </Modal>
   );
@@ -64,25 +102,58 @@ function PromptField(props: { label: string; description?: string; error?: strin
   );
 }
 
-function SerialsPrompt({ quantity, onDone }: { quantity: number; onDone: (serials: string[]) => void }) {
+/**
+ * Choices offered as buttons under a prompt's field, with what they are ("In transit: …"); a choice
+ * gives focus back to the prompt's field, so the next scan lands there.
+ */
+function Choices({ label, choices }: { label: string; choices: { key: string; text: string; onChoose: () => void }[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        {label}:
+      </Text>
+      <Group gap="xs">
+        {choices.map((choice) => (
+          <Button
+            key={choice.key}
+            size="compact-sm"
+            variant="light"
+            onClick={(event) => {
+              event.currentTarget.closest('[role="dialog"]')?.querySelector<HTMLInputElement>('input[data-scan-input]')?.focus();
+              choice.onChoose();
+            }}
+          >
+            {choice.text}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function SerialsPrompt({ quantity, offered, onDone }: { quantity: number; offered: { label: string; serials: string[] } | undefined; onDone: (serials: string[]) => void }) {
   const [serials, setSerials] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const accept = (serial: string) => {
+    if (!serial) return setError('Scan or type the serial number');
+    if (serials.includes(serial)) return setError(`Serial number ${serial} is already scanned`);
+    if (offered && !offered.serials.includes(serial)) return setError(`Serial number ${serial} is not listed as ${offered.label.toLowerCase()}`);
+    setError(null);
+    const next = [...serials, serial];
+    if (next.length === quantity) onDone(next);
+    else setSerials(next);
+  };
   return (
     <Stack>
-      <PromptField
-        autoFocus
-        label={`Serial number ${serials.length + 1} of ${quantity}`}
-        error={error}
-        onEnter={(serial) => {
-          if (!serial) return setError('Scan or type the serial number');
-          if (serials.includes(serial)) return setError(`Serial number ${serial} is already scanned`);
-          setError(null);
-          const next = [...serials, serial];
-          if (next.length === quantity) onDone(next);
-          else setSerials(next);
-        }}
-      />
+      <PromptField autoFocus label={`Serial number ${serials.length + 1} of ${quantity}`} error={error} onEnter={accept} />
       {serials.length > 0 && <Text size="sm">Scanned: {serials.join(', ')}</Text>}
+      {offered && (
+        <Choices
+          label={offered.label}
+          choices={offered.serials.filter((serial) => !serials.includes(serial)).map((serial) => ({ key: serial, text: serial, onChoose: () => accept(serial) }))}
+        />
+      )}
     </Stack>
   );
 }
@@ -121,30 +192,36 @@ function LotInPrompt({ onDone }: { onDone: (lot: { lotNumber: string; expiryDate
   );
 }
 
-function LotOutPrompt({ productId, warehouseId, onDone }: { productId: string; warehouseId: string; onDone: (lotId: string | undefined) => void }) {
+/** A lot a prompt may take from, with the units it holds there. */
+type LotChoice = GrainChoice & { lotId: string; lotNumber: string };
+
+function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: GrainChoice[] | undefined; warehouseId: string; onDone: (lotId: string | undefined) => void }) {
+  const { line, quantity, offered, onDone } = props;
   const trpc = useTRPC();
-  const lots = useQuery(trpc.inventory.lots.queryOptions({ id: productId, warehouseId }));
+  const lots = useQuery({ ...trpc.inventory.lots.queryOptions({ id: line.productId, warehouseId: props.warehouseId }), enabled: !offered });
   const [error, setError] = useState<string | null>(null);
-  const inStock = (lots.data ?? []).filter((lot) => lot.onHand > 0);
+  const choices: LotChoice[] = offered
+    ? offered.filter((grain): grain is LotChoice => grain.lotId !== null && grain.lotNumber !== null)
+    : (lots.data ?? []).filter((lot) => lot.onHand > 0).map((lot) => ({ lotId: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate, serialNumber: null, quantity: lot.onHand }));
+  const choose = (lot: LotChoice) => {
+    if (lot.quantity < quantity) return setError(`Lot ${lot.lotNumber} holds only ${lot.quantity} of the ${quantity} units`);
+    onDone(lot.lotId);
+  };
   return (
     <Stack>
       <PromptField
         autoFocus
         label="Lot to take"
-        description="Scan the lot number; Enter with nothing takes the first to expire"
+        description={`Scan the lot number or choose one below; Enter with nothing takes ${line.offered?.byDefault ?? 'the first to expire'}`}
         error={error}
         onEnter={(value) => {
           if (!value) return onDone(undefined);
-          const lot = inStock.find((candidate) => candidate.lotNumber === value);
-          if (!lot) return setError(`No lot ${value} of this product is in stock here`);
-          onDone(lot.id);
+          const lot = choices.find((candidate) => candidate.lotNumber === value);
+          if (!lot) return setError(`No lot ${value} of this product is listed as ${(line.offered?.label ?? 'in stock here').toLowerCase()}`);
+          choose(lot);
         }}
       />
-      {inStock.length > 0 && (
-        <Text size="sm" c="dimmed">
-          In stock: {inStock.map((lot) => `${lot.lotNumber} (${lot.onHand}${lot.expiryDate ? `, expires ${lot.expiryDate}` : ''})`).join('; ')}
-        </Text>
-      )}
+      <Choices label={line.offered?.label ?? 'In stock'} choices={choices.map((lot) => ({ key: lot.lotId, text: formatGrains([lot]), onChoose: () => choose(lot) }))} />
     </Stack>
   );
 }

@@ -22,7 +22,46 @@ export interface OrderLine {
   /** Percent off the unit price (sales orders). */
   discount?: number;
   lineTotal: number;
+  /** The lots and serial numbers the lot and serial prompt offers for this line; none: the lots in stock in the warehouse. */
+  offered?: OfferedGrains;
 }
+
+/** A lot or serial number a prompt offers, with the units it holds. */
+export interface GrainChoice {
+  lotId: string | null;
+  lotNumber: string | null;
+  expiryDate: string | null;
+  serialNumber: string | null;
+  quantity: number;
+}
+
+/**
+ * What a line's prompt offers (issue 19): `label` says where the units are ("In transit",
+ * "Shipped"), `grains` lists them, and `byDefault` says what the server takes when no lot is named.
+ */
+export interface OfferedGrains {
+  label: string;
+  grains: GrainChoice[];
+  byDefault: string;
+}
+
+/** `grains` with those of the same lot and serial number (e.g. from several locations) summed, in their first order; untracked units left out. */
+export function sumGrains(grains: GrainChoice[]): GrainChoice[] {
+  const summed = new Map<string, GrainChoice>();
+  for (const { lotId, lotNumber, expiryDate, serialNumber, quantity } of grains) {
+    if (lotId === null && serialNumber === null) continue;
+    const key = `${lotId ?? ''}|${serialNumber ?? ''}`;
+    const known = summed.get(key);
+    summed.set(key, { lotId, lotNumber, expiryDate, serialNumber, quantity: (known?.quantity ?? 0) + quantity });
+  }
+  return [...summed.values()];
+}
+
+/** `grains` in words: "L-A (10, expires 2031-06-30); SN-1; SN-2". */
+export const formatGrains = (grains: GrainChoice[]) =>
+  grains
+    .map((grain) => grain.serialNumber ?? `${grain.lotNumber ?? 'no lot'} (${grain.quantity}${grain.expiryDate ? `, expires ${grain.expiryDate}` : ''})`)
+    .join('; ');
 
 /** Units still to receive or ship on `line`. */
 export const remainingOf = (line: OrderLine) => line.ordered - line.done;

@@ -2,8 +2,10 @@
  * The returns of one order on its screen: the returns made from it, and "Return items" (orders:fulfil)
  * with its dialog: per line the units coming back (at most those shipped or received), for a customer
  * return each line's condition (resellable units go back into stock, damaged ones are written off),
- * and the reason. The API defaults the rest: the DEFAULT location, the lots shipped, first expiry
- * first out (issue 16).
+ * and the reason. A lot- or serial-tracked line names its lot or serial numbers through the prompt
+ * scanning uses (issue 19), offering the lots and serials the order shipped (customer returns) or
+ * the lots in stock (returns to the supplier); a serial-tracked line must name its serials. The API
+ * defaults the rest: the DEFAULT location, the lots shipped, first expiry first out (issue 16).
  */
 import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -14,12 +16,16 @@ import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { formatDateTime, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
+import { Grains, useTracking } from '../orders/FulfilmentPanel';
+import { GrainPrompt, type PendingScan } from '../orders/GrainPrompt';
 import { useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { customerRow, supplierRow, type ReturnKind } from './ReturnsPage';
 
 interface OrderReturnsProps {
   kind: ReturnKind;
-  order: { id: string; number: string };
+  /** The order, with the warehouse its lots are looked up in. */
+  order: { id: string; number: string; warehouseId: string };
+  /** Its lines; a customer return's offer the lots and serial numbers shipped. */
   lines: OrderLine[];
 }
 
@@ -80,18 +86,28 @@ export function OrderReturns({ kind, order, lines }: OrderReturnsProps) {
         </Table>
       )}
       <Modal size="xl" opened={opened} onClose={() => setOpened(false)} title={`${kind === 'customer' ? 'Customer return' : 'Return to supplier'} from ${order.number}`}>
-        {opened && <ReturnForm kind={kind} orderId={order.id} lines={returnable} onDone={() => setOpened(false)} />}
+        {opened && <ReturnForm kind={kind} order={order} lines={returnable} onDone={() => setOpened(false)} />}
       </Modal>
     </Card>
   );
 }
 
-function ReturnForm({ kind, orderId, lines, onDone }: { kind: ReturnKind; orderId: string; lines: OrderLine[]; onDone: () => void }) {
+interface ReturnLineValues {
+  quantity: number | string;
+  condition: 'resellable' | 'damaged';
+  /** The lot the units come back from, or their serial numbers, as the prompt named them. */
+  lotId?: string;
+  serialNumbers?: string[];
+}
+
+function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: OrderReturnsProps['order']; lines: OrderLine[]; onDone: () => void }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const tracking = useTracking(lines);
+  const [prompt, setPrompt] = useState<(PendingScan & { index: number }) | null>(null);
   const form = useForm({
     initialValues: {
-      items: lines.map(() => ({ quantity: 0 as number | string, condition: 'resellable' as 'resellable' | 'damaged' })),
+      items: lines.map((): ReturnLineValues => ({ quantity: 0, condition: 'resellable' })),
       reason: '',
       note: '',
     },
@@ -113,13 +129,16 @@ function ReturnForm({ kind, orderId, lines, onDone }: { kind: ReturnKind; orderI
   };
   const customer = useMutation(trpc.returns.customerCreate.mutationOptions(options));
   const supplier = useMutation(trpc.returns.supplierCreate.mutationOptions(options));
+  const trackingOf = (line: OrderLine) => tracking[line.productId] ?? 'none';
   const submit = form.onSubmit((values) => {
+    const unnamed = lines.findIndex((line, index) => trackingOf(line) === 'serial' && Number(values.items[index]!.quantity) > 0 && !values.items[index]!.serialNumbers);
+    if (unnamed !== -1) return form.setFieldError(`items.${unnamed}.quantity`, `Name the serial numbers of ${lines[unnamed]!.sku} returned`);
     const items = values.items
-      .map((item, index) => ({ itemId: lines[index]!.id, quantity: Number(item.quantity) || 0, condition: item.condition }))
+      .map((item, index) => ({ itemId: lines[index]!.id, quantity: Number(item.quantity) || 0, condition: item.condition, lotId: item.lotId, serialNumbers: item.serialNumbers }))
       .filter((item) => item.quantity > 0);
-    const header = { id: orderId, reason: values.reason, note: values.note || undefined };
+    const header = { id: order.id, reason: values.reason, note: values.note || undefined };
     if (kind === 'customer') customer.mutate({ ...header, items });
-    else supplier.mutate({ ...header, items: items.map(({ itemId, quantity }) => ({ itemId, quantity })) });
+    else supplier.mutate({ ...header, items: items.map(({ condition: _condition, ...item }) => item) });
   });
   return (
     <DialogForm onSubmit={submit} failure={save.failure} saving={customer.isPending || supplier.isPending} submitLabel="Record return">
@@ -130,29 +149,66 @@ function ReturnForm({ kind, orderId, lines, onDone }: { kind: ReturnKind; orderI
             <Table.Th>Product</Table.Th>
             <Table.Th ta="right">{kind === 'customer' ? 'Shipped' : 'Received'}</Table.Th>
             <Table.Th>Returning</Table.Th>
+            <Table.Th>Lot or serials</Table.Th>
             {kind === 'customer' && <Table.Th>Condition</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{line.sku}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
-              <Table.Td>
-                <NumberInput aria-label={`Returning ${line.sku}`} min={0} max={line.done} allowDecimal={false} w={100} {...form.getInputProps(`items.${index}.quantity`)} />
-              </Table.Td>
-              {kind === 'customer' && (
+          {lines.map((line, index) => {
+            const values = form.values.items[index]!;
+            const quantity = Number(values.quantity) || 0;
+            const lineTracking = trackingOf(line);
+            return (
+              <Table.Tr key={line.id}>
+                <Table.Td>{line.sku}</Table.Td>
                 <Table.Td>
-                  <Select aria-label={`Condition ${line.sku}`} data={conditionOptions} allowDeselect={false} w={150} {...form.getInputProps(`items.${index}.condition`)} />
+                  {line.productName}
+                  <Grains line={line} entries={[{ itemId: line.id, quantity, lotId: values.lotId, serialNumbers: values.serialNumbers }]} />
                 </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+                <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Returning ${line.sku}`}
+                    min={0}
+                    max={line.done}
+                    allowDecimal={false}
+                    w={100}
+                    {...form.getInputProps(`items.${index}.quantity`)}
+                    onChange={(value) => form.setFieldValue(`items.${index}`, { ...values, quantity: value, lotId: undefined, serialNumbers: undefined })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {lineTracking !== 'none' && (
+                    <Button variant="default" size="xs" disabled={quantity === 0} onClick={() => setPrompt({ line, quantity, tracking: lineTracking, index })}>
+                      {lineTracking === 'serial' ? `Serials of ${line.sku}` : `Lot of ${line.sku}`}
+                    </Button>
+                  )}
+                </Table.Td>
+                {kind === 'customer' && (
+                  <Table.Td>
+                    <Select aria-label={`Condition ${line.sku}`} data={conditionOptions} allowDeselect={false} w={150} {...form.getInputProps(`items.${index}.condition`)} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
       <TextInput label="Reason" required placeholder={kind === 'customer' ? 'e.g. Wrong size' : 'e.g. Faulty batch'} {...form.getInputProps('reason')} />
       <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
+      {prompt && (
+        <GrainPrompt
+          pending={prompt}
+          direction="out"
+          warehouseId={order.warehouseId}
+          onCancel={() => setPrompt(null)}
+          onDone={(entry) => {
+            form.setFieldValue(`items.${prompt.index}`, { ...form.values.items[prompt.index]!, lotId: entry.lotId, serialNumbers: entry.serialNumbers });
+            form.clearFieldError(`items.${prompt.index}.quantity`);
+            setPrompt(null);
+          }}
+        />
+      )}
     </DialogForm>
   );
 }

@@ -19,7 +19,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
 import { hasKeptCounts } from '../orders/fulfilment-counts';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
-import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
+import { formatOrderDate, sumGrains, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
 import { OrderReturns } from '../returns/OrderReturns';
 
@@ -28,6 +28,16 @@ type Address = NonNullable<SalesOrder['shippingAddress']>;
 
 const linesOf = (order: SalesOrder): OrderLine[] =>
   order.items.map((item) => ({ ...item, ordered: item.quantity, done: item.shippedQuantity, unitAmount: item.unitPrice }));
+
+/**
+ * The lines as a customer return reads them: each offers the lots and serial numbers it shipped,
+ * summed over the locations they left (issue 19).
+ */
+const returnLinesOf = (order: SalesOrder): OrderLine[] =>
+  linesOf(order).map((line, index) => ({
+    ...line,
+    offered: { label: 'Shipped', grains: sumGrains(order.items[index]!.shippedFrom), byDefault: 'the lots shipped, first shipped first' },
+  }));
 
 const formatAddress = (address: Address | null) =>
   address ? [address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, address.country].filter(Boolean).join(', ') : '—';
@@ -123,7 +133,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
       )}
       <OrderLinesTable lines={lines} doneLabel="Shipped" amountLabel="Unit price" subtotal={order.subtotal} currency={currency} />
       {order.shipments && order.shipments.length > 0 && <Shipments order={order} />}
-      <OrderReturns kind="customer" order={order} lines={lines} />
+      <OrderReturns kind="customer" order={order} lines={returnLinesOf(order)} />
       <StatusHistory history={order.history ?? []} />
     </>
   );

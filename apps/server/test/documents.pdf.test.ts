@@ -5,29 +5,13 @@
  * and 62 mm labels. Each PDF is parsed (pdfjs) for its page count and text. Permissions and
  * warehouse scope are those of the record printed, and errors keep the JSON envelope.
  */
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { expectError, orderClient, type OrderClient, type SalesOrderView } from './support/orders.js';
+import { pdfText } from './support/pdf.js';
 
 const t = await setupTestApp();
-/** The fonts pdfjs reads the standard 14 fonts' metrics from. */
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** A PDF's pages as text (items joined by spaces). */
-async function pdfText(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 /** GETs `url` as `token`, expects a PDF and returns its pages' text. */
 async function pdf(token: string, url: string): Promise<string[]> {

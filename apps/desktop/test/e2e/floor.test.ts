@@ -2,11 +2,15 @@
  * The warehouse floor without a mouse (issue 19): a staff user signs in to the work queue and, with
  * the keyboard and scanner bursts only, receives a 5-line purchase order and ships a 3-line sales
  * order; a quantity prefix and the next-scan quantity count many units; a burst that lands in a
- * quantity box is counted, never typed into it; counts survive navigation until discarded.
+ * quantity box is counted, never typed into it; counts survive navigation until discarded. A picker
+ * prints the pick list of one order and of several, and the packing slip of the shipment (each PDF
+ * fetched from the server and read); a shelf is counted by scanning and its variance approved.
  * Scanner bursts are `page.keyboard.type` at full speed then Enter; a person's keys come after a pause.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../server/test/support/pdf.js';
 import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
 
 /** A scanner's burst: the code's characters at full speed, then Enter. */
@@ -34,10 +38,10 @@ async function personTypes(page: Page, text: string) {
   await page.waitForTimeout(PAUSE_MS);
 }
 
-/** Presses Tab until the focused element's accessible label (aria-label, label or text) is `label`. */
-async function tabTo(page: Page, label: string) {
+/** Presses Tab (or `key`, e.g. Shift+Tab) until the focused element's accessible label (aria-label, label or text) is `label`. */
+async function tabTo(page: Page, label: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLInputElement | null;
       if (!element) return '';
@@ -45,7 +49,37 @@ async function tabTo(page: Page, label: string) {
     });
     if (focused.trim() === label) return;
   }
-  throw new Error(`Tab never reached ${label}`);
+  throw new Error(`${key} never reached ${label}`);
+}
+
+/**
+ * From the focused PDF button (PdfMenu): Enter opens its menu, the arrow keys reach `item` and
+ * Enter chooses it. Resolves with the text of the PDF the server answered on `path` (a GET under
+ * /api) and, for "Save as PDF…", the name of the file the browser saved, whose bytes are checked
+ * to be the server's. "Print…" is checked to open the PDF in a new tab (the browser build prints
+ * from there; Electron's print dialog is the main process's unit tests').
+ */
+async function choosePdf(page: Page, item: 'Print…' | 'Save as PDF…', path: string) {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api${path}` && response.request().method() === 'GET');
+  const download = item === 'Save as PDF…' ? page.waitForEvent('download') : undefined;
+  const printTab = item === 'Print…' ? page.waitForEvent('popup') : undefined;
+  await page.keyboard.press('Enter');
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await menuItem.waitFor();
+  for (let i = 0; i < 3 && !(await menuItem.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const served = await response.body();
+  const saved = download && { name: (await download).suggestedFilename(), bytes: await readFile((await (await download).path())!) };
+  if (saved) expect(saved.bytes.equals(served)).toBe(true);
+  if (printTab) {
+    const tab = await printTab;
+    await tab.waitForURL(/^blob:/, { waitUntil: 'commit' });
+    await tab.close();
+  }
+  return { pages: await pdfText(served), saved: saved?.name };
 }
 
 // Bursts are told from typing by the time between keys; on a CI machine whose two cores run every
@@ -81,9 +115,9 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
     return { order, products };
   }
 
-  /** A staff user bound to the warehouse, signed in with the keyboard on a new page. */
-  async function staffAtWork() {
-    const credentials = await stack.createUser('staff', { warehouseId: warehouse.id });
+  /** A user of `role` (staff unless told) bound to the warehouse, signed in with the keyboard on a new page. */
+  async function staffAtWork(role: 'staff' | 'manager' = 'staff') {
+    const credentials = await stack.createUser(role, { warehouseId: warehouse.id });
     // The previous test's page would keep polling and rendering beside this one and slow its bursts.
     await lastPage?.context().close();
     const page = (lastPage = await stack.newPage());
@@ -100,13 +134,13 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
     return page;
   }
 
-  /** From anywhere: Alt+W to the queue, Alt+F to its search, the number, Enter; waits for the order's screen. */
+  /** From anywhere: Alt+W to the queue, Alt+F to its search, the number, Enter; waits for the order's (or count's) screen. */
   async function openFromQueue(page: Page, number: string) {
     await page.keyboard.press('Alt+KeyW');
     await page.getByRole('heading', { name: 'Work queue' }).waitFor();
     await page.keyboard.press('Alt+KeyF');
     await personTypes(page, number);
-    await page.getByRole('region', { name: /To receive|To pick and ship/ }).getByRole('link', { name: number }).waitFor();
+    await page.getByRole('region', { name: /To receive|To pick and ship|Counts to do/ }).getByRole('link', { name: number }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: new RegExp(number) }).waitFor();
   }
@@ -285,6 +319,118 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
     const serials = await admin.inventory.balances.query({ productId: serialised.id, warehouseId: warehouse.id });
     expect(serials.items.map((balance) => balance.serialNumber).sort()).toEqual(['DRL-0001', 'DRL-0002']);
   }, 60_000);
+
+  /** A confirmed sales order of `quantities` units of `products`, stock reserved. */
+  async function confirmedSale(products: { id: string }[], quantities: number[]) {
+    const order = await admin.salesOrders.create.mutate({ customerId: customer.id, warehouseId: warehouse.id, items: products.map((p, i) => ({ productId: p.id, quantity: quantities[i]! })) });
+    return admin.salesOrders.update.mutate({ id: order.id, status: 'confirmed' });
+  }
+
+  it('prints the pick list of an order and of several, and saves the packing slip of its shipment, with the keyboard only', async () => {
+    const picked = [await product(6), await product(6)];
+    const sale = await confirmedSale(picked, [2, 3]);
+    const others = [await confirmedSale([picked[0]!], [1]), await confirmedSale([picked[1]!], [2])];
+    const page = await staffAtWork();
+
+    // The pick list of the order opened from the queue: printed, and nothing moves.
+    await openFromQueue(page, sale.number);
+    await tabTo(page, 'Pick list');
+    const pickList = await choosePdf(page, 'Print…', `/orders/sales-orders/${sale.id}/pick-list.pdf`);
+    expect(pickList.pages).toHaveLength(1);
+    expect(pickList.pages[0]).toContain(`Pick list ${sale.number}`);
+    for (const p of picked) expect(pickList.pages[0]).toContain(p.sku);
+    expect((await admin.salesOrders.get.query({ id: sale.id })).status).toBe('confirmed');
+
+    // Picked, scanned and shipped; then the shipment's packing slip is saved.
+    await page.keyboard.press('Alt+KeyS');
+    await page.getByTestId('scan-field').waitFor();
+    await burst(page, `2*${picked[0]!.barcode!}`);
+    await burst(page, `3*${picked[1]!.barcode!}`);
+    await expect.poll(() => page.getByLabel(`Shipping now ${picked[1]!.sku}`).inputValue()).toBe('3');
+    await tabTo(page, 'Carrier');
+    await personTypes(page, 'UPS');
+    await page.keyboard.press('Control+Enter');
+    await statusBadge(page, 'Shipped').waitFor();
+    const [shipment] = (await admin.salesOrders.get.query({ id: sale.id })).shipments ?? [];
+    await tabTo(page, 'Packing slip');
+    const slip = await choosePdf(page, 'Save as PDF…', `/orders/sales-orders/${sale.id}/shipments/${shipment!.id}/packing-slip.pdf`);
+    expect(slip.saved).toBe(`packing-slip-${sale.number}.pdf`);
+    expect(slip.pages).toHaveLength(1);
+    expect(slip.pages[0]).toContain(`Packing slip ${sale.number}`);
+    expect(slip.pages[0]).toContain('Carrier UPS');
+    for (const p of picked) expect(slip.pages[0]).toContain(p.sku);
+
+    // Several orders: ticked with Space on the sales order list (the queue opens one order at a time).
+    await tabTo(page, 'Sales orders');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sales orders' }).waitFor();
+    const labels = others.map((order) => `Pick ${order.number}`);
+    await page.getByRole('checkbox', { name: labels[1] }).waitFor();
+    const inTabOrder = await page.getByRole('checkbox', { name: /^Pick / }).evaluateAll((boxes, wanted) => boxes.map((box) => box.getAttribute('aria-label')).filter((label) => wanted.includes(label!)), labels);
+    for (const label of inTabOrder) {
+      await tabTo(page, label!);
+      await person(page, 'Space');
+    }
+    await tabTo(page, 'Pick list (2)', 'Shift+Tab');
+    const several = await choosePdf(page, 'Print…', '/orders/pick-list.pdf');
+    expect(several.pages[0]).toContain('Pick list 2 orders');
+    for (const order of others) expect(several.pages[0]).toContain(order.number);
+    expect(several.pages[0]).not.toContain(sale.number);
+  }, 120_000);
+
+  it('counts a shelf by scanning and has a manager approve its variance, with the keyboard and scans only', async () => {
+    const shelf = await admin.warehouses.createLocation.mutate({ id: warehouse.id, code: `FLR-S${(serial += 1)}` });
+    const [bolts, nuts] = [await product(), await product()];
+    for (const [shelved, units] of [[bolts, 10], [nuts, 5]] as const) {
+      await admin.inventory.recordMovement.mutate({ productId: shelved.id, warehouseId: warehouse.id, type: 'in', quantity: units, reason: 'Putaway', locationId: shelf.id });
+    }
+    const count = await admin.counts.open.mutate({ warehouseId: warehouse.id, locationId: shelf.id });
+    const counted = (page: Page, sku: string) => page.getByLabel(`Counted ${sku} at ${shelf.code}`);
+    const varianceOf = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku }).getByRole('cell').nth(8).textContent();
+
+    // Staff: the count from the queue, the shelf scanned, then its units; a burst into a counted box is counted, not typed.
+    const page = await staffAtWork();
+    await openFromQueue(page, count.number);
+    // Scans name lines, so the lines are on screen first.
+    await counted(page, nuts.sku).waitFor();
+    await burst(page, shelf.code);
+    await burst(page, `7*${bolts.barcode!}`);
+    await burst(page, bolts.barcode!);
+    await expect.poll(() => counted(page, bolts.sku).inputValue()).toBe('8');
+    await tabTo(page, `Counted ${nuts.sku} at ${shelf.code}`);
+    for (let i = 0; i < 5; i++) await burst(page, nuts.barcode!);
+    await expect.poll(() => counted(page, nuts.sku).inputValue()).toBe('5');
+    await tabTo(page, 'Save counts (2)', 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Counts recorded').waitFor();
+    expect((await admin.counts.lines.query({ id: count.id })).items.map((line) => [line.sku, line.countedQuantity])).toEqual([
+      [bolts.sku, 8],
+      [nuts.sku, 5],
+    ]);
+    // Staff count; approving is a manager's.
+    expect(await page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+    // A manager scans the count's number, reviews the variance and approves it.
+    const review = await staffAtWork('manager');
+    await burst(review, count.number);
+    await review.getByRole('heading', { name: `Stock count ${count.number}` }).waitFor();
+    await expect.poll(() => varianceOf(review, bolts.sku)).toBe('-2');
+    expect(await varianceOf(review, nuts.sku)).toBe('0');
+    await review.getByTestId('scan-field').waitFor();
+    await tabTo(review, 'Approve', 'Shift+Tab');
+    await review.keyboard.press('Enter');
+    await review.getByRole('dialog', { name: `Approve ${count.number}` }).waitFor();
+    await tabTo(review, 'Approve and post adjustments');
+    await review.keyboard.press('Enter');
+    await statusBadge(review, 'Approved').waitFor();
+    await review.getByText('-2 units, -$6.00 at cost').waitFor();
+
+    expect(await admin.counts.get.query({ id: count.id })).toMatchObject({ status: 'approved', varianceQuantity: -2, varianceValue: -6 });
+    expect([await onHand(bolts.id), await onHand(nuts.id)]).toEqual([8, 5]);
+    const adjustments = await admin.inventory.movements.query({ productId: bolts.id, type: 'adjustment' });
+    expect(adjustments.items).toMatchObject([{ quantity: -2, reason: 'Cycle count', reference: { type: 'count', id: count.id } }]);
+    expect((await admin.inventory.movements.query({ productId: nuts.id, type: 'adjustment' })).items).toEqual([]);
+  }, 120_000);
 
   it('lists the shortcuts on ?', async () => {
     const page = await staffAtWork();

@@ -1,4 +1,7 @@
-/** Reading the text of a PDF the server rendered (pdfjs), for tests of printed documents (issue 19). */
+/**
+ * Reading a rendered PDF in tests (issue 19): its pages' text through pdfjs, so a test checks what
+ * a printed document says, not only that the server answered one.
+ */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -6,7 +9,10 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 /** The fonts pdfjs reads the standard 14 fonts' metrics from. */
 const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
-/** A PDF's pages as text (items joined by spaces, runs of white space as one). */
+/**
+ * A PDF's pages as text: one string per page, its text items joined by single spaces.
+ * Rejects (pdfjs's InvalidPDFException) when `bytes` is not a PDF.
+ */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
   const pages: string[] = [];

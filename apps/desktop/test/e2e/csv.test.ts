@@ -48,6 +48,8 @@ describe.skipIf(!browserAvailable)('CSV import and export', async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Products' }).click();
     await page.getByLabel('Search').fill('CSV-NAIL');
     await page.waitForURL(/search=CSV-NAIL/);
+    // The list has taken the filter (the URL changes before the screen renders it).
+    await page.getByText('1 in total', { exact: true }).waitFor();
     const file = await exportCsv(page);
     expect(file.name).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.text.trim().split(/\r?\n/);
@@ -77,6 +79,8 @@ describe.skipIf(!browserAvailable)('CSV import and export', async () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Inventory' }).click();
     await page.getByLabel('Search').fill('OTHER-BOLT');
     await page.waitForURL(/search=OTHER-BOLT/);
+    // The list has taken the filter (the URL changes before the screen renders it).
+    await page.getByText('1 in total', { exact: true }).waitFor();
     const file = await exportCsv(page);
     expect(file.name).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
     const [head, ...rows] = file.text.trim().split(/\r?\n/);

@@ -183,6 +183,18 @@ describe('the purchase order', () => {
   });
 });
 
+describe('text beyond Latin-1', () => {
+  it('prints names in Latin Extended, Cyrillic and Greek as written, on documents and labels', async () => {
+    const supplier = await admin.supplier({ name: 'Hurtownia Łódź Sp. z o.o.', currency: 'PLN' });
+    const tea = await admin.product({ name: 'Чай зелёный — Ελληνικό τσάι' });
+    const order = await admin.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, currency: 'PLN', items: [{ productId: tea.id, quantity: 5, unitCost: 12 }] });
+    const [page] = await pdf(adminToken, `/api/orders/purchase-orders/${order.id}.pdf`);
+    for (const text of ['Hurtownia Łódź Sp. z o.o.', 'Чай зелёный — Ελληνικό τσάι']) expect(page).toContain(text);
+    const [label] = await pdf(adminToken, `/api/products/${tea.id}/label.pdf?size=62mm`);
+    expect(label).toContain('Чай зелёный');
+  });
+});
+
 describe('labels', () => {
   it('fill A4 sheets 24 to a page, or one 62 mm label per page', async () => {
     const sheet = await pdf(adminToken, `/api/products/${glue.id}/label.pdf?copies=30`);

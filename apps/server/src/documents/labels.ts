@@ -4,7 +4,7 @@
  * barcode is a valid EAN-13 gets its EAN-13; the code is printed as text beneath (bwip-js draws the bars).
  */
 import { toBuffer } from 'bwip-js/node';
-import { MM, newDocument, pdfBytes, type Pdf } from './layout.js';
+import { FONT, MM, newDocument, pdfBytes, type Pdf } from './layout.js';
 
 export const labelSizes = ['a4', '62mm'] as const;
 export type LabelSize = (typeof labelSizes)[number];
@@ -34,10 +34,10 @@ const barcodePng = (label: Label) => toBuffer({ bcid: label.symbology, text: lab
 function drawLabel(doc: Pdf, label: Label, png: Buffer, x: number, y: number, width: number, height: number): void {
   const pad = 2 * MM;
   const inner = width - 2 * pad;
-  doc.font('Helvetica-Bold').fontSize(8).text(label.title, x + pad, y + pad, { width: inner, height: 10, ellipsis: true, lineBreak: false });
+  doc.font(FONT.bold).fontSize(8).text(label.title, x + pad, y + pad, { width: inner, height: 10, ellipsis: true, lineBreak: false });
   const barHeight = height - 2 * pad - 22;
   doc.image(png, x + pad, y + pad + 11, { fit: [inner, barHeight], align: 'center', valign: 'center' });
-  doc.font('Helvetica').fontSize(8).text(label.code, x + pad, y + height - pad - 10, { width: inner * 0.55, lineBreak: false });
+  doc.font(FONT.regular).fontSize(8).text(label.code, x + pad, y + height - pad - 10, { width: inner * 0.55, lineBreak: false });
   doc.fontSize(6).text(label.caption, x + pad + inner * 0.55, y + height - pad - 9, { width: inner * 0.45, align: 'right', lineBreak: false, ellipsis: true });
 }
 

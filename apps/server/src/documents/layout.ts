@@ -1,7 +1,12 @@
 /**
  * What the printed documents share (issue 19): an A4 PDF (pdfkit) with a title block, tables that
- * break across pages repeating their header, and "Page n of m" footers; the PDF as bytes.
+ * break across pages repeating their header, and "Page n of m" footers; the PDF as bytes. Text is
+ * set in Noto Sans, embedded (subset) in each PDF: it covers Latin with its extensions, Greek,
+ * Cyrillic and Vietnamese, so a customer in Łódź or a product named "Чай" prints as written, which
+ * the Latin-1 of PDF's built-in fonts cannot.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -11,9 +16,16 @@ export const MM = 72 / 25.4;
 const MARGIN = 40;
 const FOOTER = 24;
 
-/** A new document of `size` points (default A4 with margins), its title in the file's metadata; pages are kept for the footers. */
+/** The names documents set text in: Noto Sans regular and bold. */
+export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
+const fontFile = (weight: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`));
+const fontFiles = { [FONT.regular]: fontFile('400Regular'), [FONT.bold]: fontFile('700Bold') };
+
+/** A new document of `size` points (default A4 with margins), its title in the file's metadata, text in FONT.regular; pages are kept for the footers. */
 export function newDocument(title: string, options: { size?: [number, number]; margin?: number } = {}): Pdf {
-  return new PDFDocument({ size: options.size ?? 'A4', margin: options.margin ?? MARGIN, bufferPages: true, info: { Title: title, Creator: 'Stockroom' }, autoFirstPage: true });
+  const doc = new PDFDocument({ size: options.size ?? 'A4', margin: options.margin ?? MARGIN, bufferPages: true, info: { Title: title, Creator: 'Stockroom' }, autoFirstPage: true });
+  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, file);
+  return doc.font(FONT.regular);
 }
 
 /** Ends `doc` and returns its bytes. */
@@ -30,7 +42,7 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
 /** The title block: the document's name and number large, then `lines` of details (label: value) in two columns. */
 export function titleBlock(doc: Pdf, title: string, number: string, left: string[], right: string[] = []): void {
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN, MARGIN, { continued: true }).font('Helvetica').text(`  ${number}`);
+  doc.font(FONT.bold).fontSize(18).text(title, MARGIN, MARGIN, { continued: true }).font(FONT.regular).text(`  ${number}`);
   doc.moveDown(0.4).fontSize(9);
   const top = doc.y;
   doc.text(left.join('\n'), MARGIN, top, { width: width / 2 - 10 });
@@ -43,8 +55,8 @@ export function titleBlock(doc: Pdf, title: string, number: string, left: string
 /** A section heading. */
 export function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 40);
-  doc.font('Helvetica-Bold').fontSize(11).text(text, MARGIN, doc.y);
-  doc.font('Helvetica').fontSize(9).moveDown(0.2);
+  doc.font(FONT.bold).fontSize(11).text(text, MARGIN, doc.y);
+  doc.font(FONT.regular).fontSize(9).moveDown(0.2);
 }
 
 export interface Column {
@@ -68,7 +80,7 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
   const total = columns.reduce((sum, column) => sum + column.width, 0);
   const widths = columns.map((column) => (column.width / total) * width);
   const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(9);
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 }))) + 6;
     if (ensureSpace(doc, height) && !bold) drawRow(columns.map((column) => column.header), true);
     const top = doc.y;
@@ -94,7 +106,7 @@ export function footers(doc: Pdf, label: string): void {
     const y = doc.page.height - MARGIN - 10;
     // Written inside the bottom margin, which would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor('#666666').text(`${label} · Page ${i + 1} of ${count}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'right' });
+    doc.font(FONT.regular).fontSize(8).fillColor('#666666').text(`${label} · Page ${i + 1} of ${count}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'right' });
     doc.fillColor('#000000');
   }
 }

@@ -2,7 +2,7 @@
  * The order documents (issue 19): the pick list of one or many sales orders, the packing slip of a
  * shipment and the purchase order sent to the supplier, each rendered from what its procedure answers.
  */
-import { addressLines, footers, heading, newDocument, pdfBytes, table, titleBlock } from './layout.js';
+import { addressLines, FONT, footers, heading, newDocument, pdfBytes, table, titleBlock } from './layout.js';
 import type { PickList, PurchaseOrder, Shipment, Warehouse } from './types.js';
 
 const lotText = (line: { lotNumber: string | null; expiryDate: string | null }) => (line.lotNumber ? `${line.lotNumber}${line.expiryDate ? `\nexp. ${line.expiryDate}` : ''}` : '');
@@ -68,7 +68,7 @@ export function packingSlipPdf(shipment: Shipment, warehouse: Warehouse): Promis
     [{ header: 'SKU', width: 2.2 }, { header: 'Product', width: 5 }, { header: 'Lot', width: 2.4 }, { header: 'Serial number', width: 2.4 }, { header: 'Qty', width: 1, align: 'right' }],
     shipment.lines.map((line) => [line.sku, line.productName, lotText(line), line.serialNumber ?? '', units(line.quantity)]),
   );
-  doc.font('Helvetica-Bold').fontSize(10).text(`Total units: ${units(shipment.lines.reduce((sum, line) => sum + line.quantity, 0))}`, { align: 'right' });
+  doc.font(FONT.bold).fontSize(10).text(`Total units: ${units(shipment.lines.reduce((sum, line) => sum + line.quantity, 0))}`, { align: 'right' });
   footers(doc, `Packing slip ${shipment.orderNumber}`);
   return pdfBytes(doc);
 }
@@ -89,8 +89,8 @@ export function purchaseOrderPdf(order: PurchaseOrder, warehouse: Warehouse): Pr
     [{ header: 'SKU', width: 2.2 }, { header: 'Product', width: 5 }, { header: 'Barcode', width: 2.4 }, { header: 'Qty', width: 1, align: 'right' }, { header: 'Unit cost', width: 1.8, align: 'right' }, { header: 'Total', width: 2, align: 'right' }],
     order.items.map((item) => [item.sku, item.productName, item.barcode ?? '', units(item.quantity), money.format(item.unitCost), money.format(item.lineTotal)]),
   );
-  doc.font('Helvetica-Bold').fontSize(11).text(`Total ${money.format(order.subtotal)}`, { align: 'right' });
-  if (order.notes) doc.moveDown().font('Helvetica').fontSize(9).text(`Notes: ${order.notes}`);
+  doc.font(FONT.bold).fontSize(11).text(`Total ${money.format(order.subtotal)}`, { align: 'right' });
+  if (order.notes) doc.moveDown().font(FONT.regular).fontSize(9).text(`Notes: ${order.notes}`);
   footers(doc, `Purchase order ${order.number}`);
   return pdfBytes(doc);
 }

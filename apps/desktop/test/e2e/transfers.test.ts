@@ -163,7 +163,7 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
   });
 
   it('finds transfers and counts by number on the server, in the transfers tab and the work queue (issue 19)', async () => {
-    const bolt = await stocked('TRF-300', 10);
+    const bolt = await stocked('TRF-500', 10);
     const draft = (quantity: number) => admin.transfers.create.mutate({ mode: 'two-step', fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: bolt.id, quantity }] });
     const [first, second] = [await draft(1), await draft(2)];
     const count = await admin.counts.open.mutate({ warehouseId: from.id });

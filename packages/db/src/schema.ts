@@ -404,7 +404,6 @@ export const stockMovementDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.warehouseId, t.productId, t.type] }), index('stock_movement_daily_product_idx').on(t.productId)],
 );
 
-
 export const transfers = pgTable(
   'transfers',
   {

@@ -132,6 +132,3 @@ export async function inTransitGrainsOf(db: Db, transferIds: string[], productId
     .orderBy(sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockMovements.serialNumber));
 }
 export type InTransitGrain = Awaited<ReturnType<typeof inTransitGrainsOf>>[number];
-
-/** Units of one product of a transfer still in transit, per lot and serial number (see inTransitGrainsOf). */
-export const inTransitGrains = (tx: Db, transferId: string, productId: string) => inTransitGrainsOf(tx, [transferId], productId);

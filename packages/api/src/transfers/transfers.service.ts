@@ -206,7 +206,7 @@ async function arrivals(
   quantity: number,
   named: { lotId?: string | undefined; serialNumbers?: string[] | undefined; locationId?: string | undefined },
 ): Promise<StockChange[] | undefined> {
-  const grains = (await repo.inTransitGrains(tx, row.id, item.productId)).filter(
+  const grains = (await repo.inTransitGrainsOf(tx, [row.id], item.productId)).filter(
     (grain) => (!named.lotId || grain.lotId === named.lotId) && (!named.serialNumbers || (grain.serialNumber !== null && named.serialNumbers.includes(grain.serialNumber))),
   );
   const picked: { lotId: string | null; serialNumber: string | null; quantity: number }[] = [];

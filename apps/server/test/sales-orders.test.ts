@@ -159,6 +159,19 @@ describe('POST /api/orders/sales-orders', () => {
     expect(await manager.stockOf(w.products[0]!.id, w.warehouse.id)).toEqual({ onHand: 5, reserved: 0 });
   });
 
+  it('stamps each order and each change with its own time (statements are built once, their times are not)', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const first = (await orderIn('draft')).order;
+    await pause();
+    const second = (await orderIn('draft')).order;
+    expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
+    const firstConfirmed = await manager.updateSalesOrder(first.id, { status: 'confirmed' });
+    await pause();
+    const secondConfirmed = await manager.updateSalesOrder(second.id, { status: 'confirmed' });
+    expect(Date.parse(secondConfirmed.updatedAt)).toBeGreaterThan(Date.parse(firstConfirmed.updatedAt));
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(4);
+  });
+
   it('numbers orders consecutively, and a refused create uses no number', async () => {
     const w = await world();
     const first = await manager.salesOrder(body(w));

@@ -3,7 +3,8 @@
  * status history of orders. Functions take the caller's transaction.
  */
 import { containsPattern, documentCounters, orderStatusHistory, type Db, type OrderType, type purchaseOrders, type salesOrders } from '@stockroom/db';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageQueryShape } from './pagination.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
@@ -11,6 +12,7 @@ import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
 import { AppError } from './errors.js';
 import { publishEvents } from './events/index.js';
+import { insertRows, statement } from './prepared.js';
 
 /** `PREFIX-000001`: the prefix and at least six digits of `last`, a counter's value. */
 const formatted = (prefix: string, last: SQLWrapper) => sql<string>`${prefix} || '-' || lpad(${last}::text, greatest(6, length(${last}::text)), '0')`;
@@ -35,7 +37,7 @@ export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string
 }
 
 /** The number a document is inserted with until numberDocument numbers it: unique, and never seen outside its transaction. */
-export const pendingNumber = () => sql<string>`'pending-' || gen_random_uuid()`;
+export const pendingNumber = () => `pending-${randomUUID()}`;
 
 /**
  * Numbers the document `id` of `table` (inserted with pendingNumber) with the next number of
@@ -46,15 +48,22 @@ export const pendingNumber = () => sql<string>`'pending-' || gen_random_uuid()`;
  * trip, and sees the number; returns what it read.
  */
 export async function numberDocument<T>(tx: Db, table: typeof salesOrders | typeof purchaseOrders, id: string, prefix: string, read: () => Promise<T>): Promise<T> {
-  const next = tx.$with('next').as(bumpCounter(tx, prefix));
   // Started before `read`, so that postgres.js sends it first on the transaction's connection.
-  const numbering = tx
-    .with(next)
-    .update(table as typeof salesOrders)
-    .set({ number: formatted(prefix, next.last) })
-    .from(next)
-    .where(eq(table.id, id))
-    .execute();
+  const numbering = statement(
+    tx,
+    `documents.number ${getTableName(table)} ${prefix}`,
+    (db) => {
+      const next = db.$with('next').as(bumpCounter(db, prefix));
+      return db
+        .with(next)
+        .update(table as typeof salesOrders)
+        // updatedAt as Drizzle's $onUpdate makes it, a parameter here: a statement built once would keep the first one.
+        .set({ number: formatted(prefix, next.last), updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz` })
+        .from(next)
+        .where(eq(table.id, sql.placeholder('id')));
+    },
+    { id, updatedAt: new Date().toISOString() },
+  );
   const [, document] = await Promise.all([numbering, read()]);
   return document;
 }
@@ -65,18 +74,24 @@ export async function numberDocument<T>(tx: Db, table: typeof salesOrders | type
  */
 export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
   await Promise.all([
-    tx.insert(orderStatusHistory).values({ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by }),
+    insertRows(tx, 'documents.statusChange', orderStatusHistory, [{ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by }], (insert) => insert),
     publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } }]),
   ]);
 }
 
 /** The status history of an order, oldest first: `{from, to, by, byName, at}` with ISO times; `byName` names the user or API key (issue 19). */
 export async function statusHistoryOf(db: Db, orderType: OrderType, orderId: string) {
-  const rows = await db
-    .select({ change: orderStatusHistory, byName: actorName(orderStatusHistory.changedBy) })
-    .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.orderType, orderType), eq(orderStatusHistory.orderId, orderId)))
-    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+  const rows = await statement(
+    db,
+    'documents.statusHistory',
+    (db) =>
+      db
+        .select({ change: orderStatusHistory, byName: actorName(orderStatusHistory.changedBy) })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderType, sql.placeholder('orderType')), eq(orderStatusHistory.orderId, sql.placeholder('orderId'))))
+        .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    { orderType, orderId },
+  );
   return rows.map(({ change, byName }) => ({ from: change.fromStatus, to: change.toStatus, by: change.changedBy, byName, at: change.changedAt.toISOString() }));
 }
 

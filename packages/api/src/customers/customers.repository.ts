@@ -1,11 +1,12 @@
 import { customers, type Db, lockRow } from '@stockroom/db';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { statement } from '../prepared.js';
 import { partyWhere, type PartyListQuery } from '../parties.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
 export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  const [row] = await statement(db, 'customers.byId', (db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))), { id });
   return row;
 }
 

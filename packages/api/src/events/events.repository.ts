@@ -1,4 +1,5 @@
-import { chunksOf, events, queryRows, type Db } from '@stockroom/db';
+import { events, queryRows, type Db } from '@stockroom/db';
+import { insertRows } from '../prepared.js';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 export type EventRow = Omit<typeof events.$inferSelect, 'position'>;
@@ -8,8 +9,9 @@ const SEQUENCER_LOCK = 1_701_700_017;
 /** Events numbered per pass. */
 export const NUMBERING_BATCH = 5000;
 
+/** Appends events to the outbox in the caller's transaction (numbered once committed: numberPendingEvents). */
 export async function insertEvents(tx: Db, rows: (typeof events.$inferInsert)[]): Promise<void> {
-  for (const chunk of chunksOf(rows)) await tx.insert(events).values(chunk);
+  await insertRows(tx, 'events.insert', events, rows, (insert) => insert);
 }
 
 /**

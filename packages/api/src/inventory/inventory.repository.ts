@@ -5,7 +5,6 @@
  */
 import {
   categories,
-  chunksOf,
   containsPattern,
   DEFAULT_LOCATION_CODE,
   inventoryLevels,
@@ -29,7 +28,7 @@ import {
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { preparedOn } from '../prepared.js';
+import { insertRows, statement } from '../prepared.js';
 import { exactUnits, rowCount, sumUnits, type Units } from '../units.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -53,43 +52,55 @@ export interface LevelChange {
  */
 export async function changeLevel(tx: Db, change: LevelChange): Promise<LevelRow | undefined> {
   const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
-  const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${t}` };
-  const write =
-    (d > 0 || (d === 0 && t > 0)) && r === 0
-      ? tx
-          .insert(inventoryLevels)
-          .values({ productId, warehouseId, onHand: d, reserved: 0, ...(t > 0 ? { inTransit: t } : {}) })
-          .onConflictDoUpdate({
-            target: [inventoryLevels.productId, inventoryLevels.warehouseId],
-            set: { onHand: sql`${inventoryLevels.onHand} + ${d}`, ...inTransit, updatedAt: sql`now()` },
-          })
-          .returning()
-      : tx
-          .update(inventoryLevels)
-          .set({
-            onHand: sql`${inventoryLevels.onHand} + ${d}`,
-            reserved: sql`${inventoryLevels.reserved} + ${r}`,
-            ...inTransit,
-            ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(inventoryLevels.productId, productId),
-              eq(inventoryLevels.warehouseId, warehouseId),
-              sql`${inventoryLevels.onHand} + ${d} >= ${inventoryLevels.reserved} + ${r}`,
-              sql`${inventoryLevels.reserved} + ${r} >= 0`,
-            ),
-          )
-          .returning();
-  const changed = tx.$with('changed').as(write);
-  const [row] = await tx
-    .with(changed)
-    // The rows the write returned have the table's columns (`returning()`), under the CTE's name.
-    .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
-    .from(changed)
-    .innerJoin(products, eq(products.id, changed.productId))
-    .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId));
+  const receives = (d > 0 || (d === 0 && t > 0)) && r === 0;
+  // One shape per kind of change; the units are parameters.
+  const key = `inventory.changeLevel ${receives ? 'in' : 'guarded'}${t === 0 ? '' : t > 0 ? ' transit+' : ' transit-'}${d < 0 ? ' out' : ''}`;
+  const [row] = await statement(
+    tx,
+    key,
+    (db) => {
+      const [units, reserved, transit] = [sql.placeholder('d'), sql.placeholder('r'), sql.placeholder('t')];
+      const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${transit}` };
+      const write = receives
+        ? db
+            .insert(inventoryLevels)
+            .values({ productId: sql.placeholder('productId'), warehouseId: sql.placeholder('warehouseId'), onHand: units, reserved: 0, ...(t > 0 ? { inTransit: transit } : {}) })
+            .onConflictDoUpdate({
+              target: [inventoryLevels.productId, inventoryLevels.warehouseId],
+              set: { onHand: sql`${inventoryLevels.onHand} + ${units}`, ...inTransit, updatedAt: sql`now()` },
+            })
+            .returning()
+        : db
+            .update(inventoryLevels)
+            .set({
+              onHand: sql`${inventoryLevels.onHand} + ${units}`,
+              reserved: sql`${inventoryLevels.reserved} + ${reserved}`,
+              ...inTransit,
+              ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(
+              and(
+                eq(inventoryLevels.productId, sql.placeholder('productId')),
+                eq(inventoryLevels.warehouseId, sql.placeholder('warehouseId')),
+                sql`${inventoryLevels.onHand} + ${units} >= ${inventoryLevels.reserved} + ${reserved}`,
+                sql`${inventoryLevels.reserved} + ${reserved} >= 0`,
+              ),
+            )
+            .returning();
+      const changed = db.$with('changed').as(write);
+      return (
+        db
+          .with(changed)
+          // The rows the write returned have the table's columns (`returning()`), under the CTE's name.
+          .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
+          .from(changed)
+          .innerJoin(products, eq(products.id, changed.productId))
+          .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId))
+      );
+    },
+    { productId, warehouseId, d, r, t },
+  );
   return row;
 }
 
@@ -142,15 +153,17 @@ export async function defaultLocationId(db: Db, warehouseId: string): Promise<st
  * (a unique violation, or the single-unit CHECK when it lies in the same place).
  */
 export async function addToBalances(tx: Db, productId: string, warehouseId: string, pieces: Piece[]): Promise<void> {
-  for (const chunk of chunksOf(pieces)) {
-    await tx
-      .insert(stockBalances)
-      .values(chunk.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })))
-      .onConflictDoUpdate({
+  await insertRows(
+    tx,
+    'inventory.addToBalance',
+    stockBalances,
+    pieces.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })),
+    (insert) =>
+      insert.onConflictDoUpdate({
         target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
         set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
-      });
-  }
+      }),
+  );
 }
 
 /** Deletes the balances of these serials of a product once their unit has left (on hand 0). */
@@ -173,19 +186,29 @@ export interface PickFilter {
  * so no other transaction changes these balances until it commits.
  */
 export function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
-  return tx
+  return statement(tx, `inventory.pickable ${pickShape(filter)}`, (db) => pickableQuery(db, filter), pickValues(productId, warehouseId, filter));
+}
+
+/** The statement key part of a pick filter: which of its conditions apply. */
+const pickShape = (filter: PickFilter) => ['locationId', 'lotId', 'serialNumbers', 'freshOn'].filter((key) => filter[key as keyof PickFilter] !== undefined).join(',');
+
+const pickValues = (productId: string, warehouseId: string, filter: PickFilter) => ({ productId, warehouseId, ...filter });
+
+/** pickableBalances' query for the conditions of `filter`, with placeholders for their values. */
+function pickableQuery(db: Db, filter: PickFilter) {
+  return db
     .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, onHand: stockBalances.onHand })
     .from(stockBalances)
     .leftJoin(lots, eq(lots.id, stockBalances.lotId))
     .where(
       and(
-        eq(stockBalances.productId, productId),
-        eq(stockBalances.warehouseId, warehouseId),
+        eq(stockBalances.productId, sql.placeholder('productId')),
+        eq(stockBalances.warehouseId, sql.placeholder('warehouseId')),
         gt(stockBalances.onHand, 0),
-        filter.locationId ? eq(stockBalances.locationId, filter.locationId) : undefined,
-        filter.lotId ? eq(stockBalances.lotId, filter.lotId) : undefined,
-        filter.serialNumbers ? inArray(stockBalances.serialNumber, filter.serialNumbers) : undefined,
-        filter.freshOn ? or(isNull(lots.expiryDate), gte(lots.expiryDate, filter.freshOn)) : undefined,
+        filter.locationId ? eq(stockBalances.locationId, sql.placeholder('locationId')) : undefined,
+        filter.lotId ? eq(stockBalances.lotId, sql.placeholder('lotId')) : undefined,
+        filter.serialNumbers ? sql`${stockBalances.serialNumber} = any(${sql.placeholder('serialNumbers')}::text[])` : undefined,
+        filter.freshOn ? or(isNull(lots.expiryDate), sql`${lots.expiryDate} >= ${sql.placeholder('freshOn')}::date`) : undefined,
       ),
     )
     .orderBy(...pickingOrder());
@@ -233,13 +256,20 @@ export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: stri
  * the caller picks across balances).
  */
 export async function takeFromFirstBalance(tx: Db, productId: string, warehouseId: string, filter: PickFilter, quantity: number): Promise<Grain | undefined> {
-  const first = pickableBalances(tx, productId, warehouseId, filter).limit(1).as('first');
-  const [row] = await tx
-    .update(stockBalances)
-    .set({ onHand: sql`${stockBalances.onHand} - ${quantity}`, updatedAt: sql`now()` })
-    .from(first)
-    .where(and(eq(stockBalances.id, first.id), gte(stockBalances.onHand, quantity)))
-    .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
+  const [row] = await statement(
+    tx,
+    `inventory.takeFromFirst ${pickShape(filter)}`,
+    (db) => {
+      const first = pickableQuery(db, filter).limit(1).as('first');
+      return db
+        .update(stockBalances)
+        .set({ onHand: sql`${stockBalances.onHand} - ${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
+        .from(first)
+        .where(and(eq(stockBalances.id, first.id), sql`${stockBalances.onHand} >= ${sql.placeholder('quantity')}`))
+        .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
+    },
+    { ...pickValues(productId, warehouseId, filter), quantity },
+  );
   return row;
 }
 
@@ -272,9 +302,7 @@ export async function takeFromBalance(tx: Db, id: string, quantity: number): Pro
 
 /** Appends movements to the ledger; returns them as stored. Their daily summary is addToDailySummary's. */
 export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
-  const inserted: MovementRow[] = [];
-  for (const chunk of chunksOf(rows)) inserted.push(...(await tx.insert(stockMovements).values(chunk).returning()));
-  return inserted;
+  return (await insertRows(tx, 'inventory.insertMovement', stockMovements, rows, (insert) => insert.returning())).flat();
 }
 
 /**
@@ -283,36 +311,39 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
  * transaction writes the same summary rows meanwhile.
  */
 export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
-  for (const chunk of chunksOf(movements)) await addChunkToDailySummary(tx, chunk);
-}
-
-async function addChunkToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
+  if (!movements.length) return;
   const day = sql`(${stockMovements.createdAt} at time zone 'UTC')::date`;
-  await tx
-    .insert(stockMovementDaily)
-    .select(
-      tx
-        .select({
-          day: sql`${day}`.as('day'),
-          warehouseId: stockMovements.warehouseId,
-          productId: stockMovements.productId,
-          type: stockMovements.type,
-          movements: sql`count(*)`.as('movements'),
-          quantity: sql`sum(${stockMovements.quantity})`.as('quantity'),
-          value: sql`sum(${stockMovements.value})`.as('value'),
-        })
-        .from(stockMovements)
-        .where(inArray(stockMovements.id, movements.map((row) => row.id)))
-        .groupBy(day, stockMovements.warehouseId, stockMovements.productId, stockMovements.type),
-    )
-    .onConflictDoUpdate({
-      target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
-      set: {
-        movements: sql`${stockMovementDaily.movements} + excluded.movements`,
-        quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
-        value: sql`${stockMovementDaily.value} + excluded.value`,
-      },
-    });
+  await statement(
+    tx,
+    'inventory.addToDailySummary',
+    (db) =>
+      db
+        .insert(stockMovementDaily)
+        .select(
+          db
+            .select({
+              day: sql`${day}`.as('day'),
+              warehouseId: stockMovements.warehouseId,
+              productId: stockMovements.productId,
+              type: stockMovements.type,
+              movements: sql`count(*)`.as('movements'),
+              quantity: sql`sum(${stockMovements.quantity})`.as('quantity'),
+              value: sql`sum(${stockMovements.value})`.as('value'),
+            })
+            .from(stockMovements)
+            .where(sql`${stockMovements.id} = any(${sql.placeholder('ids')}::uuid[])`)
+            .groupBy(day, stockMovements.warehouseId, stockMovements.productId, stockMovements.type),
+        )
+        .onConflictDoUpdate({
+          target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
+          set: {
+            movements: sql`${stockMovementDaily.movements} + excluded.movements`,
+            quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
+            value: sql`${stockMovementDaily.value} + excluded.value`,
+          },
+        }),
+    { ids: movements.map((row) => row.id) },
+  );
 }
 
 /**
@@ -355,24 +386,36 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
  * now(), as is its shipment's: one shipment's units, issue 19).
  */
 export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[], movedAt?: Date) {
-  return db
-    .select({
-      referenceId: sql<string>`${stockMovements.referenceId}`,
-      productId: stockMovements.productId,
-      locationId: stockMovements.locationId,
-      locationCode: locations.code,
-      lotId: stockMovements.lotId,
-      lotNumber: lots.lotNumber,
-      expiryDate: lots.expiryDate,
-      serialNumber: stockMovements.serialNumber,
-      quantity: sql<number>`sum(${stockMovements.quantity})::int`,
-    })
-    .from(stockMovements)
-    .leftJoin(locations, eq(locations.id, stockMovements.locationId))
-    .leftJoin(lots, eq(lots.id, stockMovements.lotId))
-    .where(and(eq(stockMovements.referenceType, referenceType), inArray(stockMovements.referenceId, referenceIds), movedAt ? sql`date_trunc('milliseconds', ${stockMovements.createdAt}) = ${movedAt.toISOString()}::timestamptz` : undefined))
-    .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
-    .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code));
+  return statement(
+    db,
+    `inventory.grainsOfReference${movedAt ? ' at' : ''}`,
+    (db) =>
+      db
+        .select({
+          referenceId: sql<string>`${stockMovements.referenceId}`,
+          productId: stockMovements.productId,
+          locationId: stockMovements.locationId,
+          locationCode: locations.code,
+          lotId: stockMovements.lotId,
+          lotNumber: lots.lotNumber,
+          expiryDate: lots.expiryDate,
+          serialNumber: stockMovements.serialNumber,
+          quantity: sql<number>`sum(${stockMovements.quantity})::int`,
+        })
+        .from(stockMovements)
+        .leftJoin(locations, eq(locations.id, stockMovements.locationId))
+        .leftJoin(lots, eq(lots.id, stockMovements.lotId))
+        .where(
+          and(
+            eq(stockMovements.referenceType, sql.placeholder('referenceType')),
+            sql`${stockMovements.referenceId} = any(${sql.placeholder('referenceIds')}::uuid[])`,
+            movedAt ? sql`date_trunc('milliseconds', ${stockMovements.createdAt}) = ${sql.placeholder('movedAt')}::timestamptz` : undefined,
+          ),
+        )
+        .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
+        .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code)),
+    { referenceType, referenceIds, ...(movedAt ? { movedAt: movedAt.toISOString() } : {}) },
+  );
 }
 
 /** The units on hand of one grain (0 when it has no balance). The caller holds the level's row lock. */
@@ -404,8 +447,12 @@ export function findProductsBySku(db: Db, skus: string[]) {
 /** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  return db
-    .select({
+  return statement(
+    db,
+    'inventory.findProducts',
+    (db) =>
+      db
+        .select({
       id: products.id,
       sku: products.sku,
       name: products.name,
@@ -416,7 +463,9 @@ export async function findProducts(db: Db, ids: string[]) {
       shelfLifeDays: products.shelfLifeDays,
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    { ids },
+  );
 }
 
 /** A level's columns as the API shows them, from `levels` (the table, or rows a statement returned) joined with products and warehouses. */
@@ -530,8 +579,11 @@ export interface LevelStock {
  * longer exists is absent from it.
  */
 export async function readLevelListVersionAndStock(db: Db, keys: readonly { productId: string; warehouseId: string }[]) {
-  const query = preparedOn(db, 'inventory.listStock', () =>
-    db
+  const rows = await statement(
+    db,
+    'inventory.listStock',
+    (db) =>
+      db
       .select({
         version: listVersions.version,
         productId: inventoryLevels.productId,
@@ -547,10 +599,9 @@ export async function readLevelListVersionAndStock(db: Db, keys: readonly { prod
         inventoryLevels,
         sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
       )
-      .where(eq(listVersions.name, 'levels'))
-      .prepare('inventory_list_stock'),
+      .where(eq(listVersions.name, 'levels')),
+    { productIds: keys.map((key) => key.productId), warehouseIds: keys.map((key) => key.warehouseId) },
   );
-  const rows = await query.execute({ productIds: keys.map((key) => key.productId), warehouseIds: keys.map((key) => key.warehouseId) });
   const stock = new Map<string, LevelStock>();
   for (const row of rows) {
     if (row.productId && row.warehouseId) {

@@ -11,6 +11,7 @@ import { cellValue, csvStream, readCsv, RowErrors } from '../csv.js';
 import { AppError, type FieldErrors } from '../errors.js';
 import { publishEvents, type NewEvent } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
+import { allInOrder } from '../prepared.js';
 import type { ListCache } from '../list-cache.js';
 import { emptyPage, pageOf, pageResult, type Page } from '../pagination.js';
 import { findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -311,13 +312,10 @@ interface Inbound {
  * refused serial is CONFLICT, not the aborted ledger insert behind it). Returns the stored rows.
  */
 async function writeLedger(tx: Db, inbound: Inbound[], rows: Parameters<typeof repo.insertMovements>[1], eventsOf: (inserted: repo.MovementRow[]) => NewEvent[]): Promise<repo.MovementRow[]> {
-  const placing = Promise.all(inbound.map(({ productId, warehouseId, pieces }) => placePieces(tx, productId, warehouseId, pieces)));
-  // Settled in order: when the balances fail, the ledger insert behind them fails too ("current
-  // transaction is aborted"), and its rejection may arrive first.
-  const [placed, insertion] = await Promise.allSettled([placing, repo.insertMovements(tx, rows)]);
-  if (placed.status === 'rejected') throw placed.reason;
-  if (insertion.status === 'rejected') throw insertion.reason;
-  const inserted = insertion.value;
+  const [, inserted] = await allInOrder([
+    allInOrder(inbound.map(({ productId, warehouseId, pieces }) => placePieces(tx, productId, warehouseId, pieces))),
+    repo.insertMovements(tx, rows),
+  ]);
   await Promise.all([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted))]);
   return inserted;
 }

@@ -2,7 +2,7 @@
 import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { preparedOn } from '../prepared.js';
+import { statement } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
 
@@ -153,8 +153,8 @@ export async function findProductById(db: Db, id: string, warehouseId?: string) 
 
 type SortOrder = { field: ProductSortField; order: 'asc' | 'desc' };
 
-/** The page query for one shape of filter and sort, with every value a placeholder, prepared as `name`. */
-function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: string) {
+/** The page query for one shape of filter and sort, with every value a placeholder. */
+function pageQuery(db: Db, filter: ProductFilter, sort: SortOrder) {
   const direction = sort.order === 'asc' ? asc : desc;
   // Exact matches first; a product without a barcode makes the match null, not false.
   const order = [...(filter.search ? [sql`coalesce(${exactMatch(filter.search, placeholder)}, false) desc`] : []), direction(products[sort.field]), direction(products.id)];
@@ -173,8 +173,7 @@ function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: 
     .innerJoin(products, eq(products.id, ids.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoinLateral(stock, sql`true`)
-    .orderBy(...order)
-    .prepare(name);
+    .orderBy(...order);
 }
 
 /**
@@ -186,8 +185,7 @@ function preparePageQuery(db: Db, filter: ProductFilter, sort: SortOrder, name: 
  */
 export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrder, page: { limit: number; offset: number }) {
   const shape = JSON.stringify([Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [key, typeof value === 'boolean' ? value : 1])), sort]);
-  const query = preparedOn(db, `products.page ${shape}`, () => preparePageQuery(db, filter, sort, 'products_page'));
-  const rows = await query.execute({ ...paramsOf(filter), limit: page.limit, offset: page.offset });
+  const rows = await statement(db, `products.page ${shape}`, (db) => pageQuery(db, filter, sort), { ...paramsOf(filter), limit: page.limit, offset: page.offset });
   return { rows, versions: rows[0] && versionsOf(rows[0]) };
 }
 
@@ -197,17 +195,20 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
  * rows read again after a write that changed only what rows say (ListVersions).
  */
 export async function readProductsByIds(db: Db, ids: readonly string[]) {
-  const query = preparedOn(db, 'products.byIds', () => {
-    const stock = stockOf(db, undefined, placeholder);
-    return db
+  const rows = await statement(
+    db,
+    'products.byIds',
+    (db) => {
+      const stock = stockOf(db, undefined, placeholder);
+      return db
       .select({ ...productColumns(stock), ...versionColumns })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoinLateral(stock, sql`true`)
-      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('products_by_ids');
-  });
-  const rows = await query.execute({ ids });
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
+    },
+    { ids },
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions: rows[0] && versionsOf(rows[0]) };
 }
@@ -225,8 +226,11 @@ const CHANGES_READ = 500;
  * to `since` or holds more than CHANGES_READ entries after it (every row must then be read again).
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[], since: number) {
-  const query = preparedOn(db, 'products.listStock', () =>
-    db
+  const rows = await statement(
+    db,
+    'products.listStock',
+    (db) =>
+      db
       .select({
         ...versionColumns,
         pruned: versionOf('products_changes_pruned'),
@@ -241,10 +245,9 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
       .from(listVersions)
       .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
       .where(eq(listVersions.name, 'products'))
-      .groupBy(listVersions.version, inventoryLevels.productId)
-      .prepare('products_list_stock'),
+      .groupBy(listVersions.version, inventoryLevels.productId),
+    { ids, since },
   );
-  const rows = await query.execute({ ids, since });
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });
   const first = rows[0];

@@ -1,9 +1,9 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
 import { orderListClauses, type OrderListFilter } from '../documents.js';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
+import { insertRows, statement, updateWhere } from '../prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
@@ -32,7 +32,7 @@ const ordersWithCustomer = (db: Db) =>
     .innerJoin(warehouses, eq(warehouses.id, salesOrders.warehouseId));
 
 export async function findSalesOrder(db: Db, id: string) {
-  const [row] = await ordersWithCustomer(db).where(eq(salesOrders.id, id));
+  const [row] = await statement(db, 'salesOrders.find', (db) => ordersWithCustomer(db).where(eq(salesOrders.id, sql.placeholder('id'))), { id });
   return row;
 }
 export type SalesOrderReadRow = NonNullable<Awaited<ReturnType<typeof findSalesOrder>>>;
@@ -50,14 +50,19 @@ export async function findShipment(db: Db, orderId: string, shipmentId: string) 
 
 /** Locks the order row for the rest of the transaction (serializes confirmations, shipments and edits of one order). */
 export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow | undefined> {
-  const [row] = await tx.select().from(salesOrders).where(eq(salesOrders.id, id)).for('update');
+  const [row] = await statement(tx, 'salesOrders.lock', (db) => db.select().from(salesOrders).where(eq(salesOrders.id, sql.placeholder('id'))).for('update'), { id });
   return row;
 }
 
 /** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (issue 15). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
-  return db
+  return statement(db, 'salesOrders.items', itemsQuery, { orderIds });
+}
+export type SalesOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+const itemsQuery = (db: Db) =>
+  db
     .select({
       id: salesOrderItems.id,
       salesOrderId: salesOrderItems.salesOrderId,
@@ -77,22 +82,37 @@ export async function itemsOf(db: Db, orderIds: string[]) {
     })
     .from(salesOrderItems)
     .innerJoin(products, eq(products.id, salesOrderItems.productId))
-    .where(inArray(salesOrderItems.salesOrderId, orderIds))
+    .where(sql`${salesOrderItems.salesOrderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
     .orderBy(asc(salesOrderItems.id));
-}
-export type SalesOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 /** The order's customer returns, oldest first (a read of the returns module's table: that module builds on this one). */
 export function returnsOf(db: Db, orderId: string) {
-  return db
-    .select({ id: customerReturns.id, number: customerReturns.number, reason: customerReturns.reason, createdAt: customerReturns.createdAt })
-    .from(customerReturns)
-    .where(eq(customerReturns.salesOrderId, orderId))
-    .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id));
+  return statement(
+    db,
+    'salesOrders.returns',
+    (db) =>
+      db
+        .select({ id: customerReturns.id, number: customerReturns.number, reason: customerReturns.reason, createdAt: customerReturns.createdAt })
+        .from(customerReturns)
+        .where(eq(customerReturns.salesOrderId, sql.placeholder('orderId')))
+        .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id)),
+    { orderId },
+  );
 }
 
-export async function shipmentsOf(db: Db, orderId: string) {
-  return db.select({ shipment: shipments, createdByName: actorName(shipments.createdBy) }).from(shipments).where(eq(shipments.salesOrderId, orderId)).orderBy(asc(shipments.createdAt), asc(shipments.id));
+/** The order's shipments, oldest first, with the name of who shipped each. */
+export function shipmentsOf(db: Db, orderId: string) {
+  return statement(
+    db,
+    'salesOrders.shipments',
+    (db) =>
+      db
+        .select({ shipment: shipments, createdByName: actorName(shipments.createdBy) })
+        .from(shipments)
+        .where(eq(shipments.salesOrderId, sql.placeholder('orderId')))
+        .orderBy(asc(shipments.createdAt), asc(shipments.id)),
+    { orderId },
+  );
 }
 
 export interface SalesOrderFilter extends OrderListFilter {
@@ -115,13 +135,13 @@ export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { 
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function insertSalesOrder(tx: Db, values: PgInsertValue<typeof salesOrders>): Promise<SalesOrderRow> {
-  const [row] = await tx.insert(salesOrders).values(values).returning();
-  return row!;
+export async function insertSalesOrder(tx: Db, values: typeof salesOrders.$inferInsert): Promise<SalesOrderRow> {
+  const [inserted] = await insertRows(tx, 'salesOrders.insert', salesOrders, [values], (insert) => insert.returning());
+  return inserted![0]!;
 }
 
 export async function updateSalesOrder(tx: Db, id: string, values: Partial<typeof salesOrders.$inferInsert>): Promise<void> {
-  await tx.update(salesOrders).set(values).where(eq(salesOrders.id, id));
+  await updateWhere(tx, 'salesOrders.update', salesOrders, values, eq(salesOrders.id, sql.placeholder('whereId')), { whereId: id });
 }
 
 /** A line as written: units, unit price and discount in currency units. */
@@ -140,7 +160,7 @@ export async function replaceItems(tx: Db, orderId: string, items: OrderLine[]):
 
 /** Adds lines to an order (a new order's, or after replaceItems removed the old ones). */
 export async function insertItems(tx: Db, orderId: string, items: OrderLine[]): Promise<void> {
-  await tx.insert(salesOrderItems).values(items.map((item) => ({ ...item, salesOrderId: orderId })));
+  await insertRows(tx, 'salesOrders.insertItem', salesOrderItems, items.map((item) => ({ ...item, salesOrderId: orderId })), (insert) => insert);
 }
 
 /**
@@ -148,11 +168,19 @@ export async function insertItems(tx: Db, orderId: string, items: OrderLine[]): 
  * then. The check adds in bigint, so a huge request is refused instead of overflowing integer.
  */
 export async function shipLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(salesOrderItems)
-    .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${quantity}` })
-    .where(and(eq(salesOrderItems.id, itemId), sql`${salesOrderItems.shippedQuantity}::bigint + ${quantity} <= ${salesOrderItems.quantity}`))
-    .returning({ id: salesOrderItems.id });
+  const rows = await statement(
+    tx,
+    'salesOrders.shipLine',
+    (db) => {
+      const units = sql.placeholder('quantity');
+      return db
+        .update(salesOrderItems)
+        .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${units}::integer` })
+        .where(and(eq(salesOrderItems.id, sql.placeholder('itemId')), sql`${salesOrderItems.shippedQuantity}::bigint + ${units}::bigint <= ${salesOrderItems.quantity}`))
+        .returning({ id: salesOrderItems.id });
+    },
+    { itemId, quantity },
+  );
   return rows.length > 0;
 }
 
@@ -167,6 +195,6 @@ export async function returnLine(tx: Db, itemId: string, quantity: number): Prom
 }
 
 export async function insertShipment(tx: Db, values: typeof shipments.$inferInsert) {
-  const [row] = await tx.insert(shipments).values(values).returning();
-  return row!;
+  const [inserted] = await insertRows(tx, 'salesOrders.insertShipment', shipments, [values], (insert) => insert.returning());
+  return inserted![0]!;
 }

@@ -1,13 +1,12 @@
 import { containsPattern, users, warehouses, type Db, type Role, lockRow } from '@stockroom/db';
-import { preparedOn } from '../prepared.js';
+import { statement } from '../prepared.js';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The user with `id`, or undefined (a prepared statement: authentication runs it on every request). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const query = preparedOn(db, 'users.byId', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('users_by_id'));
-  const [row] = await query.execute({ id });
+  const [row] = await statement(db, 'users.byId', (db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))), { id });
   return row;
 }
 

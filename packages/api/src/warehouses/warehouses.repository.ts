@@ -1,5 +1,6 @@
 import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { statement } from '../prepared.js';
 import { rowCount, sumUnits } from '../units.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -14,7 +15,7 @@ export async function findWarehouseById(db: Db, id: string): Promise<WarehouseRo
  * cannot be deactivated under them), `update` by a deactivation (it waits for those writes to commit).
  */
 export async function lockWarehouse(tx: Db, id: string, strength: 'share' | 'update'): Promise<WarehouseRow | undefined> {
-  const [row] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for(strength);
+  const [row] = await statement(tx, `warehouses.lock ${strength}`, (db) => db.select().from(warehouses).where(eq(warehouses.id, sql.placeholder('id'))).for(strength), { id });
   return row;
 }
 

@@ -6,7 +6,7 @@
  * transactions.
  */
 import type { Db } from '@stockroom/db';
-import { getTableColumns, SQL, sql, type Column, type Query } from 'drizzle-orm';
+import { getTableColumns, SQL, sql, type Column, type Query, type SQLWrapper } from 'drizzle-orm';
 import type { PgInsertBase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
@@ -119,4 +119,30 @@ export function insertRows<T extends PgTable, Result>(
 export async function updateWhere<T extends PgTable>(db: Db, key: string, table: T, set: Partial<T['$inferInsert']>, where: SQL, whereValues: Record<string, unknown>): Promise<void> {
   const bound = bind(table, set, (column) => column.onUpdateFn);
   await statement(db, `${key} ${bound.key}`, (db) => db.update(table).set(bound.template as T['$inferInsert']).where(where), { ...bound.values, ...whereValues });
+}
+
+/** Ids up to this many are listed one placeholder each (oneOf); more go as one array. */
+const LISTED_IDS = 100;
+
+/**
+ * `column` is one of `ids` (UUIDs), for a statement: `shape` for its key, `where(column)` for its
+ * query, `values` for its run (placeholders `${name}0`, `${name}1`…). Up to 100 ids are listed,
+ * `in ($1, …, $n)`, a shape per count: an array parameter (`= any($1)`) would make one shape, but
+ * PostgreSQL then plans the statement on every run, as its generic plan assumes ten elements and so
+ * never looks as cheap as one made for the values (the order-lines read: 0.25 ms of planning for a
+ * 0.04 ms lookup). More ids go as that one array.
+ */
+export function oneOf(name: string, ids: readonly string[]) {
+  const listed = ids.length <= LISTED_IDS;
+  return {
+    shape: listed ? `${name}×${ids.length}` : `${name}[]`,
+    where: (column: SQLWrapper) =>
+      listed
+        ? sql`${column} in (${sql.join(
+            ids.map((_, i) => sql.placeholder(`${name}${i}`)),
+            sql`, `,
+          )})`
+        : sql`${column} = any(${sql.placeholder(name)}::uuid[])`,
+    values: listed ? Object.fromEntries(ids.map((id, i) => [`${name}${i}`, id])) : { [name]: ids },
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The ledger invariant at every grain: every inventory level's on hand equals the sum of its stock
  * movements, and (issue 15) every stock balance, per location, lot and serial number, equals the
- * sum of the movements of that grain. Read-only; the tests assert it returns [] after each
- * stock-writing file and concurrency test.
+ * sum of the movements of that grain, and every row of the daily summary (stock_movement_daily, the
+ * reports' source) holds the count, units and value of its day's movements. Read-only; the tests
+ * assert it returns [] after each stock-writing file and concurrency test.
  */
 import { inventoryLevels, stockMovements, type Db } from '@stockroom/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,11 +13,14 @@ export interface LedgerMismatch {
   warehouseId: string;
   /** The grain of a balance that disagrees with its movements; absent for a level. */
   grain?: { locationId: string | null; lotId: string | null; serialNumber: string | null };
+  /** A daily summary row that disagrees with its movements ("movements/units/value" each side); absent otherwise. */
+  daily?: { day: string; type: string; summary: string; ledger: string };
   onHand: number;
   /** Sum of the signed quantities of the level's or grain's movements (0 without any). */
   ledger: number;
 }
 
+type DailyRow = { day: string; product_id: string; warehouse_id: string; type: string; summary: string; ledger: string };
 type GrainRow = { product_id: string; warehouse_id: string; location_id: string | null; lot_id: string | null; serial_number: string | null; on_hand: string; ledger: string };
 
 /** Levels and balances whose on hand differs from the sum of their ledger. */
@@ -47,7 +51,27 @@ export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
      and coalesce(b.serial_number, '') = coalesce(m.serial_number, '')
     where coalesce(b.on_hand, 0) <> coalesce(m.ledger, 0)`)) as unknown as GrainRow[] | { rows: GrainRow[] };
   const rows = 'rows' in grains ? grains.rows : grains;
+  const days = (await db.execute(sql`
+    with moved as (
+      select (created_at at time zone 'UTC')::date as day, warehouse_id, product_id, type,
+             count(*)::text || '/' || sum(quantity)::text || '/' || sum(value)::numeric(20, 2)::text as figures
+      from stock_movements group by 1, 2, 3, 4
+    )
+    select coalesce(d.day, m.day)::text as day, coalesce(d.product_id, m.product_id) as product_id,
+           coalesce(d.warehouse_id, m.warehouse_id) as warehouse_id, coalesce(d.type, m.type)::text as type,
+           coalesce(d.movements::text || '/' || d.quantity::text || '/' || d.value::numeric(20, 2)::text, 'none') as summary,
+           coalesce(m.figures, 'none') as ledger
+    from stock_movement_daily d full join moved m
+      on d.day = m.day and d.warehouse_id = m.warehouse_id and d.product_id = m.product_id and d.type = m.type
+    where d.day is null or m.day is null or d.movements::text || '/' || d.quantity::text || '/' || d.value::numeric(20, 2)::text <> m.figures`)) as unknown as DailyRow[] | { rows: DailyRow[] };
   return [
+    ...('rows' in days ? days.rows : days).map((row) => ({
+      productId: row.product_id,
+      warehouseId: row.warehouse_id,
+      daily: { day: row.day, type: row.type, summary: row.summary, ledger: row.ledger },
+      onHand: 0,
+      ledger: 0,
+    })),
     ...levels,
     ...rows.map((row) => ({
       productId: row.product_id,

@@ -28,7 +28,7 @@ import {
 } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { insertRows, statement } from '../prepared.js';
+import { insertRows, oneOf, statement } from '../prepared.js';
 import { exactUnits, rowCount, sumUnits, type Units } from '../units.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -307,42 +307,35 @@ export async function insertMovements(tx: Db, rows: (typeof stockMovements.$infe
 
 /**
  * Adds stored movements to the daily summary (stock_movement_daily), in the transaction that
- * appended them. The caller holds the level locks of their products and warehouses, so no other
- * transaction writes the same summary rows meanwhile.
+ * appended them: per UTC day of the movement, warehouse, product and type, how many movements, their
+ * units and their value (currency units, summed in cents, exact). The caller holds the level locks
+ * of their products and warehouses, so no other transaction writes the same summary rows meanwhile.
  */
 export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
-  if (!movements.length) return;
-  const day = sql`(${stockMovements.createdAt} at time zone 'UTC')::date`;
-  await statement(
+  const days = new Map<string, { day: string; warehouseId: string; productId: string; type: MovementType; movements: number; quantity: number; cents: number }>();
+  for (const row of movements) {
+    const day = row.createdAt.toISOString().slice(0, 10);
+    const key = `${day} ${row.warehouseId} ${row.productId} ${row.type}`;
+    const summary = days.get(key) ?? { day, warehouseId: row.warehouseId, productId: row.productId, type: row.type, movements: 0, quantity: 0, cents: 0 };
+    summary.movements += 1;
+    summary.quantity += row.quantity;
+    summary.cents += Math.round((row.value ?? 0) * 100);
+    days.set(key, summary);
+  }
+  await insertRows(
     tx,
     'inventory.addToDailySummary',
-    (db) =>
-      db
-        .insert(stockMovementDaily)
-        .select(
-          db
-            .select({
-              day: sql`${day}`.as('day'),
-              warehouseId: stockMovements.warehouseId,
-              productId: stockMovements.productId,
-              type: stockMovements.type,
-              movements: sql`count(*)`.as('movements'),
-              quantity: sql`sum(${stockMovements.quantity})`.as('quantity'),
-              value: sql`sum(${stockMovements.value})`.as('value'),
-            })
-            .from(stockMovements)
-            .where(sql`${stockMovements.id} = any(${sql.placeholder('ids')}::uuid[])`)
-            .groupBy(day, stockMovements.warehouseId, stockMovements.productId, stockMovements.type),
-        )
-        .onConflictDoUpdate({
-          target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
-          set: {
-            movements: sql`${stockMovementDaily.movements} + excluded.movements`,
-            quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
-            value: sql`${stockMovementDaily.value} + excluded.value`,
-          },
-        }),
-    { ids: movements.map((row) => row.id) },
+    stockMovementDaily,
+    [...days.values()].map(({ cents, ...summary }) => ({ ...summary, value: cents / 100 })),
+    (insert) =>
+      insert.onConflictDoUpdate({
+        target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
+        set: {
+          movements: sql`${stockMovementDaily.movements} + excluded.movements`,
+          quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
+          value: sql`${stockMovementDaily.value} + excluded.value`,
+        },
+      }),
   );
 }
 
@@ -386,9 +379,10 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
  * now(), as is its shipment's: one shipment's units, issue 19).
  */
 export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[], movedAt?: Date) {
+  const references = oneOf('referenceIds', referenceIds);
   return statement(
     db,
-    `inventory.grainsOfReference${movedAt ? ' at' : ''}`,
+    `inventory.grainsOfReference ${references.shape}${movedAt ? ' at' : ''}`,
     (db) =>
       db
         .select({
@@ -408,13 +402,13 @@ export async function grainsOfReference(db: Db, referenceType: string, reference
         .where(
           and(
             eq(stockMovements.referenceType, sql.placeholder('referenceType')),
-            sql`${stockMovements.referenceId} = any(${sql.placeholder('referenceIds')}::uuid[])`,
+            references.where(stockMovements.referenceId),
             movedAt ? sql`date_trunc('milliseconds', ${stockMovements.createdAt}) = ${sql.placeholder('movedAt')}::timestamptz` : undefined,
           ),
         )
         .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
         .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code)),
-    { referenceType, referenceIds, ...(movedAt ? { movedAt: movedAt.toISOString() } : {}) },
+    { referenceType, ...references.values, ...(movedAt ? { movedAt: movedAt.toISOString() } : {}) },
   );
 }
 
@@ -447,24 +441,25 @@ export function findProductsBySku(db: Db, skus: string[]) {
 /** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
+  const listed = oneOf('ids', ids);
   return statement(
     db,
-    'inventory.findProducts',
+    `inventory.findProducts ${listed.shape}`,
     (db) =>
       db
         .select({
-      id: products.id,
-      sku: products.sku,
-      name: products.name,
-      isActive: products.isActive,
-      costPrice: products.costPrice,
-      sellingPrice: products.sellingPrice,
-      tracking: products.tracking,
-      shelfLifeDays: products.shelfLifeDays,
-    })
-    .from(products)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`),
-    { ids },
+          id: products.id,
+          sku: products.sku,
+          name: products.name,
+          isActive: products.isActive,
+          costPrice: products.costPrice,
+          sellingPrice: products.sellingPrice,
+          tracking: products.tracking,
+          shelfLifeDays: products.shelfLifeDays,
+        })
+        .from(products)
+        .where(listed.where(products.id)),
+    listed.values,
   );
 }
 

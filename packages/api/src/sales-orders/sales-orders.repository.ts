@@ -3,7 +3,7 @@ import { orderListClauses, type OrderListFilter } from '../documents.js';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { insertRows, statement, updateWhere } from '../prepared.js';
+import { insertRows, oneOf, statement, updateWhere } from '../prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
@@ -57,11 +57,12 @@ export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow 
 /** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (issue 15). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
-  return statement(db, 'salesOrders.items', itemsQuery, { orderIds });
+  const orders = oneOf('orderIds', orderIds);
+  return statement(db, `salesOrders.items ${orders.shape}`, (db) => itemsQuery(db, orders.where), orders.values);
 }
 export type SalesOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-const itemsQuery = (db: Db) =>
+const itemsQuery = (db: Db, ofOrders: ReturnType<typeof oneOf>['where']) =>
   db
     .select({
       id: salesOrderItems.id,
@@ -82,7 +83,7 @@ const itemsQuery = (db: Db) =>
     })
     .from(salesOrderItems)
     .innerJoin(products, eq(products.id, salesOrderItems.productId))
-    .where(sql`${salesOrderItems.salesOrderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+    .where(ofOrders(salesOrderItems.salesOrderId))
     .orderBy(asc(salesOrderItems.id));
 
 /** The order's customer returns, oldest first (a read of the returns module's table: that module builds on this one). */

@@ -4,8 +4,7 @@
 //   node bench/pgbench/generate.js [--check] [--products 20000 --movements 40000]
 //
 // (the bench database of those sizes, seeded once as `npm run bench` does). Each parameter the server
-// binds becomes a pgbench variable, classified by comparing variants A and B of the capture (an
-// array of one element as its element, in braces):
+// binds becomes a pgbench variable, classified by comparing variants A and B of the capture:
 //   an input of the request (product, customer, warehouse, user, quantity, order) → :product_id …;
 //   a value an earlier statement of the transaction returned (one row, in A and B alike) → \gset sN_;
 //   the current time or date → :now / :today; a new id → :new_N (time-ordered, like the server's);
@@ -53,9 +52,6 @@ export function buildScript(path, { A, B }) {
   const classify = (a, b, index, position) => {
     if (a === null && b === null) return 'NULL';
     if (typeof a !== 'string' || typeof b !== 'string') throw new Error(`${path.name}: statement ${index + 1} parameter ${position}: binary or NULL in one variant only`);
-    // An array of one element (`= any($1::uuid[])`): the element classified, put back in braces.
-    const [ea, eb] = [a, b].map((s) => s.match(/^\{"?([^{},"]+)"?\}$/)?.[1]);
-    if (ea !== undefined && eb !== undefined) return `('{' || ${classify(ea, eb, index, position)} || '}')`;
     for (const name of INPUTS) if (A.inputs[name] === a && B.inputs[name] === b) return `:${name}`;
     // A value that varies, or an id, read back from an earlier statement's single row.
     if (a !== b || UUID.test(a)) {

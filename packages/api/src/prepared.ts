@@ -121,12 +121,15 @@ export async function updateWhere<T extends PgTable>(db: Db, key: string, table:
   await statement(db, `${key} ${bound.key}`, (db) => db.update(table).set(bound.template as T['$inferInsert']).where(where), { ...bound.values, ...whereValues });
 }
 
-/** Ids up to this many are listed one placeholder each (oneOf); more go as one array. */
-const LISTED_IDS = 100;
+/**
+ * Ids up to this many are listed one placeholder each (oneOf); more go as one array. A page check
+ * lists its ids twice, and postgres.js prepares statements of up to 100 parameters (`client.ts`).
+ */
+const LISTED_IDS = 32;
 
 /**
  * `column` is one of `ids` (UUIDs), for a statement: `shape` for its key, `where(column)` for its
- * query, `values` for its run (placeholders `${name}0`, `${name}1`…). Up to 100 ids are listed,
+ * query, `values` for its run (placeholders `${name}0`, `${name}1`…). Up to 32 ids are listed,
  * `in ($1, …, $n)`, a shape per count: an array parameter (`= any($1)`) would make one shape, but
  * PostgreSQL then plans the statement on every run, as its generic plan assumes ten elements and so
  * never looks as cheap as one made for the values (the order-lines read: 0.25 ms of planning for a

@@ -122,8 +122,8 @@ export async function updateWhere<T extends PgTable>(db: Db, key: string, table:
 }
 
 /**
- * Ids up to this many are listed one placeholder each (oneOf); more go as one array. A page check
- * lists its ids twice, and postgres.js prepares statements of up to 100 parameters (`client.ts`).
+ * Ids up to this many are listed one placeholder each (oneOf); more go as one array, so that a
+ * statement stays within the 100 parameters up to which postgres.js prepares it (`client.ts`).
  */
 const LISTED_IDS = 32;
 
@@ -133,16 +133,19 @@ const LISTED_IDS = 32;
  * `in ($1, …, $n)`, a shape per count: an array parameter (`= any($1)`) would make one shape, but
  * PostgreSQL then plans the statement on every run, as its generic plan assumes ten elements and so
  * never looks as cheap as one made for the values (the order-lines read: 0.25 ms of planning for a
- * 0.04 ms lookup). More ids go as that one array; none is `false`.
+ * 0.04 ms lookup). More ids go as that one array.
  */
 export function oneOf(name: string, ids: readonly string[]) {
   const listed = ids.length <= LISTED_IDS;
   return {
     shape: listed ? `${name}×${ids.length}` : `${name}[]`,
-    where: (column: SQLWrapper) => {
-      if (!listed) return sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
-      return ids.length ? sql`${column} in (${sql.join(ids.map((_, i) => sql.placeholder(`${name}${i}`)), sql`, `)})` : sql`false`;
-    },
+    where: (column: SQLWrapper) =>
+      listed
+        ? sql`${column} in (${sql.join(
+            ids.map((_, i) => sql.placeholder(`${name}${i}`)),
+            sql`, `,
+          )})`
+        : sql`${column} = any(${sql.placeholder(name)}::uuid[])`,
     values: listed ? Object.fromEntries(ids.map((id, i) => [`${name}${i}`, id])) : { [name]: ids },
   };
 }

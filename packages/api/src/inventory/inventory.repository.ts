@@ -579,22 +579,22 @@ export async function readLevelListVersionAndStock(db: Db, keys: readonly { prod
     'inventory.listStock',
     (db) =>
       db
-        .select({
-          version: listVersions.version,
-          productId: inventoryLevels.productId,
-          warehouseId: inventoryLevels.warehouseId,
-          onHand: inventoryLevels.onHand,
-          reserved: inventoryLevels.reserved,
-          available: levelColumnsOf(inventoryLevels).available,
-          inTransit: inventoryLevels.inTransit,
-          updatedAt: inventoryLevels.updatedAt,
-        })
-        .from(listVersions)
-        .leftJoin(
-          inventoryLevels,
-          sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
-        )
-        .where(eq(listVersions.name, 'levels')),
+      .select({
+        version: listVersions.version,
+        productId: inventoryLevels.productId,
+        warehouseId: inventoryLevels.warehouseId,
+        onHand: inventoryLevels.onHand,
+        reserved: inventoryLevels.reserved,
+        available: levelColumnsOf(inventoryLevels).available,
+        inTransit: inventoryLevels.inTransit,
+        updatedAt: inventoryLevels.updatedAt,
+      })
+      .from(listVersions)
+      .leftJoin(
+        inventoryLevels,
+        sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
+      )
+      .where(eq(listVersions.name, 'levels')),
     { productIds: keys.map((key) => key.productId), warehouseIds: keys.map((key) => key.warehouseId) },
   );
   const stock = new Map<string, LevelStock>();

@@ -2,7 +2,7 @@
 import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { oneOf, statement } from '../prepared.js';
+import { statement } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
 
@@ -195,20 +195,19 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
  * rows read again after a write that changed only what rows say (ListVersions).
  */
 export async function readProductsByIds(db: Db, ids: readonly string[]) {
-  const listed = oneOf('ids', ids);
   const rows = await statement(
     db,
-    `products.byIds ${listed.shape}`,
+    'products.byIds',
     (db) => {
       const stock = stockOf(db, undefined, placeholder);
       return db
-        .select({ ...productColumns(stock), ...versionColumns })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoinLateral(stock, sql`true`)
-        .where(listed.where(products.id));
+      .select({ ...productColumns(stock), ...versionColumns })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoinLateral(stock, sql`true`)
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
     },
-    listed.values,
+    { ids },
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions: rows[0] && versionsOf(rows[0]) };
@@ -227,28 +226,27 @@ const CHANGES_READ = 500;
  * to `since` or holds more than CHANGES_READ entries after it (every row must then be read again).
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[], since: number) {
-  const listed = oneOf('ids', ids);
   const rows = await statement(
     db,
-    `products.listStock ${listed.shape}`,
+    'products.listStock',
     (db) =>
       db
-        .select({
-          ...versionColumns,
-          pruned: versionOf('products_changes_pruned'),
-          // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
-          // them (null past that), then those of `ids`: a hot page is checked every few versions.
-          changed: sql<string[] | null>`(select case when count(*) = ${sql.raw(String(CHANGES_READ))} then null else coalesce(array_agg(distinct recent.product_id) filter (where ${listed.where(sql`recent.product_id`)}), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${sql.raw(String(CHANGES_READ))}) recent)`,
-          productId: inventoryLevels.productId,
-          onHand: sumUnits(inventoryLevels.onHand),
-          reserved: sumUnits(inventoryLevels.reserved),
-          available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
-        })
-        .from(listVersions)
-        .leftJoin(inventoryLevels, listed.where(inventoryLevels.productId))
-        .where(eq(listVersions.name, 'products'))
-        .groupBy(listVersions.version, inventoryLevels.productId),
-    { ...listed.values, since },
+      .select({
+        ...versionColumns,
+        pruned: versionOf('products_changes_pruned'),
+        // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
+        // them (null past that), then those of `ids`: a hot page is checked every few versions.
+        changed: sql<string[] | null>`(select case when count(*) = ${sql.raw(String(CHANGES_READ))} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${sql.raw(String(CHANGES_READ))}) recent)`,
+        productId: inventoryLevels.productId,
+        onHand: sumUnits(inventoryLevels.onHand),
+        reserved: sumUnits(inventoryLevels.reserved),
+        available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
+      })
+      .from(listVersions)
+      .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .where(eq(listVersions.name, 'products'))
+      .groupBy(listVersions.version, inventoryLevels.productId),
+    { ids, since },
   );
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });

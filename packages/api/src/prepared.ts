@@ -6,7 +6,7 @@
  * transactions.
  */
 import type { Db } from '@stockroom/db';
-import { getTableColumns, SQL, sql, type Column, type Query, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgInsertBase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
@@ -63,10 +63,10 @@ export async function allInOrder<T extends readonly unknown[] | []>(pending: { -
 }
 
 /**
- * A row of `table` as a prepared statement takes it: a placeholder per column `row` gives (SQL
- * values stay in the statement), and per column it leaves out that Drizzle fills in code (`madeIn`:
- * ids, $onUpdate times), a value made now, as Drizzle would make it while building. `key` names the
- * columns: the statement's shape.
+ * A row of `table` as a prepared statement takes it: a placeholder per column `row` gives (values,
+ * not SQL: the statement is built once), and per column it leaves out that Drizzle fills in code
+ * (`madeIn`: ids, $onUpdate times), a value made now, as Drizzle would make it while building.
+ * `key` names the columns: the statement's shape.
  */
 function bind(table: PgTable, row: Record<string, unknown>, madeIn: (column: Column) => (() => unknown) | undefined) {
   const template: Record<string, unknown> = {};
@@ -74,11 +74,6 @@ function bind(table: PgTable, row: Record<string, unknown>, madeIn: (column: Col
   const named: string[] = [];
   for (const [name, column] of Object.entries(getTableColumns(table))) {
     const given = row[name];
-    if (given instanceof SQL) {
-      template[name] = given;
-      named.push(`${name}=sql`);
-      continue;
-    }
     const make = given === undefined ? madeIn(column) : undefined;
     if (given === undefined && !make) continue;
     values[name] = given === undefined ? make!() : given;

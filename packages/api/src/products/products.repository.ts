@@ -201,10 +201,10 @@ export async function readProductsByIds(db: Db, ids: readonly string[]) {
     (db) => {
       const stock = stockOf(db, undefined, placeholder);
       return db
-      .select({ ...productColumns(stock), ...versionColumns })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoinLateral(stock, sql`true`)
+        .select({ ...productColumns(stock), ...versionColumns })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoinLateral(stock, sql`true`)
         .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
     },
     { ids },
@@ -231,21 +231,21 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
     'products.listStock',
     (db) =>
       db
-      .select({
-        ...versionColumns,
-        pruned: versionOf('products_changes_pruned'),
-        // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
-        // them (null past that), then those of `ids`: a hot page is checked every few versions.
-        changed: sql<string[] | null>`(select case when count(*) = ${sql.raw(String(CHANGES_READ))} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${sql.raw(String(CHANGES_READ))}) recent)`,
-        productId: inventoryLevels.productId,
-        onHand: sumUnits(inventoryLevels.onHand),
-        reserved: sumUnits(inventoryLevels.reserved),
-        available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
-      })
-      .from(listVersions)
-      .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .where(eq(listVersions.name, 'products'))
-      .groupBy(listVersions.version, inventoryLevels.productId),
+        .select({
+          ...versionColumns,
+          pruned: versionOf('products_changes_pruned'),
+          // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
+          // them (null past that), then those of `ids`: a hot page is checked every few versions.
+          changed: sql<string[] | null>`(select case when count(*) = ${sql.raw(String(CHANGES_READ))} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${sql.raw(String(CHANGES_READ))}) recent)`,
+          productId: inventoryLevels.productId,
+          onHand: sumUnits(inventoryLevels.onHand),
+          reserved: sumUnits(inventoryLevels.reserved),
+          available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
+        })
+        .from(listVersions)
+        .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+        .where(eq(listVersions.name, 'products'))
+        .groupBy(listVersions.version, inventoryLevels.productId),
     { ids, since },
   );
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();

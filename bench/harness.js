@@ -1,7 +1,7 @@
 // What the benchmark and the pgbench script capture share: the seeded database of an engine, the
 // server process, an HTTP client, autocannon runs and a paced writer beside them.
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -18,30 +18,61 @@ export const randomInt = (min, max) => min + Math.floor(Math.random() * (max - m
 export const pick = (list) => list[randomInt(0, list.length - 1)];
 export const mb = (bytes) => Math.round(bytes / 1048576);
 
-/** Environment of a server or CLI run on `engine`, with a fresh, seeded dataset reused across runs. */
+/**
+ * Environment of a server or CLI run on `engine`, on a fresh copy of a seeded dataset. The dataset
+ * is seeded once per size and schema version and kept aside; every run starts from a copy of it,
+ * so that the orders and movements a run writes do not slow the next run's reports and lists.
+ */
 export async function prepare(engine, { products, movements }) {
   // The production configuration (responses unchecked against their schemas), without a rate limit in the way.
   const base = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' };
-  let env;
+  const seed = (env) => {
+    console.log(`Seeding ${products} products and ${movements} movements on ${engine} (once; every run starts from a copy)…`);
+    execFileSync('node', ['apps/server/dist/cli.js', 'seed', '--products', String(products), '--movements', String(movements)], { cwd: root, env, stdio: 'inherit' });
+  };
   if (engine === 'postgres') {
     const name = `stockroom_bench_${products}_${movements}_v${SCHEMA}`;
+    const urlOf = (database) => Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
+    const env = { ...base, DATABASE_URL: urlOf(name), DATA_DIR: `${root}bench/.data/postgres` };
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!exists) await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    env = { ...base, DATABASE_URL: url.toString(), DATA_DIR: `${root}bench/.data/postgres` };
-    if (exists) return env;
-  } else {
-    const dataDir = `${root}bench/.data/pglite-${products}-${movements}-v${SCHEMA}`;
-    env = { ...base, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    if (existsSync(`${dataDir}/PG_VERSION`)) return env;
+    try {
+      const [seeded] = await admin`select 1 from pg_database where datname = ${`${name}_seed`}`;
+      if (!seeded) {
+        // Seeded under a working name and renamed when complete: an interrupted seed is never reused.
+        await admin.unsafe(`drop database if exists ${name}_seeding`);
+        await admin.unsafe(`create database ${name}_seeding`);
+        seed({ ...env, DATABASE_URL: urlOf(`${name}_seeding`) });
+        await admin.unsafe(`alter database ${name}_seeding rename to ${name}_seed`);
+      }
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.unsafe(`create database ${name} template ${name}_seed strategy file_copy`);
+    } finally {
+      await admin.end();
+    }
+    return env;
   }
-  console.log(`Seeding ${products} products and ${movements} movements on ${engine} (once; reused by later runs)…`);
-  execFileSync('node', ['apps/server/dist/cli.js', 'seed', '--products', String(products), '--movements', String(movements)], { cwd: root, env, stdio: 'inherit' });
+  const dataDir = `${root}bench/.data/pglite-${products}-${movements}-v${SCHEMA}`;
+  const env = { ...base, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (!existsSync(`${dataDir}-seed/PG_VERSION`)) {
+    rmSync(dataDir, { recursive: true, force: true });
+    seed(env);
+    renameSync(dataDir, `${dataDir}-seed`);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(`${dataDir}-seed`, dataDir, { recursive: true });
   return env;
+}
+
+/** Drops the copy `prepare` made (the run's writes go with it, and the database's background work on them stops). */
+export async function discard(env) {
+  if (!env.DATABASE_URL) return rmSync(env.DATA_DIR, { recursive: true, force: true });
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists ${new URL(env.DATABASE_URL).pathname.slice(1)} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The server of bench/server.js on `port`, started with the Node flags of `npm start`. */

@@ -92,61 +92,89 @@ export async function ordersPlaced(db: Db, r: ReportRange): Promise<number> {
 /** A row's `units` (a sum) as Units and its `orders` (a count) as a number. */
 const unitsAndOrders = <T extends { units: DriverWhole; orders: DriverWhole }>(row: T) => ({ ...row, units: exactUnits(row.units), orders: rowCount(row.orders) });
 
-export async function salesTotals(db: Db, r: ReportRange) {
-  const [row] = await rows<{ revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole; returnedUnits: DriverWhole; returnedRevenue: string }>(
-    db,
-    sql`select coalesce(sum(revenue), 0)::text as revenue, coalesce(sum(cogs), 0)::text as cogs,
-               coalesce(sum(units), 0) as units, ${shippedOrders('')} as orders,
-               coalesce(-sum(units) filter (where is_return), 0) as "returnedUnits",
-               coalesce(-sum(revenue) filter (where is_return), 0)::text as "returnedRevenue"
-        from (${shipmentLines(r)}) s`,
-  );
-  return { ...unitsAndOrders(row!), returnedUnits: exactUnits(row!.returnedUnits) };
+/** What salesFigures computes: the totals, the series per period, the top `n` products and customers, the figures per warehouse. */
+export interface SalesParts {
+  totals?: boolean;
+  series?: boolean;
+  topProducts?: number;
+  topCustomers?: number;
+  byWarehouse?: boolean;
 }
 
-export async function salesSeries(db: Db, r: ReportRange) {
-  const series = await rows<{ period: string; revenue: string; cogs: string; units: DriverWhole; orders: DriverWhole; writtenOff: string }>(
-    db,
-    sql`with s as (${shipmentLines(r)}), p as (${periods(r)})
-        select p.period::text as period, coalesce(sum(s.revenue), 0)::text as revenue, coalesce(sum(s.cogs), 0)::text as cogs,
-               coalesce(sum(s.units), 0) as units, ${shippedOrders('s.')} as orders,
-               coalesce(sum(s.written_off), 0)::text as "writtenOff"
-        from p left join s on ${period(r, sql`s.created_at`)} = p.period
-        group by p.period order by p.period`,
-  );
-  return series.map(unitsAndOrders);
-}
+/** `rows` (a select over the sales lines `s`) as a JSON array in `order`; keys and values as `fields` builds them. */
+const jsonArray = (fields: SQL, rows: SQL, order: SQL) => sql`(select coalesce(json_agg(json_build_object(${fields}) order by ${order}), '[]') from (${rows}) x)`;
 
-export async function topProducts(db: Db, r: ReportRange, limit: number) {
-  const top = await rows<{ productId: string; sku: string; productName: string; units: DriverWhole; revenue: string }>(
+/**
+ * The sales figures of the range, from one pass over its sales lines (shipmentLines, read once and
+ * aggregated as `parts` asks; PostgreSQL keeps a CTE read more than once): the totals (net revenue and COGS as text, units, orders, units and
+ * revenue returned); per period, revenue, COGS, units, orders and the cost written off on damaged
+ * returns (every period of the range, none missing); the top products by revenue (ties by SKU);
+ * the top customers by revenue (ties by code); per warehouse by code. Money is text (exact), units
+ * exact (units.ts). Parts not asked for are empty (the totals: zero).
+ */
+export async function salesFigures(db: Db, r: ReportRange, parts: SalesParts) {
+  const nothing = sql`'[]'::json`;
+  const [row] = await rows<{
+    totals: { revenue: string; cogs: string; units: string; orders: number; returnedUnits: string; returnedRevenue: string } | null;
+    series: { period: string; revenue: string; cogs: string; units: string; orders: number; writtenOff: string }[];
+    topProducts: { productId: string; sku: string; productName: string; units: string; revenue: string }[];
+    topCustomers: { customerId: string; customerCode: string; customerName: string; orders: number; revenue: string }[];
+    byWarehouse: { warehouseId: string; warehouseCode: string; orders: number; units: string; revenue: string }[];
+  }>(
     db,
-    sql`select s.product_id as "productId", p.sku, p.name as "productName", sum(s.units) as units, sum(s.revenue)::text as revenue
-        from (${shipmentLines(r)}) s join products p on p.id = s.product_id
-        group by s.product_id, p.sku, p.name order by sum(s.revenue) desc, p.sku limit ${limit}`,
+    sql`with s as (${shipmentLines(r)})
+        select
+          ${parts.totals
+            ? sql`(select json_build_object(
+                'revenue', coalesce(sum(revenue), 0)::text, 'cogs', coalesce(sum(cogs), 0)::text, 'units', coalesce(sum(units), 0)::text,
+                'orders', ${shippedOrders('')}, 'returnedUnits', coalesce(-sum(units) filter (where is_return), 0)::text,
+                'returnedRevenue', coalesce(-sum(revenue) filter (where is_return), 0)::text) from s)`
+            : sql`null`} as totals,
+          ${parts.series
+            ? jsonArray(
+                sql`'period', x.period::text, 'revenue', x.revenue::text, 'cogs', x.cogs::text, 'units', x.units::text, 'orders', x.orders, 'writtenOff', x.written_off::text`,
+                sql`select p.period, coalesce(sum(s.revenue), 0) as revenue, coalesce(sum(s.cogs), 0) as cogs, coalesce(sum(s.units), 0) as units,
+                           ${shippedOrders('s.')} as orders, coalesce(sum(s.written_off), 0) as written_off
+                    from (${periods(r)}) p left join s on ${period(r, sql`s.created_at`)} = p.period group by p.period`,
+                sql`x.period`,
+              )
+            : nothing} as series,
+          ${parts.topProducts
+            ? jsonArray(
+                sql`'productId', x.product_id, 'sku', x.sku, 'productName', x.name, 'units', x.units::text, 'revenue', x.revenue::text`,
+                sql`select s.product_id, p.sku, p.name, sum(s.units) as units, sum(s.revenue) as revenue
+                    from s join products p on p.id = s.product_id
+                    group by s.product_id, p.sku, p.name order by sum(s.revenue) desc, p.sku limit ${parts.topProducts}`,
+                sql`x.revenue desc, x.sku`,
+              )
+            : nothing} as "topProducts",
+          ${parts.topCustomers
+            ? jsonArray(
+                sql`'customerId', x.customer_id, 'customerCode', x.code, 'customerName', x.name, 'orders', x.orders, 'revenue', x.revenue::text`,
+                sql`select s.customer_id, c.code, c.name, ${shippedOrders('s.')} as orders, sum(s.revenue) as revenue
+                    from s join customers c on c.id = s.customer_id
+                    group by s.customer_id, c.code, c.name order by sum(s.revenue) desc, c.code limit ${parts.topCustomers}`,
+                sql`x.revenue desc, x.code`,
+              )
+            : nothing} as "topCustomers",
+          ${parts.byWarehouse
+            ? jsonArray(
+                sql`'warehouseId', x.warehouse_id, 'warehouseCode', x.code, 'orders', x.orders, 'units', x.units::text, 'revenue', x.revenue::text`,
+                sql`select s.warehouse_id, w.code, ${shippedOrders('s.')} as orders, sum(s.units) as units, sum(s.revenue) as revenue
+                    from s join warehouses w on w.id = s.warehouse_id group by s.warehouse_id, w.code`,
+                sql`x.code`,
+              )
+            : nothing} as "byWarehouse"`,
   );
-  return top.map((row) => ({ ...row, units: exactUnits(row.units) }));
-}
-
-export async function topCustomers(db: Db, r: ReportRange, limit: number) {
-  const top = await rows<{ customerId: string; customerCode: string; customerName: string; orders: DriverWhole; revenue: string }>(
-    db,
-    sql`select s.customer_id as "customerId", c.code as "customerCode", c.name as "customerName",
-               ${shippedOrders('s.')} as orders, sum(s.revenue)::text as revenue
-        from (${shipmentLines(r)}) s join customers c on c.id = s.customer_id
-        group by s.customer_id, c.code, c.name order by sum(s.revenue) desc, c.code limit ${limit}`,
-  );
-  return top.map((row) => ({ ...row, orders: rowCount(row.orders) }));
-}
-
-export async function salesByWarehouse(db: Db, r: ReportRange) {
-  const byWarehouse = await rows<{ warehouseId: string; warehouseCode: string; orders: DriverWhole; units: DriverWhole; revenue: string }>(
-    db,
-    sql`select s.warehouse_id as "warehouseId", w.code as "warehouseCode", ${shippedOrders('s.')} as orders,
-               sum(s.units) as units, sum(s.revenue)::text as revenue
-        from (${shipmentLines(r)}) s join warehouses w on w.id = s.warehouse_id
-        group by s.warehouse_id, w.code order by w.code`,
-  );
-  return byWarehouse.map(unitsAndOrders);
+  const { series, topProducts, topCustomers, byWarehouse } = row!;
+  const totals = row!.totals ?? { revenue: '0', cogs: '0', units: '0', orders: 0, returnedUnits: '0', returnedRevenue: '0' };
+  return {
+    totals: { ...unitsAndOrders(totals), returnedUnits: exactUnits(totals.returnedUnits) },
+    series: series.map(unitsAndOrders),
+    topProducts: topProducts.map((product) => ({ ...product, units: exactUnits(product.units) })),
+    topCustomers: topCustomers.map((customer) => ({ ...customer, orders: rowCount(customer.orders) })),
+    byWarehouse: byWarehouse.map(unitsAndOrders),
+  };
 }
 
 /** The latest `limit` movements, newest first by sequence (commit order). */

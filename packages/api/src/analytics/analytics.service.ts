@@ -60,15 +60,14 @@ const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenu
 /** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements, stock expiring in 30 days. */
 export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<DashboardReport> {
   const r = rangeOf(query, actor);
-  const [currency, products, stock, alerts, open, orders, sales, top, recent, expiring] = await Promise.all([
+  const [currency, products, stock, alerts, open, orders, sales, recent, expiring] = await Promise.all([
     currencyOf(db, baseCurrency),
     repo.productCounts(db),
     stockValuation(db, r.warehouseId),
     stockAlerts(db, r.warehouseId),
     repo.openOrderCounts(db, r),
     repo.ordersPlaced(db, r),
-    repo.salesTotals(db, r),
-    repo.topProducts(db, r, 10),
+    repo.salesFigures(db, r, { totals: true, topProducts: 10 }),
     repo.recentMovements(db, r, 10),
     expiringStock(db, r.warehouseId, 30),
   ]);
@@ -80,8 +79,8 @@ export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string
     ...alerts,
     openPurchaseOrders: open.purchase,
     openSalesOrders: open.sales,
-    sales: { orders, revenue: cents(sales.revenue), unitsShipped: sales.units },
-    topProducts: top.map(withRevenue),
+    sales: { orders, revenue: cents(sales.totals.revenue), unitsShipped: sales.totals.units },
+    topProducts: sales.topProducts.map(withRevenue),
     recentMovements: recent as DashboardReport['recentMovements'],
     expiring,
   };
@@ -132,13 +131,9 @@ export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: 
 /** GET /api/analytics/sales: revenue, orders, units and average order value in total and per period; top products and customers; by warehouse. */
 export async function salesReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<SalesReport> {
   const r = rangeOf(query, actor);
-  const [currency, totals, series, products, customers, warehouses] = await Promise.all([
+  const [currency, { totals, series, topProducts, topCustomers, byWarehouse }] = await Promise.all([
     currencyOf(db, baseCurrency),
-    repo.salesTotals(db, r),
-    repo.salesSeries(db, r),
-    repo.topProducts(db, r, 10),
-    repo.topCustomers(db, r, 10),
-    repo.salesByWarehouse(db, r),
+    repo.salesFigures(db, r, { totals: true, series: true, topProducts: 10, topCustomers: 10, byWarehouse: true }),
   ]);
   const aov = (row: { revenue: string; orders: number }) => (row.orders ? cents(new Decimal(row.revenue).div(row.orders)) : 0);
   return {
@@ -153,16 +148,21 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
       returnedRevenue: cents(totals.returnedRevenue),
     },
     series: series.map((row) => ({ period: row.period, revenue: cents(row.revenue), orders: row.orders, units: row.units, averageOrderValue: aov(row) })),
-    topProducts: products.map(withRevenue),
-    topCustomers: customers.map(withRevenue),
-    byWarehouse: warehouses.map(withRevenue),
+    topProducts: topProducts.map(withRevenue),
+    topCustomers: topCustomers.map(withRevenue),
+    byWarehouse: byWarehouse.map(withRevenue),
   };
 }
 
 /** GET /api/analytics/financial: revenue, COGS, gross margin, purchases and inventory value at the start and end, in total and per period. */
 export async function financialReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<FinancialReport> {
   const r = rangeOf(query, actor);
-  const [currency, sales, ledger, opening] = await Promise.all([currencyOf(db, baseCurrency), repo.salesSeries(db, r), repo.ledgerSeries(db, r), repo.ledgerValueBefore(db, r, r.start)]);
+  const [currency, { series: sales }, ledger, opening] = await Promise.all([
+    currencyOf(db, baseCurrency),
+    repo.salesFigures(db, r, { series: true }),
+    repo.ledgerSeries(db, r),
+    repo.ledgerValueBefore(db, r, r.start),
+  ]);
   const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, start: Decimal, end: Decimal) => ({
     revenue: cents(revenue),
     cogs: cents(cogs),

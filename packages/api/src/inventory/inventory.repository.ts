@@ -696,35 +696,33 @@ export async function valuation(db: Db, warehouseId: string | undefined) {
     units: sumUnits(inventoryLevels.onHand),
     costValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
     retailValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.sellingPrice}), 0)`,
-  };
-  const inTransit = {
     inTransitUnits: sumUnits(inventoryLevels.inTransit),
     inTransitCostValue: sql<string>`coalesce(sum(${inventoryLevels.inTransit} * ${products.costPrice}), 0)`,
   };
-  const [totals, byWarehouse, byCategory] = await Promise.all([
-    db
-      .select({ ...sums, ...inTransit })
-      .from(inventoryLevels)
-      .innerJoin(products, eq(products.id, inventoryLevels.productId))
-      .where(scope),
-    db
-      .select({ warehouseId: inventoryLevels.warehouseId, warehouseCode: warehouses.code, ...sums })
-      .from(inventoryLevels)
-      .innerJoin(products, eq(products.id, inventoryLevels.productId))
-      .innerJoin(warehouses, eq(warehouses.id, inventoryLevels.warehouseId))
-      .where(scope)
-      .groupBy(inventoryLevels.warehouseId, warehouses.code)
-      .orderBy(asc(warehouses.code)),
-    db
-      .select({ categoryId: products.categoryId, categoryName: categories.name, ...sums })
-      .from(inventoryLevels)
-      .innerJoin(products, eq(products.id, inventoryLevels.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(scope)
-      .groupBy(products.categoryId, categories.name)
-      .orderBy(asc(categories.name)),
-  ]);
-  return { totals: totals[0]!, byWarehouse, byCategory };
+  // One pass over the levels: the grouping sets roll them up in total, per warehouse and per category;
+  // grouping() names each row's set (3 the totals, 1 a warehouse, 2 a category).
+  const rows = await db
+    .select({
+      set: sql<number>`grouping(${inventoryLevels.warehouseId}, ${products.categoryId})`.mapWith(Number),
+      warehouseId: inventoryLevels.warehouseId,
+      warehouseCode: warehouses.code,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      ...sums,
+    })
+    .from(inventoryLevels)
+    .innerJoin(products, eq(products.id, inventoryLevels.productId))
+    .innerJoin(warehouses, eq(warehouses.id, inventoryLevels.warehouseId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(scope)
+    .groupBy(sql`grouping sets ((), (${inventoryLevels.warehouseId}, ${warehouses.code}), (${products.categoryId}, ${categories.name}))`)
+    .orderBy(asc(warehouses.code), asc(categories.name));
+  const values = ({ units, costValue, retailValue }: (typeof rows)[number]) => ({ units, costValue, retailValue });
+  return {
+    totals: rows.find((row) => row.set === 3)!,
+    byWarehouse: rows.filter((row) => row.set === 1).map((row) => ({ warehouseId: row.warehouseId, warehouseCode: row.warehouseCode, ...values(row) })),
+    byCategory: rows.filter((row) => row.set === 2).map((row) => ({ categoryId: row.categoryId, categoryName: row.categoryName, ...values(row) })),
+  };
 }
 
 /** Movement totals in [from, to]: units in and out, per type, and per UTC day. */

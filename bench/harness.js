@@ -45,7 +45,9 @@ export async function prepare(engine, { products, movements }) {
         await admin.unsafe(`alter database ${name}_seeding rename to ${name}_seed`);
       }
       await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.unsafe(`create database ${name} template ${name}_seed strategy file_copy`);
+      // A file copy (PostgreSQL 15 otherwise copies block by block through the WAL; earlier versions always copy files).
+      const [{ server_version_num: version }] = await admin`show server_version_num`;
+      await admin.unsafe(`create database ${name} template ${name}_seed${Number(version) >= 150000 ? ' strategy file_copy' : ''}`);
     } finally {
       await admin.end();
     }

@@ -1,7 +1,7 @@
 // What the benchmark and the pgbench script capture share: the seeded database of an engine, the
 // server process, an HTTP client, autocannon runs and a paced writer beside them.
 import { execFileSync, fork } from 'node:child_process';
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -19,9 +19,17 @@ export const pick = (list) => list[randomInt(0, list.length - 1)];
 export const mb = (bytes) => Math.round(bytes / 1048576);
 
 /**
+ * Days a seeded dataset is used. Its movements and orders carry the time of seeding, and the
+ * reports read the last 30 days: an older dataset would measure reports over nothing.
+ */
+const SEED_MAX_AGE_DAYS = 7;
+const seededRecently = (time) => Date.now() - time < SEED_MAX_AGE_DAYS * 86_400_000;
+
+/**
  * Environment of a server or CLI run on `engine`, on a fresh copy of a seeded dataset. The dataset
- * is seeded once per size and schema version and kept aside; every run starts from a copy of it,
- * so that the orders and movements a run writes do not slow the next run's reports and lists.
+ * is seeded per size and schema version, kept aside for SEED_MAX_AGE_DAYS and then seeded again;
+ * every run starts from a copy of it, so that the orders and movements a run writes do not slow
+ * the next run's reports and lists. One benchmark process at a time: runs share the copy's name.
  */
 export async function prepare(engine, { products, movements }) {
   // The production configuration (responses unchecked against their schemas), without a rate limit in the way.
@@ -36,16 +44,20 @@ export async function prepare(engine, { products, movements }) {
     const env = { ...base, DATABASE_URL: urlOf(name), DATA_DIR: `${root}bench/.data/postgres` };
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     try {
-      const [seeded] = await admin`select 1 from pg_database where datname = ${`${name}_seed`}`;
-      if (!seeded) {
+      // The seed's time is the database's comment.
+      const [seeded] = await admin`select shobj_description(oid, 'pg_database') as at from pg_database where datname = ${`${name}_seed`}`;
+      if (!seeded || !seededRecently(Date.parse(seeded.at))) {
         // Seeded under a working name and renamed when complete: an interrupted seed is never reused.
         await admin.unsafe(`drop database if exists ${name}_seeding`);
         await admin.unsafe(`create database ${name}_seeding`);
         seed({ ...env, DATABASE_URL: urlOf(`${name}_seeding`) });
+        await admin.unsafe(`comment on database ${name}_seeding is '${new Date().toISOString()}'`);
+        await admin.unsafe(`drop database if exists ${name}_seed with (force)`);
         await admin.unsafe(`alter database ${name}_seeding rename to ${name}_seed`);
       }
       await admin.unsafe(`drop database if exists ${name} with (force)`);
-      // A file copy (PostgreSQL 15 otherwise copies block by block through the WAL; earlier versions always copy files).
+      // A file copy (PostgreSQL 15 otherwise copies block by block through the WAL; 13 and 14 always copy files).
+      // `with (force)` needs PostgreSQL 13.
       const [{ server_version_num: version }] = await admin`show server_version_num`;
       await admin.unsafe(`create database ${name} template ${name}_seed${Number(version) >= 150000 ? ' strategy file_copy' : ''}`);
     } finally {
@@ -56,9 +68,11 @@ export async function prepare(engine, { products, movements }) {
   const dataDir = `${root}bench/.data/pglite-${products}-${movements}-v${SCHEMA}`;
   const env = { ...base, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  if (!existsSync(`${dataDir}-seed/PG_VERSION`)) {
+  // PG_VERSION is written when the database is created, never after.
+  if (!existsSync(`${dataDir}-seed/PG_VERSION`) || !seededRecently(statSync(`${dataDir}-seed/PG_VERSION`).mtimeMs)) {
     rmSync(dataDir, { recursive: true, force: true });
     seed(env);
+    rmSync(`${dataDir}-seed`, { recursive: true, force: true });
     renameSync(dataDir, `${dataDir}-seed`);
   }
   rmSync(dataDir, { recursive: true, force: true });

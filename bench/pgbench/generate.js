@@ -135,19 +135,24 @@ export async function staleScripts(scripts) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { prepare, client, productPool, startServer, stopServer } = await import('../harness.js');
+  const { prepare, client, discard, productPool, startServer, stopServer } = await import('../harness.js');
   const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false }, products: { type: 'string', default: '20000' }, movements: { type: 'string', default: '40000' } } });
   const env = await prepare('postgres', { products: Number(args.products), movements: Number(args.movements) });
-  const server = await startServer(env, 3950);
-  let products;
+  let scripts;
   try {
-    const api = await client('http://127.0.0.1:3950');
-    const [warehouse] = await api.ok('GET', '/warehouse');
-    products = await productPool(api, env.DATABASE_URL, warehouse.id, { size: 20, minimum: 100 });
+    const server = await startServer(env, 3950);
+    let products;
+    try {
+      const api = await client('http://127.0.0.1:3950');
+      const [warehouse] = await api.ok('GET', '/warehouse');
+      products = await productPool(api, env.DATABASE_URL, warehouse.id, { size: 20, minimum: 100 });
+    } finally {
+      await stopServer(server);
+    }
+    scripts = buildScripts(await capture(env, 3951, products));
   } finally {
-    await stopServer(server);
+    await discard(env);
   }
-  const scripts = buildScripts(await capture(env, 3951, products));
   if (args.check) {
     const stale = await staleScripts(scripts);
     if (stale.length) {

@@ -106,11 +106,12 @@ const jsonArray = (fields: SQL, rows: SQL, order: SQL) => sql`(select coalesce(j
 
 /**
  * The sales figures of the range, from one pass over its sales lines (shipmentLines, read once and
- * aggregated as `parts` asks; PostgreSQL keeps a CTE read more than once): the totals (net revenue and COGS as text, units, orders, units and
- * revenue returned); per period, revenue, COGS, units, orders and the cost written off on damaged
- * returns (every period of the range, none missing); the top products by revenue (ties by SKU);
- * the top customers by revenue (ties by code); per warehouse by code. Money is text (exact), units
- * exact (units.ts). Parts not asked for are empty (the totals: zero).
+ * aggregated as `parts` asks; PostgreSQL keeps a CTE read more than once): the totals (net revenue
+ * and COGS as text, units, orders, units and revenue returned); per period, revenue, COGS, units,
+ * orders and the cost written off on damaged returns (every period of the range, none missing);
+ * the top products by revenue (ties by SKU); the top customers by revenue (ties by code); per
+ * warehouse by code. Money is text (exact), units exact (units.ts). Parts not asked for are empty
+ * (the totals: zero). Throws only what the database throws.
  */
 export async function salesFigures(db: Db, r: ReportRange, parts: SalesParts) {
   const nothing = sql`'[]'::json`;

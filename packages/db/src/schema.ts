@@ -154,6 +154,8 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id),
+    // Why: 'revoked' (by an admin) or 'creator-deactivated' (its creator was deactivated).
+    revokedReason: text('revoked_reason'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     lastUsedFrom: text('last_used_from'),
     createdBy: uuid('created_by')

@@ -7,6 +7,11 @@
  * quoted value spanning several lines is still one row. A rejected file answers VALIDATION_ERROR
  * (400) "Invalid CSV data" whose `details` map `rows.<row>.<column>` to messages (the contract's
  * field map, dotted as every nested field is), `rows.1.<column>` for the header.
+ *
+ * Formulas (OWASP "CSV Injection"): every export goes through csvStream, which writes a text cell
+ * that a spreadsheet would run as a formula with a leading `'` (neutralisedText); numbers are not
+ * text and stay as they are. readCsv takes that `'` off again (restoredText), so a file exported
+ * then imported gives back the text it held.
  */
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -99,9 +104,26 @@ export interface CsvColumns {
 }
 
 /**
+ * What makes a spreadsheet read a text cell as a formula (OWASP "CSV Injection"): a first
+ * character =, +, -, @, tab or carriage return, here also behind leading `'`s, so that text that
+ * itself starts with `'` and one of those characters is neutralised too and reads back exactly.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * A text cell as an export writes it: with a `'` in front when it starts as a formula would
+ * (FORMULA_START, OWASP's rule), so `=HYPERLINK("x")` is written `'=HYPERLINK("x")`; otherwise as is.
+ */
+const neutralisedText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The inverse of neutralisedText, as an import reads a cell: one leading `'` off when what follows starts as a formula would; otherwise as is (`'abc` stays `'abc`). */
+const restoredText = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+
+/**
  * Reads `text` (UTF-8, an optional byte order mark, a header row, records separated by CRLF or
  * LF; blank lines are skipped). Returns the header and each record with its row number; cells are
- * as written (an empty cell is ''). Row errors go to `errors`: a row whose number of values differs
+ * as written (an empty cell is ''), but for the `'` an export put in front of a formula
+ * (restoredText). Row errors go to `errors`: a row whose number of values differs
  * from the header's, text PostgreSQL cannot store (NUL, lone surrogates).
  * Throws VALIDATION_ERROR (400) "Invalid CSV data" at once for a file without a header, a header
  * naming an unknown or repeated column or lacking a required one (`rows.1.<column>`), and for a
@@ -132,7 +154,7 @@ export function readCsv(text: string, columns: CsvColumns, errors: RowErrors): {
       errors.add(row, '_', `Row has ${record.length} values; the header has ${header.length}`);
       continue;
     }
-    const cells = Object.fromEntries(header.map((name, i) => [name, record[i]!]));
+    const cells = Object.fromEntries(header.map((name, i) => [name, restoredText(record[i]!)]));
     const unstorable = unstorableText(cells);
     if (Object.keys(unstorable).length) errors.addFields(row, unstorable);
     else records.push({ row, cells });
@@ -155,7 +177,8 @@ export function cellValue(cell: string, kind: 'text' | 'number' | 'boolean', emp
 
 /**
  * CSV text of the records `pages` yields, under a header of `columns` (each record's values by
- * column name; null and undefined as empty cells, booleans as true/false). Pull-based: a page is
+ * column name; null and undefined as empty cells, booleans as true/false, numbers as they are, text
+ * neutralised where a spreadsheet would run it as a formula: neutralisedText). Pull-based: a page is
  * read only when the consumer has taken the one before, so memory stays constant however many
  * records there are. A failing page destroys the stream with its error.
  */
@@ -164,6 +187,12 @@ export function csvStream(columns: readonly string[], pages: AsyncIterable<Recor
     for await (const page of pages) yield* page;
   }
   // Records end in CRLF, so a value holding a lone LF or CR is quoted too (RFC 4180; csv-stringify quotes only the record delimiter itself).
-  const stringifier = stringify({ header: true, columns: [...columns], record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { boolean: (value) => (value ? 'true' : 'false') } });
+  const stringifier = stringify({
+    header: true,
+    columns: [...columns],
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    cast: { boolean: (value) => (value ? 'true' : 'false'), string: (value, { header }) => (header ? value : neutralisedText(value)) },
+  });
   return pipeline(Readable.from(records()), stringifier, () => {});
 }

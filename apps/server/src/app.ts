@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createAppRouter, createTokenIssuer, ListCache, SessionCache, startWebhookWorker, type AppDeps, type Context, type WebhookWorker } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ListCache, SessionCache, startWebhookWorker, type AppDeps, type Context, type HostResolver, type WebhookWorker } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -32,6 +32,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** The process logger (pino); by default one at config.LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** How webhook URL host names are resolved (at save and at delivery); the system resolver by default. */
+  resolveHost?: HostResolver;
 }
 
 /**
@@ -57,7 +59,7 @@ function edgeError(error: FastifyError): { status: number; body: ReturnType<type
 }
 
 /** Builds the app over an open database (see AppOptions); call `listen` or `inject` on the result. */
-export async function buildApp({ config, database, jwtSecret, logger }: AppOptions) {
+export async function buildApp({ config, database, jwtSecret, logger, resolveHost }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? (pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger),
     genReqId: () => randomUUID(),
@@ -93,7 +95,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: AppOptio
     log: app.log,
     baseCurrency: config.BASE_CURRENCY,
   };
-  const webhookSettings = { allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, retryHours: config.WEBHOOK_RETRY_HOURS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS };
+  const webhookSettings = { allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, retryHours: config.WEBHOOK_RETRY_HOURS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS, resolveHost };
   const router = createAppRouter({
     productLists: new ListCache(database.pipeline, config.LIST_CACHE_SIZE),
     levelLists: new ListCache(database.pipeline, config.LIST_CACHE_SIZE),

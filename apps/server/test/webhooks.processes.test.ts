@@ -5,7 +5,7 @@
  * refuses an address that turned private after the URL was saved (DNS rebinding). The test app
  * sends no webhooks itself (WEBHOOK_WORKER=false); each test starts the senders it needs.
  */
-import { importProducts, type Actor } from '@stockroom/api';
+import { importProducts, type Actor, type HostResolver } from '@stockroom/api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -15,6 +15,7 @@ import { ledgerMismatches } from './support/ledger.js';
 import { startReceiver, until, validSignature } from './support/webhooks.js';
 
 const t = await setupTestApp({ WEBHOOK_WORKER: false });
+const REFUSED = 'URL must not point to a private, loopback, link-local or metadata address';
 const admin = await t.login('admin');
 const stock = stockClient(t, admin);
 
@@ -35,9 +36,9 @@ interface WebhookView {
   secret: string;
 }
 
-/** A server process over the test database that sends webhooks; closed when the test ends unless closed before. */
-async function sender(config: Partial<Config> = {}): Promise<App> {
-  const app = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_RETRY_BASE_MS: 200, ...config }, database: t.database, jwtSecret: JWT_SECRET });
+/** A server process over the test database that sends webhooks (resolving host names with `resolveHost`); closed when the test ends unless closed before. */
+async function sender(config: Partial<Config> = {}, resolveHost?: HostResolver): Promise<App> {
+  const app = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_RETRY_BASE_MS: 200, ...config }, database: t.database, jwtSecret: JWT_SECRET, resolveHost });
   await app.ready();
   onTestFinished(() => app.close());
   return app;
@@ -148,7 +149,42 @@ describe('failing', () => {
     await stock.product();
     const attempted = await until(async () => (await deliveries(hook.id)).find((d) => d.attempts > 0));
     expect(attempted).toMatchObject({ status: 'pending', lastResponseCode: null });
-    expect(attempted.lastError).toMatch(/is not allowed/);
+    expect(attempted.lastError).toBe(`${REFUSED} (127.0.0.1)`);
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses a host name that resolves to a private address at delivery, though it resolved to a public one when saved', async () => {
+    const receiver = await startReceiver();
+    let addresses = [{ address: '93.184.215.14', family: 4 }];
+    const app = await sender({ WEBHOOK_ALLOW_PRIVATE_URLS: false }, async (hostname) => (hostname === 'hooks.example.com' ? addresses : []));
+    const url = receiver.url.replace('127.0.0.1', 'hooks.example.com');
+    const saved = await app.inject({ method: 'POST', url: '/api/webhooks', headers: t.auth(admin), payload: { url, events: ['product.created'] } });
+    const hook = expectStatus<{ data: WebhookView }>(saved, 201).data;
+    onTestFinished(async () => void (await stock.send('DELETE', `/api/webhooks/${hook.id}`)));
+    addresses = [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    await stock.product();
+    const attempted = await until(async () => (await deliveries(hook.id)).find((d) => d.attempts > 0));
+    expect(attempted).toMatchObject({ status: 'pending', lastResponseCode: null, lastError: `${REFUSED} (hooks.example.com is 127.0.0.1)` });
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses localhost at delivery by default, and with private URLs allowed connects to the address it checked', async () => {
+    const receiver = await startReceiver();
+    const hook = await subscribe(receiver.url.replace('127.0.0.1', 'localhost'), ['product.created']); // saved while private URLs were allowed
+    const strict = await sender({ WEBHOOK_ALLOW_PRIVATE_URLS: false });
+    const product = await stock.product();
+    const attempted = await until(async () => (await deliveries(hook.id)).find((d) => d.attempts > 0));
+    expect(attempted).toMatchObject({ status: 'pending', lastResponseCode: null });
+    expect(attempted.lastError).toMatch(new RegExp(`^${REFUSED} \\(localhost is (127\\.0\\.0\\.1|::1)\\)$`));
+    expect(receiver.received).toHaveLength(0);
+    await strict.close();
+
+    // A name only this resolver knows: the delivery reaches the receiver, so the connection went to the address checked.
+    const named = await subscribe(receiver.url.replace('127.0.0.1', 'receiver.stockroom.test'), ['product.updated']);
+    await sender({}, async (hostname) => (hostname === 'receiver.stockroom.test' ? [{ address: '127.0.0.1', family: 4 }] : []));
+    expectStatus(await stock.products.put(product.id, { sellingPrice: 13 }), 200);
+    const delivered = await until(async () => (await deliveries(named.id)).find((d) => d.status === 'delivered'));
+    expect(delivered.lastResponseCode).toBe(200);
+    expect(receiver.received.map((r) => r.event.type)).toContain('product.updated');
   });
 });

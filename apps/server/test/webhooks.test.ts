@@ -4,6 +4,7 @@
  * backoff, and redelivery. Restarts, several processes and failing for the retry period:
  * webhooks.processes.test.ts.
  */
+import { isIP } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
@@ -12,6 +13,7 @@ import { orderClient } from './support/orders.js';
 import { startReceiver, until, validSignature, type Received } from './support/webhooks.js';
 
 const t = await setupTestApp({ WEBHOOK_RETRY_BASE_MS: 200 });
+const REFUSED = 'URL must not point to a private, loopback, link-local or metadata address';
 const admin = await t.login('admin');
 const stock = stockClient(t, admin);
 const orders = orderClient(t, admin);
@@ -103,6 +105,130 @@ describe('URLs inside the network (SSRF)', () => {
     expect((await strict.inject({ method: 'PUT', url: `/api/webhooks/${publicUrl.json().data.id}`, headers: t.auth(admin), payload: { url: 'http://127.0.0.1/x' } })).statusCode).toBe(400);
     expectStatus(await stock.send('DELETE', `/api/webhooks/${publicUrl.json().data.id}`), 200);
   });
+});
+
+/** What POST /api/webhooks answers for a URL: 201, 400 for an address refused, 400 for no http(s) URL at all (WHATWG URL parsing). */
+type Verdict = 'accepted' | 'refused' | 'invalid';
+const A = 'accepted';
+const R = 'refused';
+const I = 'invalid';
+
+/** Names the table's resolver knows; any other name resolves to a public address, so only the name itself can be refused. */
+const dnsNames: Record<string, string[]> = {
+  localhost: ['127.0.0.1', '::1'],
+  'v6.example.com': ['2606:4700::1111'],
+  'dual.example.com': ['93.184.215.14', '2606:4700::1111'],
+  'intranet.example.com': ['10.0.0.5'],
+  'mixed.example.com': ['93.184.215.14', '192.168.1.20'],
+  'imds.example.com': ['169.254.169.254'],
+  'mapped-imds.example.com': ['::ffff:169.254.169.254'],
+};
+const tableResolver = async (hostname: string) => (dnsNames[hostname] ?? ['93.184.215.14']).map((address) => ({ address, family: isIP(address) }));
+
+/** [URL, verdict with WEBHOOK_ALLOW_PRIVATE_URLS=false (the default), verdict with it true]. */
+const urlTable: [string, Verdict, Verdict][] = [
+  // Metadata: link-local in every form, metadata addresses and names: refused in both modes.
+  ['http://169.254.169.254/latest/meta-data', R, R],
+  ['http://169.254.170.2/v2/credentials', R, R], // ECS task credentials
+  ['http://169.254.0.1/', R, R],
+  ['http://2852039166/', R, R], // decimal 169.254.169.254
+  ['http://0xa9fea9fe/', R, R],
+  ['http://0xa9.0xfe.0xa9.0xfe/', R, R],
+  ['http://0251.0376.0251.0376/', R, R], // octal
+  ['http://169.254.43518/', R, R],
+  ['http://[fe80::1]/', R, R],
+  ['http://[febf:ffff::1]/', R, R],
+  ['http://[::ffff:169.254.169.254]/', R, R], // IPv4-mapped
+  ['http://[::169.254.169.254]/', R, R], // IPv4-compatible
+  ['http://[::ffff:0:a9fe:a9fe]/', R, R], // IPv4-translated
+  ['http://[64:ff9b::a9fe:a9fe]/', R, R], // NAT64
+  ['http://[64:ff9b::169.254.170.2]/', R, R],
+  ['http://[64:ff9b:1::a9fe:a9fe]/', R, R], // local-use NAT64, /96
+  ['http://[64:ff9b:1:a9fe:a9:fe00::]/', R, R], // local-use NAT64, /48
+  ['http://[2002:a9fe:a9fe::1]/', R, R], // 6to4
+  ['http://[2001:0:a9fe:a9fe::1]/', R, R], // Teredo server
+  ['http://[2001:0:4136:e378:8000:63bf:5601:5601]/', R, R], // Teredo client (obfuscated)
+  ['http://[fd00:ec2::254]/', R, R], // AWS metadata over IPv6
+  ['http://100.100.100.200/', R, R], // Alibaba Cloud metadata
+  ['http://metadata.google.internal/computeMetadata/v1/', R, R],
+  ['http://METADATA.GOOGLE.INTERNAL./', R, R],
+  ['http://metadata/', R, R],
+  ['http://metadata.goog/', R, R],
+  ['http://metadata.azure.com/', R, R],
+  ['http://instance-data/latest/', R, R],
+  ['http://instance-data.ec2.internal/', R, R],
+  ['http://imds.example.com/', R, R], // resolves to 169.254.169.254
+  ['http://mapped-imds.example.com/', R, R], // resolves to ::ffff:169.254.169.254
+  // Inside a network: refused by default, accepted with WEBHOOK_ALLOW_PRIVATE_URLS=true.
+  ['http://127.0.0.1:8080/x', R, A],
+  ['http://127.1/', R, A],
+  ['http://0x7f000001/', R, A],
+  ['http://0/', R, A],
+  ['http://localhost/', R, A],
+  ['http://[::1]/', R, A],
+  ['http://[::]/', R, A],
+  ['http://[::127.0.0.1]/', R, A],
+  ['http://[::ffff:127.0.0.1]/', R, A],
+  ['http://[::ffff:10.0.0.1]/', R, A],
+  ['http://10.1.2.3/', R, A],
+  ['http://172.16.0.1/', R, A],
+  ['http://192.168.0.10/', R, A],
+  ['http://100.64.0.1/', R, A], // CGNAT
+  ['http://[fd00::1]/', R, A],
+  ['http://[fc00::1]/', R, A],
+  ['http://[fec0::1]/', R, A], // site-local
+  ['http://224.0.0.1/', R, A],
+  ['http://[ff02::1]/', R, A],
+  ['http://255.255.255.255/', R, A],
+  ['http://240.0.0.1/', R, A],
+  ['http://192.0.2.1/', R, A], // documentation
+  ['http://198.51.100.7/', R, A],
+  ['http://203.0.113.9/', R, A],
+  ['http://[2001:db8::1]/', R, A],
+  ['http://198.18.0.1/', R, A], // benchmarking
+  ['http://[64:ff9b::10.0.0.1]/', R, A],
+  ['http://[64:ff9b:1::5db8:d70e]/', R, A], // local-use NAT64 of a public address
+  ['http://[2002:c0a8:1::1]/', R, A], // 6to4 of 192.168.0.1
+  ['http://[2002:7f00:1::1]/', R, A],
+  ['http://intranet.example.com/', R, A],
+  ['http://mixed.example.com/', R, A], // one public, one private address
+  // Public: accepted in both modes.
+  ['https://example.com/hook', A, A],
+  ['https://93.184.215.14/hook', A, A],
+  ['http://[2606:4700::1111]/', A, A],
+  ['https://v6.example.com/', A, A],
+  ['https://dual.example.com/', A, A],
+  ['http://[::ffff:93.184.215.14]/', A, A],
+  ['http://[64:ff9b::5db8:d70e]/', A, A], // NAT64 of 93.184.215.14
+  ['http://[2002:5db8:d70e::1]/', A, A], // 6to4 of 93.184.215.14
+  ['http://8.8.8.8:8080/x', A, A],
+  // Not URLs WHATWG parsing accepts.
+  ['http://0xa9fe.0xa9fe/', I, I],
+  ['http://[fe80::1%25eth0]/', I, I],
+];
+
+describe('the URL table (SSRF)', () => {
+  for (const allowPrivate of [false, true]) {
+    it(`answers every form of URL as the policy says with WEBHOOK_ALLOW_PRIVATE_URLS=${allowPrivate}`, async () => {
+      expect(urlTable.length).toBeGreaterThanOrEqual(40);
+      const app = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_WORKER: false, WEBHOOK_ALLOW_PRIVATE_URLS: allowPrivate }, database: t.database, jwtSecret: JWT_SECRET, resolveHost: tableResolver });
+      onTestFinished(() => app.close());
+      const answers: [string, Verdict][] = [];
+      for (const [url] of urlTable) {
+        const res = await app.inject({ method: 'POST', url: '/api/webhooks', headers: t.auth(admin), payload: { url, events: ['stock.changed'] } });
+        if (res.statusCode === 201) {
+          answers.push([url, A]);
+          expectStatus(await app.inject({ method: 'DELETE', url: `/api/webhooks/${res.json().data.id}`, headers: t.auth(admin) }), 200);
+          continue;
+        }
+        expect(res.statusCode, url).toBe(400);
+        const [message] = res.json().error.details.url as string[];
+        expect([REFUSED, 'URL must be an http:// or https:// URL'], url).toContain(message);
+        answers.push([url, message === REFUSED ? R : I]);
+      }
+      expect(answers).toEqual(urlTable.map(([url, strict, allowed]) => [url, allowPrivate ? allowed : strict]));
+    });
+  }
 });
 
 describe('deliveries', () => {

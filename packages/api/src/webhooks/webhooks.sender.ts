@@ -3,11 +3,9 @@
  * subscription from reaching inside the network (SSRF), and the POST itself.
  */
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import ipaddr from 'ipaddr.js';
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { checkHost, pinnedLookup, REFUSED, systemResolver, type HostResolver } from './webhooks.addresses.js';
 
 /** An answer must come within this many milliseconds (issue 17: "a 2xx within 10 s is success"). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -23,28 +21,17 @@ export function signatureHeader(secret: string, body: string, at: number): strin
 }
 
 /**
- * Why `url` may not receive webhooks, or undefined when it may: its host must resolve, and only to
- * public unicast addresses (never loopback, private, link-local such as the cloud metadata address,
- * or reserved ranges) unless `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_URLS), and never to a cloud
- * metadata address (with `allowPrivate` only an address written in the URL is checked here).
- * Checked when a subscription is saved; the sending agent checks the address it connects to again
- * (DNS rebinding, and metadata addresses always).
+ * Why `url` may not receive webhooks, or undefined when it may (webhooks.addresses.ts): a metadata
+ * host or address never; with `allowPrivate` (WEBHOOK_ALLOW_PRIVATE_URLS) any other, a host that
+ * does not resolve included; otherwise only a host whose every address is public. Checked when a
+ * subscription is saved; every delivery checks again (createSender).
  */
-export async function refusedUrlReason(url: string, allowPrivate: boolean): Promise<string | undefined> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (allowPrivate) return ipaddr.isValid(host) && isMetadataAddress(host) ? REFUSED : undefined;
-  const addresses = await lookup(host, { all: true }).catch(() => undefined);
-  if (!addresses?.length) return 'URL host does not resolve';
-  const isPublic = (address: string) => ipaddr.process(address).range() === 'unicast';
-  return addresses.every(({ address }) => isPublic(address)) ? undefined : REFUSED;
+export async function refusedUrlReason(url: string, allowPrivate: boolean, resolve: HostResolver = systemResolver): Promise<string | undefined> {
+  const checked = await checkHost(new URL(url).hostname, allowPrivate, resolve, DELIVERY_TIMEOUT_MS);
+  if ('refused' in checked) return REFUSED;
+  if ('unresolved' in checked && !allowPrivate) return 'URL host does not resolve';
+  return undefined;
 }
-
-const REFUSED = 'URL must not point to a private, loopback, link-local or metadata address';
-
-/** Where clouds serve instance metadata and credentials: refused even with WEBHOOK_ALLOW_PRIVATE_URLS. */
-const METADATA_ADDRESSES = ['169.254.169.254', 'fd00:ec2::254', '100.100.100.200'];
-
-const isMetadataAddress = (address: string) => METADATA_ADDRESSES.includes(ipaddr.process(address).toString());
 
 /** What one attempt came to: the HTTP status (null when none came), how long it took, and why it failed (null on a 2xx). */
 export interface AttemptResult {
@@ -60,22 +47,29 @@ export interface Sender {
   close(): void;
 }
 
-/** A sender whose agents refuse to connect to non-public addresses unless `allowPrivate`. */
-export function createSender(allowPrivate: boolean): Sender {
-  const options = { allowPrivateIPAddress: allowPrivate, denyIPAddressList: METADATA_ADDRESSES, keepAlive: true };
-  const agents = { http: new RequestFilteringHttpAgent(options), https: new RequestFilteringHttpsAgent(options) };
+/**
+ * A sender that checks the URL's host on every delivery, as at save (checkHost, with `resolve`), and
+ * connects only to the addresses it checked: a name that now resolves inside the network (DNS
+ * rebinding) fails the attempt with the refusal as its error, and no request is sent.
+ */
+export function createSender(allowPrivate: boolean, resolve: HostResolver = systemResolver): Sender {
+  const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   return {
-    post: (url, body, headers) =>
-      new Promise((resolve) => {
-        const started = performance.now();
-        const done = (status: number | null, error: string | null) => resolve({ status, error, latencyMs: Math.round(performance.now() - started) });
-        const target = new URL(url);
+    post: async (url, body, headers) => {
+      const started = performance.now();
+      const target = new URL(url);
+      const checked = await checkHost(target.hostname, allowPrivate, resolve, DELIVERY_TIMEOUT_MS);
+      return new Promise((resolveAttempt) => {
+        const done = (status: number | null, error: string | null) => resolveAttempt({ status, error, latencyMs: Math.round(performance.now() - started) });
+        if ('refused' in checked) return done(null, checked.refused);
+        if ('unresolved' in checked) return done(null, checked.unresolved);
         const secure = target.protocol === 'https:';
         const request = (secure ? https : http).request(
           target,
           {
             method: 'POST',
             agent: secure ? agents.https : agents.http,
+            lookup: pinnedLookup(checked.addresses),
             headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Stockroom-Webhooks/1', ...headers },
             signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
           },
@@ -88,7 +82,8 @@ export function createSender(allowPrivate: boolean): Sender {
         );
         request.on('error', (error) => done(null, error.name === 'AbortError' ? `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : error.message));
         request.end(body);
-      }),
+      });
+    },
     close: () => {
       agents.http.destroy();
       agents.https.destroy();

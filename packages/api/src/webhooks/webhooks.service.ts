@@ -21,6 +21,7 @@ import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
 import * as repo from './webhooks.repository.js';
 import type { CreatedWebhook, Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookUpdate } from './webhooks.schema.js';
+import type { HostResolver } from './webhooks.addresses.js';
 import { DELIVERY_TIMEOUT_MS, refusedUrlReason, signatureHeader, type Sender } from './webhooks.sender.js';
 
 /** How webhooks behave, from the server's configuration. */
@@ -31,6 +32,8 @@ export interface WebhookSettings {
   retryHours: number;
   /** WEBHOOK_RETRY_BASE_MS: the wait after the first failed attempt, in milliseconds; each further failure doubles it (with jitter). */
   retryBaseMs: number;
+  /** How URL host names are resolved, at save and at delivery; the system resolver by default (tests map names of their own). */
+  resolveHost?: HostResolver;
 }
 
 const HOUR_MS = 3_600_000;
@@ -86,7 +89,7 @@ function assertUnbound(actor: Actor): void {
 }
 
 async function checkUrl(url: string, settings: WebhookSettings): Promise<void> {
-  const reason = await refusedUrlReason(url, settings.allowPrivateUrls);
+  const reason = await refusedUrlReason(url, settings.allowPrivateUrls, settings.resolveHost);
   if (reason) throw AppError.validation('Invalid request data', { url: [reason] });
 }
 

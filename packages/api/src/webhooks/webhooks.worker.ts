@@ -40,7 +40,7 @@ export interface WebhookWorker {
  * pg-boss's schema on first use), so a server no one subscribed to runs one small query a second.
  */
 export function startWebhookWorker({ db, executeSql, log, settings, pollMs = 1000 }: WebhookWorkerOptions): WebhookWorker {
-  const sender = createSender(settings.allowPrivateUrls);
+  const sender = createSender(settings.allowPrivateUrls, settings.resolveHost);
   // Lanes are sent side by side, up to CONCURRENCY at once and PER_SUBSCRIPTION of one subscription,
   // each on its own: a receiver that never answers holds a few slots, never the others' deliveries.
   let stopped = false;

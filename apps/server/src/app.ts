@@ -5,11 +5,12 @@
  * SPEC 4.1.
  */
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createAppRouter, createTokenIssuer, ListCache, SessionCache, startWebhookWorker, type AppDeps, type Context, type HostResolver, type WebhookWorker } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, startWebhookWorker, type AppDeps, type Context, type HostResolver, type WebhookWorker } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -37,15 +38,24 @@ export interface AppOptions {
 }
 
 /**
- * Rate-limit key. By default SPEC 8.1's: the first X-Forwarded-For value, else the client address,
- * else a default key. With TRUST_PROXY set (`trusted`), Fastify's `request.ip`: X-Forwarded-For
- * counts only on requests that arrive from a trusted proxy, any other is keyed by its socket address.
+ * The client's IP address as the trusted-proxy setting yields it: Fastify's `request.ip`, which
+ * with TRUST_PROXY set is the forwarded-for address a trusted proxy passed on (the nearest one in
+ * X-Forwarded-For not itself a trusted proxy) and otherwise the socket address; the socket address
+ * when that is no IP address (a trusted proxy that passed a client's header on unchecked).
+ * Undefined only for a request without a socket address.
  */
-export function clientKey(request: FastifyRequest, trusted = false): string {
-  if (trusted) return request.ip;
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket?.remoteAddress || 'default';
+export function clientAddress(request: FastifyRequest): string | undefined {
+  return isIP(request.ip) ? request.ip : request.socket?.remoteAddress || undefined;
+}
+
+/**
+ * Rate-limit key of a request without a live API key (SPEC 8.1: the forwarded-for value, else the
+ * client address, else a default key). X-Forwarded-For counts only as far as TRUST_PROXY trusts
+ * it: without TRUST_PROXY no proxy is trusted and the key is the socket address, which a client
+ * cannot choose (see clientAddress).
+ */
+export function clientKey(request: FastifyRequest): string {
+  return clientAddress(request) ?? 'default';
 }
 
 /** The response of an error Fastify or Node raises itself, before or outside a procedure. */
@@ -115,15 +125,24 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     ...deps,
     requestId: request.id,
     authorization: request.headers.authorization,
-    clientAddress: clientKey(request, config.TRUST_PROXY !== undefined),
+    clientAddress: clientAddress(request),
     idempotency: { key: request.headers['idempotency-key']?.toString(), replayed: false },
     ifMatch: request.headers['if-match'],
   });
 
   const api = describeApi(router);
 
+  // Without TRUST_PROXY a forwarded-for header counts for nothing: say so once, as it may come from a proxy that should be trusted.
+  let forwardedWarned = config.TRUST_PROXY !== undefined;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (!forwardedWarned && request.headers['x-forwarded-for'] !== undefined) {
+      forwardedWarned = true;
+      app.log.warn(
+        { remoteAddress: request.socket?.remoteAddress },
+        'X-Forwarded-For received but TRUST_PROXY is not set: rate limiting and API-key use count the socket address; behind a proxy, set TRUST_PROXY to its addresses',
+      );
+    }
     // OPTIONS without Origin is no CORS preflight (which the CORS plugin answers): it asks which methods a path has.
     if (request.method === 'OPTIONS' && !request.headers.origin) {
       const methods = request.url.startsWith('/api') ? api.methodsAt(apiPathOf(request.url)) : [];
@@ -153,11 +172,12 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    // A request with a valid API key is counted per key (issue 17): a system behind a shared address
-    // gets its own budget, and one key spread over many addresses shares one.
-    keyGenerator: (request) => {
-      const keyId = request.headers.authorization?.startsWith('Bearer ') ? deps.tokens.verify(request.headers.authorization.slice(7).trim())?.keyId : undefined;
-      return keyId ? `api-key:${keyId}` : clientKey(request, config.TRUST_PROXY !== undefined);
+    // A request with a live API key is counted per key (issue 17): a system behind a shared address
+    // gets its own budget, and one key spread over many addresses shares one. A revoked or expired
+    // key counts against the caller's address like any other request.
+    keyGenerator: async (request) => {
+      const keyId = await liveApiKeyId(deps.db, deps.tokens, deps.sessions, request.headers.authorization);
+      return keyId ? `api-key:${keyId}` : clientKey(request);
     },
     ...(redis ? { redis, nameSpace: 'stockroom-rate-limit:' } : {}),
     // With Redis unreachable, serve rather than fail every request (redis.ts logs the outage once).

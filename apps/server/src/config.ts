@@ -2,6 +2,7 @@
  * Configuration, from environment variables only, parsed and validated once at start.
  * A bad value yields one ConfigError naming every offending variable.
  */
+import { isIP } from 'node:net';
 import ms, { type StringValue } from 'ms';
 import { currencyCode } from '@stockroom/api';
 import { z } from 'zod';
@@ -17,6 +18,22 @@ export function durationSeconds(value: string): number | undefined {
 
 /** The message of a value durationSeconds refuses. */
 export const DURATION_MESSAGE = 'must be a duration of at least 1s such as 900 (seconds), 15m, 1h or 7d';
+
+/**
+ * True for what Fastify's trustProxy (proxy-addr) takes as one trusted proxy: an IP address, a
+ * CIDR (`10.0.0.0/8`, `fd00::/8`), an IPv4 address with a netmask, or `loopback`, `linklocal`,
+ * `uniquelocal`.
+ */
+export function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) >= 1 && Number(range) <= (version === 4 ? 32 : 128);
+  // A netmask: ones, then zeros, at least one one.
+  return version === 4 && isIP(range) === 4 && /^1+0*$/.test(range.split('.').map((octet) => Number(octet).toString(2).padStart(8, '0')).join(''));
+}
 
 const duration = z
   .string()
@@ -46,11 +63,12 @@ const envSchema = z.object({
   // (SPEC 8.1: 100 per 15 minutes) is the documented production setting for third-party clients.
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1).default(60_000),
-  // Addresses or CIDRs of the proxies in front (Fastify's trustProxy): X-Forwarded-For then counts only from them.
+  // Addresses or CIDRs of the proxies in front (Fastify's trustProxy): X-Forwarded-For then counts only
+  // from them. Unset, no proxy is trusted and X-Forwarded-For counts for nothing.
   TRUST_PROXY: z
     .string()
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
-    .refine((list) => list.length > 0, 'must list proxy addresses or CIDRs, e.g. 10.0.0.0/8,127.0.0.1')
+    .refine((list) => list.length > 0 && list.every(isProxyAddress), 'must list proxy IP addresses or CIDRs (or loopback, linklocal, uniquelocal), e.g. 10.0.0.0/8,127.0.0.1')
     .optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),

@@ -1,12 +1,15 @@
 /**
  * API keys (issue 17): a key is a bearer token for another system with its own permissions (a
- * subset of its creator's), optionally bound to a warehouse, stamped on what it writes, revoked at
- * once, and refused like any token when revoked, expired or forged.
+ * subset of its creator's, and never more than its creator holds now), optionally bound to a
+ * warehouse, stamped on what it writes, revoked at once (with its creator's deactivation too), and
+ * refused like any token when revoked, expired or forged.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
-import { JWT_SECRET, setupTestApp } from './support/app.js';
-import { expectStatus, stockClient, type LevelView, type ListA, type MovementResult } from './support/inventory.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { JWT_SECRET, setupTestApp, TEST_CONFIG, type TestContext } from './support/app.js';
+import { expectStatus, FORBIDDEN, stockClient, type LevelView, type ListA, type MovementResult } from './support/inventory.js';
 
 const t = await setupTestApp();
 const admin = await t.login('admin');
@@ -26,6 +29,7 @@ interface ApiKeyView {
   warehouseName: string | null;
   expiresAt: string | null;
   revokedAt: string | null;
+  revokedReason: 'revoked' | 'creator-deactivated' | null;
   lastUsedAt: string | null;
   lastUsedFrom: string | null;
   createdBy: string;
@@ -128,12 +132,35 @@ describe('a key at work', () => {
     expect((await stock.send('PUT', `/api/users/${erp.principalId}`, { role: 'admin' })).statusCode).toBe(404);
   });
 
-  it('records when and from where it was last used', async () => {
+  it('records when and from where it was last used: the socket address, whatever X-Forwarded-For says without TRUST_PROXY', async () => {
     const key = await newKey({ name: 'Marketplace', permissions: ['products:read'] });
-    await t.app.inject({ method: 'GET', url: `/api/products/${product.id}`, headers: { ...t.auth(key.key), 'x-forwarded-for': '203.0.113.9' } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}`, remoteAddress: '203.0.113.9', headers: { ...t.auth(key.key), 'x-forwarded-for': '<script>alert(1)</script>' } });
+    expect(res.statusCode).toBe(200);
     const seen = expectStatus<{ data: ApiKeyView }>(await stock.get(`/api/api-keys/${key.id}`), 200).data;
     expect(seen.lastUsedFrom).toBe('203.0.113.9');
     expect(Date.parse(seen.lastUsedAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY)', async () => {
+    const proxied = await setupTestApp({ TRUST_PROXY: ['10.250.0.1'] });
+    const owner = await proxied.login('admin');
+    /** The address a new key's first use through the proxy records, with `forwardedFor` as X-Forwarded-For. */
+    async function recorded(forwardedFor: string): Promise<string | null> {
+      const made = await proxied.app.inject({ method: 'POST', url: '/api/api-keys', headers: proxied.auth(owner), payload: { name: 'Proxied', permissions: ['products:read'] } });
+      const key = expectStatus<{ data: ApiKeyView & { key: string } }>(made, 201).data;
+      const used = await proxied.app.inject({ method: 'GET', url: '/api/products', remoteAddress: '10.250.0.1', headers: { ...proxied.auth(key.key), 'x-forwarded-for': forwardedFor } });
+      expect(used.statusCode).toBe(200);
+      return expectStatus<{ data: ApiKeyView }>(await proxied.app.inject({ method: 'GET', url: `/api/api-keys/${key.id}`, headers: proxied.auth(owner) }), 200).data.lastUsedFrom;
+    }
+
+    it('records the client address the proxy forwarded, not what the client put before it', async () => {
+      expect(await recorded('198.51.100.7')).toBe('198.51.100.7');
+      expect(await recorded('192.0.2.66, 2001:db8::7')).toBe('2001:db8::7');
+    });
+
+    it('records only an IP address: a forwarded value that is none records the proxy', async () => {
+      expect(await recorded('<script>alert(1)</script>')).toBe('10.250.0.1');
+    });
   });
 });
 
@@ -144,6 +171,7 @@ describe('refused keys', () => {
     const revoked = expectStatus<{ data: ApiKeyView; message: string }>(await stock.send('DELETE', `/api/api-keys/${key.id}`), 200);
     expect(revoked.message).toBe('API key revoked');
     expect(revoked.data.revokedAt).not.toBeNull();
+    expect(revoked.data.revokedReason).toBe('revoked');
     expect(revoked.data).toMatchObject({ warehouseId: null, warehouseCode: null, warehouseName: null });
     const res = await stockClient(t, key.key).get(`/api/products/${product.id}`);
     expect(res.statusCode).toBe(401);
@@ -184,12 +212,136 @@ describe('rate limiting', async () => {
 
   it('counts requests with a key per key, whatever the address, and others per address', async () => {
     const create = async (name: string) =>
-      expectStatus<{ data: { key: string } }>(await limited.app.inject({ method: 'POST', url: '/api/api-keys', headers: { ...limited.auth(owner), 'x-forwarded-for': '198.51.100.1' }, payload: { name, permissions: ['products:read'] } }), 201).data.key;
+      expectStatus<{ data: { key: string } }>(await limited.app.inject({ method: 'POST', url: '/api/api-keys', remoteAddress: '198.51.100.1', headers: limited.auth(owner), payload: { name, permissions: ['products:read'] } }), 201).data.key;
     const [first, second] = [await create('First'), await create('Second')];
-    const get = (key: string, from: string) => limited.app.inject({ method: 'GET', url: '/api/products', headers: { ...limited.auth(key), 'x-forwarded-for': from } });
+    const get = (key: string, from: string) => limited.app.inject({ method: 'GET', url: '/api/products', remoteAddress: from, headers: limited.auth(key) });
     const statuses = [];
     for (const from of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) statuses.push((await get(first, from)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await get(second, '192.0.2.1')).statusCode).toBe(200);
+  });
+});
+
+describe("a key never holds more than its creator holds now", async () => {
+  const MISSING = '00000000-0000-4000-8000-000000000000';
+  const EVERYTHING = ['products:read', 'products:update', 'products:delete', 'webhooks:manage', 'analytics:read'];
+
+  /** A new admin, its id, and a key it made with `permissions` (and `fields`). */
+  async function creatorWithKey(permissions = EVERYTHING, fields: Record<string, unknown> = {}) {
+    const token = await t.login('admin');
+    const id = (await stockClient(t, token).me()) as string;
+    return { id, key: await newKey({ name: 'Made by a soon-changed admin', permissions, ...fields }, token) };
+  }
+  const changeUser = async (id: string, fields: Record<string, unknown>) => expectStatus(await stock.send('PUT', `/api/users/${id}`, fields), 200);
+
+  /** What `key` may do, by the answer of one route per permission (404 for an unknown id means the permission held). */
+  async function holds(key: string): Promise<Record<string, number>> {
+    const client = stockClient(t, key);
+    return {
+      'products:read': (await client.get(`/api/products/${product.id}`)).statusCode,
+      'products:update': (await client.send('PUT', `/api/products/${MISSING}`, { name: 'Renamed' })).statusCode,
+      'products:delete': (await client.send('DELETE', `/api/products/${MISSING}`)).statusCode,
+      'webhooks:manage': (await client.get('/api/webhooks')).statusCode,
+      'analytics:read': (await client.get('/api/analytics/dashboard')).statusCode,
+    };
+  }
+  const ALL_HELD = { 'products:read': 200, 'products:update': 404, 'products:delete': 404, 'webhooks:manage': 200, 'analytics:read': 200 };
+  const permissionsOf = async (key: string) => expectStatus<{ data: { permissions: string[] } }>(await stockClient(t, key).get('/api/auth/me'), 200).data.permissions;
+
+  it('demoting the creator to viewer takes products:delete and webhooks:manage (and all a viewer lacks) from the key at once', async () => {
+    const { id, key } = await creatorWithKey();
+    expect(await holds(key.key)).toEqual(ALL_HELD);
+    await changeUser(id, { role: 'viewer' });
+    const refused = await stockClient(t, key.key).send('DELETE', `/api/products/${MISSING}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(FORBIDDEN);
+    expect((await stockClient(t, key.key).get('/api/webhooks')).json()).toEqual(FORBIDDEN);
+    expect(await holds(key.key)).toEqual({ 'products:read': 403, 'products:update': 403, 'products:delete': 403, 'webhooks:manage': 403, 'analytics:read': 200 });
+    expect(await permissionsOf(key.key)).toEqual(['analytics:read']);
+  });
+
+  it("demoting the creator to manager leaves the key what both hold; promoting them again gives back the key's own", async () => {
+    const { id, key } = await creatorWithKey();
+    expect(await holds(key.key)).toEqual(ALL_HELD);
+    await changeUser(id, { role: 'manager' });
+    expect(await holds(key.key)).toEqual({ 'products:read': 200, 'products:update': 404, 'products:delete': 403, 'webhooks:manage': 403, 'analytics:read': 200 });
+    expect(await permissionsOf(key.key)).toEqual(['products:read', 'products:update', 'analytics:read']);
+    await changeUser(id, { role: 'admin' });
+    expect(await holds(key.key)).toEqual(ALL_HELD);
+  });
+
+  it("binding the creator to a warehouse binds its unbound keys there; a key bound elsewhere holds nothing", async () => {
+    const token = await t.login('admin');
+    const id = (await stockClient(t, token).me()) as string;
+    const unbound = await newKey({ name: 'Unbound', permissions: ['inventory:read'] }, token);
+    const inWarsaw = await newKey({ name: 'Warsaw', permissions: ['inventory:read'], warehouseId: warsaw.id }, token);
+    const seen = async (key: string) => expectStatus<ListA<LevelView>>(await stockClient(t, key).get('/api/inventory', { productId: product.id }), 200).data.map((level) => level.warehouseId).sort();
+    expect(await seen(unbound.key)).toEqual([berlin.id, warsaw.id].sort());
+    await changeUser(id, { warehouseId: berlin.id });
+    expect(await seen(unbound.key)).toEqual([berlin.id]);
+    expect((await stockClient(t, inWarsaw.key).get('/api/inventory', { productId: product.id })).json()).toEqual(FORBIDDEN);
+    expect(await permissionsOf(inWarsaw.key)).toEqual([]);
+  });
+
+  /** Asserts `key` refused (401) and listed as revoked because its creator was deactivated. */
+  async function expectRevokedWithCreator(key: ApiKeyView & { key: string }) {
+    expect((await stockClient(t, key.key).get(`/api/products/${product.id}`)).json()).toEqual(INVALID_TOKEN);
+    const listed = expectStatus<ListA<ApiKeyView>>(await stock.get('/api/api-keys', { limit: 100, includeRevoked: 'true' }), 200).data.find((k) => k.id === key.id);
+    expect(listed).toMatchObject({ revokedReason: 'creator-deactivated', revokedAt: expect.any(String) });
+    const active = expectStatus<ListA<ApiKeyView>>(await stock.get('/api/api-keys', { limit: 100 }), 200).data;
+    expect(active.map((k) => k.id)).not.toContain(key.id);
+  }
+
+  it('deactivating the creator revokes its keys at once, with the reason; reactivating them brings none back', async () => {
+    const { id, key } = await creatorWithKey();
+    const bystander = await creatorWithKey();
+    expect(await holds(key.key)).toEqual(ALL_HELD);
+    await changeUser(id, { isActive: false });
+    await expectRevokedWithCreator(key);
+    await changeUser(id, { isActive: true });
+    expect((await stockClient(t, key.key).get(`/api/products/${product.id}`)).json()).toEqual(INVALID_TOKEN);
+    expect(expectStatus<{ data: ApiKeyView }>(await stock.get(`/api/api-keys/${key.id}`), 200).data.revokedReason).toBe('creator-deactivated');
+    // Another admin's key is untouched.
+    expect(await holds(bystander.key.key)).toEqual(ALL_HELD);
+  });
+
+  it('DELETE /api/users/{id} (which deactivates) revokes the keys the user made', async () => {
+    const { id, key } = await creatorWithKey();
+    expect(await holds(key.key)).toEqual(ALL_HELD);
+    expectStatus(await stock.send('DELETE', `/api/users/${id}`), 200);
+    await expectRevokedWithCreator(key);
+  });
+
+  describe('a change made through another server process', async () => {
+    const ttl = 300;
+    const near = await setupTestApp({ SESSION_CACHE_TTL_MS: ttl });
+    const far = await buildApp({ config: { ...TEST_CONFIG, SESSION_CACHE_TTL_MS: ttl, WEBHOOK_WORKER: false }, database: near.database, jwtSecret: JWT_SECRET });
+    afterAll(() => far.close());
+    const nearAdmin = await near.login('admin');
+
+    async function keyOf(ctx: TestContext) {
+      const token = await ctx.login('admin');
+      const id = (await stockClient(ctx, token).me()) as string;
+      const made = await ctx.app.inject({ method: 'POST', url: '/api/api-keys', headers: ctx.auth(token), payload: { name: 'Elsewhere', permissions: EVERYTHING } });
+      return { id, key: expectStatus<{ data: { key: string } }>(made, 201).data.key };
+    }
+    const deleteProduct = (key: string) => near.app.inject({ method: 'DELETE', url: `/api/products/${MISSING}`, headers: near.auth(key) });
+
+    it('narrows the key within SESSION_CACHE_TTL_MS: the cached caller does not keep the old role', async () => {
+      const { id, key } = await keyOf(near);
+      expect((await deleteProduct(key)).statusCode).toBe(404);
+      const demoted = await far.inject({ method: 'PUT', url: `/api/users/${id}`, headers: near.auth(nearAdmin), payload: { role: 'viewer' } });
+      expect(demoted.statusCode).toBe(200);
+      await sleep(ttl + 100);
+      expect((await deleteProduct(key)).json()).toEqual(FORBIDDEN);
+    });
+
+    it('refuses the key within SESSION_CACHE_TTL_MS once its creator is deactivated', async () => {
+      const { id, key } = await keyOf(near);
+      expect((await deleteProduct(key)).statusCode).toBe(404);
+      expect((await far.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: near.auth(nearAdmin) })).statusCode).toBe(200);
+      await sleep(ttl + 100);
+      expect((await deleteProduct(key)).json()).toEqual(INVALID_TOKEN);
+    });
   });
 });

@@ -18,7 +18,7 @@ const other: TestContext | undefined = redisUrl ? await setupTestApp(config) : u
 
 let addresses = 0;
 const login = (email: string, password: string, app = t.app) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': `198.51.100.${++addresses % 250}` }, payload: { email, password } });
+  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `198.51.100.${++addresses % 250}`, payload: { email, password } });
 
 async function newUser(ctx: TestContext = t): Promise<string> {
   const email = `throttled-${randomBytes(4).toString('hex')}@example.com`;

@@ -1,16 +1,18 @@
 /**
- * Rate limiting (SPEC 8.1, 5.6): a fixed window per client key (first X-Forwarded-For value, or
- * with TRUST_PROXY only a trusted proxy's), checked before authentication; 429 RATE_LIMIT_EXCEEDED
- * with Retry-After. With REDIS_URL set, the count lives in Redis and is shared by every app
- * instance; a Redis outage fails open. The outage test runs a Redis server of its own.
+ * Rate limiting (SPEC 8.1, 5.6): a fixed window per client key (the socket address, or with
+ * TRUST_PROXY the address a trusted proxy forwarded; a live API key's own), checked before
+ * authentication; 429 RATE_LIMIT_EXCEEDED with Retry-After. With REDIS_URL set, the count lives in
+ * Redis and is shared by every app instance; a Redis outage fails open. The outage test runs a
+ * Redis server of its own. Each test's client is its socket address (`remoteAddress` of inject).
  */
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { setupTestApp, type TestContext } from './support/app.js';
+import { JWT_SECRET, setupTestApp, TEST_CONFIG, type TestContext } from './support/app.js';
 import { startRedis } from './support/redis.js';
 
 const MAX = 3;
@@ -30,8 +32,22 @@ const newClient = () => `10.${run[0]}.${run[1]}.${++clients}`;
 
 const TOO_MANY = { success: false, error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' } };
 
-const me = (forwardedFor: string, app = t.app, headers: Record<string, string> = t.auth(token)) =>
-  app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': forwardedFor, ...headers } });
+/** GET /api/auth/me from socket address `client`. */
+const me = (client: string, app = t.app, headers: Record<string, string> = t.auth(token)) =>
+  app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: client, headers });
+
+/** A new API key with products:read made by `admin` through `ctx` (from an address of its own), and its id. */
+async function newKey(ctx: TestContext, admin: string, fields: Record<string, unknown> = {}): Promise<{ id: string; key: string }> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/api-keys', remoteAddress: newClient(), headers: ctx.auth(admin), payload: { name: 'Integration', permissions: ['products:read'], ...fields } });
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+
+/** Spends the window's whole count of address `client` with anonymous requests to `app`. */
+async function exhaust(client: string, app = t.app): Promise<void> {
+  for (let i = 0; i < MAX; i++) expect((await me(client, app, {})).statusCode).toBe(401);
+  expectLimited(await me(client, app, {}));
+}
 
 /** Asserts a 429 in the spec form and returns its Retry-After in seconds. */
 function expectLimited(res: Awaited<ReturnType<typeof me>>): number {
@@ -63,20 +79,23 @@ describe(`rate limiting (${redisUrl ? 'Redis' : 'in-memory'} store)`, () => {
     expectLimited(await me(client));
   });
 
-  it('keys on the first X-Forwarded-For value', async () => {
+  it('keys on the socket address: without TRUST_PROXY, X-Forwarded-For selects no bucket', async () => {
     const client = newClient();
     const bystander = newClient();
-    expect((await me(`${client}, 2.2.2.2`)).headers['x-ratelimit-remaining']).toBe('2');
-    expect((await me(client)).headers['x-ratelimit-remaining']).toBe('1');
-    // The bystander's own count, even when the client's address is further down its chain.
-    const own = await me(`${bystander}, ${client}`);
+    const forwarding = (from: string, forwardedFor: string) => me(from, t.app, { ...t.auth(token), 'x-forwarded-for': forwardedFor });
+    // A new X-Forwarded-For on every request still spends the one count of the socket address.
+    for (let i = 1; i <= MAX; i++) {
+      const res = await forwarding(client, `192.0.2.${i}, 2.2.2.2`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(MAX - i));
+    }
+    expectLimited(await forwarding(client, '192.0.2.200'));
+    expectLimited(await me(client));
+    // Naming the bystander's address spends neither the bystander's count nor escapes the client's own.
+    expectLimited(await forwarding(client, bystander));
+    const own = await forwarding(bystander, client);
     expect(own.statusCode).toBe(200);
-    expect(own.headers['x-ratelimit-remaining']).toBe('2');
-    expect((await me(` ${client} ,9.9.9.9`)).headers['x-ratelimit-remaining']).toBe('0');
-    expectLimited(await me(`${client}, 2.2.2.2`));
-    const stillServed = await me(bystander);
-    expect(stillServed.statusCode).toBe(200);
-    expect(stillServed.headers['x-ratelimit-remaining']).toBe('1');
+    expect(own.headers['x-ratelimit-remaining']).toBe(String(MAX - 1));
   });
 
   it('runs before authentication: anonymous requests count, and the one over the limit gets 429, not 401', async () => {
@@ -97,7 +116,7 @@ describe(`rate limiting (${redisUrl ? 'Redis' : 'in-memory'} store)`, () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { 'x-forwarded-for': client },
+        remoteAddress: client,
         payload: { email: 'nobody@example.com', password: 'guessing-passwords' },
       });
     for (let i = 0; i < MAX; i++) expect((await attempt()).statusCode).toBe(401);
@@ -108,7 +127,7 @@ describe(`rate limiting (${redisUrl ? 'Redis' : 'in-memory'} store)`, () => {
     const client = newClient();
     for (let i = 0; i < MAX * 3; i++) {
       for (const url of ['/healthz', '/readyz']) {
-        const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': client } });
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress: client });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
       }
@@ -141,6 +160,61 @@ describe(`rate limiting (${redisUrl ? 'Redis' : 'in-memory'} store)`, () => {
   });
 });
 
+describe(`API keys and the rate limit (${redisUrl ? 'Redis' : 'in-memory'} store)`, async () => {
+  /** An app whose session cache keeps callers and live keys for 300 ms, and a peer process over the same database (and Redis). */
+  const ttl = 300;
+  const pair = await setupTestApp({ ...config, SESSION_CACHE_TTL_MS: ttl });
+  const peer = await buildApp({ config: { ...TEST_CONFIG, ...config, SESSION_CACHE_TTL_MS: ttl, WEBHOOK_WORKER: false }, database: pair.database, jwtSecret: JWT_SECRET });
+  afterAll(() => peer.close());
+
+  it("counts a live key's requests in the key's own bucket, whatever the address", async () => {
+    const { key } = await newKey(t, token);
+    const client = newClient();
+    await exhaust(client);
+    for (let i = 1; i <= MAX; i++) {
+      const res = await me(client, t.app, t.auth(key));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(MAX - i));
+    }
+    expectLimited(await me(newClient(), t.app, t.auth(key)));
+  });
+
+  it("counts a revoked key's requests against the caller's address from the next request", async () => {
+    const { id, key } = await newKey(t, token);
+    const client = newClient();
+    expect((await me(client, t.app, t.auth(key))).statusCode).toBe(200);
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, remoteAddress: newClient(), headers: t.auth(token) });
+    expect(revoked.statusCode).toBe(200);
+    await exhaust(client);
+    expectLimited(await me(client, t.app, t.auth(key)));
+    // From a fresh address it is an anonymous caller's count: the first of the window, answered 401.
+    const fresh = await me(newClient(), t.app, t.auth(key));
+    expect(fresh.statusCode).toBe(401);
+    expect(fresh.headers['x-ratelimit-remaining']).toBe(String(MAX - 1));
+  });
+
+  it("counts an expired key's requests against the caller's address", async () => {
+    const { key } = await newKey(t, token, { expiresAt: new Date(Date.now() + 1500).toISOString() });
+    expect((await me(newClient(), t.app, t.auth(key))).statusCode).toBe(200);
+    await sleep(1600);
+    const client = newClient();
+    await exhaust(client);
+    expectLimited(await me(client, t.app, t.auth(key)));
+  });
+
+  it('sees a key revoked through another process within SESSION_CACHE_TTL_MS (the revocation is read from the database)', async () => {
+    const admin = await pair.login('admin');
+    const { id, key } = await newKey(pair, admin);
+    const client = newClient();
+    expect((await me(client, pair.app, pair.auth(key))).statusCode).toBe(200);
+    const revoked = await peer.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, remoteAddress: newClient(), headers: pair.auth(admin) });
+    expect(revoked.statusCode).toBe(200);
+    await sleep(ttl + 100);
+    await exhaust(client, pair.app);
+    expectLimited(await me(client, pair.app, pair.auth(key)));
+  });
+});
+
 describe('TRUST_PROXY (issue 13)', async () => {
   const proxied = await setupTestApp({ ...config, REDIS_URL: undefined, TRUST_PROXY: ['10.250.0.1'] });
   const from = (remoteAddress: string, forwardedFor: string) =>
@@ -156,6 +230,47 @@ describe('TRUST_PROXY (issue 13)', async () => {
     for (let i = 0; i < MAX; i++) expect((await from('203.0.113.5', `192.0.2.${i}`)).statusCode).toBe(401);
     expectLimited(await from('203.0.113.5', '192.0.2.200'));
   });
+
+  it('keys on the address the trusted proxies received the request from: what the client prepends selects nothing', async () => {
+    for (let i = 0; i < MAX; i++) expect((await from('10.250.0.1', `192.0.2.${i}, 198.51.100.20`)).statusCode).toBe(401);
+    expectLimited(await from('10.250.0.1', '198.51.100.20'));
+    expectLimited(await from('10.250.0.1', '192.0.2.250, 198.51.100.20'));
+  });
+
+  it('takes IP addresses, CIDRs and proxy-addr\'s names, and refuses anything else at start', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,192.168.0.0/255.255.0.0,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', '192.168.0.0/255.255.0.0', 'loopback']);
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    for (const bad of ['true', '*', 'proxy.example.com', '10.0.0.0/33', '10.0.0.0/0', ' , ', '10.0.0.1, nope', '10.0.0.0/255.0.255.0']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must list proxy IP addresses or CIDRs/);
+    }
+  });
+});
+
+describe('X-Forwarded-For without TRUST_PROXY', async () => {
+  const warnings = (logs: string[]) => logs.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.msg.startsWith('X-Forwarded-For'));
+  const logged = async (trustProxy?: string[]) => {
+    const logs: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) }) as unknown as FastifyBaseLogger;
+    return { logs, ctx: await setupTestApp({ ...config, REDIS_URL: undefined, TRUST_PROXY: trustProxy }, logger) };
+  };
+  const [direct, proxied] = [await logged(), await logged(['10.250.0.1'])];
+
+  it('logs one warning, at the first request that carries it', async () => {
+    const { logs, ctx } = direct;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: newClient() })).statusCode).toBe(401);
+    expect(warnings(logs)).toEqual([]);
+    for (let i = 0; i < 3; i++) await ctx.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: newClient(), headers: { 'x-forwarded-for': `192.0.2.${i}` } });
+    const [warning, ...more] = warnings(logs);
+    expect(more).toEqual([]);
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toMatch(/^X-Forwarded-For received but TRUST_PROXY is not set: .*TRUST_PROXY/);
+  });
+
+  it('logs none when TRUST_PROXY is set', async () => {
+    const { logs, ctx } = proxied;
+    for (const remoteAddress of ['10.250.0.1', '203.0.113.5']) await ctx.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { 'x-forwarded-for': '192.0.2.1' } });
+    expect(warnings(logs)).toEqual([]);
+  });
 });
 
 describe('the default rate limit (issue 13)', async () => {
@@ -165,7 +280,7 @@ describe('the default rate limit (issue 13)', async () => {
   it('lets a person exploring the API make hundreds of requests', async () => {
     const client = newClient();
     for (let i = 0; i < 300; i++) {
-      const res = await explorer.app.inject({ method: 'GET', url: i % 2 ? '/api/openapi.json' : '/api/auth/me', headers: { 'x-forwarded-for': client } });
+      const res = await explorer.app.inject({ method: 'GET', url: i % 2 ? '/api/openapi.json' : '/api/auth/me', remoteAddress: client });
       expect(res.statusCode, `request ${i + 1}`).not.toBe(429);
     }
   });
@@ -183,7 +298,7 @@ describe('a Redis outage (issue 13)', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }) as unknown as FastifyBaseLogger;
     const outage = await setupTestApp({ ...config, REDIS_URL: redis.url, LOG_LEVEL: 'info' }, logger);
     const client = newClient();
-    const call = () => outage.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': client } });
+    const call = () => outage.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: client });
     await redis.ready(outage);
     for (let i = 0; i < MAX; i++) expect((await call()).statusCode).toBe(401);
     expectLimited(await call());

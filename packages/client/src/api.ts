@@ -2514,6 +2514,8 @@ export interface ApiKey {
   expiresAt: string | null;
   /** When the key was revoked; null while it works */
   revokedAt: string | null;
+  /** Why the key was revoked: revoked by an admin, or its creator was deactivated (reactivating them does not bring the key back); null while it works */
+  revokedReason: "revoked" | "creator-deactivated" | null;
   /** When the key was last used (recorded at most once a minute per client address) */
   lastUsedAt: string | null;
   /** Client address of that use */
@@ -2559,6 +2561,8 @@ export interface CreatedApiKey {
   expiresAt: string | null;
   /** When the key was revoked; null while it works */
   revokedAt: string | null;
+  /** Why the key was revoked: revoked by an admin, or its creator was deactivated (reactivating them does not bring the key back); null while it works */
+  revokedReason: "revoked" | "creator-deactivated" | null;
   /** When the key was last used (recorded at most once a minute per client address) */
   lastUsedAt: string | null;
   /** Client address of that use */

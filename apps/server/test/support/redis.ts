@@ -55,7 +55,7 @@ export async function startRedis(): Promise<TestRedis> {
     },
     async ready(t) {
       for (let i = 0; i < 200; i++) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-forwarded-for': `probe-${port}-${i}` } });
+        const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: `fd00::${port.toString(16)}:${i.toString(16)}` });
         if (res.headers['x-ratelimit-remaining'] !== res.headers['x-ratelimit-limit']) return;
         await sleep(50);
       }

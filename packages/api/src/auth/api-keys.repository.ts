@@ -1,5 +1,7 @@
 import { apiKeys, users, warehouses, type Db } from '@stockroom/db';
-import { and, desc, eq, isNull, count, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, count, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { statement } from '../prepared.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -29,24 +31,86 @@ export async function listApiKeys(db: Db, includeRevoked: boolean, page: { limit
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Marks the key revoked now (once); the row as it is after, or undefined when no key has `id`. */
+/** Why a key was revoked (api_keys.revoked_reason): by an admin, or because its creator was deactivated. */
+export type RevokedReason = 'revoked' | 'creator-deactivated';
+
+/** Marks the key revoked now, by an admin (once); the row as it is after, or undefined when no key has `id`. */
 export async function revokeApiKey(tx: Db, id: string, actorId: string): Promise<ApiKeyRow | undefined> {
   const [row] = await tx
     .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())`, revokedBy: sql`coalesce(${apiKeys.revokedBy}, ${actorId}::uuid)` })
+    .set({
+      revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())`,
+      revokedBy: sql`coalesce(${apiKeys.revokedBy}, ${actorId}::uuid)`,
+      revokedReason: sql`coalesce(${apiKeys.revokedReason}, ${'revoked' satisfies RevokedReason})`,
+    })
     .where(eq(apiKeys.id, id))
     .returning();
   return row;
 }
 
-/** The key `id` with its principal's e-mail, role and whether it is active, for authentication (on a session cache miss). */
+/** Revokes now, for `reason`, every key `creatorId` made that is not revoked yet; returns their principals' ids. */
+export async function revokeApiKeysOf(tx: Db, creatorId: string, actorId: string, reason: RevokedReason): Promise<string[]> {
+  const rows = await tx
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()`, revokedBy: actorId, revokedReason: reason })
+    .where(and(eq(apiKeys.createdBy, creatorId), isNull(apiKeys.revokedAt)))
+    .returning({ principalId: apiKeys.principalId });
+  return rows.map((row) => row.principalId);
+}
+
+const principal = alias(users, 'principal');
+const creator = alias(users, 'creator');
+
+/**
+ * The key `id` with its principal's e-mail, role and whether it is active, and its creator's current
+ * role, warehouse and whether it is active, for authentication (on a session cache miss).
+ */
 export async function findApiKeyForAuth(db: Db, id: string) {
   const [row] = await db
-    .select({ key: apiKeys, principalActive: users.isActive, principalEmail: users.email, principalRole: users.role })
+    .select({
+      key: apiKeys,
+      principalActive: principal.isActive,
+      principalEmail: principal.email,
+      principalRole: principal.role,
+      creatorActive: creator.isActive,
+      creatorRole: creator.role,
+      creatorWarehouseId: creator.warehouseId,
+    })
     .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.principalId))
+    .innerJoin(principal, eq(principal.id, apiKeys.principalId))
+    .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
     .where(eq(apiKeys.id, id));
   return row;
+}
+
+/**
+ * True when key `id` exists for principal `principalId`, is neither revoked nor expired, and its
+ * principal and creator are active (a prepared statement: the rate limiter asks it for keys it has
+ * not seen within the session cache's TTL).
+ */
+export async function isApiKeyLive(db: Db, id: string, principalId: string): Promise<boolean> {
+  const rows = await statement(
+    db,
+    'apiKeys.live',
+    (db) =>
+      db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .innerJoin(principal, eq(principal.id, apiKeys.principalId))
+        .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
+        .where(
+          and(
+            eq(apiKeys.id, sql.placeholder('id')),
+            eq(apiKeys.principalId, sql.placeholder('principalId')),
+            isNull(apiKeys.revokedAt),
+            or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
+            eq(principal.isActive, true),
+            eq(creator.isActive, true),
+          ),
+        ),
+    { id, principalId },
+  );
+  return rows.length > 0;
 }
 
 /** Records a use of the key (when and from where); a no-op for a key used in the last minute. */

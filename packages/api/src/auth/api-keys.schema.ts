@@ -39,6 +39,10 @@ export const apiKeySchema = z
     warehouseName: z.string().nullable(),
     expiresAt: z.iso.datetime().nullable().describe('When the key stops working; null: never'),
     revokedAt: z.iso.datetime().nullable().describe('When the key was revoked; null while it works'),
+    revokedReason: z
+      .enum(['revoked', 'creator-deactivated'])
+      .nullable()
+      .describe('Why the key was revoked: revoked by an admin, or its creator was deactivated (reactivating them does not bring the key back); null while it works'),
     lastUsedAt: z.iso.datetime().nullable().describe('When the key was last used (recorded at most once a minute per client address)'),
     lastUsedFrom: z.string().nullable().describe('Client address of that use'),
     createdBy: z.uuid(),

@@ -2,17 +2,20 @@
  * API keys (issue 17): long-lived bearer tokens for other systems (web shops, ERPs, marketplaces).
  * A key is a JWT signed with the server's secret (HS256, SPEC 5) whose `sub` is the key's own
  * service principal and whose `jti` is the key's id; it is shown once, at creation, and never
- * stored. Its permissions are its own, a subset of its creator's; a key bound to a warehouse is
- * scoped exactly like a bound user; what it writes is stamped with its principal, named after the
- * key. Revoking takes effect at once in this process, within SESSION_CACHE_TTL_MS in others.
+ * stored. Its permissions are its own, a subset of its creator's, and it never holds more than
+ * its creator holds now: authentication narrows them to the creator's current role (and warehouse),
+ * and deactivating the creator revokes the key. A key bound to a warehouse is scoped exactly like a
+ * bound user; what it writes is stamped with its principal, named after the key. Revoking takes
+ * effect at once in this process, within SESSION_CACHE_TTL_MS in others.
  */
+import { isIP } from 'node:net';
 import { foreignKeyViolation, type Db } from '@stockroom/db';
 import { AppError } from '../errors.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
 import { createServicePrincipal, deactivateServicePrincipal } from '../users/index.js';
 import type { Actor } from './authenticate.js';
-import type { Permission } from './permissions.js';
+import { hasPermission, type Permission } from './permissions.js';
 import type { SessionCache } from './sessions.js';
 import type { TokenIssuer } from './tokens.js';
 import * as repo from './api-keys.repository.js';
@@ -31,6 +34,7 @@ function toApiKey({ key: row, warehouseCode, warehouseName }: repo.ApiKeyReadRow
     warehouseName,
     expiresAt: iso(row.expiresAt),
     revokedAt: iso(row.revokedAt),
+    revokedReason: row.revokedReason as repo.RevokedReason | null,
     lastUsedAt: iso(row.lastUsedAt),
     lastUsedFrom: row.lastUsedFrom,
     createdBy: row.createdBy,
@@ -102,24 +106,56 @@ export async function revokeApiKey(db: Db, sessions: SessionCache, id: string, a
 }
 
 /**
+ * Revokes, in the caller's transaction, every live key `creatorId` made, with reason
+ * 'creator-deactivated', and deactivates their principals: the users service calls it when it
+ * deactivates a user. Reactivating the user brings none back. The caller clears the session cache
+ * once committed.
+ */
+export async function revokeApiKeysOfCreator(tx: Db, creatorId: string, actorId: string): Promise<void> {
+  for (const principalId of await repo.revokeApiKeysOf(tx, creatorId, actorId, 'creator-deactivated')) await deactivateServicePrincipal(tx, principalId, actorId);
+}
+
+/**
  * The caller an API key's token stands for (see authenticate), or undefined when the key is
- * unknown, revoked or expired, its principal inactive, or the token names another principal.
- * Records the use (time and client address), at most once a minute per key and address.
+ * unknown, revoked or expired, its principal or its creator inactive, or the token names another
+ * principal. It holds what both the key and its creator hold now: the key's permissions that the
+ * creator's current role grants, in the key's warehouse or, for an unbound key, the creator's (a
+ * key bound elsewhere than its bound creator holds nothing). Records the use (time and client
+ * address, kept only when it is an IP address), at most once a minute per key and address.
  */
 export async function apiKeyActor(db: Db, keyId: string, principalId: string, from: string | undefined): Promise<Actor | undefined> {
   if (!isUuid(keyId)) return undefined;
   const row = await repo.findApiKeyForAuth(db, keyId);
-  if (!row || !row.principalActive || row.key.principalId !== principalId || row.key.revokedAt) return undefined;
+  if (!row || !row.principalActive || !row.creatorActive || row.key.principalId !== principalId || row.key.revokedAt) return undefined;
   if (row.key.expiresAt && row.key.expiresAt.getTime() <= Date.now()) return undefined;
-  await repo.touchApiKey(db, keyId, from);
+  await repo.touchApiKey(db, keyId, from && isIP(from) ? from : undefined);
+  const elsewhere = row.creatorWarehouseId !== null && row.key.warehouseId !== null && row.key.warehouseId !== row.creatorWarehouseId;
+  const permissions = elsewhere ? [] : (row.key.permissions as Permission[]).filter((permission) => hasPermission(row.creatorRole, permission));
   return {
     id: row.key.principalId,
     email: row.principalEmail,
     name: row.key.name,
     role: row.principalRole,
     isActive: true,
-    warehouseId: row.key.warehouseId,
-    permissions: row.key.permissions as Permission[],
+    warehouseId: row.key.warehouseId ?? row.creatorWarehouseId,
+    permissions,
     apiKeyId: row.key.id,
   };
+}
+
+/**
+ * The id of the API key whose token `authorization` carries (`Bearer <token>`), while the key is
+ * live (see repo.isApiKeyLive); undefined for any other header, a user's token included. For the
+ * rate limiter, which runs before authentication: the answer is kept in `sessions` for its TTL and
+ * forgotten with it, so a key revoked through this process counts against the caller's address
+ * from the next request, in other processes within SESSION_CACHE_TTL_MS. Never throws: a failed
+ * read answers undefined.
+ */
+export async function liveApiKeyId(db: Db, tokens: TokenIssuer, sessions: SessionCache, authorization: string | undefined): Promise<string | undefined> {
+  if (!authorization?.startsWith('Bearer ')) return undefined;
+  const claims = tokens.verify(authorization.slice('Bearer '.length).trim());
+  if (claims?.keyId === undefined || !isUuid(claims.keyId) || !isUuid(claims.userId)) return undefined;
+  const { keyId, userId } = claims;
+  const live = await sessions.keyIsLive(`${keyId} ${userId}`, () => repo.isApiKeyLive(db, keyId, userId)).catch(() => false);
+  return live ? keyId : undefined;
 }

@@ -4,5 +4,5 @@ export { SessionCache } from './sessions.js';
 export { createTokenIssuer, type TokenIssuer, type TokenSubject } from './tokens.js';
 export { assertWarehouseAccess, visibleWarehouse } from './warehouse-scope.js';
 export type { LoginThrottle } from './login-throttle.js';
-export { createApiKey, revokeApiKey } from './api-keys.service.js';
+export { createApiKey, liveApiKeyId, revokeApiKey, revokeApiKeysOfCreator } from './api-keys.service.js';
 export { apiKeyCreateSchema } from './api-keys.schema.js';

@@ -6,7 +6,10 @@
  * another process (or in the database directly) is therefore seen here only after up to `ttlMs`:
  * within that window SPEC 5.2's check uses the user as it was read. `ttlMs` 0 reads it every time.
  * Token revocation (issue 13) follows the same rule: a token revoked through this process is refused
- * on its next request, one revoked through another process within `ttlMs`.
+ * on its next request, one revoked through another process within `ttlMs`. So does a change to an
+ * API key's creator (its role, warehouse or deactivation), which authentication reads with the key.
+ * The cache also keeps, by the same rules, whether an API key is live, which the rate limiter asks
+ * before authentication (keyIsLive).
  */
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../immutable.js';
@@ -20,12 +23,32 @@ export interface CachedSession {
 
 export class SessionCache {
   private readonly cache: LRUCache<string, CachedSession> | undefined;
+  /** Whether an API key is live, by key id and principal: the answer, or the read under way. */
+  private readonly liveKeys: LRUCache<string, Promise<boolean>> | undefined;
   /** Bumped by forgetAll, so that a caller read before a change is not cached after it. */
   private generation = 0;
 
   /** Keeps at most `max` callers, each for `ttlMs` milliseconds; 0 disables the cache. */
   constructor(ttlMs: number, max = 10_000) {
     this.cache = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
+    this.liveKeys = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
+  }
+
+  /**
+   * Whether the API key named by `key` is live: cached, else read by `load` (concurrent askers share
+   * one read). A read that fails is not kept, and its error is the caller's.
+   */
+  keyIsLive(key: string, load: () => Promise<boolean>): Promise<boolean> {
+    const cached = this.liveKeys?.get(key);
+    if (cached) return cached;
+    const loading = load();
+    if (!this.liveKeys) return loading;
+    const cache = this.liveKeys;
+    cache.set(key, loading);
+    loading.catch(() => {
+      if (cache.peek(key) === loading) cache.delete(key);
+    });
+    return loading;
   }
 
   /**
@@ -45,5 +68,6 @@ export class SessionCache {
   forgetAll(): void {
     this.generation += 1;
     this.cache?.clear();
+    this.liveKeys?.clear();
   }
 }

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
-import type { SessionCache } from '../auth/index.js';
+import { revokeApiKeysOfCreator, type SessionCache } from '../auth/index.js';
 import { permissionsOf } from '../auth/permissions.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
@@ -109,8 +109,10 @@ export async function listUsers(db: Db, query: UserListQuery) {
  * row locks so two admins cannot remove each other: an admin cannot deactivate or demote themselves,
  * and the last active admin cannot be deactivated or demoted. A new password, a deactivation,
  * another role or another warehouse revoke the user's tokens (its token version is bumped in the
- * same statement, issue 13); reactivating does not bring them back. Once committed, `sessions`
- * forgets its cached callers, so the change takes effect on the user's next request. Throws
+ * same statement, issue 13); reactivating does not bring them back. Deactivating also revokes, in
+ * the same transaction, every API key the user made (reason 'creator-deactivated'); another role or
+ * warehouse narrows those keys at their next authentication (see apiKeyActor). Once committed,
+ * `sessions` forgets its cached callers, so the change takes effect on the user's next request. Throws
  * NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a taken e-mail;
  * VALIDATION_ERROR (400) for an unknown warehouse; PRECONDITION_FAILED (412) when `ifMatch` no
  * longer matches the user (preconditions.ts).
@@ -132,6 +134,7 @@ export async function updateUser(db: Db, sessions: SessionCache, id: string, inp
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
         updatedBy: actor.id,
       });
+      if (input.isActive === false) await revokeApiKeysOfCreator(tx, id, actor.id);
       return toUser(row!);
     } catch (error) {
       userWriteError(error);

@@ -72,20 +72,40 @@ export const currencyCode = () => z.string().refine((c) => currencyCodes.has(c),
 /** A UTF-16 surrogate not paired with its other half: text that is not Unicode (JSON allows it as `"\ud800"`). */
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** A value met while walking an input, with the way to it (its key, then its parent's way). */
+interface Step {
+  value: unknown;
+  key?: string | number;
+  parent?: Step;
+}
+
+/** The dotted field name of `step` (`items.0.note`; `_` for the input itself). */
+function fieldOf(step: Step): string {
+  const keys: (string | number)[] = [];
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '_';
+}
+
 /**
- * Fields of `input` holding text PostgreSQL cannot store as sent, as field → message; nested fields
- * are dotted (`address.city`, `items.0.note`): a NUL character (refused by text columns) and a lone
- * surrogate (refused by jsonb, silently replaced by U+FFFD in text columns; issue 13).
+ * Fields of `input` holding text PostgreSQL cannot store as sent, as field → message, in the
+ * input's order; nested fields are dotted (`address.city`, `items.0.note`): a NUL character
+ * (refused by text columns) and a lone surrogate (refused by jsonb, silently replaced by U+FFFD in
+ * text columns; issue 13). Walks with a stack of its own, not by recursion, so input of any depth
+ * costs no more than its size and never overflows the call stack.
  */
-export function unstorableText(input: unknown, path: (string | number)[] = [], found: FieldErrors = {}): FieldErrors {
-  if (typeof input === 'string') {
-    const field = path.join('.') || '_';
-    if (input.includes('\u0000')) found[field] = ['Text must not contain NUL characters'];
-    else if (LONE_SURROGATE.test(input)) found[field] = ['Text must be valid Unicode (no lone surrogates)'];
-  } else if (Array.isArray(input)) {
-    input.forEach((item, i) => unstorableText(item, [...path, i], found));
-  } else if (input && typeof input === 'object') {
-    for (const [key, value] of Object.entries(input)) unstorableText(value, [...path, key], found);
+export function unstorableText(input: unknown): FieldErrors {
+  const found: FieldErrors = {};
+  const pending: Step[] = [{ value: input }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found[fieldOf(step)] = ['Text must not contain NUL characters'];
+      else if (LONE_SURROGATE.test(value)) found[fieldOf(step)] = ['Text must be valid Unicode (no lone surrogates)'];
+    } else if (value && typeof value === 'object') {
+      const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+      // Last first, so the first is walked first.
+      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+    }
   }
   return found;
 }

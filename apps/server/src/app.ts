@@ -12,14 +12,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, startWebhookWorker, type AppDeps, type Context, type HostResolver, type WebhookWorker } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { connectRedis } from './redis.js';
 import { apiPathOf, describeApi, restEdge } from './rest/index.js';
-import { errorEnvelope } from './rest/responses.js';
+import { edgeAppError, errorEnvelope } from './rest/responses.js';
+import { trpcEdge } from './trpc-edge.js';
 
 export interface AppOptions {
   config: Pick<
@@ -60,12 +60,8 @@ export function clientKey(request: FastifyRequest): string {
 
 /** The response of an error Fastify or Node raises itself, before or outside a procedure. */
 function edgeError(error: FastifyError): { status: number; body: ReturnType<typeof errorEnvelope> } {
-  const status = error.statusCode ?? 500;
-  if (status === 413) return { status, body: errorEnvelope({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }) };
-  if (status === 429) return { status, body: errorEnvelope({ code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' }) };
-  if (status === 431) return { status, body: errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Request headers or URL too large' }) };
-  if (status >= 400 && status < 500) return { status, body: errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Invalid request data' }) };
-  return { status: 500, body: errorEnvelope({ code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' }) };
+  const { status, error: appError } = edgeAppError(error);
+  return { status, body: errorEnvelope(appError.toBody()) };
 }
 
 /** Builds the app over an open database (see AppOptions); call `listen` or `inject` on the result. */
@@ -202,7 +198,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
   await app.register(swagger, { mode: 'static', specification: { document: { ...api.document, servers: [{ url: `${config.PUBLIC_URL ?? ''}/api` }] } as never } });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router, createContext: ({ req }: { req: FastifyRequest }) => createContext(req) } });
+  await app.register(trpcEdge, { prefix: '/trpc', router, routes: api.routes, createContext });
   return app;
 }
 

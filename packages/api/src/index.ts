@@ -1,6 +1,6 @@
 /** What the server, CLI, seed and typed clients use from the API package. */
 export { createAppRouter, type AppRouter, type RouterDeps } from './router.js';
-export { authorize, createCallerFactory, fieldErrorsOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
+export { authorize, createCallerFactory, fieldErrorsOf, trpcErrorOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
 export { csvStream, importQuerySchema } from './csv.js';
 export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';

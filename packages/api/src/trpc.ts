@@ -107,6 +107,14 @@ const transportCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   INTERNAL_ERROR: 'INTERNAL_SERVER_ERROR',
 };
 
+/**
+ * `error` as tRPC reports it: its transport code (`data.code`, and the HTTP status of /trpc), its
+ * message, and the AppError as cause, whose body the error formatter puts in `data.error`.
+ */
+export function trpcErrorOf(error: AppError): TRPCError {
+  return new TRPCError({ code: transportCode[error.code], message: error.message, cause: error });
+}
+
 /** The spec error body for any error tRPC reports, including its own (unknown route, bad JSON). */
 function errorBodyOf(error: TRPCError): ErrorBody {
   if (error.cause instanceof AppError) return error.cause.toBody();
@@ -119,10 +127,13 @@ function errorBodyOf(error: TRPCError): ErrorBody {
       return { code: 'FORBIDDEN', message: 'Insufficient permissions' };
     case 'TOO_MANY_REQUESTS':
       return { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' };
+    case 'PAYLOAD_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
+    case 'METHOD_NOT_SUPPORTED':
+      return { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed for this procedure' };
     case 'PARSE_ERROR':
     case 'BAD_REQUEST':
     case 'UNSUPPORTED_MEDIA_TYPE':
-    case 'PAYLOAD_TOO_LARGE':
       return { code: 'VALIDATION_ERROR', message: 'Invalid request data' };
     default:
       return { code: 'INTERNAL_ERROR', message: 'An unexpected error occurred' };
@@ -188,11 +199,7 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
     ctx.log.error({ err: error.cause ?? error, requestId: ctx.requestId, path }, 'Unexpected error');
     appError = new AppError('INTERNAL_ERROR', 'An unexpected error occurred');
   }
-  throw new TRPCError({
-    code: transportCode[appError.code],
-    message: appError.message,
-    cause: appError,
-  });
+  throw trpcErrorOf(appError);
 });
 
 /**

@@ -35,6 +35,21 @@ export function errorResponse(error: AppError): { status: number; body: ReturnTy
   return { status: errorStatus[error.code], body: errorEnvelope(error.toBody()) };
 }
 
+/**
+ * The AppError of an error Fastify or Node raises itself, before or outside a procedure (body too
+ * large, rate limit, headers too large, a request it cannot read), and the status to answer: a 4xx
+ * keeps its own, anything else is 500 INTERNAL_ERROR. Both edges answer these: /api in the
+ * envelope, /trpc as a tRPC error.
+ */
+export function edgeAppError(error: { statusCode?: number }): { status: number; error: AppError } {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, error: new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large') };
+  if (status === 429) return { status, error: new AppError('RATE_LIMIT_EXCEEDED', 'Too many requests') };
+  if (status === 431) return { status, error: new AppError('VALIDATION_ERROR', 'Request headers or URL too large') };
+  if (status >= 400 && status < 500) return { status, error: new AppError('VALIDATION_ERROR', 'Invalid request data') };
+  return { status: 500, error: new AppError('INTERNAL_ERROR', 'An unexpected error occurred') };
+}
+
 /** `{success: true, data, message?}` around `data` already serialized as `dataJson`. */
 export function recordBody(dataJson: string, message: string | undefined): string {
   return message === undefined ? `{"success":true,"data":${dataJson}}` : `{"success":true,"data":${dataJson},"message":${JSON.stringify(message)}}`;

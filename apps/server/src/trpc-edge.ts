@@ -1,0 +1,127 @@
+/**
+ * The tRPC edge: `/trpc`, the procedures for typed clients in tRPC's HTTP format (v11, no
+ * transformer; `?batch=1` for several calls in one request), held to what the REST edge holds
+ * /api to (rest/body.ts), with the same error codes:
+ * - a body is at most its procedure's limit (`meta.bodyLimit`, else DEFAULT_BODY_LIMIT); a batch's
+ *   whole body at most the smallest limit of its procedures, so batching cannot multiply a limit.
+ *   More is 413 PAYLOAD_TOO_LARGE for every call, before any other check;
+ * - a body that is not a JSON object (malformed, of another content type, nested deeper than
+ *   MAX_NESTING, a batch's object of inputs one level more), and a query's `?input=` that is not,
+ *   is unreadable: 400 VALIDATION_ERROR after authentication and authorization (SPEC 5.6), as the
+ *   guard reports `malformedBody`. Unknown fields are the procedures' schemas' concern, as on /api;
+ * - the rate limiter counts its requests with those of /api (one limiter for every route).
+ * Every answer is tRPC's, the edge's own errors (body too large, rate limit) included: an error
+ * carries tRPC's code in `data.code` (and its HTTP status) and the spec error body in `data.error`
+ * (packages/api/src/trpc.ts).
+ */
+import { trpcErrorOf, type AppRouter, type Context } from '@stockroom/api';
+import { TRPCError } from '@trpc/server';
+import { resolveResponse } from '@trpc/server/http';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_BODY_LIMIT, MAX_NESTING, nestsDeeperThan } from './rest/body.js';
+import type { RestRoute } from './rest/routes.js';
+import { edgeAppError } from './rest/responses.js';
+
+export interface TrpcEdgeOptions {
+  router: AppRouter;
+  /** The routes of /api: the body limit of each procedure (`meta.bodyLimit`). */
+  routes: RestRoute[];
+  /** The per-request context of a procedure call, but for what the edge itself fills in. */
+  createContext(request: FastifyRequest): Omit<Context, 'malformedBody'>;
+}
+
+/** The request headers tRPC reads itself (the context reads the rest from the Fastify request). */
+const TRPC_HEADERS = ['accept', 'trpc-accept', 'last-event-id'];
+
+/** The procedures a request calls, as tRPC reads them from its path and `?batch=1`. */
+function callsOf(request: FastifyRequest, url: URL): { paths: string[]; batch: boolean } {
+  const { path } = request.params as { path: string };
+  const batch = url.searchParams.get('batch') === '1';
+  return { paths: batch ? path.split(',') : [path], batch };
+}
+
+const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
+
+/** Registers /trpc; register with `{ prefix: '/trpc' }`. */
+export const trpcEdge: FastifyPluginAsync<TrpcEdgeOptions> = async (scope, { router, routes, createContext }) => {
+  const limits = new Map(routes.map((route) => [route.procedure, route.meta.bodyLimit ?? DEFAULT_BODY_LIMIT]));
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  const unreadable = new WeakSet<FastifyRequest>();
+
+  /** Largest body of a call to `paths`: the smallest of their limits (an unknown procedure's is the default). */
+  const limitOf = (paths: string[]) => Math.min(...paths.map((path) => limits.get(path) ?? DEFAULT_BODY_LIMIT));
+
+  /**
+   * True when `text` is a JSON object nested at most MAX_NESTING deep (a batch's object of inputs
+   * one level more), read as /api reads a body: Fastify's parser, prototype-poisoning checks included.
+   */
+  function readable(request: FastifyRequest, text: string, batch: boolean): Promise<boolean> {
+    if (nestsDeeperThan(text, MAX_NESTING + (batch ? 1 : 0))) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      parseJson(request, text, (error, value) => resolve(!error && value !== null && typeof value === 'object' && !Array.isArray(value)));
+    });
+  }
+
+  /** The request's body, checked against its calls' limit: its text when readable JSON, else marked unreadable. */
+  async function readBody(request: FastifyRequest, body: Buffer, json: boolean): Promise<string | undefined> {
+    const { paths, batch } = callsOf(request, urlOf(request));
+    if (body.length > limitOf(paths)) throw Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+    if (!json) {
+      if (body.length) unreadable.add(request);
+      return undefined;
+    }
+    const text = body.toString('utf8');
+    if (!(await readable(request, text, batch))) unreadable.add(request);
+    return text;
+  }
+
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer) => readBody(request, body, true));
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer) => readBody(request, body, false));
+
+  /**
+   * Answers the request through tRPC: its calls, or with `error` (the edge's own) every call's
+   * error, before anything else runs. tRPC is handed the URL, the body when readable and the
+   * headers it reads; an unreadable body or `?input=` reaches the guard as `malformedBody`.
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, error: TRPCError | null) {
+    const url = urlOf(request);
+    let malformed = unreadable.has(request);
+    const input = url.searchParams.get('input');
+    if (request.method === 'GET' && input !== null && !(await readable(request, input, callsOf(request, url).batch))) malformed = true;
+    if (malformed) url.searchParams.delete('input');
+    const headers = new Headers();
+    for (const name of TRPC_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const withBody = request.method !== 'GET' && request.method !== 'HEAD';
+    if (withBody) headers.set('content-type', 'application/json');
+    const body = withBody && !malformed && typeof request.body === 'string' ? request.body : undefined;
+    const response = await resolveResponse({
+      router,
+      req: new Request(url, { method: request.method, headers, body }),
+      path: (request.params as { path: string }).path,
+      error,
+      createContext: async () => ({ ...createContext(request), malformedBody: malformed }),
+    });
+    return reply.send(response);
+  }
+
+  // tRPC answers GET and POST (HEAD with 204, others 405); TRACE and the like, which a fetch Request cannot carry, are left to the 404.
+  scope.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/:path',
+    bodyLimit: Math.max(DEFAULT_BODY_LIMIT, ...limits.values()),
+    handler: (request, reply) => answer(request, reply, null),
+  });
+
+  // What Fastify refuses itself (a body over the largest limit, the rate limit) answers as tRPC's error too.
+  scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, error: appError } = edgeAppError(error);
+    if (status === 500) request.log.error({ err: error }, 'Unexpected error');
+    // A content type Fastify cannot read keeps its 415, as on /api.
+    const trpcError = status === 415 ? new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: appError.message, cause: appError }) : trpcErrorOf(appError);
+    return answer(request, reply, trpcError);
+  });
+};

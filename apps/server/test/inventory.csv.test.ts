@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, stockClient, type LevelView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
+import { multipartBody, type FormPart } from './support/multipart.js';
 import { tag } from './support/products.js';
 
 const t = await setupTestApp();
@@ -222,6 +223,34 @@ describe('import', () => {
     expect(expectStatus<{ error: { code: string } }>(res, 409).error.code).toBe('INSUFFICIENT_STOCK');
     expect(await admin.onHand(product.id, warehouse.id)).toBe(10);
     expect(await admin.onHand(other.id, warehouse.id)).toBe(0);
+  });
+
+  it('takes the file as the one file part named file of a multipart body; another name, two or none is 400 on field file', async () => {
+    const prefix = `MPI-${tag()}`;
+    const warehouse = await admin.warehouse();
+    const product = await admin.product({ sku: `${prefix}-A` }, category.id);
+    const csv = `${HEADER}\n${prefix}-A,${warehouse.code},,,,,7`;
+    const send = (parts: FormPart[]) => {
+      const { payload, contentType } = multipartBody(parts);
+      return t.app.inject({ method: 'POST', url: '/api/inventory/import', headers: { ...t.auth(adminToken), 'content-type': contentType }, payload });
+    };
+    const refusals: [FormPart[], string][] = [
+      [[{ name: 'counts', filename: 'counts.csv', content: csv }], 'Send the CSV as the part named file; the body has a file part named "counts"'],
+      [[{ name: 'file', filename: 'a.csv', content: csv }, { name: 'file', filename: 'b.csv', content: csv }], 'Send one file: the body has more than one part named file'],
+      [[{ name: 'note', content: 'stocktake' }], 'A multipart body must carry the CSV as its part named file'],
+    ];
+    for (const [parts, message] of refusals) {
+      expect(expectStatus(await send(parts), 400)).toEqual({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Invalid request data', details: { file: [message] }, field: 'file' },
+      });
+    }
+    expect(await admin.onHand(product.id, warehouse.id)).toBe(0);
+
+    // One file part named file, text fields beside it ignored.
+    const res = await send([{ name: 'note', content: 'stocktake' }, { name: 'file', filename: 'counts.csv', content: csv }]);
+    expect(expectStatus<{ data: unknown }>(res, 200).data).toMatchObject({ changed: 1, movements: 1 });
+    expect(await admin.onHand(product.id, warehouse.id)).toBe(7);
   });
 
   it('needs inventory:adjust, and a warehouse-bound caller may count its own warehouse only', async () => {

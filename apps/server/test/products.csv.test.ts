@@ -3,12 +3,14 @@
  * as RFC 4180 CSV; POST /api/products/import creates or updates by SKU, all rows checked first
  * (a per-row report and nothing written when any fails), dryRun, one transaction.
  */
-import { get } from 'node:http';
+import { Agent, get, request } from 'node:http';
 import { parse } from 'csv-parse/sync';
 import { parse as parseStream } from 'csv-parse';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { buildApp } from '../src/app.js';
+import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
 import { expectStatus, stockClient } from './support/inventory.js';
+import { multipartBody, type FormPart } from './support/multipart.js';
 import { tag, type ProductView } from './support/products.js';
 
 const t = await setupTestApp();
@@ -269,6 +271,71 @@ describe('import', () => {
     });
     const latin1 = await t.app.inject({ method: 'POST', url: '/api/products/import', headers: { ...t.auth(adminToken), 'content-type': 'text/csv' }, payload: Buffer.from('sku,name\nX,Gr\xf6\xdfe', 'latin1') });
     expect(expectStatus<{ error: { details: unknown } }>(latin1, 400).error.details).toEqual({ body: ['The file must be UTF-8 text'] });
+  });
+
+  it('takes exactly one file part named file: another name, a second part named file or none is 400 on field file, writing nothing', async () => {
+    const sku = `MP-${tag()}`;
+    const csv = [HEADER, line(sku, 'From a form', category.id, 'piece', 1, 2)].join('\r\n');
+    const refused = async (parts: FormPart[], message: string) => {
+      const { payload, contentType } = multipartBody(parts);
+      expect(expectStatus(await importCsv(payload, { contentType }), 400), JSON.stringify(parts.map((part) => part.name))).toEqual({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Invalid request data', details: { file: [message] }, field: 'file' },
+      });
+    };
+    await refused([{ name: 'upload', filename: 'products.csv', content: csv }], 'Send the CSV as the part named file; the body has a file part named "upload"');
+    await refused([{ name: 'file', filename: 'a.csv', content: csv }, { name: 'file', filename: 'b.csv', content: csv }], 'Send one file: the body has more than one part named file');
+    await refused([{ name: 'file', filename: 'a.csv', content: csv }, { name: 'more', filename: 'b.csv', content: csv }], 'Send the CSV as the part named file; the body has a file part named "more"');
+    await refused([{ name: 'note', content: 'no file here' }], 'A multipart body must carry the CSV as its part named file');
+    await refused([], 'A multipart body must carry the CSV as its part named file');
+    await refused([{ name: 'file', content: csv }], 'The part named file must be a file (a part with a filename), not a text field');
+    expect(await productBySku(sku)).toBeUndefined();
+  });
+
+  it('answers a multipart body it cannot read (cut short, no boundary) with 400 on field body', async () => {
+    const { payload, contentType } = multipartBody([{ name: 'file', filename: 'products.csv', content: HEADER }]);
+    for (const [body, type] of [[payload.slice(0, payload.indexOf(HEADER) + 3), contentType], [payload, 'multipart/form-data']]) {
+      expect(expectStatus(await importCsv(body!, { contentType: type }), 400)).toEqual({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Invalid request data', details: { body: ['The multipart/form-data body could not be read'] }, field: 'body' },
+      });
+    }
+  });
+
+  it('reads a refused multipart body to its end, so that the connection serves the next request (a real socket)', async () => {
+    const server = await buildApp({ config: TEST_CONFIG, database: t.database, jwtSecret: JWT_SECRET });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+      /** `method` `path` through the one socket of `agent`; resolves to the status and body. */
+      const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = request(`${origin}${path}`, { method, agent, headers }, (res) => {
+            let text = '';
+            res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode!, body: text }));
+          });
+          req.on('error', reject).end(body);
+        });
+      const big = 'x'.repeat(8 * 1024 * 1024);
+      for (const parts of [[{ name: 'upload', filename: 'a.csv', content: big }], [{ name: 'file', filename: 'a.csv', content: HEADER }, { name: 'file', filename: 'b.csv', content: big }]]) {
+        const { payload, contentType } = multipartBody(parts);
+        const refused = await send('POST', '/api/products/import', { ...t.auth(adminToken), 'content-type': contentType }, payload);
+        expect(refused.status, refused.body).toBe(400);
+        expect(JSON.parse(refused.body).error.field).toBe('file');
+        expect((await send('GET', '/api/auth/me', t.auth(adminToken))).status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
+  }, 20_000);
+
+  it('ignores text fields beside the file part', async () => {
+    const sku = `MP-${tag()}`;
+    const csv = [HEADER, line(sku, 'Beside fields', category.id, 'piece', 1, 2)].join('\r\n');
+    const { payload, contentType } = multipartBody([{ name: 'note', content: 'first' }, { name: 'file', filename: 'products.csv', content: csv }, { name: 'dryRun', content: 'true' }]);
+    expect(expectStatus<{ data: unknown }>(await importCsv(payload, { contentType }), 200).data).toMatchObject({ dryRun: false, created: 1 });
+    expect(await productBySku(sku)).toMatchObject({ name: 'Beside fields' });
   });
 
   it('needs both products:create and products:update', async () => {

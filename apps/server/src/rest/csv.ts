@@ -149,18 +149,49 @@ export function parseQuery<T extends z.ZodObject>(schema: T, query: unknown): z.
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const invalidBody = (message: string) => AppError.validation('Invalid request data', { body: [message] });
+const invalidFile = (message: string) => AppError.validation('Invalid request data', { file: [message] });
 
 /**
- * The CSV text of an import's body: a text/csv body, or the first file of a multipart/form-data
- * body. Throws VALIDATION_ERROR (400) for another content type, a multipart body without a file, or
- * bytes that are not UTF-8; PAYLOAD_TOO_LARGE (413) for a file over CSV_BODY_LIMIT.
+ * The bytes of the one file part named `file` of a multipart/form-data body; text fields are read
+ * and ignored. Throws VALIDATION_ERROR (400, field `file`) for a file part of another name, a
+ * second part named `file`, or no file part named `file` (a text field of that name included);
+ * VALIDATION_ERROR (400, field `body`) for a body that is no well-formed multipart (no boundary,
+ * cut short, a part named after an Object property); PAYLOAD_TOO_LARGE (413) for a file over
+ * CSV_BODY_LIMIT.
+ */
+async function multipartFile(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  let named = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.fieldname === 'file' && ++named > 1) throw invalidFile('Send one file: the body has more than one part named file');
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw invalidFile(`Send the CSV as the part named file; the body has a file part named ${JSON.stringify(part.fieldname)}`);
+        bytes = await part.toBuffer();
+      }
+    }
+  } catch (error) {
+    // The rest of a refused body is read and dropped, so that the connection can carry the next request.
+    request.raw.unpipe();
+    request.raw.resume();
+    // The parser's own errors (busboy's carry no status) are the client's body, but for the size limits (413).
+    if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode === 413) throw error;
+    throw invalidBody('The multipart/form-data body could not be read');
+  }
+  if (bytes) return bytes;
+  throw invalidFile(named ? 'The part named file must be a file (a part with a filename), not a text field' : 'A multipart body must carry the CSV as its part named file');
+}
+
+/**
+ * The CSV text of an import's body: a text/csv body, or the file part named `file` of a
+ * multipart/form-data body (multipartFile). Throws VALIDATION_ERROR (400) for another content
+ * type, a multipart body without exactly one such file, or bytes that are not UTF-8;
+ * PAYLOAD_TOO_LARGE (413) for a file over CSV_BODY_LIMIT.
  */
 async function csvText(request: FastifyRequest): Promise<string> {
   let bytes: Buffer;
   if (request.isMultipart()) {
-    const file = await request.file();
-    if (!file) throw invalidBody('A multipart body must carry the CSV as its part named file');
-    bytes = await file.toBuffer();
+    bytes = await multipartFile(request);
   } else if (Buffer.isBuffer(request.body)) {
     bytes = request.body;
   } else if (/^text\/csv\b/i.test(request.headers['content-type'] ?? '') && request.body === undefined) {
@@ -218,7 +249,8 @@ export const sendCsv = (reply: FastifyReply, name: string, csv: Readable) =>
 
 /** Registers the CSV routes; register inside the /api scope (its error handler answers their errors). */
 export const csvEdge: FastifyPluginAsync<{ createContext(request: FastifyRequest): Omit<Context, 'malformedBody'> }> = async (scope, { createContext }) => {
-  await scope.register(multipart, { limits: { fileSize: CSV_BODY_LIMIT, files: 1 } });
+  // Two files at most, so that a second one reaches multipartFile, which refuses it by name (400).
+  await scope.register(multipart, { limits: { fileSize: CSV_BODY_LIMIT, files: 2 } });
   // Read as bytes and decoded by the route after authorization, so that a bad body never answers before a 401 or 403.
   scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

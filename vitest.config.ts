@@ -4,6 +4,17 @@ import { defineConfig } from 'vitest/config';
 // Tests run the workspace packages from their TypeScript sources, so no build is needed first.
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const E2E = 'apps/desktop/test/e2e/**/*.test.ts';
+const DATABASE_SETUP = './apps/server/test/support/global-setup.ts';
+
+/**
+ * Test files run side by side: each works on its own copy of the migrated template database, so
+ * they share nothing but the machine. On PostgreSQL a file mostly waits on the server, so more
+ * files than cores keep both busy; embedded PGlite computes in the worker itself, one per core.
+ * TEST_WORKERS overrides either.
+ */
+const workers = Number(process.env.TEST_WORKERS) || (process.env.TEST_DATABASE_URL ? 4 : 2);
+
 export default defineConfig({
   resolve: {
     // Each entry names one import exactly (a string would also catch the subpaths below it).
@@ -16,9 +27,29 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
-    globalSetup: ['./apps/server/test/support/global-setup.ts', './apps/desktop/test/support/build-renderer.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: workers,
+    // Two projects, so a run can leave out the browser tests (`--project server`) and with them the
+    // renderer build they need; `npm test` runs both.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+          exclude: [E2E],
+          globalSetup: [DATABASE_SETUP],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: [E2E],
+          globalSetup: [DATABASE_SETUP, './apps/desktop/test/support/build-renderer.ts'],
+        },
+      },
+    ],
   },
 });

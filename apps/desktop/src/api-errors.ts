@@ -7,8 +7,9 @@ import { TRPCClientError } from '@trpc/client';
 import { ServerAnswerError } from './trpc';
 
 /**
- * The error body of a failed call, or null when the server was not reached (network, CORS). Errors
- * raised before tRPC runs (429 RATE_LIMIT_EXCEEDED from the rate limiter) carry the body as plain JSON.
+ * The error body of a failed call, or null when the server was not reached (network, CORS). The
+ * server answers every /trpc error, its edge's own included (413, 429), as a tRPC error; a body in
+ * /api's plain JSON form is read too, for an answer from a server older than that.
  */
 export function apiErrorBody(error: unknown): ErrorBody | null {
   if (!(error instanceof TRPCClientError)) return null;

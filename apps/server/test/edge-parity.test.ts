@@ -5,8 +5,9 @@
  * and its code: `error.code` of the /api envelope, `error.data.error.code` of the tRPC error (with
  * tRPC's own `data.code` and `data.httpStatus`). Then what only /trpc has: batches (one body
  * limit for the whole batch, each input nested at most as deep as a body) and `?input=` of GET
- * queries; a method a procedure does not take; and the rate limiter, which counts the requests of
- * both edges.
+ * queries; procedure names as tRPC reads them (percent-decoded once more than the router does); a
+ * method a procedure does not take; and the rate limiter, which counts the requests of both edges
+ * and each call of a batch.
  */
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -195,6 +196,27 @@ describe('/trpc batches and query inputs', () => {
     expect(one!.error.data.error.details).toEqual({ name: ['Category name must be a string'] });
   });
 
+  it('reads procedure names as tRPC does: one more percent-decoding cannot lift the login\'s 4 KB limit or hide a batch\'s calls', async () => {
+    const login = { email: `${'x'.repeat(5000)}@example.com`, password: 'x' };
+    const json = { 'content-type': 'application/json' };
+    // %252E reaches the router's parameter as %2E, which tRPC decodes to '.': the call is auth.login.
+    const [once] = expectTrpcError(await t.app.inject({ method: 'POST', url: '/trpc/auth%252Elogin', headers: json, payload: JSON.stringify(login) }), 413, 'PAYLOAD_TOO_LARGE');
+    expect(once!.error.message).toBe('Request body is too large');
+    for (const path of ['auth%252Elogin%252Ccategories.create', 'categories.create%252Cauth%252Elogin', 'categories.create%252Cauth.login']) {
+      expectTrpcError(await post(path, JSON.stringify({ 0: login, 1: login }), {}), 413, 'PAYLOAD_TOO_LARGE', 2);
+    }
+  });
+
+  it('holds a name no procedure has to the smallest limit of all', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(5000) });
+    expectTrpcError(await t.app.inject({ method: 'POST', url: '/trpc/no.such%252Eprocedure', headers: { ...admin, 'content-type': 'application/json' }, payload: body }), 413, 'PAYLOAD_TOO_LARGE');
+    expectTrpcError(await post('categories.create,no.such', JSON.stringify({ 0: { name: 'x' }, 1: { name: 'x'.repeat(5000) } })), 413, 'PAYLOAD_TOO_LARGE', 2);
+    // A path tRPC cannot decode runs nothing: tRPC refuses it as a whole (400).
+    const undecodable = await t.app.inject({ method: 'POST', url: '/trpc/auth.login%25ZZ', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(undecodable.statusCode).toBe(400);
+    expect((undecodable.json() as TrpcError).error.data).toMatchObject({ code: 'BAD_REQUEST', error: { code: 'VALIDATION_ERROR' } });
+  });
+
   it('refuses ?input= nested too deeply or malformed after authentication, one call or a batch', async () => {
     const deep = encodeURIComponent(`{"search":${deepArrays(4000)}}`);
     const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
@@ -226,5 +248,27 @@ describe('rate limiting', () => {
     expect(overRest.statusCode).toBe(429);
     expect(overRest.json()).toEqual({ success: false, error: { code: 'RATE_LIMIT_EXCEEDED', message: 'Too many requests' } });
     expect(Number(overRest.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts each call of a batch as a request, however its names are encoded', async () => {
+    const remoteAddress = `10.77.${randomInt(256)}.${randomInt(1, 255)}`;
+    const batch = (paths: string, calls: number) =>
+      limited.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: calls }, (_, i) => [i, {}]))))}`, headers: admin, remoteAddress });
+    const three = await batch('categories.list,auth.me%252Ccategories.list', 3);
+    expect(three.statusCode, three.body).toBe(200);
+    expect(three.json()).toHaveLength(3);
+    expect(three.headers['x-ratelimit-remaining']).toBe('1');
+    // Two more calls make five of four: every call of the batch is refused, and so is the next /api request.
+    const over = await batch('categories.list,categories.list', 2);
+    expectTrpcError(over, 429, 'RATE_LIMIT_EXCEEDED', 2);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(over.headers['x-ratelimit-remaining']).toBe('0');
+    expect((await limited.inject({ method: 'GET', url: '/api/categories', headers: admin, remoteAddress })).statusCode).toBe(429);
+  });
+
+  it('refuses a batch of more calls than the whole limit', async () => {
+    const remoteAddress = `10.78.${randomInt(256)}.${randomInt(1, 255)}`;
+    const five = await limited.inject({ method: 'POST', url: '/trpc/categories.create,categories.create,categories.create,categories.create,categories.create?batch=1', headers: { ...admin, 'content-type': 'application/json' }, remoteAddress, payload: '{}' });
+    expectTrpcError(five, 429, 'RATE_LIMIT_EXCEEDED', 5);
   });
 });

@@ -4,7 +4,7 @@
  * nested too deeply, not an object, another content type) is only marked here and reported by the
  * procedure as 400 VALIDATION_ERROR after authentication and authorization (SPEC 5.6).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Default largest body of a write, in bytes: an order or transfer of 200 lines (about 25 KB) fits twice over. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -36,26 +36,33 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** Fastify's default JSON parser (getDefaultJsonParser), prototype-poisoning checks included. */
+export type JsonParser = FastifyBodyParser<string>;
+
+/**
+ * The JSON object `text` holds, read as a body is: nested at most `nesting` deep (checked first, in
+ * one pass: nestsDeeperThan), then parsed with `parseJson`. Undefined when `text` is malformed,
+ * nested deeper, poisoned, or no object (an array, null, a number, ...).
+ */
+export function jsonObjectOf(parseJson: JsonParser, request: FastifyRequest, text: string, nesting = MAX_NESTING): Promise<object | undefined> {
+  if (nestsDeeperThan(text, nesting)) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    parseJson(request, text, (error, value) => resolve(!error && value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as object) : undefined));
+  });
+}
+
 /**
  * Installs the body parsers of the /api scope and returns the test for a request whose body could
- * not be read. JSON goes through Fastify's own parser (prototype-poisoning checks included) after
- * the nesting check; a body in any other format is unreadable.
+ * not be read. JSON is read by jsonObjectOf; a body in any other format is unreadable.
  */
 export function readBodies(api: FastifyInstance): (request: FastifyRequest) => boolean {
   const unreadable = new WeakSet<FastifyRequest>();
   const parseJson = api.getDefaultJsonParser('error', 'error');
   api.removeContentTypeParser('application/json');
-  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (nestsDeeperThan(text, MAX_NESTING)) {
-      unreadable.add(request);
-      return done(null, undefined);
-    }
-    parseJson(request, text, (error, value) => {
-      const readable = !error && value !== null && typeof value === 'object' && !Array.isArray(value);
-      if (!readable) unreadable.add(request);
-      done(null, readable ? value : undefined);
-    });
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, body: string) => {
+    const value = await jsonObjectOf(parseJson, request, body);
+    if (!value) unreadable.add(request);
+    return value;
   });
   api.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
     if (body.length) unreadable.add(request);

@@ -1,14 +1,15 @@
 /**
- * The store of login throttling (issue 13), with rate-limiter-flexible: failed sign-ins per account
- * in a fixed window, in memory, or in Redis shared by every process when REDIS_URL is set (with an
- * in-memory fallback while Redis is down).
+ * The store of login throttling, with rate-limiter-flexible: sign-in attempts per account in a
+ * fixed window, in memory, or in Redis shared by every process when REDIS_URL is set (with an
+ * in-memory fallback while Redis is down). Each attempt is one `consume`, an atomic increment in
+ * either store, so concurrent attempts cannot pass one check together.
  */
 import type { LoginThrottle } from '@stockroom/api';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface LoginThrottleOptions {
-  /** Failed sign-ins allowed per account in a window; the next attempt is refused until it ends. */
+  /** Sign-in attempts allowed per account in a window (a successful one clears the count); the next is refused until it ends. */
   maxFailures: number;
   /** The window, in milliseconds. */
   windowMs: number;
@@ -23,13 +24,18 @@ export function createLoginThrottle({ maxFailures, windowMs, redis }: LoginThrot
     ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
     : memory;
   return {
-    async wait(email) {
-      const state = await limiter.get(email);
-      return state && state.consumedPoints >= maxFailures ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    async attempt(email) {
+      try {
+        await limiter.consume(email);
+        return 0;
+      } catch (refusal) {
+        // consume rejects with the store's state once the window's points are spent, with its own error otherwise.
+        if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        throw refusal;
+      }
     },
-    async failed(email) {
-      // Rejects once the points are spent; the next wait() reports the time left.
-      await limiter.consume(email).catch(() => {});
+    async refund(email) {
+      await limiter.reward(email).catch(() => {});
     },
     async succeeded(email) {
       await limiter.delete(email);

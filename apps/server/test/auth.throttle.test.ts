@@ -1,13 +1,16 @@
 /**
- * Login throttling per account (issue 13): after LOGIN_MAX_FAILURES failed sign-ins for one
- * e-mail within LOGIN_FAILURE_WINDOW_MS, further attempts answer 429 with Retry-After, whatever
- * the client address and even with the right password; a successful sign-in clears the count.
- * With REDIS_URL set, two app instances share the counts.
+ * Login throttling per account (README, "Rate limiting"): after LOGIN_MAX_FAILURES failed sign-ins
+ * for one e-mail within LOGIN_FAILURE_WINDOW_MS, further attempts answer 429 with Retry-After,
+ * whatever the client address and even with the right password; a successful sign-in clears the
+ * count. Concurrent attempts (requests at once, or the calls of one /trpc batch) get no more
+ * password checks than that. With REDIS_URL set, two app instances share the counts; the
+ * concurrency tests also run on a Redis server of their own.
  */
 import { randomBytes } from 'node:crypto';
 import { createUser } from '@stockroom/api';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from './support/app.js';
+import { startRedis } from './support/redis.js';
 
 const FAILURES = 3;
 const redisUrl = process.env.REDIS_URL;
@@ -66,9 +69,50 @@ describe(`login throttling per account (${redisUrl ? 'Redis' : 'in-memory'} stor
     expectThrottled(await login(email, 'wrong-password-guess'));
   });
 
+  concurrentAttempts(() => t);
+
   it.skipIf(!redisUrl)('shares the count between two app instances through Redis', async () => {
     const email = await newUser(other);
     for (const app of [t.app, other!.app, t.app]) expect((await login(email, 'wrong-password-guess', app)).statusCode).toBe(401);
     expectThrottled(await login(email, TEST_PASSWORD, other!.app));
   });
+});
+
+/** Concurrent wrong passwords for one account through `ctx`'s app: at most FAILURES are checked (401), the rest refused (429). */
+function concurrentAttempts(ctx: () => TestContext) {
+  const ATTEMPTS = 8;
+
+  it('checks at most LOGIN_MAX_FAILURES of many concurrent wrong passwords', async () => {
+    const email = await newUser(ctx());
+    const answers = await Promise.all(Array.from({ length: ATTEMPTS }, () => login(email, 'wrong-password-guess', ctx().app)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(FAILURES).fill(401), ...Array(ATTEMPTS - FAILURES).fill(429)]);
+    for (const res of answers.filter((answer) => answer.statusCode === 429)) expectThrottled(res);
+    expectThrottled(await login(email, TEST_PASSWORD, ctx().app));
+  });
+
+  it('checks at most LOGIN_MAX_FAILURES of the sign-ins of one /trpc batch', async () => {
+    const email = await newUser(ctx());
+    const inputs = Object.fromEntries(Array.from({ length: ATTEMPTS }, (_, i) => [i, { email, password: `wrong-password-guess-${i}` }]));
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `/trpc/${Array(ATTEMPTS).fill('auth.login').join(',')}?batch=1`,
+      remoteAddress: `198.51.100.${++addresses % 250}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(inputs),
+    });
+    const calls = res.json() as { error: { data: { error: { code: string } } } }[];
+    expect(calls).toHaveLength(ATTEMPTS);
+    const codes = calls.map((call) => call.error.data.error.code).sort();
+    expect(codes).toEqual([...Array(ATTEMPTS - FAILURES).fill('RATE_LIMIT_EXCEEDED'), ...Array(FAILURES).fill('UNAUTHORIZED')]);
+    expectThrottled(await login(email, TEST_PASSWORD, ctx().app));
+  });
+}
+
+describe('login throttling per account (a Redis server of its own)', async () => {
+  const redis = await startRedis();
+  afterAll(() => redis.stop());
+  const shared = await setupTestApp({ ...config, REDIS_URL: redis.url });
+  await redis.ready(shared);
+  concurrentAttempts(() => shared);
 });

@@ -9,18 +9,23 @@ import type { TokenIssuer } from './tokens.js';
  * Exchanges e-mail (any case) and password for an access token valid `tokens.ttlSeconds` seconds,
  * and records the login time. Throws UNAUTHORIZED (401) "Invalid email or password" for wrong
  * credentials or an inactive user (the same answer, so neither is revealed), and
- * RATE_LIMIT_EXCEEDED (429, with the seconds to wait) while the account is throttled after too many
- * failed sign-ins, even for the right password (issue 13); a successful sign-in clears the count.
+ * RATE_LIMIT_EXCEEDED (429, with the seconds to wait) while the account is throttled: each attempt
+ * is counted before its password is checked (login-throttle.ts), and after LOGIN_MAX_FAILURES of
+ * them in a window the next is refused unchecked, even with the right password; a successful
+ * sign-in clears the count.
  */
 export async function login(db: Db, tokens: TokenIssuer, throttle: LoginThrottle, email: string, password: string): Promise<Session> {
   const account = email.toLowerCase();
-  const wait = await throttle.wait(account);
+  const wait = await throttle.attempt(account);
   if (wait > 0) throw AppError.rateLimited('Too many failed login attempts for this account; try again later', wait);
-  const row = await verifyCredentials(db, email, password);
-  if (!row) {
-    await throttle.failed(account);
-    throw AppError.unauthorized('Invalid email or password');
+  let row: Awaited<ReturnType<typeof verifyCredentials>>;
+  try {
+    row = await verifyCredentials(db, email, password);
+  } catch (error) {
+    await throttle.refund(account);
+    throw error;
   }
+  if (!row) throw AppError.unauthorized('Invalid email or password');
   await throttle.succeeded(account);
   await recordLogin(db, row.id);
   return {

@@ -1,7 +1,8 @@
 /**
  * Formulas in CSV exports (OWASP "CSV Injection"): every export (the product and inventory
  * exports, a list's format=csv) writes a text cell beginning with =, +, -, @, tab or carriage
- * return with a leading `'`, so a spreadsheet shows it as text; numbers stay numbers; the product
+ * return with a leading `'`, so a spreadsheet shows it as text, and quotes a cell holding `,` or
+ * `;`, so a spreadsheet splitting on either cannot start a cell inside it; numbers stay numbers; the product
  * and inventory imports take that `'` off again, so an exported file imports back unchanged.
  */
 import { parse } from 'csv-parse/sync';
@@ -45,6 +46,19 @@ describe('exports neutralise formula cells and keep numbers', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sku: `'${sku}`, name: `'${FORMULA}`, brand: "'+brand", description: "'\tTabbed", costPrice: '1.5', sellingPrice: '10', onHand: '4' });
     expect(text).toContain(`\r\n'${sku},"'=cmd|""/c calc""!A1",'\tTabbed,`);
+  });
+
+  it('quotes a cell holding ; or , (list separators of spreadsheets), so that neither splits it into a cell starting with a formula', async () => {
+    const sku = `SEP-${tag()}`;
+    const semicolons = "Glue;=1+cmd|' /C calc'!A0;x";
+    const commas = "Tape,@SUM(1+1)*cmd|' /C calc'!A0,x";
+    await admin.products.create(category.id, { sku, name: semicolons, description: commas, brand: 'Plain; brand' });
+    const { text, rows } = await download(`/api/products/export?search=${encodeURIComponent(sku)}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ sku, name: semicolons, description: commas, brand: 'Plain; brand' });
+    const record = text.split('\r\n').find((row) => row.startsWith(`${sku},`))!;
+    expect(record.startsWith(`${sku},"${semicolons}","${commas}",`)).toBe(true);
+    expect(record).toContain(',"Plain; brand",');
   });
 
   it('a list\'s format=csv: the movements list neutralises a reason and keeps a negative quantity a number', async () => {

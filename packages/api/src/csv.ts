@@ -1,5 +1,5 @@
 /**
- * CSV import and export shared by the product and inventory modules (issue 17): RFC 4180 (quoted
+ * CSV import and export shared by the product and inventory modules: RFC 4180 (quoted
  * fields, CRLF between records), UTF-8, a header row naming the columns. Reading uses csv-parse,
  * writing csv-stringify's streaming API.
  *
@@ -26,7 +26,7 @@ export const INVALID_CSV = 'Invalid CSV data';
 /** Most rows a report lists; a file with more failing rows reports the first ones (its message gives the count). */
 export const MAX_REPORTED_ROWS = 1000;
 
-/** `?dryRun=` of both imports: `true` only validates and reports, writing nothing (issue 17). */
+/** `?dryRun=` of both imports: `true` only validates and reports, writing nothing. */
 export const importQuerySchema = z.strictObject({
   dryRun: z
     .enum(['true', 'false'], { error: 'dryRun must be true or false' })
@@ -35,7 +35,7 @@ export const importQuerySchema = z.strictObject({
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
-/** The fields both imports answer with (issue 17), beside their own counts. */
+/** The fields both imports answer with, beside their own counts. */
 export const importResultShape = {
   dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),
   rows: z.number().int().describe('Data rows read (the header not counted)'),
@@ -186,12 +186,15 @@ export function csvStream(columns: readonly string[], pages: AsyncIterable<Recor
   async function* records() {
     for await (const page of pages) yield* page;
   }
-  // Records end in CRLF, so a value holding a lone LF or CR is quoted too (RFC 4180; csv-stringify quotes only the record delimiter itself).
+  // csv-stringify quotes a value holding the delimiter (,), a quote or the record delimiter (CRLF). Quoted
+  // too: a lone LF or CR (RFC 4180), and `;`, the list separator of many locales, where a spreadsheet
+  // splitting `x;=1+1` unquoted would start a cell with the formula (OWASP "CSV Injection": the
+  // separators need escaping as well as the first character).
   const stringifier = stringify({
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',
-    quoted_match: /[\r\n]/,
+    quoted_match: /[\r\n;]/,
     cast: { boolean: (value) => (value ? 'true' : 'false'), string: (value, { header }) => (header ? value : neutralisedText(value)) },
   });
   return pipeline(Readable.from(records()), stringifier, () => {});

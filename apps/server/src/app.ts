@@ -148,6 +148,14 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     }
   });
 
+  // A 503 (the database unreachable) says when to try again on every route, /trpc and /readyz as /api.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // A web Response (the answer of /trpc) brings its status, which Fastify applies after this hook.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
+    return payload;
+  });
+
   // Errors Fastify raises itself before a procedure runs (body too large, rate limit, a bad URL).
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = edgeError(error);

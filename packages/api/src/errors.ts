@@ -24,7 +24,8 @@ export type ErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMIT_EXCEEDED'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 /** Field name → messages, as in `error.details` of a validation error (SPEC 4.1). */
 export type FieldErrors = Record<string, string[]>;
@@ -40,7 +41,7 @@ export interface ErrorBody {
 export class AppError extends Error {
   override readonly name = 'AppError';
 
-  /** RATE_LIMIT_EXCEEDED only: seconds until the caller may try again (the edge's `Retry-After`). */
+  /** RATE_LIMIT_EXCEEDED and SERVICE_UNAVAILABLE: seconds until the caller may try again (the edge's `Retry-After`). */
   retryAfterSeconds?: number;
 
   constructor(
@@ -54,6 +55,16 @@ export class AppError extends Error {
   /** 429 RATE_LIMIT_EXCEEDED: try again after `seconds`. */
   static rateLimited(message: string, seconds: number): AppError {
     const error = new AppError('RATE_LIMIT_EXCEEDED', message);
+    error.retryAfterSeconds = seconds;
+    return error;
+  }
+
+  /**
+   * 503 SERVICE_UNAVAILABLE "Service temporarily unavailable": the database cannot be reached (its
+   * connection was lost, or it is restarting); the same request may succeed after `seconds`.
+   */
+  static unavailable(seconds = 1): AppError {
+    const error = new AppError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable');
     error.retryAfterSeconds = seconds;
     return error;
   }

@@ -6,7 +6,7 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { uniqueViolation, type Db } from '@stockroom/db';
+import { connectionLost, uniqueViolation, type Db } from '@stockroom/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { authenticate, type Actor } from './auth/authenticate.js';
@@ -105,6 +105,7 @@ const transportCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMIT_EXCEEDED: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 /**
@@ -176,8 +177,10 @@ export const createCallerFactory = t.createCallerFactory;
  * Outermost middleware: turns whatever the chain failed with into a TRPCError whose cause is an
  * AppError, so both transports report the spec code. Input errors become 400 VALIDATION_ERROR with
  * per-field details, except a malformed path parameter, which names no record: 404 NOT_FOUND.
- * Unique violations not handled by a service become 409 DUPLICATE_ERROR; anything unexpected is
- * logged with the request id and reported as 500 INTERNAL_ERROR without internals.
+ * Unique violations not handled by a service become 409 DUPLICATE_ERROR; a lost database
+ * connection (connectionLost) is 503 SERVICE_UNAVAILABLE with a retry after 1 s, logged as a
+ * warning; anything else unexpected is logged with the request id and reported as 500
+ * INTERNAL_ERROR without internals.
  */
 const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
   const result = await next();
@@ -195,6 +198,9 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
     appError = AppError.duplicate();
   } else if (error.code !== 'INTERNAL_SERVER_ERROR') {
     return result;
+  } else if (connectionLost(error.cause)) {
+    ctx.log.warn({ err: error.cause, requestId: ctx.requestId, path }, 'Database unavailable');
+    appError = AppError.unavailable();
   } else {
     ctx.log.error({ err: error.cause ?? error, requestId: ctx.requestId, path }, 'Unexpected error');
     appError = new AppError('INTERNAL_ERROR', 'An unexpected error occurred');

@@ -3499,7 +3499,8 @@ export interface ErrorEnvelope {
       | "PRECONDITION_FAILED"
       | "PAYLOAD_TOO_LARGE"
       | "RATE_LIMIT_EXCEEDED"
-      | "INTERNAL_ERROR";
+      | "INTERNAL_ERROR"
+      | "SERVICE_UNAVAILABLE";
     /** Human text */
     message: string;
     /** Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status */

@@ -31,3 +31,25 @@ export function checkViolation(error: unknown): string | undefined {
 export function foreignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503';
 }
+
+/** postgres.js's own codes for a connection that closed, ended or could not be opened in time. */
+const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED', 'CONNECT_TIMEOUT']);
+/** Socket errors of a database that cannot be reached or dropped the connection. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * True when `error` (or an error in its `cause` chain, where Drizzle puts the driver's) says the
+ * database connection was lost or could not be made: postgres.js's connection codes, a socket
+ * error, SQLSTATE class 08 (connection exception), 57P01 to 57P03 (the server is shutting down,
+ * crashed, or not yet accepting connections) or 53300 (too many connections). Such a failure says
+ * nothing about the request: the same request may succeed once the database is back.
+ */
+export function connectionLost(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== 'string') continue;
+    if (DRIVER_CONNECTION_CODES.has(code) || SOCKET_CODES.has(code)) return true;
+    if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
+  }
+  return false;
+}

@@ -9,6 +9,7 @@
  * and bounded JSON nesting.
  */
 import { AppError, createCallerFactory, entityTag, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
+import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -138,7 +139,12 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
   }
 
   api.setErrorHandler(async (error, request, reply) => {
-    const appError = appErrorOf(error);
+    let appError = appErrorOf(error);
+    // A lost database connection met outside a procedure (the CSV and PDF routes, a hook) answers as one met inside.
+    if (!appError && connectionLost(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      appError = AppError.unavailable();
+    }
     if (appError) {
       const { status, body } = errorResponse(appError);
       if (appError.retryAfterSeconds !== undefined) reply.header('retry-after', String(appError.retryAfterSeconds));

@@ -198,6 +198,7 @@ const errorExamples: Record<ErrorCode, { message: string; details?: unknown; fie
   PAYLOAD_TOO_LARGE: { message: 'Request body is too large' },
   RATE_LIMIT_EXCEEDED: { message: 'Too many requests' },
   INTERNAL_ERROR: { message: 'An unexpected error occurred' },
+  SERVICE_UNAVAILABLE: { message: 'Service temporarily unavailable' },
 };
 
 /** An error response answering `codes`, with one example each. */
@@ -370,10 +371,13 @@ function edgeRouteErrors(responses: Record<string, Json>): void {
   responses['403'] = errorResponse('FORBIDDEN: the caller lacks a permission, or names a warehouse it is not bound to', ['FORBIDDEN']);
 }
 
-/** The 429 and 500 responses every route has, into `responses`. */
+/** The 429, 500 and 503 responses every route has, into `responses`. */
 function rateAndFailure(responses: Record<string, Json>): void {
   responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
   responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
+  responses['503'] = errorResponse('SERVICE_UNAVAILABLE: the database cannot be reached (it is restarting, or the connection was lost); send the request again after Retry-After seconds, a write with the same Idempotency-Key (a connection lost while committing may have written it)', ['SERVICE_UNAVAILABLE'], {
+    'Retry-After': header('Seconds to wait before sending the request again', { type: 'integer' }),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  * JSON, so each response is serialized once.
  */
 import { AppError, type ErrorBody, type ErrorCode, type Page } from '@stockroom/api';
+import { connectionLost } from '@stockroom/db';
 
 /** HTTP status of each error code (SPEC 7, plus the codes later issues add). */
 export const errorStatus: Record<ErrorCode, number> = {
@@ -25,6 +26,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** `{success: false, error}` (SPEC 4.1). */
@@ -38,10 +40,12 @@ export function errorResponse(error: AppError): { status: number; body: ReturnTy
 /**
  * The AppError of an error Fastify or Node raises itself, before or outside a procedure (body too
  * large, rate limit, headers too large, a request it cannot read), and the status to answer: a 4xx
- * keeps its own, anything else is 500 INTERNAL_ERROR. Both edges answer these: /api in the
+ * keeps its own, a lost database connection (a hook that reads the database) is 503
+ * SERVICE_UNAVAILABLE, anything else is 500 INTERNAL_ERROR. Both edges answer these: /api in the
  * envelope, /trpc as a tRPC error.
  */
 export function edgeAppError(error: { statusCode?: number }): { status: number; error: AppError } {
+  if (connectionLost(error)) return { status: 503, error: AppError.unavailable() };
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, error: new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large') };
   if (status === 429) return { status, error: new AppError('RATE_LIMIT_EXCEEDED', 'Too many requests') };

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import ms, { type StringValue } from 'ms';
 import { currencyCode } from '@stockroom/api';
 import { z } from 'zod';
+import { workersSetting } from './supervisor.js';
 
 /**
  * Seconds in a duration: a bare number is seconds (`900`), else `ms`'s forms (`15m`, `1h`, `7d`).
@@ -95,6 +96,13 @@ const envSchema = z.object({
   WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(720).default(72),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Server processes `npm start` runs under its supervisor (supervisor.ts); 0: this process serves, unsupervised.
+  WORKERS: workersSetting,
+}).superRefine((config, ctx) => {
+  // The embedded database is held by one process (data-dir-lock.ts): more workers need PostgreSQL.
+  if (config.WORKERS > 1 && !config.DATABASE_URL?.startsWith('postgres')) {
+    ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'must be 0 or 1 with the embedded database (one process per data directory): set DATABASE_URL to a PostgreSQL server to run more' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,36 +1,20 @@
-/** `npm start`: configure, open and migrate the database, serve, bootstrap the first admin. */
-import { pruneEvents, pruneIdempotencyKeys } from '@stockroom/api';
+/**
+ * `npm start`. With WORKERS of 1 or more (default 1) this process is the supervisor
+ * (supervisor.ts), a cluster primary that runs the server (serve.ts) in WORKERS worker processes and
+ * replaces one that dies; with WORKERS=0 it is the server itself, for a platform that supervises
+ * processes on its own.
+ */
+import cluster from 'node:cluster';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config.js';
-import { startServer, StartupError } from './startup.js';
+import { exitOnUncaught, supervise, workersOf } from './supervisor.js';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
-  const { app, database } = await startServer(config, logger);
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'Shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  // Idempotency keys are kept at least 24 hours; prune older ones hourly.
-  setInterval(() => void pruneIdempotencyKeys(database.db).catch((err: unknown) => logger.error({ err }, 'Pruning idempotency keys failed')), 3_600_000).unref();
-  // Events older than EVENT_RETENTION_DAYS leave the feed, checked hourly.
-  setInterval(() => void pruneEvents(database.db, config.EVENT_RETENTION_DAYS).catch((err: unknown) => logger.error({ err }, 'Pruning events failed')), 3_600_000).unref();
-  logger.info(
-    { database: database.engine, docs: `http://localhost:${config.PORT}/docs` },
-    `Stockroom listening on http://${config.HOST}:${config.PORT}`,
-  );
+const workers = workersOf(process.env);
+if (cluster.isPrimary && workers > 0) {
+  // The workers validate the whole configuration; the primary only needs its log level (default info).
+  const level = process.env.LOG_LEVEL;
+  const log = pino({ level: level && (level === 'silent' || level in pino.levels.values) ? level : 'info' });
+  exitOnUncaught(log);
+  supervise({ workers, log });
+} else {
+  void import('./serve.js').then(({ serve }) => serve());
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartupError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});

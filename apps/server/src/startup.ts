@@ -1,4 +1,5 @@
 /** Start-up steps shared by the server, the CLI and the benchmark: the JWT secret, the first admin, the app over a migrated database. */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -57,14 +58,14 @@ function redacted(url: string): string {
 }
 
 /**
- * Opens the configured database (taking the embedded data directory's lock), checks it can be
- * reached and applies the migrations. Throws StartupError when the data directory is held by
+ * Opens the configured database (taking the embedded data directory's lock, in the name of the
+ * cluster primary in a server worker), checks it can be reached and applies the migrations. Throws StartupError when the data directory is held by
  * another process or the database cannot be reached (naming the URL, host, port and the driver's reason).
  */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, lockOwner: cluster.isWorker ? process.ppid : undefined });
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new StartupError(error.message);
     throw error;

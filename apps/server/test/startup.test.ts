@@ -227,3 +227,37 @@ describe('start-up failures', () => {
     }
   });
 });
+
+describe('the supervisor on the embedded database', () => {
+  it('refuses WORKERS over 1 in one line: the data directory is held by one process', async () => {
+    const result = await run('main', [], { DATA_DIR: await dataDir(), WORKERS: '2' });
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual([
+      'Invalid configuration: WORKERS must be 0 or 1 with the embedded database (one process per data directory): set DATABASE_URL to a PostgreSQL server to run more',
+    ]);
+  });
+
+  it('replaces a worker killed with SIGKILL; the new worker takes the data directory over and serves', async () => {
+    const DATA_DIR = await dataDir();
+    const PORT = String(await freePort());
+    const primary = start('main', [], { DATA_DIR, PORT });
+    let output = '';
+    primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const workers = () => [...output.matchAll(/"pid":(\d+)[^\n]*"msg":"Stockroom listening/g)].map((m) => Number(m[1]));
+    const until = async (check: () => boolean) => {
+      while (!check()) {
+        if (primary.exitCode !== null) throw new Error(`the supervisor exited: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await until(() => workers().length === 1);
+    const [first] = workers();
+    expect(first).not.toBe(primary.pid);
+    process.kill(first!, 'SIGKILL');
+    await until(() => workers().length === 2);
+    expect(output).toContain('"msg":"A server worker died: starting another"');
+    expect((await fetch(`http://127.0.0.1:${PORT}/readyz`)).status).toBe(200);
+    primary.kill('SIGTERM');
+    expect(await new Promise((resolve) => primary.once('exit', resolve))).toBe(0);
+  });
+});

@@ -51,6 +51,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory used when `url` is undefined. */
   dataDir?: string | undefined;
+  /**
+   * PGlite persisted under `dataDir` only: the pid its lock names (default this process); a server
+   * worker names its cluster primary (see lockDataDir).
+   */
+  lockOwner?: number | undefined;
   /** PGlite only: start from this data directory tarball (see dumpDataDir). */
   loadDataDir?: Blob | undefined;
   /** postgres.js only: connection pool size (default 10). */
@@ -68,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL: ${url.split(':')[0]}:// (use postgres:// or memory://)`);
   const dataDir = url === 'memory://' ? undefined : options.dataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const unlock = dataDir ? lockDataDir(dataDir, options.lockOwner) : () => {};
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;

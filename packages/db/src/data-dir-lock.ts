@@ -35,23 +35,27 @@ function isRunning(pid: number): boolean {
 
 /**
  * Takes the lock of `dataDir` (which must exist) for this process, and returns its release.
- * Throws DataDirLockedError when another running process holds it.
+ * `owner` is the pid the lock names (default this process): a server's worker names its cluster
+ * primary, the process to stop, and takes over a lock naming that primary, which one of its
+ * workers left behind when it died (the primary starts a worker on a data directory only after
+ * the previous one exited). Throws DataDirLockedError when another running process holds it.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, owner = process.pid): () => void {
   const file = join(dataDir, LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o644);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, String(owner));
       closeSync(fd);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim() || 0);
-      if (holder === process.pid || (holder > 0 && isRunning(holder)) || attempt > 0) {
+      const leftByOwnWorker = owner !== process.pid && holder === owner;
+      if (attempt > 0 || (!leftByOwnWorker && (holder === process.pid || (holder > 0 && isRunning(holder))))) {
         throw new DataDirLockedError(dataDir, holder);
       }
-      // Stale: its holder is gone. Remove it and try once more; of two processes racing here, `wx` lets one win.
+      // Stale (its holder is gone), or left by a dead worker of ours. Remove it and try once more; of two processes racing here, `wx` lets one win.
       try {
         unlinkSync(file);
       } catch (cause) {
@@ -62,7 +66,7 @@ export function lockDataDir(dataDir: string): () => void {
   const release = () => {
     process.off('exit', release);
     try {
-      if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+      if (readFileSync(file, 'utf8').trim() === String(owner)) unlinkSync(file);
     } catch {
       // Already gone.
     }

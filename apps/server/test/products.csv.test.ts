@@ -1,5 +1,5 @@
 /**
- * Product CSV export and import (issue 17): GET /api/products/export streams the list's products
+ * Product CSV export and import: GET /api/products/export streams the list's products
  * as RFC 4180 CSV; POST /api/products/import creates or updates by SKU, all rows checked first
  * (a per-row report and nothing written when any fails), dryRun, one transaction.
  */
@@ -286,7 +286,6 @@ describe('import', () => {
     await refused([{ name: 'upload', filename: 'products.csv', content: csv }], 'Send the CSV as the part named file; the body has a file part named "upload"');
     await refused([{ name: 'file', filename: 'a.csv', content: csv }, { name: 'file', filename: 'b.csv', content: csv }], 'Send one file: the body has more than one part named file');
     await refused([{ name: 'file', filename: 'a.csv', content: csv }, { name: 'more', filename: 'b.csv', content: csv }], 'Send the CSV as the part named file; the body has a file part named "more"');
-    await refused([{ name: 'note', content: 'no file here' }], 'A multipart body must carry the CSV as its part named file');
     await refused([], 'A multipart body must carry the CSV as its part named file');
     await refused([{ name: 'file', content: csv }], 'The part named file must be a file (a part with a filename), not a text field');
     expect(await productBySku(sku)).toBeUndefined();
@@ -330,12 +329,29 @@ describe('import', () => {
     }
   }, 20_000);
 
-  it('ignores text fields beside the file part', async () => {
+  it('refuses a text field beside the file, dryRun included, naming it: options go in the query string', async () => {
     const sku = `MP-${tag()}`;
     const csv = [HEADER, line(sku, 'Beside fields', category.id, 'piece', 1, 2)].join('\r\n');
-    const { payload, contentType } = multipartBody([{ name: 'note', content: 'first' }, { name: 'file', filename: 'products.csv', content: csv }, { name: 'dryRun', content: 'true' }]);
-    expect(expectStatus<{ data: unknown }>(await importCsv(payload, { contentType }), 200).data).toMatchObject({ dryRun: false, created: 1 });
-    expect(await productBySku(sku)).toMatchObject({ name: 'Beside fields' });
+    const message = 'Form fields are not read: send options in the query string (e.g. ?dryRun=true), and only the file in the multipart body';
+    const file = { name: 'file', filename: 'products.csv', content: csv };
+    for (const [parts, field] of [
+      [[file, { name: 'dryRun', content: 'true' }], 'dryRun'],
+      [[{ name: 'dryRun', content: 'true' }, file], 'dryRun'],
+      [[{ name: 'note', content: 'first' }, file, { name: 'dryRun', content: 'true' }], 'note'],
+      [[{ name: 'note', content: 'x'.repeat(100_000) }, file], 'note'],
+      [[{ name: 'note', content: 'no file here' }], 'note'],
+    ] as [FormPart[], string][]) {
+      const { payload, contentType } = multipartBody(parts);
+      expect(expectStatus(await importCsv(payload, { contentType }), 400), field).toEqual({
+        success: false,
+        error: { code: 'VALIDATION_ERROR', message: 'Invalid request data', details: { [field]: [message] }, field },
+      });
+    }
+    expect(await productBySku(sku)).toBeUndefined();
+    // In the query string, dryRun is read: the file is checked and nothing written.
+    const { payload, contentType } = multipartBody([file]);
+    expect(expectStatus<{ data: unknown }>(await importCsv(payload, { contentType, query: '?dryRun=true' }), 200).data).toMatchObject({ dryRun: true, created: 1 });
+    expect(await productBySku(sku)).toBeUndefined();
   });
 
   it('needs both products:create and products:update', async () => {

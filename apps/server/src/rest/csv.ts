@@ -1,12 +1,12 @@
 /**
- * The CSV routes of /api (issue 17): the product and inventory exports, streamed as text/csv, and
+ * The CSV routes of /api: the product and inventory exports, streamed as text/csv, and
  * the imports, read from a text/csv body or the file of a multipart/form-data body. They are no
  * procedures (neither their bodies nor their exports are JSON), so each route takes the steps the
  * procedure guard takes, in the contract's order (SPEC 5.6) and through the same function
  * (`authorize`): authentication, the permissions, then input validation. Their JSON answers and
  * all their errors are the envelope (the edge's error handler), the rate limiter counts them as any
  * route, and the API document describes them from the table below (openapi.ts). Every list route
- * of the procedures also answers its whole list as CSV with `format=csv` (listCsv, issue 19); the
+ * of the procedures also answers its whole list as CSV with `format=csv` (listCsv); the
  * product and level exports above stay the files the imports read back.
  */
 import multipart from '@fastify/multipart';
@@ -71,7 +71,7 @@ export interface CsvImport extends EdgeRouteBase {
 export type CsvRoute = CsvExport | CsvImport;
 
 const importDescription =
-  'Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body; UTF-8, a header row naming the columns, RFC 4180 quoting. ' +
+  'Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body, its only part (a text field is refused: options such as dryRun go in the query string); UTF-8, a header row naming the columns, RFC 4180 quoting. ' +
   'Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. ' +
   'Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.';
 
@@ -152,12 +152,20 @@ const invalidBody = (message: string) => AppError.validation('Invalid request da
 const invalidFile = (message: string) => AppError.validation('Invalid request data', { file: [message] });
 
 /**
- * The bytes of the one file part named `file` of a multipart/form-data body; text fields are read
- * and ignored. Throws VALIDATION_ERROR (400, field `file`) for a file part of another name, a
- * second part named `file`, or no file part named `file` (a text field of that name included);
- * VALIDATION_ERROR (400, field `body`) for a body that is no well-formed multipart (no boundary,
- * cut short, a part named after an Object property); PAYLOAD_TOO_LARGE (413) for a file over
- * CSV_BODY_LIMIT.
+ * What a multipart body of an import may hold: one file part (a second is read only to be refused by
+ * name) and one short text field (read only to be refused by name); more answers 413.
+ */
+const MULTIPART_LIMITS = { fileSize: CSV_BODY_LIMIT, files: 2, fields: 1, fieldSize: 1024, parts: 3 };
+
+/**
+ * The bytes of the one file part named `file` of a multipart/form-data body, which may hold nothing
+ * else. Throws VALIDATION_ERROR (400) under the field's own name for a text field (options go in
+ * the query string, `?dryRun=true`, where they are read; a form field would otherwise be dropped
+ * unread); VALIDATION_ERROR (400, field `file`) for a file part of another name, a second part
+ * named `file`, or no file part named `file` (a text field of that name included); VALIDATION_ERROR
+ * (400, field `body`) for a body that is no well-formed multipart (no boundary, cut short, a part
+ * named after an Object property); PAYLOAD_TOO_LARGE (413) for a file over CSV_BODY_LIMIT or more
+ * parts than MULTIPART_LIMITS.
  */
 async function multipartFile(request: FastifyRequest): Promise<Buffer> {
   let bytes: Buffer | undefined;
@@ -168,6 +176,10 @@ async function multipartFile(request: FastifyRequest): Promise<Buffer> {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw invalidFile(`Send the CSV as the part named file; the body has a file part named ${JSON.stringify(part.fieldname)}`);
         bytes = await part.toBuffer();
+      } else if (part.fieldname !== 'file') {
+        throw AppError.validation('Invalid request data', {
+          [part.fieldname]: ['Form fields are not read: send options in the query string (e.g. ?dryRun=true), and only the file in the multipart body'],
+        });
       }
     }
   } catch (error) {
@@ -220,7 +232,7 @@ const csvRecordOf = (item: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(item).map(([field, value]) => [field, value !== null && typeof value === 'object' ? JSON.stringify(value) : value]));
 
 /**
- * A list as one CSV file (issue 19, "CSV export from every list"): the pages of `list` for `input`
+ * A list as one CSV file: the pages of `list` for `input`
  * (its filters and sort; `page` and `limit` are set here), 100 records a call, one column per item
  * field of `columns`. Page 1 is read before anything is sent, so its authentication, permission
  * and input errors answer as the envelope; later pages stream as the client reads. Pages are read
@@ -249,8 +261,7 @@ export const sendCsv = (reply: FastifyReply, name: string, csv: Readable) =>
 
 /** Registers the CSV routes; register inside the /api scope (its error handler answers their errors). */
 export const csvEdge: FastifyPluginAsync<{ createContext(request: FastifyRequest): Omit<Context, 'malformedBody'> }> = async (scope, { createContext }) => {
-  // Two files at most, so that a second one reaches multipartFile, which refuses it by name (400).
-  await scope.register(multipart, { limits: { fileSize: CSV_BODY_LIMIT, files: 2 } });
+  await scope.register(multipart, { limits: MULTIPART_LIMITS });
   // Read as bytes and decoded by the route after authorization, so that a bad body never answers before a 401 or 403.
   scope.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) => done(null, body));
 

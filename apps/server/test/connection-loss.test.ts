@@ -348,8 +348,8 @@ function postgresBin(): string | undefined {
 const bin = postgresBin();
 
 describe.skipIf(!TEST_DATABASE_URL || !bin)('a restart of PostgreSQL (a throwaway cluster; PostgreSQL only, with its server binaries installed)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stockroom-restart-'));
-  const data = join(dir, 'data');
+  let dir = '';
+  let data = '';
   let port = 0;
   let server: ServerProcess | undefined;
   /** Runs a PostgreSQL binary as the postgres user when this is root (initdb refuses root). */
@@ -362,6 +362,8 @@ describe.skipIf(!TEST_DATABASE_URL || !bin)('a restart of PostgreSQL (a throwawa
   const start = () => pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
 
   beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stockroom-restart-'));
+    data = join(dir, 'data');
     if (process.getuid?.() === 0) {
       const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
       const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -380,7 +382,7 @@ describe.skipIf(!TEST_DATABASE_URL || !bin)('a restart of PostgreSQL (a throwawa
     } catch {
       // Not running.
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 503 + Retry-After at once while PostgreSQL is down, and 2xx within a second of its accepting connections again', async () => {

@@ -1,12 +1,13 @@
 /**
- * API keys (issue 17): a key is a bearer token for another system with its own permissions (a
+ * API keys: a key is a bearer token for another system with its own permissions (a
  * subset of its creator's, and never more than its creator holds now), optionally bound to a
  * warehouse, stamped on what it writes, revoked at once (with its creator's deactivation too), and
  * refused like any token when revoked, expired or forged.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SessionCache, updateUser } from '@stockroom/api';
 import jwt from 'jsonwebtoken';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG, type TestContext } from './support/app.js';
 import { expectStatus, FORBIDDEN, stockClient, type LevelView, type ListA, type MovementResult } from './support/inventory.js';
@@ -334,6 +335,41 @@ describe("a key never holds more than its creator holds now", async () => {
       expect(demoted.statusCode).toBe(200);
       await sleep(ttl + 100);
       expect((await deleteProduct(key)).json()).toEqual(FORBIDDEN);
+    });
+
+    it('refuses a key its creator makes after being deactivated through another process, while this one still holds them as active', async () => {
+      // A process whose session cache keeps callers for the default 60 s.
+      const cached = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_WORKER: false }, database: near.database, jwtSecret: JWT_SECRET });
+      onTestFinished(() => cached.close());
+      const token = await near.login('admin');
+      const me = await cached.inject({ method: 'GET', url: '/api/auth/me', headers: near.auth(token) });
+      const id = expectStatus<{ data: { id: string } }>(me, 200).data.id;
+      expect((await far.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: near.auth(nearAdmin) })).statusCode).toBe(200);
+      const made = await cached.inject({ method: 'POST', url: '/api/api-keys', headers: near.auth(token), payload: { name: 'After deactivation', permissions: ['products:read'] } });
+      expect(made.statusCode, made.body).toBe(401);
+      expect(made.json()).toEqual(INVALID_TOKEN);
+      // Reactivating the creator brings back no key either.
+      expect((await far.inject({ method: 'PUT', url: `/api/users/${id}`, headers: near.auth(nearAdmin), payload: { isActive: true } })).statusCode).toBe(200);
+      const keys = await near.app.inject({ method: 'GET', url: '/api/api-keys?limit=100&includeRevoked=true', headers: near.auth(nearAdmin) });
+      expect(expectStatus<ListA<ApiKeyView>>(keys, 200).data.filter((key) => key.createdBy === id && key.revokedAt === null)).toEqual([]);
+    });
+
+    it.skipIf(!process.env.TEST_DATABASE_URL)('makes a key wait for a deactivation of its creator under way, then refuses it (PostgreSQL)', async () => {
+      const cached = await buildApp({ config: { ...TEST_CONFIG, WEBHOOK_WORKER: false }, database: near.database, jwtSecret: JWT_SECRET });
+      onTestFinished(() => cached.close());
+      const [admin, token] = [(await stockClient(near, nearAdmin).me()) as string, await near.login('admin')];
+      const id = expectStatus<{ data: { id: string } }>(await cached.inject({ method: 'GET', url: '/api/auth/me', headers: near.auth(token) }), 200).data.id;
+      let made: Promise<Awaited<ReturnType<typeof cached.inject>>> | undefined;
+      // The deactivation (the users service, as PUT /api/users/{id} runs it) stays uncommitted while the key is asked for.
+      await near.db.transaction(async (tx) => {
+        await updateUser(tx, new SessionCache(0), id, { isActive: false }, { id: admin });
+        made = cached.inject({ method: 'POST', url: '/api/api-keys', headers: near.auth(token), payload: { name: 'During deactivation', permissions: ['products:read'] } });
+        await sleep(500);
+      });
+      const res = await made!;
+      expect(res.statusCode, res.body).toBe(401);
+      const keys = await near.app.inject({ method: 'GET', url: '/api/api-keys?limit=100&includeRevoked=true', headers: near.auth(nearAdmin) });
+      expect(expectStatus<ListA<ApiKeyView>>(keys, 200).data.filter((key) => key.createdBy === id && key.revokedAt === null)).toEqual([]);
     });
 
     it('refuses the key within SESSION_CACHE_TTL_MS once its creator is deactivated', async () => {

@@ -1,5 +1,5 @@
 /**
- * API keys (issue 17): long-lived bearer tokens for other systems (web shops, ERPs, marketplaces).
+ * API keys: long-lived bearer tokens for other systems (web shops, ERPs, marketplaces).
  * A key is a JWT signed with the server's secret (HS256, SPEC 5) whose `sub` is the key's own
  * service principal and whose `jti` is the key's id; it is shown once, at creation, and never
  * stored. Its permissions are its own, a subset of its creator's, and it never holds more than
@@ -13,7 +13,7 @@ import { foreignKeyViolation, type Db } from '@stockroom/db';
 import { AppError } from '../errors.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
-import { createServicePrincipal, deactivateServicePrincipal } from '../users/index.js';
+import { createServicePrincipal, deactivateServicePrincipal, holdActiveUser } from '../users/index.js';
 import type { Actor } from './authenticate.js';
 import { hasPermission, type Permission } from './permissions.js';
 import type { SessionCache } from './sessions.js';
@@ -46,7 +46,10 @@ function toApiKey({ key: row, warehouseCode, warehouseName }: repo.ApiKeyReadRow
  * POST /api/api-keys (api-keys:manage): creates a key and its service principal in one transaction
  * and returns it with its token (`key`), shown this once. Throws FORBIDDEN (403) when it would hold
  * a permission its creator lacks, or when a creator bound to a warehouse binds it elsewhere or not
- * at all; VALIDATION_ERROR (400) for an expiry in the past or an unknown warehouse.
+ * at all; VALIDATION_ERROR (400) for an expiry in the past or an unknown warehouse; UNAUTHORIZED
+ * (401) "Invalid or expired token", the answer a deactivated user's token gets, when the creator
+ * is deactivated by the time the key is written (a deactivation under way is waited for, and one
+ * after it finds the key to revoke: holdActiveUser).
  */
 export async function createApiKey(db: Db, tokens: TokenIssuer, input: ApiKeyCreate, actor: Actor): Promise<CreatedApiKey> {
   if (input.permissions.some((permission) => !actor.permissions.includes(permission))) throw AppError.forbidden();
@@ -55,6 +58,8 @@ export async function createApiKey(db: Db, tokens: TokenIssuer, input: ApiKeyCre
   if (expiresAt && expiresAt.getTime() <= Date.now()) throw AppError.validation('Invalid request data', { expiresAt: ['Expiry must be in the future'] });
   const row = await db
     .transaction(async (tx) => {
+      // Authentication may have read the creator before a deactivation (or from another process's cache).
+      if (!(await holdActiveUser(tx, actor.id))) throw AppError.unauthorized();
       const principalId = await createServicePrincipal(tx, input.name, actor.id);
       const inserted = await repo.insertApiKey(tx, {
         name: input.name,

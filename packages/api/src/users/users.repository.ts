@@ -98,3 +98,9 @@ export async function countUsers(db: Db): Promise<number> {
 
 /** Locks the user's row until the transaction ends (see lockRow); false when there is none. */
 export const lockUser = (tx: Db, id: string): Promise<boolean> => lockRow(tx, users, users.id, id);
+
+/** Whether the user is active, its row locked FOR SHARE until the transaction ends (an update of it waits); undefined when there is none. */
+export async function shareLockedIsActive(tx: Db, id: string): Promise<boolean | undefined> {
+  const [row] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, id)).for('share');
+  return row?.isActive;
+}

@@ -81,7 +81,17 @@ export async function createServicePrincipal(tx: Db, name: string, actorId: stri
   return row.id;
 }
 
-/** Deactivates the service principal `id` of a revoked API key, in the caller's transaction (issue 17). */
+/**
+ * True when user `id` is active, read in the caller's transaction under a FOR SHARE lock of its row,
+ * held until that transaction ends: a deactivation under way is waited for and seen, and one that
+ * starts later waits for the caller's commit (so it finds what the caller wrote, such as an API key
+ * to revoke with the user).
+ */
+export async function holdActiveUser(tx: Db, id: string): Promise<boolean> {
+  return (await repo.shareLockedIsActive(tx, id)) === true;
+}
+
+/** Deactivates the service principal `id` of a revoked API key, in the caller's transaction. */
 export async function deactivateServicePrincipal(tx: Db, id: string, actorId: string): Promise<void> {
   await repo.updateUser(tx, id, { isActive: false, updatedBy: actorId });
 }
@@ -105,13 +115,14 @@ export async function listUsers(db: Db, query: UserListQuery) {
 }
 
 /**
- * Updates a user (issue 5), stamped with the actor; a new password is hashed. Guards, decided under
- * row locks so two admins cannot remove each other: an admin cannot deactivate or demote themselves,
- * and the last active admin cannot be deactivated or demoted. A new password, a deactivation,
- * another role or another warehouse revoke the user's tokens (its token version is bumped in the
- * same statement, issue 13); reactivating does not bring them back. Deactivating also revokes, in
+ * Updates a user, stamped with the actor; a new password is hashed. Guards, decided under row locks
+ * so two admins cannot remove each other: an admin cannot deactivate or demote themselves, and the
+ * last active admin cannot be deactivated or demoted. A new password, a deactivation, another role
+ * or another warehouse revoke the user's tokens (its token version is bumped in the same
+ * statement); reactivating does not bring them back. Deactivating also revokes, in
  * the same transaction, every API key the user made (reason 'creator-deactivated'); another role or
- * warehouse narrows those keys at their next authentication (see apiKeyActor). Once committed,
+ * warehouse narrows those keys at their next authentication (see apiKeyActor); a key being created
+ * meanwhile holds the user's row (holdActiveUser), so it is revoked too or refused. Once committed,
  * `sessions` forgets its cached callers, so the change takes effect on the user's next request. Throws
  * NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a taken e-mail;
  * VALIDATION_ERROR (400) for an unknown warehouse; PRECONDITION_FAILED (412) when `ifMatch` no

@@ -1,11 +1,14 @@
 /**
- * Webhooks across server processes (issue 17): a server restarted mid-backoff still delivers, two
+ * Webhooks across server processes: a server restarted mid-backoff still delivers, two
  * servers over one database deliver each event once and in order per product, a delivery failing
  * for the whole retry period is failed and its subscription switched off, and the sending side
  * refuses an address that turned private after the URL was saved (DNS rebinding). The test app
  * sends no webhooks itself (WEBHOOK_WORKER=false); each test starts the senders it needs.
  */
-import { importProducts, type Actor, type HostResolver } from '@stockroom/api';
+import { importProducts, REFUSED_WEBHOOK_URL as REFUSED, type Actor, type HostResolver } from '@stockroom/api';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -15,7 +18,6 @@ import { ledgerMismatches } from './support/ledger.js';
 import { startReceiver, until, validSignature } from './support/webhooks.js';
 
 const t = await setupTestApp({ WEBHOOK_WORKER: false });
-const REFUSED = 'URL must not point to a private, loopback, link-local or metadata address';
 const admin = await t.login('admin');
 const stock = stockClient(t, admin);
 
@@ -25,6 +27,7 @@ interface DeliveryView {
   status: string;
   attempts: number;
   lastResponseCode: number | null;
+  lastLatencyMs: number | null;
   lastError: string | null;
   nextAttemptAt: string | null;
 }
@@ -187,4 +190,29 @@ describe('failing', () => {
     expect(delivered.lastResponseCode).toBe(200);
     expect(receiver.received.map((r) => r.event.type)).toContain('product.updated');
   });
+});
+
+describe('the delivery deadline', () => {
+  it('gives resolving the host and the POST one 10 s deadline together', async () => {
+    // A host name that takes 6 s to resolve, and a receiver that answers 6 s after the request: 12 s in all.
+    const server = createServer((request, response) => {
+      request.resume();
+      setTimeout(() => response.end('ok'), 6000);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    const hook = await subscribe(`http://slow.stockroom.test:${(server.address() as AddressInfo).port}/hooks`, ['product.created']);
+    await sender({}, async (hostname) => {
+      await sleep(6000);
+      return hostname === 'slow.stockroom.test' ? [{ address: '127.0.0.1', family: 4 }] : [];
+    });
+    await stock.product();
+    const attempted = await until(async () => (await deliveries(hook.id)).find((d) => d.attempts > 0), 40_000);
+    expect(attempted).toMatchObject({ status: 'pending', lastResponseCode: null, lastError: 'No answer within 10 s' });
+    expect(attempted.lastLatencyMs).toBeGreaterThanOrEqual(9_900);
+    expect(attempted.lastLatencyMs).toBeLessThan(11_000);
+  }, 60_000);
 });

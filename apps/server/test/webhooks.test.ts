@@ -1,10 +1,11 @@
 /**
- * Webhooks (issue 17), against a real HTTP receiver in this process: subscriptions, the URL rules
+ * Webhooks, against a real HTTP receiver in this process: subscriptions, the URL rules
  * (SSRF), signed deliveries of every event exactly once and in order per subject, retries with
  * backoff, and redelivery. Restarts, several processes and failing for the retry period:
  * webhooks.processes.test.ts.
  */
 import { isIP } from 'node:net';
+import { REFUSED_WEBHOOK_URL as REFUSED } from '@stockroom/api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
@@ -13,7 +14,6 @@ import { orderClient } from './support/orders.js';
 import { startReceiver, until, validSignature, type Received } from './support/webhooks.js';
 
 const t = await setupTestApp({ WEBHOOK_RETRY_BASE_MS: 200 });
-const REFUSED = 'URL must not point to a private, loopback, link-local or metadata address';
 const admin = await t.login('admin');
 const stock = stockClient(t, admin);
 const orders = orderClient(t, admin);
@@ -152,6 +152,8 @@ const urlTable: [string, Verdict, Verdict][] = [
   ['http://100.100.100.200/', R, R], // Alibaba Cloud metadata
   ['http://metadata.google.internal/computeMetadata/v1/', R, R],
   ['http://METADATA.GOOGLE.INTERNAL./', R, R],
+  ['http://metadata.google.internal../', R, R],
+  ['http://instance-data.ec2.internal.../latest/', R, R],
   ['http://metadata/', R, R],
   ['http://metadata.goog/', R, R],
   ['http://metadata.azure.com/', R, R],

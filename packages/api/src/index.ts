@@ -29,4 +29,4 @@ export { pickListQuerySchema } from './sales-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
 export { numberEvents, pruneEvents } from './events/index.js';
-export { startWebhookWorker, type HostResolver, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';
+export { REFUSED_WEBHOOK_URL, startWebhookWorker, type HostResolver, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';

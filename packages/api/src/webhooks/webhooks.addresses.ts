@@ -87,8 +87,8 @@ function reachOf(address: Address): Reach {
 
 const isRefused = (reach: Reach, allowPrivate: boolean) => reach === 'metadata' || (reach === 'internal' && !allowPrivate);
 
-/** A URL's host name as compared: lower case, without IPv6 brackets or a final dot. */
-const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+/** A URL's host name as compared: lower case, without IPv6 brackets or trailing dots, however many (`metadata.google.internal..` is that name). */
+const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
 
 /** The outcome of checking a host: the addresses to connect to, a refusal, or no address. */
 export type HostCheck = { addresses: LookupAddress[] } | { refused: string } | { unresolved: string };

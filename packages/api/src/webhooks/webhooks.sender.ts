@@ -1,5 +1,5 @@
 /**
- * Sending one webhook delivery over HTTP (issue 17): the signature, the address rules that keep a
+ * Sending one webhook delivery over HTTP: the signature, the address rules that keep a
  * subscription from reaching inside the network (SSRF), and the POST itself.
  */
 import { createHmac } from 'node:crypto';
@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { checkHost, pinnedLookup, REFUSED, systemResolver, type HostResolver } from './webhooks.addresses.js';
 
-/** An answer must come within this many milliseconds (issue 17: "a 2xx within 10 s is success"). */
+/** A delivery, resolving its host and the POST together, must be answered within this many milliseconds ("a 2xx within 10 s is success"). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
@@ -50,13 +50,15 @@ export interface Sender {
 /**
  * A sender that checks the URL's host on every delivery, as at save (checkHost, with `resolve`), and
  * connects only to the addresses it checked: a name that now resolves inside the network (DNS
- * rebinding) fails the attempt with the refusal as its error, and no request is sent.
+ * rebinding) fails the attempt with the refusal as its error, and no request is sent. Resolving
+ * and the POST share one deadline, DELIVERY_TIMEOUT_MS from the attempt's start.
  */
 export function createSender(allowPrivate: boolean, resolve: HostResolver = systemResolver): Sender {
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
   return {
     post: async (url, body, headers) => {
       const started = performance.now();
+      const deadline = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
       const target = new URL(url);
       const checked = await checkHost(target.hostname, allowPrivate, resolve, DELIVERY_TIMEOUT_MS);
       return new Promise((resolveAttempt) => {
@@ -71,7 +73,7 @@ export function createSender(allowPrivate: boolean, resolve: HostResolver = syst
             agent: secure ? agents.https : agents.http,
             lookup: pinnedLookup(checked.addresses),
             headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Stockroom-Webhooks/1', ...headers },
-            signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+            signal: deadline,
           },
           (response) => {
             const status = response.statusCode ?? null;

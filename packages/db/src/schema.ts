@@ -163,6 +163,13 @@ export const apiKeys = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [
+    // A reason exactly when revoked, and one of the two.
+    check(
+      'api_keys_revoked_reason_known',
+      sql`(${t.revokedAt} is null and ${t.revokedReason} is null) or (${t.revokedAt} is not null and ${t.revokedReason} is not null and ${t.revokedReason} in ('revoked', 'creator-deactivated'))`,
+    ),
+  ],
 );
 
 export const categories = pgTable(

@@ -1,0 +1,42 @@
+/**
+ * Migrating a database that holds API keys from before they recorded why they were revoked: a key
+ * already revoked was revoked by an admin; a live key of a deactivated creator is revoked with its
+ * creator, and its principal deactivated. The database then holds a reason exactly when a key is
+ * revoked, and only one of the two.
+ */
+import { expect, it } from 'vitest';
+import { databaseBefore } from './support/migrations.js';
+
+const id = (n: number) => `01a20c00-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+it('gives every revoked key its reason, revokes the keys of deactivated creators, and refuses a reason that does not fit', async () => {
+  const { client, migrateForward, close } = await databaseBefore('0028_api_key_revoked_reason');
+  const user = (n: number, kind: 'person' | 'service', active: boolean) => `('${id(n)}', 'u${n}@example.com', 'User ${n}', 'x', 'admin', ${active}, '${kind}')`;
+  await client.exec(`
+    insert into users (id, email, name, password_hash, role, is_active, kind) values
+      ${[user(1, 'person', true), user(2, 'person', false), user(11, 'service', true), user(12, 'service', false), user(13, 'service', true)].join(',\n      ')};
+    insert into api_keys (id, name, principal_id, permissions, created_by, revoked_at) values
+      ('${id(21)}', 'Live', '${id(11)}', '{products:read}', '${id(1)}', null),
+      ('${id(22)}', 'Revoked', '${id(12)}', '{products:read}', '${id(1)}', now()),
+      ('${id(23)}', 'Of a deactivated admin', '${id(13)}', '{products:read}', '${id(2)}', null);
+  `);
+  await migrateForward();
+  const keys = await client.query<{ name: string; revoked: boolean; revoked_reason: string | null; principal_active: boolean }>(
+    `select k.name, k.revoked_at is not null as revoked, k.revoked_reason, p.is_active as principal_active
+       from api_keys k join users p on p.id = k.principal_id order by k.id`,
+  );
+  expect(keys.rows).toEqual([
+    { name: 'Live', revoked: false, revoked_reason: null, principal_active: true },
+    { name: 'Revoked', revoked: true, revoked_reason: 'revoked', principal_active: false },
+    { name: 'Of a deactivated admin', revoked: true, revoked_reason: 'creator-deactivated', principal_active: false },
+  ]);
+  for (const change of [
+    `update api_keys set revoked_reason = 'expired' where id = '${id(22)}'`,
+    `update api_keys set revoked_reason = null where id = '${id(22)}'`,
+    `update api_keys set revoked_at = now() where id = '${id(21)}'`,
+    `update api_keys set revoked_reason = 'revoked' where id = '${id(21)}'`,
+  ]) {
+    await expect(client.query(change), change).rejects.toThrow('api_keys_revoked_reason_known');
+  }
+  await close();
+});

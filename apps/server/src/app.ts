@@ -176,7 +176,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    // A request with a live API key is counted per key (issue 17): a system behind a shared address
+    // A request with a live API key is counted per key: a system behind a shared address
     // gets its own budget, and one key spread over many addresses shares one. A revoked or expired
     // key counts against the caller's address like any other request.
     keyGenerator: async (request) => {

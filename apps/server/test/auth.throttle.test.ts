@@ -1,5 +1,5 @@
 /**
- * Login throttling per account (README, "Rate limiting"): after LOGIN_MAX_FAILURES failed sign-ins
+ * Login throttling per account (README, "Configuration"): after LOGIN_MAX_FAILURES failed sign-ins
  * for one e-mail within LOGIN_FAILURE_WINDOW_MS, further attempts answer 429 with Retry-After,
  * whatever the client address and even with the right password; a successful sign-in clears the
  * count. Concurrent attempts (requests at once, or the calls of one /trpc batch) get no more

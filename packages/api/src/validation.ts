@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
- * The one schema of an id in any input, body, query or path (issue 13): a UUID, lower-cased at
+ * The one schema of an id in any input, body, query or path: a UUID, lower-cased at
  * validation, so that ids compare equal in JavaScript whatever case a client wrote them in. Its
  * OpenAPI type stays a uuid string. Output schemas keep z.uuid(): ids read from the database are
  * already lower case.
@@ -35,7 +35,7 @@ export const bodyNumber = (schema: z.ZodNumber) => schema.pipe(z.number());
 export const bodyBoolean = (params?: Parameters<typeof z.boolean>[0]) => z.boolean(params).pipe(z.boolean());
 
 /**
- * The dates the API accepts, inclusive (issue 13): wide enough for any business record, narrow
+ * The dates the API accepts, inclusive: wide enough for any business record, narrow
  * enough that every computed bound (a day's end, a report's range) stays a valid date in both
  * JavaScript and PostgreSQL, which has no year 0 and rejected `9999-12-31` plus a day.
  */
@@ -90,7 +90,7 @@ function fieldOf(step: Step): string {
  * Fields of `input` holding text PostgreSQL cannot store as sent, as field → message, in the
  * input's order; nested fields are dotted (`address.city`, `items.0.note`): a NUL character
  * (refused by text columns) and a lone surrogate (refused by jsonb, silently replaced by U+FFFD in
- * text columns; issue 13). Walks with a stack of its own, not by recursion, so input of any depth
+ * text columns). Walks with a stack of its own, not by recursion, so input of any depth
  * costs no more than its size and never overflows the call stack.
  */
 export function unstorableText(input: unknown): FieldErrors {

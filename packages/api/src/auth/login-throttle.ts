@@ -1,7 +1,7 @@
 /**
  * Login throttling per account: sign-in attempts are counted per e-mail, whatever the client
- * address, so rotating addresses cannot keep guessing one account's password (README, "Rate
- * limiting"). An attempt is counted before its password is checked, in one atomic step of the
+ * address, so rotating addresses cannot keep guessing one account's password (README,
+ * "Configuration"). An attempt is counted before its password is checked, in one atomic step of the
  * store, so concurrent attempts (several requests, or the calls of one /trpc batch) cannot all pass
  * a check made before any of them is counted. The server supplies the store (in memory, or Redis
  * shared by every process).

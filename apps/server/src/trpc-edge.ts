@@ -150,8 +150,6 @@ export const trpcEdge: FastifyPluginAsync<TrpcEdgeOptions> = async (scope, { rou
   scope.setErrorHandler(async (error: FastifyError, request, reply) => {
     const { status, error: appError } = edgeAppError(error);
     if (status === 500) request.log.error({ err: error }, 'Unexpected error');
-    // A content type Fastify cannot read keeps its 415, as on /api.
-    const trpcError = status === 415 ? new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: appError.message, cause: appError }) : trpcErrorOf(appError);
-    return answer(request, reply, trpcError);
+    return answer(request, reply, trpcErrorOf(appError));
   });
 };

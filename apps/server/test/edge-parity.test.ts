@@ -24,7 +24,6 @@ const trpcCode: Record<number, string> = {
   401: 'UNAUTHORIZED',
   405: 'METHOD_NOT_SUPPORTED',
   413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
 
@@ -85,7 +84,7 @@ const cases: Case[] = [
   { name: 'a text/plain body, without a token', ...createCategory, token: false, body: '{"name":"Tools"}', contentType: 'text/plain', status: 401, code: 'UNAUTHORIZED' },
   { name: 'a form-encoded login', ...login, token: false, body: `email=admin%40example.com&password=${TEST_PASSWORD}`, contentType: 'application/x-www-form-urlencoded', status: 400, code: 'VALIDATION_ERROR' },
   { name: 'a multipart body', ...createCategory, body: multipart, contentType: `multipart/form-data; boundary=${boundary}`, status: 400, code: 'VALIDATION_ERROR' },
-  { name: 'a content type that is no media type', ...createCategory, body: '{"name":"Tools"}', contentType: 'not a type', status: 415, code: 'VALIDATION_ERROR' },
+  { name: 'a content type that is no media type', ...createCategory, body: '{"name":"Tools"}', contentType: 'not a type', status: 400, code: 'VALIDATION_ERROR' },
   { name: 'a text/plain body over 64 KB', ...createCategory, body: 'x'.repeat(70_000), contentType: 'text/plain', status: 413, code: 'PAYLOAD_TOO_LARGE' },
   {
     name: 'an unknown field in a strict body',
@@ -150,7 +149,7 @@ describe('the same malformed input answers the same on /api and /trpc', () => {
     expect(rest.json().error.code).toBe('METHOD_NOT_ALLOWED');
     expectTrpcError(await t.app.inject({ method: 'GET', url: '/trpc/categories.create', headers: admin }), 405, 'METHOD_NOT_ALLOWED');
     // A method tRPC cannot carry at all is no route of /trpc.
-    const trace = await t.app.inject({ method: 'TRACE', url: '/trpc/categories.create', headers: admin });
+    const trace = await t.app.inject({ method: 'TRACE' as never, url: '/trpc/categories.create', headers: admin });
     expect(trace.statusCode).toBe(404);
     expect(trace.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
   });

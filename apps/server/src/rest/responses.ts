@@ -50,7 +50,8 @@ export function edgeAppError(error: { statusCode?: number }): { status: number; 
   if (status === 413) return { status, error: new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large') };
   if (status === 429) return { status, error: new AppError('RATE_LIMIT_EXCEEDED', 'Too many requests') };
   if (status === 431) return { status, error: new AppError('VALIDATION_ERROR', 'Request headers or URL too large') };
-  if (status >= 400 && status < 500) return { status, error: new AppError('VALIDATION_ERROR', 'Invalid request data') };
+  // Any other refusal of Fastify's (a Content-Type that is no media type: 415) is the contract's VALIDATION_ERROR, whose status is 400.
+  if (status >= 400 && status < 500) return { status: 400, error: new AppError('VALIDATION_ERROR', 'Invalid request data') };
   return { status: 500, error: new AppError('INTERNAL_ERROR', 'An unexpected error occurred') };
 }
 

@@ -282,5 +282,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('opening balances for a whole ca
     expect(exportedRows).toHaveLength(5000);
     expect(exportedRows.reduce((sum, row) => sum + Number(row.onHand), 0)).toBe(Array.from({ length: 5000 }, (_, i) => 1 + (i % 7)).reduce((a, b) => a + b, 0));
     expect(await ledgerMismatches(t.db)).toEqual([]);
-  });
+    // 10,000 rows through two imports: beside other test files on two cores this outlasts the default 30 s.
+  }, 120_000);
 });

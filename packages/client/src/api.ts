@@ -6529,7 +6529,7 @@ export interface WebhooksListParams {
 
 export interface WebhooksCreatePayload {
   /**
-   * Where events are POSTed: http:// or https://, never a private, loopback, link-local or metadata address (unless WEBHOOK_ALLOW_PRIVATE_URLS=true)
+   * Where events are POSTed: http:// or https://, never a link-local or cloud metadata address, nor a private or loopback one unless WEBHOOK_ALLOW_PRIVATE_URLS=true; checked again on every delivery against every address the name resolves to
    * @maxLength 2000
    */
   url: string;
@@ -6583,7 +6583,7 @@ export interface WebhooksGetParams {
 
 export interface WebhooksUpdatePayload {
   /**
-   * Where events are POSTed: http:// or https://, never a private, loopback, link-local or metadata address (unless WEBHOOK_ALLOW_PRIVATE_URLS=true)
+   * Where events are POSTed: http:// or https://, never a link-local or cloud metadata address, nor a private or loopback one unless WEBHOOK_ALLOW_PRIVATE_URLS=true; checked again on every delivery against every address the name resolves to
    * @maxLength 2000
    */
   url?: string;
@@ -7894,7 +7894,7 @@ export class Api<
       }),
 
     /**
-     * @description Creates or updates products by SKU from the columns of the product export (sku required; categoryName and the stock figures are ignored). A new SKU needs name, categoryId, unitOfMeasure, costPrice and sellingPrice; for an existing one only the columns given are written, an empty cell clearing an optional field and keeping a required one. Rows equal to the stored product are left untouched. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body; UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
+     * @description Creates or updates products by SKU from the columns of the product export (sku required; categoryName and the stock figures are ignored). A new SKU needs name, categoryId, unitOfMeasure, costPrice and sellingPrice; for an existing one only the columns given are written, an empty cell clearing an optional field and keeping a required one. Rows equal to the stored product are left untouched. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body, its only part (a text field is refused: options such as dryRun go in the query string); UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
      *
      * @tags products
      * @name ProductsImport
@@ -8640,7 +8640,7 @@ export class Api<
       }),
 
     /**
-     * @description Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body; UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
+     * @description Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body, its only part (a text field is refused: options such as dryRun go in the query string); UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
      *
      * @tags inventory
      * @name InventoryImport
@@ -10617,7 +10617,7 @@ export class Api<
       }),
 
     /**
-     * @description Subscribes a URL to event types. Every event committed from now on is POSTed to it, signed with the secret in this response (shown once): headers Stockroom-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), Stockroom-Event-Id and Stockroom-Event-Type. A 2xx within 10 s is success; otherwise retried with exponential backoff and jitter for WEBHOOK_RETRY_HOURS (72). One subject's events (a product's, an order's) arrive in sequence order. URLs of private, loopback, link-local or metadata addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_URLS=true. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     * @description Subscribes a URL to event types. Every event committed from now on is POSTed to it, signed with the secret in this response (shown once): headers Stockroom-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), Stockroom-Event-Id and Stockroom-Event-Type. A 2xx within 10 s is success; otherwise retried with exponential backoff and jitter for WEBHOOK_RETRY_HOURS (72). One subject's events (a product's, an order's) arrive in sequence order. URLs of link-local or cloud metadata addresses and names are refused (400), and so are private and loopback addresses unless WEBHOOK_ALLOW_PRIVATE_URLS=true. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
      *
      * @tags webhooks
      * @name WebhooksCreate

@@ -32,7 +32,7 @@ export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
           path,
           tags,
           summary: 'Create a webhook',
-          description: `Subscribes a URL to event types. Every event committed from now on is POSTed to it, signed with the secret in this response (shown once): headers Stockroom-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), Stockroom-Event-Id and Stockroom-Event-Type. A 2xx within 10 s is success; otherwise retried with exponential backoff and jitter for WEBHOOK_RETRY_HOURS (72). One subject's events (a product's, an order's) arrive in sequence order. URLs of private, loopback, link-local or metadata addresses are refused (400) unless WEBHOOK_ALLOW_PRIVATE_URLS=true.${unbound}`,
+          description: `Subscribes a URL to event types. Every event committed from now on is POSTed to it, signed with the secret in this response (shown once): headers Stockroom-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">), Stockroom-Event-Id and Stockroom-Event-Type. A 2xx within 10 s is success; otherwise retried with exponential backoff and jitter for WEBHOOK_RETRY_HOURS (72). One subject's events (a product's, an order's) arrive in sequence order. URLs of link-local or cloud metadata addresses and names are refused (400), and so are private and loopback addresses unless WEBHOOK_ALLOW_PRIVATE_URLS=true.${unbound}`,
           protect: true,
         },
         creates: true,

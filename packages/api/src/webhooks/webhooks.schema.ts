@@ -9,7 +9,7 @@ const url = z
   .trim()
   .max(2000, 'URL is too long')
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'URL must be an http:// or https:// URL')
-  .describe('Where events are POSTed: http:// or https://, never a private, loopback, link-local or metadata address (unless WEBHOOK_ALLOW_PRIVATE_URLS=true)');
+  .describe('Where events are POSTed: http:// or https://, never a link-local or cloud metadata address, nor a private or loopback one unless WEBHOOK_ALLOW_PRIVATE_URLS=true; checked again on every delivery against every address the name resolves to');
 const events = z
   .array(z.enum(eventTypes, { error: `Each event must be one of: ${eventTypes.join(', ')}` }), { error: 'Events are required' })
   .min(1, 'At least one event type is required')

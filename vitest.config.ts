@@ -37,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
           exclude: [E2E],
           globalSetup: [DATABASE_SETUP],
@@ -47,6 +48,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: [E2E],
+          // After the server tests, one file at a time: each drives Chromium beside a server and a
+          // page server, and beside other files on two cores the pages missed their timeouts.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           globalSetup: [DATABASE_SETUP, './apps/desktop/test/support/build-renderer.ts'],
         },
       },

@@ -32,8 +32,11 @@ export function foreignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503';
 }
 
-/** postgres.js's own codes for a connection that closed, ended or could not be opened in time. */
-const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECTION_ENDED', 'CONNECT_TIMEOUT']);
+/**
+ * postgres.js's own codes for a connection that closed or could not be opened in time. Not
+ * CONNECTION_ENDED: that is a pool our own code ended, which no retry mends (an unexpected error).
+ */
+const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
 /** Socket errors of a database that cannot be reached or dropped the connection. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 

@@ -67,6 +67,7 @@ async function startServerProcess(databaseUrl: string, env: Record<string, strin
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_MAX: '1000000',
+      LOGIN_MAX_FAILURES: '1000',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_RETRY_BASE_MS: '100',
       LOG_LEVEL: 'warn',
@@ -143,7 +144,10 @@ async function call(base: string, token: string, method: string, path: string, b
 
 /** A signed-in admin of `server` with a warehouse and `count` products to move stock of. */
 async function fixtures(server: ServerProcess, count: number) {
-  const login = await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  // The server listens (and /readyz answers) before it creates the first admin: sign in once it exists.
+  const signIn = () => fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  let login = await signIn();
+  for (const deadline = Date.now() + 30_000; login.status === 401 && Date.now() < deadline; login = await signIn()) await sleep(200);
   expect(login.status, server.output()).toBe(200);
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const id = async (path: string, body: unknown) => {

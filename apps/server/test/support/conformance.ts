@@ -17,8 +17,8 @@ interface Document {
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-/** Installs the check on `app` (before it is ready); returns the mismatches found so far. */
-export function checkResponsesAgainstDocument(app: FastifyInstance): string[] {
+/** Installs the check on `app` (before it is ready), which reads the document from `remoteAddress`; returns the mismatches found so far. */
+export function checkResponsesAgainstDocument(app: FastifyInstance, remoteAddress: string): string[] {
   const mismatches: string[] = [];
   let document: Document | undefined;
   let ajv: Ajv2020 | undefined;
@@ -28,7 +28,9 @@ export function checkResponsesAgainstDocument(app: FastifyInstance): string[] {
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/') || route === '/api/openapi.json' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
     if (!document) {
-      document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+      const res = await app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress });
+      if (res.statusCode !== 200) throw new Error(`The API document answered ${res.statusCode}: ${res.body}`);
+      document = res.json() as Document;
       ajv = new Ajv2020({ strict: false, allErrors: false });
       addFormats.default(ajv);
       ajv.addSchema(document as object, 'api');

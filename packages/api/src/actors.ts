@@ -1,5 +1,5 @@
 /**
- * Who did it (issue 19): records keep the id of the user who wrote them (`createdBy`, `approvedBy`,
+ * Who did it (decision 0019): records keep the id of the user who wrote them (`createdBy`, `approvedBy`,
  * a status change's `by`; an API key writes as its service principal, named after the key), and
  * their reads add that user's display name beside the id as `<field>Name`, so screens show names
  * without fetching users one by one.

@@ -44,7 +44,7 @@ export const pendingNumber = () => `pending-${randomUUID()}`;
  * `prefix`, gapless as nextDocumentNumber, in one statement meant as the transaction's last write:
  * every document of a prefix bumps one counter row, so its lock, held from here until commit, then
  * spans one round trip instead of all the document's writes (creations of one prefix serialize on
- * it; issue 18). `read` (the document as its GET returns it) is sent right behind, in the same round
+ * it; decision 0018). `read` (the document as its GET returns it) is sent right behind, in the same round
  * trip, and sees the number; returns what it read.
  */
 export async function numberDocument<T>(tx: Db, table: typeof salesOrders | typeof purchaseOrders, id: string, prefix: string, read: () => Promise<T>): Promise<T> {
@@ -69,7 +69,7 @@ export async function numberDocument<T>(tx: Db, table: typeof salesOrders | type
 }
 
 /**
- * Appends one status change of an order (`from` null on creation) and publishes it (issue 17):
+ * Appends one status change of an order (`from` null on creation) and publishes it (decision 0017):
  * `<orderType>.created`, then `<orderType>.<status reached>`, e.g. purchase_order.approved.
  */
 export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
@@ -79,7 +79,7 @@ export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: 
   ]);
 }
 
-/** The status history of an order, oldest first: `{from, to, by, byName, at}` with ISO times; `byName` names the user or API key (issue 19). */
+/** The status history of an order, oldest first: `{from, to, by, byName, at}` with ISO times; `byName` names the user or API key (decision 0019). */
 export async function statusHistoryOf(db: Db, orderType: OrderType, orderId: string) {
   const rows = await statement(
     db,
@@ -138,7 +138,7 @@ export function assertTransition<S extends string>(transitions: Record<S, readon
   }
 }
 
-/** A line quantity (order lines, receipts, shipments): whole units, 1..MAX_LINE_QUANTITY (issue 13; a body number, see validation.ts). */
+/** A line quantity (order lines, receipts, shipments): whole units, 1..MAX_LINE_QUANTITY (decision 0013; a body number, see validation.ts). */
 export const orderQuantity = bodyNumber(z
   .number({ error: 'Quantity must be an integer' })
   .int('Quantity must be an integer')
@@ -163,14 +163,14 @@ export function assertLineTotals(lines: { quantity: number; unitAmount: number; 
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
 }
 
-/** A line of a receipt or shipment request: `itemId` or `productId`, a quantity, and the fields of `grain` (issue 15: where, which lot, which serials). */
+/** A line of a receipt or shipment request: `itemId` or `productId`, a quantity, and the fields of `grain` (decision 0015: where, which lot, which serials). */
 export function lineRequestSchema<S extends z.ZodRawShape>(grain: S) {
   return z
     .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity, ...grain })
     .refine((line: { itemId?: unknown; productId?: unknown }) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
 }
 
-/** A return of an order as the order's detail lists it (issue 16). */
+/** A return of an order as the order's detail lists it (decision 0016). */
 export const returnSummarySchema = z.object({ id: z.uuid(), number: z.string(), reason: z.string(), createdAt: z.iso.datetime() });
 
 /** One entry of an order's status history. */
@@ -198,8 +198,8 @@ export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) 
 }
 
 /**
- * The `number` filter of a document list (orders; transfers and counts since issue 19's work
- * queues): optional text of 1..50 characters, trimmed; `documents` names what is listed, e.g.
+ * The `number` filter of a document list (orders, transfers and counts: the work queues of
+ * decision 0019): optional text of 1..50 characters, trimmed; `documents` names what is listed, e.g.
  * "Orders". Refused with VALIDATION_ERROR (400) when empty or longer. Applied by numberContains.
  */
 export function numberFilter(documents: string) {
@@ -216,7 +216,7 @@ export function numberContains(column: AnyColumn, number: string | undefined): S
 
 /**
  * The query of an order list: paging, `status` (one, or several comma-separated: the work queues of
- * issue 19 list approved and partially received orders together), `number` (a part of the order
+ * decision 0019 list approved and partially received orders together), `number` (a part of the order
  * number, any case), the order's party (`party`, an id), `warehouseId`, an order-date range, and
  * `sort` (one of `sortFields`, default orderDate) with `order` (default desc; absent dates last).
  */

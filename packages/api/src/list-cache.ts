@@ -1,5 +1,5 @@
 /**
- * List caches (SPEC 4.2 lists, exact at high request rates; issue 18): pages and totals of a list
+ * List caches (SPEC 4.2 lists, exact at high request rates; decision 0018): pages and totals of a list
  * reused while that list's version in the database (table list_versions) is unchanged. The server
  * makes one per list and database (the product list, the stock list) and hands it to the list's
  * router.

@@ -1,6 +1,6 @@
 /**
  * Conditional requests (RFC 9110 §13): entity tags of what procedures return, and the `If-Match`
- * check that keeps two clients editing one record from overwriting each other silently (issue 14).
+ * check that keeps two clients editing one record from overwriting each other silently (decision 0014).
  * The REST edge sends `entityTag(data)` as the `ETag` of a record; an update sent with that tag in
  * `If-Match` applies only while the record, as its GET would return it, is unchanged.
  */
@@ -32,7 +32,7 @@ export function assertMatches(ifMatch: string | undefined, current: unknown): vo
 }
 
 /**
- * Runs `update` in one transaction under the `If-Match` precondition (issue 14): with `ifMatch`, it
+ * Runs `update` in one transaction under the `If-Match` precondition (decision 0014): with `ifMatch`, it
  * first runs `current`, which must lock the record's row and return the record as its GET would
  * (throwing NOT_FOUND when there is none), and checks the tag. Two clients holding the same tag
  * therefore cannot both write: the second waits for the first's lock and then sees a changed

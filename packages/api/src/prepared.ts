@@ -1,5 +1,5 @@
 /**
- * Statements built once and run on any handle, a transaction's included (issue 18). Drizzle builds
+ * Statements built once and run on any handle, a transaction's included (decision 0018). Drizzle builds
  * a query's text on every call, which cost a third of a stock movement's server CPU (more than
  * PostgreSQL takes to run it), and a query Drizzle prepares runs only on the connection of the
  * handle it was prepared on, so a prepared query could not serve the write paths, which run in

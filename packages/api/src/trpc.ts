@@ -31,7 +31,7 @@ export interface AppDeps {
   /** Callers recently authenticated, by token (see auth/sessions.ts). */
   sessions: SessionCache;
   log: Logger;
-  /** BASE_CURRENCY (ISO 4217): the currency of cost prices, the ledger's values and every report (issue 16). */
+  /** BASE_CURRENCY (ISO 4217): the currency of cost prices, the ledger's values and every report (decision 0016). */
   baseCurrency: string;
 }
 
@@ -40,7 +40,7 @@ export interface Context extends AppDeps {
   requestId: string;
   /** The raw `Authorization` header, if any. */
   authorization: string | undefined;
-  /** The client's address (recorded as an API key's last use, issue 17). */
+  /** The client's address (recorded as an API key's last use, decision 0017). */
   clientAddress?: string | undefined;
   /** The request's `Idempotency-Key` header, if any, and whether its first response was replayed (see idempotency.ts). */
   idempotency: IdempotencyKey;
@@ -75,12 +75,12 @@ export interface Meta extends OpenApiMeta {
    * The error codes the procedure's rules may answer beyond those every route documents from its
    * shape (validation, authentication, permission, not found, preconditions, body size, rate limit):
    * conflicts (`DUPLICATE_SKU`, `INSUFFICIENT_STOCK`, …), `UNAUTHORIZED` for a public procedure
-   * that refuses credentials, and `NOT_FOUND` for a query without an id in its path that can answer 404. The API document lists each with an example (issue 14).
+   * that refuses credentials, and `NOT_FOUND` for a query without an id in its path that can answer 404. The API document lists each with an example (decision 0014).
    */
   errors?: ErrorCode[];
   /**
    * The forms the request body may take, each with its required fields, for the API document's
-   * `oneOf` (issue 14); the input schema itself checks them, with the contract's messages.
+   * `oneOf` (decision 0014); the input schema itself checks them, with the contract's messages.
    */
   bodyForms?: { title: string; required: string[] }[];
 }
@@ -143,7 +143,7 @@ function errorBodyOf(error: TRPCError): ErrorBody {
 
 /**
  * Field → messages of a zod error; nested paths are dotted (`address.city`), root issues under `_`,
- * and each parameter a strict query does not know under its own name ("Unknown parameter", issue 14).
+ * and each parameter a strict query does not know under its own name ("Unknown parameter", decision 0014).
  */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   // A Map, not an object: a field may be named `constructor` or `toString`.
@@ -226,7 +226,7 @@ const reported = t.procedure.use(reportErrors);
 /**
  * SPEC 5.6 steps 2 and 3 for a request context: authenticates the caller (see authedProcedure)
  * and requires every one of `permissions`. Returns the actor. The guard of every procedure runs
- * this, and so does each REST route that is no procedure (the CSV routes, issue 17).
+ * this, and so does each REST route that is no procedure (the CSV routes, decision 0017).
  * Throws UNAUTHORIZED (401) as authedProcedure, FORBIDDEN (403) "Insufficient permissions" when
  * the actor lacks any of `permissions`.
  */

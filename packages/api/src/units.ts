@@ -1,5 +1,5 @@
 /**
- * Whole units of stock, their bounds and how sums of them reach clients (issue 13).
+ * Whole units of stock, their bounds and how sums of them reach clients (decision 0013).
  *
  * One movement or order line carries at most MAX_LINE_QUANTITY units: far more than any real
  * delivery, pick or count difference, so that a typo of extra digits (or a fuzzer) is refused

@@ -1,5 +1,5 @@
 /**
- * The two order life cycles of issue 4 and assertTransition (documents.ts): every legal pair is
+ * The two order life cycles of decision 0004 and assertTransition (documents.ts): every legal pair is
  * allowed, every other pair, self-transitions included, is refused with 409 INVALID_STATE naming
  * the current and the requested status.
  *

@@ -1,5 +1,5 @@
 /**
- * How sums of units reach clients (units.ts, issue 13): a JSON number while it is a safe integer,
+ * How sums of units reach clients (units.ts, decision 0013): a JSON number while it is a safe integer,
  * past 2^53 − 1 its exact digits as a string, whichever form the driver returned (postgres.js: text;
  * PGlite: a number, or a bigint past the safe range). Sums that large cannot be built through the
  * API in a test (about 90 million movements), so the rule is checked here, with its output schema.

@@ -1,4 +1,4 @@
--- Locations within warehouses, and how products are tracked (issue 15).
+-- Locations within warehouses, and how products are tracked (decision 0015).
 CREATE TYPE "public"."tracking" AS ENUM('none', 'lot', 'serial');--> statement-breakpoint
 CREATE TABLE "locations" (
 	"id" uuid PRIMARY KEY NOT NULL,
@@ -20,5 +20,5 @@ ALTER TABLE "locations" ADD CONSTRAINT "locations_created_by_users_id_fk" FOREIG
 ALTER TABLE "locations" ADD CONSTRAINT "locations_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_warehouse_code_unique" ON "locations" USING btree ("warehouse_id","code");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_shelf_life_positive" CHECK ("products"."shelf_life_days" is null or "products"."shelf_life_days" between 1 and 36500);--> statement-breakpoint
--- Every existing warehouse gets its default location, used wherever a request names none (issue 15).
+-- Every existing warehouse gets its default location, used wherever a request names none (decision 0015).
 INSERT INTO "locations" ("id", "warehouse_id", "code", "name") SELECT gen_random_uuid(), "id", 'DEFAULT', 'Default location' FROM "warehouses";

@@ -1,4 +1,4 @@
--- Lots, stock balances at the finest grain, and the grain of every movement (issue 15).
+-- Lots, stock balances at the finest grain, and the grain of every movement (decision 0015).
 ALTER TYPE "public"."movement_type" ADD VALUE 'relocation_out';--> statement-breakpoint
 ALTER TYPE "public"."movement_type" ADD VALUE 'relocation_in';--> statement-breakpoint
 CREATE TABLE "lots" (

@@ -1,4 +1,4 @@
--- Costs in one base currency (issue 16). Orders approved before this migration keep a null rate;
+-- Costs in one base currency (decision 0016). Orders approved before this migration keep a null rate;
 -- receipts of such an order in another currency stay unconverted, and the reports flag them.
 CREATE TABLE "exchange_rates" (
 	"id" uuid PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- The stock list (GET /api/inventory, issue 18) keeps which levels a page shows, in which order,
+-- The stock list (GET /api/inventory, decision 0018) keeps which levels a page shows, in which order,
 -- with their product and warehouse fields, and each filter's total, while the 'levels' list
 -- version is current; units on hand, reserved and in transit and the level's updated_at are read
 -- live on every request and never bump it. So the version covers what decides a list's membership,

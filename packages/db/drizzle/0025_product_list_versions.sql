@@ -1,4 +1,4 @@
--- The product list (issue 18) tells apart what a write changes: which products a page holds and in
+-- The product list (decision 0018) tells apart what a write changes: which products a page holds and in
 -- which order, or only what its rows say. Beside 'products' (any product write or category rename,
 -- migration 0008), two versions cover the first:
 --   products_membership: a product created or deleted, or its name, SKU, category or active flag

@@ -4,7 +4,7 @@ CREATE TABLE "product_changes" (
 	CONSTRAINT "product_changes_version_product_id_pk" PRIMARY KEY("version","product_id")
 );
 --> statement-breakpoint
--- Which products each 'products' list version changed (issue 18): a cached product page whose
+-- Which products each 'products' list version changed (decision 0018): a cached product page whose
 -- members and order hold (migration 0025) re-reads only its rows logged since its version, instead
 -- of all of them after any product write. The 'products' bump of migration 0008 moves here for
 -- product rows: the same deferred trigger, once per transaction at commit, now also logs each

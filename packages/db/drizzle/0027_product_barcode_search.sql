@@ -1,5 +1,5 @@
 CREATE INDEX "products_barcode_idx" ON "products" USING btree ("barcode");--> statement-breakpoint
--- The product list's search matches a barcode exactly (issue 19), so a barcode change can change
+-- The product list's search matches a barcode exactly (decision 0019), so a barcode change can change
 -- which products a search holds: it moves 'products_membership' as name and SKU do (migration 0025).
 DROP TRIGGER products_membership_list_version_on_update ON products;
 --> statement-breakpoint

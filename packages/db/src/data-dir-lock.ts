@@ -1,5 +1,5 @@
 /**
- * One process per embedded data directory (issue 13): PGlite keeps its own copy of the database in
+ * One process per embedded data directory (decision 0013): PGlite keeps its own copy of the database in
  * memory and writes it back to the directory, so two processes on one directory each see only their
  * own writes and one side's are lost after a restart. The holder keeps an exclusive lock file with
  * its pid; a lock whose pid no longer runs (a crash, `kill -9`) is stale and taken over.

@@ -34,7 +34,7 @@ export const roles = ['admin', 'manager', 'staff', 'viewer'] as const;
 export type Role = (typeof roles)[number];
 export const roleEnum = pgEnum('role', roles);
 
-/** Who a users row stands for: a person who signs in, or the service principal of an API key (issue 17). */
+/** Who a users row stands for: a person who signs in, or the service principal of an API key (decision 0017). */
 export const userKinds = ['person', 'service'] as const;
 export type UserKind = (typeof userKinds)[number];
 export const userKindEnum = pgEnum('user_kind', userKinds);
@@ -43,7 +43,7 @@ export const unitsOfMeasure = ['piece', 'kg', 'liter', 'meter', 'box', 'pack'] a
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 export const unitOfMeasureEnum = pgEnum('unit_of_measure', unitsOfMeasure);
 
-/** How a product's units are told apart in stock (issue 15): not at all, by lot (batch), or one by one by serial number. */
+/** How a product's units are told apart in stock (decision 0015): not at all, by lot (batch), or one by one by serial number. */
 export const trackingModes = ['none', 'lot', 'serial'] as const;
 export type Tracking = (typeof trackingModes)[number];
 export const trackingEnum = pgEnum('tracking', trackingModes);
@@ -86,10 +86,10 @@ export const warehouses = pgTable('warehouses', {
   ...audit(),
 });
 
-/** The code of the location every warehouse has, used wherever a request names none (issue 15). */
+/** The code of the location every warehouse has, used wherever a request names none (decision 0015). */
 export const DEFAULT_LOCATION_CODE = 'DEFAULT';
 
-/** Places within a warehouse where stock lies: bins, shelves, zones (issue 15). */
+/** Places within a warehouse where stock lies: bins, shelves, zones (decision 0015). */
 export const locations = pgTable(
   'locations',
   {
@@ -124,7 +124,7 @@ export const users = pgTable(
     /**
      * Carried by every access token the user is issued; bumped, in the transaction of the change, by
      * a new password, a deactivation, another role or another warehouse, which revokes every token
-     * issued before (issue 13).
+     * issued before (decision 0013).
      */
     tokenVersion: integer('token_version').notNull().default(0),
     kind: userKindEnum('kind').notNull().default('person'),
@@ -135,7 +135,7 @@ export const users = pgTable(
 );
 
 /**
- * API keys (issue 17): long-lived bearer tokens for other systems. Each key acts as its own
+ * API keys (decision 0017): long-lived bearer tokens for other systems. Each key acts as its own
  * service principal (a users row of kind `service`, which stamps what the key writes) with the
  * key's permissions and warehouse binding. The token itself is never stored: it is a JWT whose
  * `jti` is the key's id, so revoking the row revokes the token.
@@ -205,7 +205,7 @@ export const products = pgTable(
     weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
     barcode: text('barcode'),
     tracking: trackingEnum('tracking').notNull().default('none'),
-    /** Days from receipt to expiry, the default expiry date of a received lot (issue 15). */
+    /** Days from receipt to expiry, the default expiry date of a received lot (decision 0015). */
     shelfLifeDays: integer('shelf_life_days'),
     ...timestamps(),
     ...audit(),
@@ -243,7 +243,7 @@ export const inventoryLevels = pgTable(
       .references(() => warehouses.id),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
-    /** Units shipped to this warehouse on two-step transfers and not yet received or closed (issue 16); not on hand, not available. */
+    /** Units shipped to this warehouse on two-step transfers and not yet received or closed (decision 0016); not on hand, not available. */
     inTransit: integer('in_transit').notNull().default(0),
     /** When units last left (any negative movement); dead-stock reports read it instead of the ledger. */
     lastOutboundAt: timestamp('last_outbound_at', { withTimezone: true }),
@@ -258,7 +258,7 @@ export const inventoryLevels = pgTable(
 );
 
 /**
- * Lots (batches) of a lot-tracked product (issue 15): the number is unique per product; expiry and
+ * Lots (batches) of a lot-tracked product (decision 0015): the number is unique per product; expiry and
  * manufacture are calendar dates. A lot is expired from the day after its expiry date (UTC).
  */
 export const lots = pgTable(
@@ -281,7 +281,7 @@ export const lots = pgTable(
 );
 
 /**
- * Stock at the finest grain a warehouse tracks (issue 15): per product, warehouse, location, lot
+ * Stock at the finest grain a warehouse tracks (decision 0015): per product, warehouse, location, lot
  * and serial number. Per product and warehouse the balances sum to the level's on hand; reserved
  * stays on the level. Written only by the inventory service while it holds the level's row lock,
  * with a ledger row per change in the same transaction. The database has the last word: on hand is
@@ -341,7 +341,7 @@ export const movementTypeEnum = pgEnum('movement_type', movementTypes);
  * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change of on
  * hand in one warehouse. `quantity` is signed and never 0; `onHandAfter` is the balance after it.
  * `unitCost` (currency units, 4 decimals) is the cost of the units moved, kept for valuation and COGS.
- * `sequence` orders the ledger (issue 13): assigned at insert from an identity, after the movement's
+ * `sequence` orders the ledger (decision 0013): assigned at insert from an identity, after the movement's
  * level row is locked, so the movements of one level are numbered in commit order and each one's
  * onHandAfter is the previous one's plus its quantity (created_at is the transaction's start).
  */
@@ -357,7 +357,7 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => warehouses.id),
     type: movementTypeEnum('type').notNull(),
-    /** The grain the movement changed (issue 15): location, lot and serial of its stock balance. */
+    /** The grain the movement changed (decision 0015): location, lot and serial of its stock balance. */
     locationId: uuid('location_id').references(() => locations.id),
     lotId: uuid('lot_id').references(() => lots.id),
     serialNumber: text('serial_number'),
@@ -393,7 +393,7 @@ export const stockMovements = pgTable(
 /**
  * The ledger summed per UTC day, warehouse, product and movement type, written with the movements
  * in the same transaction. Reports over days read it instead of every movement. `quantity` is a
- * bigint and `value` an unbounded numeric (issue 13): a day's sum passes what one movement holds.
+ * bigint and `value` an unbounded numeric (decision 0013): a day's sum passes what one movement holds.
  */
 export const stockMovementDaily = pgTable(
   'stock_movement_daily',
@@ -443,7 +443,7 @@ export const transfers = pgTable(
 /**
  * One product of a transfer: the quantity asked for with the grain to take (location, lot, serial
  * numbers) and where to put it; for two-step transfers the units shipped (at `unitCost`, the cost
- * price when shipped), received and lost in transit (issue 16). The database keeps
+ * price when shipped), received and lost in transit (decision 0016). The database keeps
  * received + lost ≤ shipped ≤ quantity.
  */
 export const transferItems = pgTable(
@@ -475,13 +475,13 @@ export const transferItems = pgTable(
   ],
 );
 
-/** States of a stock count session (issue 16): counted while open, then approved (variances posted) or cancelled. */
+/** States of a stock count session (decision 0016): counted while open, then approved (variances posted) or cancelled. */
 export const countStatuses = ['open', 'approved', 'cancelled'] as const;
 export type CountStatus = (typeof countStatuses)[number];
 export const countStatusEnum = pgEnum('count_status', countStatuses);
 
 /**
- * Cycle counts (stocktakes, issue 16): a session over the balances of one warehouse in its scope
+ * Cycle counts (stocktakes, decision 0016): a session over the balances of one warehouse in its scope
  * (a location, a category, products), numbered CC-000001. Approving posts one adjustment per line
  * with a variance and records the totals; `varianceValue` is in currency units at cost.
  */
@@ -551,7 +551,7 @@ export const stockCountLines = pgTable(
   ],
 );
 
-/** Every count recorded on a line, oldest first (the last one is the line's): issue 16's count history. */
+/** Every count recorded on a line, oldest first (the last one is the line's): decision 0016's count history. */
 export const stockCountEntries = pgTable(
   'stock_count_entries',
   {
@@ -628,7 +628,7 @@ export const customers = pgTable(
 );
 
 /**
- * What a supplier sells (issue 16's replenishment): its SKU, unit cost in `currency` (currency
+ * What a supplier sells (decision 0016's replenishment): its SKU, unit cost in `currency` (currency
  * units, 4 decimals), lead time in days and minimum order quantity per product. A product has at
  * most one preferred supplier, whose offer reorder suggestions use (a partial unique index).
  */
@@ -659,7 +659,7 @@ export const supplierProducts = pgTable(
 );
 
 /**
- * Exchange rates into the base currency (issue 16): `rate` base-currency units per unit of
+ * Exchange rates into the base currency (decision 0016): `rate` base-currency units per unit of
  * `currency`, in force from `validFrom` until the currency's next rate.
  */
 export const exchangeRates = pgTable(
@@ -693,7 +693,7 @@ export const purchaseOrders = pgTable(
     expectedDate: date('expected_date', { mode: 'string' }),
     currency: text('currency').notNull(),
     /**
-     * Base-currency units per unit of `currency` (issue 16), fixed when the order is approved (at
+     * Base-currency units per unit of `currency` (decision 0016), fixed when the order is approved (at
      * its first receipt or return for an order approved before rates existed, at
      * `exchangeRateFixedAt`); receipts and returns value their units at it.
      */
@@ -727,7 +727,7 @@ export const purchaseOrderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
-    /** Units sent back to the supplier (issue 16); never more than received (CHECK). */
+    /** Units sent back to the supplier (decision 0016); never more than received (CHECK). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${purchaseOrderItems.quantity} * ${purchaseOrderItems.unitCost}, 2)`,
@@ -786,7 +786,7 @@ export const salesOrderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
-    /** Units the customer sent back (issue 16); never more than shipped (CHECK). */
+    /** Units the customer sent back (decision 0016); never more than shipped (CHECK). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${salesOrderItems.quantity} * ${salesOrderItems.unitPrice} * (100 - ${salesOrderItems.discount}) / 100, 2)`,
@@ -819,12 +819,12 @@ export const shipments = pgTable(
   (t) => [index('shipments_sales_order_idx').on(t.salesOrderId)],
 );
 
-/** What a customer return finds (issue 16): resellable units go back into stock, damaged ones are written off. */
+/** What a customer return finds (decision 0016): resellable units go back into stock, damaged ones are written off. */
 export const returnConditions = ['resellable', 'damaged'] as const;
 export type ReturnCondition = (typeof returnConditions)[number];
 export const returnConditionEnum = pgEnum('return_condition', returnConditions);
 
-/** A customer return (RMA-000001) of units shipped on a sales order (issue 16). */
+/** A customer return (RMA-000001) of units shipped on a sales order (decision 0016). */
 export const customerReturns = pgTable(
   'customer_returns',
   {
@@ -881,7 +881,7 @@ export const customerReturnItems = pgTable(
   ],
 );
 
-/** A return to the supplier (RTS-000001) of units received on a purchase order (issue 16). */
+/** A return to the supplier (RTS-000001) of units received on a purchase order (decision 0016). */
 export const supplierReturns = pgTable(
   'supplier_returns',
   {
@@ -954,7 +954,7 @@ export const listVersions = pgTable('list_versions', {
 });
 
 /**
- * The products each product list version changed (issue 18, migration 0026): a cached page whose
+ * The products each product list version changed (decision 0018, migration 0026): a cached page whose
  * members and order still hold re-reads only its rows named here since its version. Written at
  * commit by the trigger that bumps the 'products' version; entries up to the
  * 'products_changes_pruned' version are deleted as the log grows.
@@ -969,7 +969,7 @@ export const productChanges = pgTable(
 );
 
 /**
- * The transactional outbox (issue 17): one row per state change other systems integrate on, written
+ * The transactional outbox (decision 0017): one row per state change other systems integrate on, written
  * in the transaction of the change. `sequence` is null until the sequencer numbers committed events
  * (gapless, in the order they became visible); the feed and webhooks serve numbered events only.
  * `subject` is what the event is about (the product of a stock change, the order, the transfer):
@@ -1000,7 +1000,7 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export const webhookDeliveryStatusEnum = pgEnum('webhook_delivery_status', webhookDeliveryStatuses);
 
 /**
- * Webhook subscriptions (issue 17): where to POST which event types, signed with `secret`. A
+ * Webhook subscriptions (decision 0017): where to POST which event types, signed with `secret`. A
  * subscription whose every delivery failed for the retry period is switched off with
  * `disabledReason`; `failingSince` is the first failure after the last success.
  */

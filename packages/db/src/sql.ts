@@ -41,7 +41,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * A receipt movement `m` (stock_movements) of purchase order `po` posted before the order's
- * exchange rate was fixed (issue 16): its unit cost is still in the order's currency.
+ * exchange rate was fixed (decision 0016): its unit cost is still in the order's currency.
  */
 export const receiptBeforeRateFixed = sql`m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt' and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at)`;
 

@@ -4,7 +4,7 @@
  * database client. schema.ts builds its enums from them and re-exports them.
  */
 
-/** A direct transfer moves stock in one transaction; a two-step one is shipped, travels, and is received (issue 16). */
+/** A direct transfer moves stock in one transaction; a two-step one is shipped, travels, and is received (decision 0016). */
 export const transferModes = ['direct', 'two-step'] as const;
 export type TransferMode = (typeof transferModes)[number];
 /** `completed`: a direct transfer. Two-step: draft → in_transit → partially_received → received | closed; cancelled from draft. */

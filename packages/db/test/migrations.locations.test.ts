@@ -1,7 +1,8 @@
 /**
- * Migrating a database that holds data from before issue 15: every existing warehouse gets its
- * default location, every product is untracked, every level becomes a balance at its warehouse's
- * default location with no lot, every movement is placed there, and stock totals are unchanged.
+ * Migrating a database that holds data from before locations and lots (decision 0015, migrations
+ * 0013 and 0014): every existing warehouse gets its default location, every product is untracked,
+ * every level becomes a balance at its warehouse's default location with no lot, every movement is
+ * placed there, and stock totals are unchanged.
  */
 import { expect, it } from 'vitest';
 import { databaseBefore } from './support/migrations.js';

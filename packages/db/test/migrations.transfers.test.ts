@@ -1,6 +1,7 @@
 /**
- * Migrating a database that holds transfers from before issue 16: each is a direct transfer,
- * completed, every line shipped and received in full, nothing in transit.
+ * Migrating a database that holds transfers from before two-step transfers (decision 0016,
+ * migration 0017): each is a direct transfer, completed, every line shipped and received in full,
+ * nothing in transit.
  */
 import { expect, it } from 'vitest';
 import { databaseBefore } from './support/migrations.js';

@@ -2,7 +2,7 @@
  * Report queries over the ledger and the orders. Every figure is aggregated in SQL; money is summed
  * as numeric, each movement's value rounded to the cent first (quantity × unit cost, or quantity ×
  * net unit price), and returned as text for exact conversion. Counts and sums of units stay bigint or
- * numeric (never cast to a 32-bit int, issue 13) and are read as numbers, units exactly (units.ts).
+ * numeric (never cast to a 32-bit int, decision 0013) and are read as numbers, units exactly (units.ts).
  * Whole-day figures read the daily ledger summary (stock_movement_daily) rather than every movement.
  * Analytics reads every table, read-only.
  */
@@ -27,7 +27,7 @@ const periods = (r: ReportRange) =>
 
 /**
  * Sales lines in the range: per shipment movement its units, net revenue and cost of goods sold;
- * per customer return line (issue 16) the same, negative, in the period of the return (so every
+ * per customer return line (decision 0016) the same, negative, in the period of the return (so every
  * sales figure is net of returns), and the cost of damaged units written off (`written_off`).
  * `is_return` tells them apart: only shipments count as orders.
  */
@@ -193,7 +193,7 @@ export function recentMovements(db: Db, r: ReportRange, limit: number) {
 /**
  * Which daily ledger rows make up inventory value. Over all warehouses, transfers only move value:
  * leaving them out keeps goods in transit on two-step transfers (shipped, not yet received) in the
- * value (issue 16). Over one warehouse, its own rows: goods in transit count at neither end.
+ * value (decision 0016). Over one warehouse, its own rows: goods in transit count at neither end.
  */
 const valued = (r: ReportRange) => (r.warehouseId ? sql`` : sql`and d.type not in ('transfer_out', 'transfer_in')`);
 
@@ -209,7 +209,7 @@ export async function ledgerValueBefore(db: Db, r: ReportRange, at: Date): Promi
 
 /**
  * Currencies other than `baseCurrency` of purchase orders with receipts posted before the order's
- * exchange rate was fixed (orders approved before rates existed, issue 16): those receipts carry
+ * exchange rate was fixed (orders approved before rates existed, decision 0016): those receipts carry
  * the order's own currency in the ledger.
  */
 export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promise<string[]> {
@@ -222,7 +222,7 @@ export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promi
   return found.map((row) => row.currency);
 }
 
-/** Per period: the ledger value change and the value of purchases: receipts less returns to suppliers (issue 16). */
+/** Per period: the ledger value change and the value of purchases: receipts less returns to suppliers (decision 0016). */
 export function ledgerSeries(db: Db, r: ReportRange) {
   return rows<{ period: string; delta: string; purchases: string }>(
     db,
@@ -266,7 +266,7 @@ export async function movementSeries(db: Db, r: ReportRange) {
   return series.map((row) => ({ ...row, count: rowCount(row.count), quantity: exactUnits(row.quantity) }));
 }
 
-/** Count sessions approved in the range (issue 16): lines counted, lines without variance, and the variance at cost split into losses and surpluses. */
+/** Count sessions approved in the range (decision 0016): lines counted, lines without variance, and the variance at cost split into losses and surpluses. */
 export async function countSummary(db: Db, r: ReportRange) {
   const [row] = await rows<{ sessions: DriverWhole; linesCounted: DriverWhole; linesWithoutVariance: DriverWhole; shrinkage: string; surplus: string }>(
     db,

@@ -1,10 +1,10 @@
 /**
- * The four reports (issue 5). Sums come from SQL as exact decimals; the few derived figures
+ * The four reports (decision 0005). Sums come from SQL as exact decimals; the few derived figures
  * (margins, averages, cumulative values) are computed with decimal.js, never in floating point.
- * Money in units of the base currency (issue 16) rounded to the cent; ratios to 2 decimals.
+ * Money in units of the base currency (decision 0016) rounded to the cent; ratios to 2 decimals.
  *
  * Definitions. Revenue: the net value (quantity × unit price × (1 − discount)) of units shipped in
- * the range, less that of units customers returned in it (issue 16). Cost of goods sold: units
+ * the range, less that of units customers returned in it (decision 0016). Cost of goods sold: units
  * shipped × the unit cost recorded at shipment, less the same for units returned. Purchases: units
  * received on purchase orders × their unit cost, less units returned to suppliers. Returns written
  * off: damaged units returned, at their shipment cost. Inventory value at an instant: the ledger
@@ -50,7 +50,7 @@ const echo = (r: repo.ReportRange) => ({
   warehouseId: r.warehouseId ?? null,
 });
 
-/** What every report says of its amounts (issue 16): the base currency, and the currencies still unconverted in the ledger. */
+/** What every report says of its amounts (decision 0016): the base currency, and the currencies still unconverted in the ledger. */
 async function currencyOf(db: Db, baseCurrency: string) {
   return { currency: baseCurrency, unconvertedCurrencies: await repo.unconvertedCurrencies(db, baseCurrency) };
 }
@@ -86,7 +86,7 @@ export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string
   };
 }
 
-/** GET /api/analytics/inventory: valuation now, turnover and days on hand per category, dead stock, movements by period and type, cycle count accuracy and shrinkage (issue 16). */
+/** GET /api/analytics/inventory: valuation now, turnover and days on hand per category, dead stock, movements by period and type, cycle count accuracy and shrinkage (decision 0016). */
 export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<InventoryReport> {
   const r = rangeOf(query, actor);
   const days = (r.end.getTime() - r.start.getTime()) / DAY_MS;

@@ -25,7 +25,7 @@ export async function getCategory(db: Db, id: string): Promise<Category> {
   return toCategory(row);
 }
 
-/** The ids among `ids` (lower-case UUIDs) that name an existing category, e.g. to check a bulk import's rows (issue 17). */
+/** The ids among `ids` (lower-case UUIDs) that name an existing category, e.g. to check a bulk import's rows (decision 0017). */
 export async function existingCategories(db: Db, ids: string[]): Promise<Set<string>> {
   return new Set(await repo.existingCategoryIds(db, [...new Set(ids)]));
 }

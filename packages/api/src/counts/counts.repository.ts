@@ -1,5 +1,5 @@
 /**
- * Count sessions (issue 16): their lines are the stock balances in scope when the session opened;
+ * Count sessions (decision 0016): their lines are the stock balances in scope when the session opened;
  * each count recorded reads the balance's on hand at that moment (the book quantity it is compared
  * with), so units moved while the shelf is being counted are never booked as a variance.
  */
@@ -66,7 +66,7 @@ export async function findCount(db: Db, id: string, lock?: 'share' | 'update'): 
 
 /**
  * Sessions as reads return them: with their warehouse's code and name and the names of who opened
- * and who approved or cancelled them (issue 19; the warehouses and users tables are other modules').
+ * and who approved or cancelled them (decision 0019; the warehouses and users tables are other modules').
  */
 const countsWithNames = (db: Db) =>
   db

@@ -9,7 +9,7 @@ import * as counts from './counts.service.js';
 const tags = ['counts'];
 const path = '/inventory/counts';
 
-/** Cycle counts (issue 16): open → counted lines → approved (variances posted as adjustments) or cancelled. */
+/** Cycle counts (decision 0016): open → counted lines → approved (variances posted as adjustments) or cancelled. */
 export const countsRouter = router({
   list: can('inventory:read')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List stock counts', description: 'Count sessions newest first, by warehouse, status and a part of the number, with their line totals; paged.', protect: true } })

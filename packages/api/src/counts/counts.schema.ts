@@ -9,7 +9,7 @@ import { bodyBoolean, bodyNumber, uuidInput } from '../validation.js';
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 const countStatus = z.enum(countStatuses).describe('open: being counted; approved: variances posted; cancelled: closed without posting');
 
-/** POST /api/inventory/counts (issue 16): the scope of a count session. */
+/** POST /api/inventory/counts (decision 0016): the scope of a count session. */
 export const countCreateSchema = z
   .strictObject({
     warehouseId: uuidField('warehouse'),

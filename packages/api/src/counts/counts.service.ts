@@ -1,5 +1,5 @@
 /**
- * Cycle counts (stocktakes, issue 16). A session is opened over the balances of one warehouse in a
+ * Cycle counts (stocktakes, decision 0016). A session is opened over the balances of one warehouse in a
  * scope; counters record quantities on its lines (the last count wins, each kept in the history);
  * approving posts, in one transaction, one adjustment per line whose count differs from the book
  * quantity, valued at cost. The book quantity is the balance's on hand when the count was recorded,
@@ -102,7 +102,7 @@ export async function getCount(db: Db, id: string, actor: Actor): Promise<StockC
 
 /**
  * GET /api/inventory/counts: a page of count sessions newest first, by warehouse, status and a
- * part of the number (`number`, any case, as the order lists: issue 19's work queue searches by
+ * part of the number (`number`, any case, as the order lists: decision 0019's work queue searches by
  * number); a bound actor sees its warehouse's, another warehouse named gives an empty page.
  * Input: CountListQuery; output: Page<StockCount>.
  */

@@ -1,4 +1,4 @@
-/** Customer use cases (issue 4). Codes are unique (the database decides). */
+/** Customer use cases (decision 0004). Codes are unique (the database decides). */
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';

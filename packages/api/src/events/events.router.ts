@@ -3,7 +3,7 @@ import { can, router } from '../trpc.js';
 import { eventFeedQuerySchema, eventFeedSchema } from './events.schema.js';
 import { readEventFeed } from './events.service.js';
 
-/** The event feed (issue 17), read with events:read. */
+/** The event feed (decision 0017), read with events:read. */
 export const eventsRouter = router({
   feed: can('events:read')
     .meta({

@@ -3,7 +3,7 @@ import { eventTypes } from './event-types.js';
 
 export { eventTypes, type EventType } from './event-types.js';
 
-/** GET /api/events (issue 17): the feed after a sequence number. */
+/** GET /api/events (decision 0017): the feed after a sequence number. */
 export const eventFeedQuerySchema = z.strictObject({
   after: z.coerce
     .number({ error: 'after must be a whole number' })

@@ -1,5 +1,5 @@
 /**
- * The outbox and the event feed (issue 17). A change that other systems integrate on publishes its
+ * The outbox and the event feed (decision 0017). A change that other systems integrate on publishes its
  * events in its own transaction (publishEvents), so an event exists exactly when its change
  * committed. A sequencer pass (numberPendingEvents) then numbers committed events, gapless and in
  * the order they became visible; the feed serves numbered events only, so a consumer that reads on

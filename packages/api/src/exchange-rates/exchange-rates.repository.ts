@@ -1,4 +1,4 @@
-/** Exchange-rate queries (issue 16). */
+/** Exchange-rate queries (decision 0016). */
 import { exchangeRates, type Db } from '@stockroom/db';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 

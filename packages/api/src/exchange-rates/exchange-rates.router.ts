@@ -8,7 +8,7 @@ import * as rates from './exchange-rates.service.js';
 const path = '/exchange-rates';
 const tags = ['exchange-rates'];
 
-/** Exchange rates into the base currency (issue 16): read with orders:read, recorded with finance:manage. */
+/** Exchange rates into the base currency (decision 0016): read with orders:read, recorded with finance:manage. */
 export const exchangeRatesRouter = router({
   list: can('orders:read')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List exchange rates', description: 'Rates into the base currency, newest first (by validFrom), optionally of one currency; paged. A purchase order fixes the rate in force when it is approved.', protect: true } })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
 import { bodyNumber, currencyCode, isoDate } from '../validation.js';
 
-/** POST /api/exchange-rates (issue 16). */
+/** POST /api/exchange-rates (decision 0016). */
 export const exchangeRateCreateSchema = z
   .strictObject({
     currency: currencyCode().describe('ISO 4217 code of a currency other than the base currency'),

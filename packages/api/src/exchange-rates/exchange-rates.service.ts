@@ -1,5 +1,5 @@
 /**
- * Exchange rates into the base currency (issue 16): cost prices, the ledger's values, valuation and
+ * Exchange rates into the base currency (decision 0016): cost prices, the ledger's values, valuation and
  * every report are kept in BASE_CURRENCY; a purchase order in another currency fixes the rate in
  * force when it is approved, and its receipts and returns are valued at that rate.
  */
@@ -56,7 +56,7 @@ export async function getExchangeRate(db: Db, id: string, baseCurrency: string):
 
 /**
  * The rate of `currency` in force now, in base units per unit: 1 for the base currency. Throws
- * CONFLICT (409) naming the currency when it has no rate yet (issue 16: approving an order in a
+ * CONFLICT (409) naming the currency when it has no rate yet (decision 0016: approving an order in a
  * currency without a rate is refused).
  */
 export async function currentRate(db: Db, currency: string, baseCurrency: string): Promise<number> {

@@ -1,2 +1,2 @@
-/** What other modules use of exchange rates (issue 16). */
+/** What other modules use of exchange rates (decision 0016). */
 export { currentRate } from './exchange-rates.service.js';

@@ -40,7 +40,7 @@ export interface LevelChange {
   onHandDelta: number;
   /** Signed change of units reserved. */
   reservedDelta: number;
-  /** Signed change of units in transit to this warehouse on two-step transfers (issue 16). */
+  /** Signed change of units in transit to this warehouse on two-step transfers (decision 0016). */
   inTransitDelta?: number | undefined;
 }
 
@@ -118,7 +118,7 @@ export async function lockLevel(tx: Db, productId: string, warehouseId: string):
   return row!;
 }
 
-/** The grain of a stock balance (issue 15): where the units lie, their lot and serial number. */
+/** The grain of a stock balance (decision 0015): where the units lie, their lot and serial number. */
 export interface Grain {
   locationId: string;
   lotId: string | null;
@@ -182,7 +182,7 @@ export interface PickFilter {
 /**
  * The balances with stock of a product in a warehouse that `filter` allows, in picking order:
  * first expiry first out (lots without expiry last), then the oldest lot, then the oldest balance
- * (oldest receipt), so serials go oldest first (issue 15). The caller holds the level's row lock,
+ * (oldest receipt), so serials go oldest first (decision 0015). The caller holds the level's row lock,
  * so no other transaction changes these balances until it commits.
  */
 export function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
@@ -220,7 +220,7 @@ const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.cre
 /**
  * The balances with stock of these products in these warehouses, fresh on `freshOn` (lots expiring
  * before it left out), with location code and name, lot number and expiry joined; by product, then
- * warehouse, then in picking order. A read for proposing picks (the pick list, issue 19): no lock.
+ * warehouse, then in picking order. A read for proposing picks (the pick list, decision 0019): no lock.
  */
 export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: string[], freshOn: string) {
   return db
@@ -344,7 +344,7 @@ export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promi
  * their order's rate was fixed by `rate` (to 4 decimals), and recomputes the day summaries they
  * fall in. The append-only trigger is off for this statement only, inside the caller's transaction,
  * whose lock on the ledger (SHARE ROW EXCLUSIVE, taken by the ALTER) keeps every other write out
- * until it commits (issue 16's one-time currency conversion). Returns the ids of the products whose
+ * until it commits (decision 0016's one-time currency conversion). Returns the ids of the products whose
  * movements changed.
  */
 export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: number): Promise<string[]> {
@@ -372,11 +372,11 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
 }
 
 /**
- * The units the movements of documents moved, per document, product and grain (issue 15: which
+ * The units the movements of documents moved, per document, product and grain (decision 0015: which
  * lots and serials a sales order shipped), with location codes and lot numbers joined, by product
  * then expiry. Quantities are signed sums. `movedAt`: only the movements of the transaction that
  * started then, to the millisecond a Date holds (a movement's created_at is its transaction's
- * now(), as is its shipment's: one shipment's units, issue 19).
+ * now(), as is its shipment's: one shipment's units, decision 0019).
  */
 export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[], movedAt?: Date) {
   const references = oneOf('referenceIds', referenceIds);
@@ -515,7 +515,7 @@ function levelWhere(filter: LevelFilter): SQL | undefined {
 
 /**
  * Up to `limit` levels matching `filter` after the level (`after`: its SKU and warehouse code),
- * by SKU then warehouse code: one keyset page of the export (issue 17).
+ * by SKU then warehouse code: one keyset page of the export (decision 0017).
  */
 export function exportLevelsPage(db: Db, filter: LevelFilter, after: { sku: string; warehouseCode: string } | undefined, limit: number) {
   const afterLast = after && sql`(${products.sku}, ${warehouses.code}) > (${after.sku}, ${after.warehouseCode})`;
@@ -556,7 +556,7 @@ export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total:
   return { total: row?.total ?? 0, version: row?.version ?? 0 };
 }
 
-/** Units of one level as the stock list reads them live (issue 18). */
+/** Units of one level as the stock list reads them live (decision 0018). */
 export interface LevelStock {
   onHand: number;
   reserved: number;
@@ -649,7 +649,7 @@ export interface MovementFilter {
  */
 const createdUpTo = (to: Date) => lt(stockMovements.createdAt, new Date(to.getTime() + 1));
 
-/** Ledger rows with their product's SKU and name, their warehouse's code, and who wrote them (issue 19). */
+/** Ledger rows with their product's SKU and name, their warehouse's code, and who wrote them (decision 0019). */
 const movementsWithNames = (db: Db) =>
   db
     .select({
@@ -689,7 +689,7 @@ export async function listMovements(db: Db, filter: MovementFilter, page: { limi
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (issue 16). */
+/** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (decision 0016). */
 export async function valuation(db: Db, warehouseId: string | undefined) {
   const scope = warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined;
   const sums = {
@@ -789,7 +789,7 @@ export interface BalanceFilter {
 }
 
 /**
- * A page of stock balances with stock at the finest grain (issue 15), by SKU, warehouse code,
+ * A page of stock balances with stock at the finest grain (decision 0015), by SKU, warehouse code,
  * location code, expiry, lot number and serial, with product, location and lot joined (one query
  * serves the list), and the exact total.
  */
@@ -886,7 +886,7 @@ export async function expiringTotals(db: Db, until: string, warehouseId: string 
 }
 
 /**
- * Every movement of a lot or of a serial number of a product (issue 15: a recall), oldest first,
+ * Every movement of a lot or of a serial number of a product (decision 0015: a recall), oldest first,
  * with the document behind each one resolved for people: purchase orders with their supplier,
  * sales orders with their customer, transfers with their number; location codes and lot numbers
  * joined. One query serves the answer.

@@ -16,7 +16,7 @@ const units = (label: string, min: number, max: number, tooHigh: string) =>
       .min(min, min === 0 ? `${label} must not be negative` : `${label} must be at least ${min}`)
       .max(max, tooHigh),
   );
-/** Units moved by one movement or transfer line: 1..MAX_LINE_QUANTITY (issue 13). */
+/** Units moved by one movement or transfer line: 1..MAX_LINE_QUANTITY (decision 0013). */
 export const movedUnits = (label: string) => units(label, 1, MAX_LINE_QUANTITY, `${label} must be at most ${LINE_LIMIT}`);
 const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${name} must be true or false` });
 const dateParam = (name: string) => isoDate(name, { time: true });
@@ -25,7 +25,7 @@ export const referenceSchema = z
   .object({ type: z.string().min(1).max(50), id: uuidInput() })
   .describe('The document that caused the movement, e.g. {type: "purchase_order", id}');
 
-/** A lot number as received from a supplier (issue 15): 1..100 characters, spaces around trimmed. */
+/** A lot number as received from a supplier (decision 0015): 1..100 characters, spaces around trimmed. */
 const lotNumber = z
   .string({ error: 'Lot number must be text' })
   .trim()
@@ -39,7 +39,7 @@ export const serialNumbers = z
   .max(1000, 'At most 1,000 serial numbers per line')
   .describe('Serial-tracked products: the serial number of each unit, one per unit');
 
-/** Where units go and which lot and serials they are (issue 15): the grain fields of receipts and manual ins. */
+/** Where units go and which lot and serials they are (decision 0015): the grain fields of receipts and manual ins. */
 export const inboundGrainShape = {
   locationId: uuidField('location').optional().describe("Where the units are put away; default: the warehouse's DEFAULT location"),
   lotNumber: lotNumber.optional().describe('Required for lot-tracked products; a new number creates the lot'),
@@ -48,7 +48,7 @@ export const inboundGrainShape = {
   serialNumbers: serialNumbers.optional(),
 };
 
-/** Which units leave (issue 15): the grain fields of shipments. Units are picked first expiry first out within what is named. */
+/** Which units leave (decision 0015): the grain fields of shipments. Units are picked first expiry first out within what is named. */
 export const outboundGrainShape = {
   locationId: uuidField('location').optional().describe('Take the units from this location only'),
   lotId: uuidField('lot').optional().describe('Take the units from this lot only'),
@@ -161,7 +161,7 @@ export const movementSchema = z
   .meta({ id: 'StockMovement' });
 export type Movement = z.infer<typeof movementSchema>;
 
-/** A movement in the ledger list and its GET, named for people reading it (who wrote it: issue 19; write responses leave the names out). */
+/** A movement in the ledger list and its GET, named for people reading it (who wrote it: decision 0019; write responses leave the names out). */
 export const movementListItemSchema = movementSchema
   .extend({ sku: z.string(), productName: z.string(), warehouseCode: z.string(), createdByName: actorNameSchema('wrote the movement') })
   .meta({ id: 'StockMovementListItem' });
@@ -361,7 +361,7 @@ export const traceSchema = z
   .meta({ id: 'Trace', description: 'Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request).' });
 export type Trace = z.infer<typeof traceSchema>;
 
-/** POST /api/inventory/relocations: units of one product from one location of a warehouse to another (issue 15). */
+/** POST /api/inventory/relocations: units of one product from one location of a warehouse to another (decision 0015). */
 export const relocationInputSchema = z
   .object({
     productId: uuidField('product'),
@@ -387,14 +387,14 @@ export const relocationSchema = z
   .meta({ id: 'Relocation' });
 export type Relocation = z.infer<typeof relocationSchema>;
 
-/** Query of GET /api/inventory/export (issue 17): the filters of GET /api/inventory, without paging (the file is sorted by SKU, then warehouse code). */
+/** Query of GET /api/inventory/export (decision 0017): the filters of GET /api/inventory, without paging (the file is sorted by SKU, then warehouse code). */
 export const levelExportQuerySchema = levelListQuerySchema.omit({ page: true, limit: true }).extend({ format: exportFormat });
 export type LevelExportQuery = z.infer<typeof levelExportQuerySchema>;
 
 /** The columns of the inventory export: one level per row, the fields of GET /api/inventory in their order. */
 export const levelCsvColumns = Object.keys(levelSchema.shape) as (keyof Level)[];
 
-/** The columns of the inventory import (issue 17), in file order. */
+/** The columns of the inventory import (decision 0017), in file order. */
 export const inventoryCsvColumns = ['sku', 'warehouseCode', 'locationCode', 'lotNumber', 'expiryDate', 'serialNumber', 'quantity'] as const;
 
 /**
@@ -412,7 +412,7 @@ export const inventoryImportRowSchema = z.object({
 });
 export type InventoryImportRow = z.infer<typeof inventoryImportRowSchema>;
 
-/** What POST /api/inventory/import answers (issue 17). */
+/** What POST /api/inventory/import answers (decision 0017). */
 export const inventoryImportResultSchema = z
   .object({
     ...importResultShape,

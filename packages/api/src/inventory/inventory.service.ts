@@ -1,5 +1,5 @@
 /**
- * Inventory use cases (issue 3): the stock ledger and its materialized levels. Every stock effect in
+ * Inventory use cases (decision 0003): the stock ledger and its materialized levels. Every stock effect in
  * Stockroom goes through applyStockChanges, which changes levels with guarded updates in a fixed
  * lock order (warehouse, product) and appends the matching movements in the caller's transaction.
  * Quantities are whole units; costs are currency units.
@@ -51,7 +51,7 @@ export interface StockChange {
   onHandDelta: number;
   /** Signed change of units reserved (reservations write no movement). */
   reservedDelta: number;
-  /** Signed change of units in transit to the warehouse (two-step transfers, issue 16; writes no movement). */
+  /** Signed change of units in transit to the warehouse (two-step transfers, decision 0016; writes no movement). */
   inTransitDelta?: number | undefined;
   /** Ledger type of the movement (required when onHandDelta ≠ 0). */
   type?: MovementType;
@@ -60,13 +60,13 @@ export interface StockChange {
   note?: string | undefined;
   /** Cost per unit moved, currency units (receipts: the purchase cost; otherwise the product's cost price). */
   unitCost?: number | undefined;
-  /** Units in: where they go (default: the warehouse's default location). Units out: the only location they may come from. Issue 15. */
+  /** Units in: where they go (default: the warehouse's default location). Units out: the only location they may come from. Decision 0015. */
   locationId?: string | undefined;
   /** Units in: their lot. Units out: the only lot they may come from. */
   lotId?: string | undefined;
   /** Units in: the serial number of each unit (as many as units). Units out: exactly these units. */
   serialNumbers?: string[] | undefined;
-  /** Units out that leave the business (shipments, issues): a pick that names no lot skips expired lots (issue 15). */
+  /** Units out that leave the business (shipments, issues): a pick that names no lot skips expired lots (decision 0015). */
   sellable?: boolean | undefined;
   /** Units in: the index (in the same call) of the change of units out whose very units these are (a transfer keeps lot and serial identity). */
   receives?: number | undefined;
@@ -85,7 +85,7 @@ export function toLevel(row: repo.LevelRow): Level {
   return levelFrom(row, row);
 }
 
-/** What the stock list keeps of a level while the stock list version is current: all but its units (issue 18). */
+/** What the stock list keeps of a level while the stock list version is current: all but its units (decision 0018). */
 type ListedLevel = Pick<repo.LevelRow, 'productId' | 'sku' | 'productName' | 'warehouseId' | 'warehouseCode' | 'minStockLevel' | 'maxStockLevel'>;
 
 /** The response form of the level `listed` with the units `stock`. Written out field by field, in the order of levelSchema (no object spread: it costs per row). */
@@ -147,7 +147,7 @@ function outOfRange(error: unknown): boolean {
   return false;
 }
 
-/** True when the database refused a serial number already in stock (issue 15; see stock_balances' constraints). */
+/** True when the database refused a serial number already in stock (decision 0015; see stock_balances' constraints). */
 function serialInStock(error: unknown): boolean {
   return uniqueViolation(error) === 'stock_balances_serial_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
 }
@@ -212,7 +212,7 @@ async function inboundPieces(tx: Db, change: StockChange, taken: repo.Piece[] | 
 
 /**
  * Ledger rows of one change: one per piece, each with the level's on hand after it, counting up
- * from `onHandBefore` (so a level's movements by sequence chain onHandAfter, issue 13).
+ * from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013).
  */
 function ledgerRows(change: StockChange, pieces: repo.Piece[], onHandBefore: number, actorId: string) {
   let after = onHandBefore;
@@ -237,11 +237,11 @@ function ledgerRows(change: StockChange, pieces: repo.Piece[], onHandBefore: num
 /**
  * Applies `changes` inside `tx` (the caller's transaction): levels first, each a guarded update,
  * locked in (warehouse, product) order so concurrent multi-line writes cannot deadlock; then, under
- * those locks, the stock balances of each change's grains (issue 15): units out are picked first
+ * those locks, the stock balances of each change's grains (decision 0015): units out are picked first
  * expiry first out, then units in are placed (a change with `receives` gets the very units another
  * change took); then one movement per grain moved, carrying the level's on hand after it. Returns
  * per change, in the order of `changes`, its movements (none for pure reservation changes) and the
- * level right after it (as the level update returned it: no re-read), and publishes a stock.changed event per change of on hand or reserved (issue 17), with the level after it.
+ * level right after it (as the level update returned it: no re-read), and publishes a stock.changed event per change of on hand or reserved (decision 0017), with the level after it.
  * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line
  * (at warehouse level, or at the location, lot or serials a line names), CONFLICT (409) "Stock
  * level would exceed the maximum" when on hand would pass the integer range, CONFLICT (409)
@@ -322,12 +322,12 @@ async function writeLedger(tx: Db, inbound: Inbound[], rows: Parameters<typeof r
 
 /**
  * The one-time conversion of receipts posted in a purchase order's currency before its rate was
- * fixed (issue 16): see repo.convertReceiptCosts. Returns the ids of the products affected.
+ * fixed (decision 0016): see repo.convertReceiptCosts. Returns the ids of the products affected.
  */
 export const convertReceiptCosts = (tx: Db, orderIds: string[], rate: number): Promise<string[]> => repo.convertReceiptCosts(tx, orderIds, rate);
 
 /**
- * POST /api/inventory/relocations (issue 15): moves units of one product between two locations of
+ * POST /api/inventory/relocations (decision 0015): moves units of one product between two locations of
  * one warehouse (putaway, replenishment, consolidation): picked from the source first expiry first
  * out within the lot or serials named, placed with the same lot and serial identity at the
  * destination, as a relocation_out and relocation_in pair per grain. On hand, reserved and
@@ -366,7 +366,7 @@ export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idem
   });
 }
 
-/** The id of the warehouse's DEFAULT location (issue 15), where units go when a request names no location. */
+/** The id of the warehouse's DEFAULT location (decision 0015), where units go when a request names no location. */
 export function defaultLocationId(db: Db, warehouseId: string): Promise<string> {
   return repo.defaultLocationId(db, warehouseId);
 }
@@ -396,7 +396,7 @@ export interface PickProposal {
 }
 
 /**
- * The pick list's proposal (issue 19): for each request, in order, the pieces a sellable shipment
+ * The pick list's proposal (decision 0019): for each request, in order, the pieces a sellable shipment
  * naming no grain would take now, as applyStockChanges picks them (first expiry first out, expired
  * lots left out, then the oldest lot and the oldest balance); requests for the same product and
  * warehouse take one after another from the same balances. A read: nothing is reserved or locked.
@@ -447,7 +447,7 @@ async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<
 
 /**
  * POST /api/inventory/movements: a manual receipt (`in` → manual_in) or issue (`out` →
- * manual_out) at the product's cost price, at the grain the input names (issue 15: location, lot,
+ * manual_out) at the product's cost price, at the grain the input names (decision 0015: location, lot,
  * serials; an issue picks first expiry first out and never an expired lot it does not name).
  * Returns the first movement, every movement, and the level after them.
  * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
@@ -494,7 +494,7 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
  * POST /api/inventory/adjustments: a signed `quantity` delta, or a `countedQuantity` that sets on
  * hand to the count (the delta is computed under a row lock). A count equal to on hand writes no
  * movement (`movement: null`). Units found go to the location, lot and serials named (as a
- * receipt's, issue 15); units lost come from them, first expiry first out, expired lots included.
+ * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
  * Errors as recordMovement; INSUFFICIENT_STOCK (409) when on hand would fall below reserved.
  */
 export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotency?: IdempotencyKey) {
@@ -577,7 +577,7 @@ function levelFilterOf(query: Omit<LevelExportQuery, 'format'>, warehouseId: str
  * GET /api/inventory: levels by SKU then warehouse code with the filters of LevelListQuery, one
  * page (`limit` ≤ 100) with the exact total; a bound actor sees its warehouse only (another
  * warehouse it names gives an empty page). Units are whole numbers, updatedAt ISO 8601.
- * Exact without reading the page or counting on every request (issue 18): which levels a page
+ * Exact without reading the page or counting on every request (decision 0018): which levels a page
  * holds, in which order, with their product and warehouse fields, and each filter's total are read
  * once per stock list version and reused from `cache` while that version is current (a level
  * created or deleted, a product's SKU, name, category or stock limits or a warehouse's code
@@ -623,7 +623,7 @@ export async function listLevels(db: Db, cache: ListCache, query: LevelListQuery
 const EXPORT_PAGE = 1000;
 
 /**
- * GET /api/inventory/export (issue 17): the levels GET /api/inventory lists for `query`'s filters
+ * GET /api/inventory/export (decision 0017): the levels GET /api/inventory lists for `query`'s filters
  * (a bound actor: its warehouse's only; another warehouse it names gives a file with the header
  * only, as the list gives an empty page), as CSV text in levelCsvColumns, by SKU then warehouse
  * code; units as whole numbers, updatedAt ISO 8601. Read in keyset pages of 1,000 as the stream is
@@ -655,7 +655,7 @@ const columnOf: Record<string, string> = { locationId: 'locationCode', lotId: 'l
 const column = (field: string) => columnOf[field] ?? field;
 
 /**
- * POST /api/inventory/import (issue 17): opening balances and stock counts from CSV `text` with
+ * POST /api/inventory/import (decision 0017): opening balances and stock counts from CSV `text` with
  * the columns of inventoryCsvColumns (sku, warehouseCode and quantity required). Each row is a
  * count: the units on hand of its grain (the product in the warehouse, at the location, default
  * the warehouse's DEFAULT location, of the lot, of the serial number) become `quantity`, and the
@@ -778,7 +778,7 @@ function dateBound(value: string | undefined, endOfDay = false): Date | undefine
 }
 
 /**
- * GET /api/inventory/movements: the ledger, newest first by sequence (commit order, issue 13), each
+ * GET /api/inventory/movements: the ledger, newest first by sequence (commit order, decision 0013), each
  * movement with its product's SKU and name and its warehouse's code; a bound actor sees its
  * warehouse only.
  */
@@ -858,7 +858,7 @@ export async function inventoryAnalytics(db: Db, query: AnalyticsQuery, actor: A
 }
 
 /**
- * GET /api/inventory/balances: stock at the finest grain (issue 15), filtered by product,
+ * GET /api/inventory/balances: stock at the finest grain (decision 0015), filtered by product,
  * warehouse, location, lot and expiry; a bound actor sees its warehouse only. `available` is 0 for
  * an expired lot (never picked unless named); reservations stay per warehouse.
  */
@@ -911,7 +911,7 @@ export async function listExpiring(db: Db, query: ExpiringQuery, actor: Actor): 
 
 /**
  * Units and value at cost (currency units) of lots with stock expiring within `days` of today
- * (UTC), those already expired included, and of the expired ones alone (the dashboard, issue 15).
+ * (UTC), those already expired included, and of the expired ones alone (the dashboard, decision 0015).
  */
 export async function expiringStock(db: Db, warehouseId: string | undefined, days: number) {
   const today = todayUtc();
@@ -924,7 +924,7 @@ const INBOUND_TYPES = new Set<MovementType>(['receipt', 'manual_in']);
 /**
  * GET /api/inventory/trace: every movement of one lot (by `lotNumber`) or one serial number of a
  * product, oldest first, each with its document (purchase order and supplier, sales order and
- * customer, transfer) and totals received, shipped and on hand (issue 15: a recall in one
+ * customer, transfer) and totals received, shipped and on hand (decision 0015: a recall in one
  * request). A bound actor sees its warehouse's movements only. Throws NOT_FOUND (404) for an
  * unknown product or lot, or a serial number never moved.
  */

@@ -1,5 +1,5 @@
 /**
- * The grain of the units a request line moves (issue 15): which location, lot and serial numbers,
+ * The grain of the units a request line moves (decision 0015): which location, lot and serial numbers,
  * checked against how the product is tracked before anything is written. Inbound lines name a lot
  * by number (created on first receipt, its expiry defaulting from the product's shelf life);
  * outbound lines may name a location, a lot and the serials to take.

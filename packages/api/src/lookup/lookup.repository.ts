@@ -1,5 +1,5 @@
 /**
- * What a code names (issue 19), read in one statement across the tables whose codes a warehouse
+ * What a code names (decision 0019), read in one statement across the tables whose codes a warehouse
  * labels or prints: product SKUs and barcodes, document numbers, location codes. A read that joins
  * other modules' tables, as the scan box needs one round trip.
  */

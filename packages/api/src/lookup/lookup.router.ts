@@ -3,7 +3,7 @@ import { authedProcedure, router } from '../trpc.js';
 import { lookupQuerySchema, lookupResultSchema } from './lookup.schema.js';
 import { lookupCode } from './lookup.service.js';
 
-/** GET /api/lookup (issue 19): resolve a scanned code for the desktop's scan box and integrators' scanners. */
+/** GET /api/lookup (decision 0019): resolve a scanned code for the desktop's scan box and integrators' scanners. */
 export const lookupRouter = router({
   code: authedProcedure
     .meta({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a scanned or typed code can name (issue 19): the records the scan box opens. */
+/** What a scanned or typed code can name (decision 0019): the records the scan box opens. */
 export const lookupKinds = ['product', 'purchase-order', 'sales-order', 'transfer', 'count', 'location'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 

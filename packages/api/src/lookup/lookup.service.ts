@@ -1,4 +1,4 @@
-/** The scan box's question (issue 19): what does this code name? */
+/** The scan box's question (decision 0019): what does this code name? */
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import type { Permission } from '../auth/permissions.js';
@@ -18,7 +18,7 @@ const readPermission: Record<LookupKind, Permission> = {
 /**
  * Every record `code` names that `actor` may read: `{code, matches: [{kind, id, label,
  * warehouseId}]}`, products first; a warehouse-bound actor sees only its warehouse's documents and
- * locations (issue 3). An unknown code gives no matches, not an error. Throws nothing of its own.
+ * locations (decision 0003). An unknown code gives no matches, not an error. Throws nothing of its own.
  */
 export async function lookupCode(db: Db, code: string, actor: Actor): Promise<LookupResult> {
   const kinds = new Set((Object.keys(readPermission) as LookupKind[]).filter((kind) => actor.permissions.includes(readPermission[kind])));

@@ -93,7 +93,7 @@ const versionsOf = (row: { all: number; membership: number; price: number }): Li
 
 
 /**
- * The search is the product's SKU (any case) or its barcode (issue 19: a scanned code). ILIKE
+ * The search is the product's SKU (any case) or its barcode (decision 0019: a scanned code). ILIKE
  * without wildcards is served by the SKU trigram index; null when the SKU differs and there is no barcode.
  */
 const exactMatch = (search: string, bind: Bind) => sql`(${products.sku} ilike ${bind('exact', equalPattern(search))} or ${products.barcode} = ${bind('barcode', search)})`;
@@ -139,7 +139,7 @@ function paramsOf(filter: ProductFilter) {
   };
 }
 
-/** One product with its category and stock (over `warehouseId` when given) and who created and last changed it (issue 19; the users table is the users module's), or undefined. */
+/** One product with its category and stock (over `warehouseId` when given) and who created and last changed it (decision 0019; the users table is the users module's), or undefined. */
 export async function findProductById(db: Db, id: string, warehouseId?: string) {
   const stock = stockOf(db, warehouseId);
   const [row] = await db
@@ -273,7 +273,7 @@ export async function insertProduct(
 
 /**
  * Updates the product; false when no product has `id`, 'has-stock' when `values` changes its
- * tracking while it has units on hand anywhere (checked in the same statement, issue 15).
+ * tracking while it has units on hand anywhere (checked in the same statement, decision 0015).
  */
 export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock'> {
   const trackingUnchangedOrNoStock =
@@ -287,7 +287,7 @@ export async function updateProduct(db: Db, id: string, values: Partial<ProductF
   return exists ? 'has-stock' : false;
 }
 
-/** The stored records of `ids` (no category name, no stock), for the product events (issue 17). */
+/** The stored records of `ids` (no category name, no stock), for the product events (decision 0017). */
 export function findStoredProducts(db: Db, ids: string[]) {
   return db.select().from(products).where(inArray(products.id, ids));
 }
@@ -301,7 +301,7 @@ export async function insertProducts(db: Db, values: Parameters<typeof insertPro
 /**
  * Sets the cost price to the weighted average of the units on hand before a receipt (at the old
  * cost) and the `quantity` received (at `unitCost`), rounded to the cent. A negative `quantity`
- * takes units out at `unitCost` (a return to the supplier, issue 16): the rest keep the value left,
+ * takes units out at `unitCost` (a return to the supplier, decision 0016): the rest keep the value left,
  * never below 0; with nothing left on hand the cost price stays. Call after the levels changed,
  * in the same transaction. True when the cost price changed.
  */
@@ -344,7 +344,7 @@ export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isAct
 /**
  * Up to `limit` products matching `filter` with SKU after `afterSku` (all when undefined), by SKU,
  * each with its category name and stock (over the filter's warehouse when it has one): one keyset
- * page of the export (issue 17), which reads the whole list page by page in constant memory.
+ * page of the export (decision 0017), which reads the whole list page by page in constant memory.
  */
 export function exportPage(db: Db, filter: ProductFilter, afterSku: string | undefined, limit: number) {
   const stock = stockOf(db, filter.warehouseId);

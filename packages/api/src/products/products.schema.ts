@@ -135,7 +135,7 @@ function checkProduct(body: ProductBody, ctx: z.RefinementCtx, creating: boolean
   }
 }
 
-/** The two body forms of product creation with their required fields, for the API document (issue 14). */
+/** The two body forms of product creation with their required fields, for the API document (decision 0014). */
 export const productCreateForms = [
   { title: 'camelCase (SPEC 2.1)', required: Object.keys(requiredFields.camel) },
   { title: 'snake_case (SPEC 2.2)', required: Object.keys(requiredFields.snake) },
@@ -206,7 +206,7 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
 
 const stockSchema = z.object({ onHand: unitsSum('Units on hand'), reserved: unitsSum('Units reserved'), available: unitsSum('On hand − reserved') });
 
-/** A product as responses show it (SPEC 2.3 plus issue 2's field list). Money in currency units. */
+/** A product as responses show it (SPEC 2.3 plus decision 0002's field list). Money in currency units. */
 export const productSchema = z
   .object({
     id: z.uuid(),
@@ -270,12 +270,12 @@ export const productListQuerySchema = z.strictObject({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 
-/** Query of GET /api/products/export (issue 17): the list's filters, without paging and sorting (the file is sorted by SKU). */
+/** Query of GET /api/products/export (decision 0017): the list's filters, without paging and sorting (the file is sorted by SKU). */
 export const productExportQuerySchema = productListQuerySchema.omit({ page: true, limit: true, sort: true, order: true }).extend({ format: exportFormat });
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
 
 /**
- * The columns of the product CSV (issue 17), in file order: the product fields an import writes,
+ * The columns of the product CSV (decision 0017), in file order: the product fields an import writes,
  * then `categoryName` and the stock figures, which an export fills and an import ignores.
  */
 export const productCsvColumns = [
@@ -300,7 +300,7 @@ export const productCsvColumns = [
   'available',
 ] as const;
 
-/** What POST /api/products/import answers (issue 17). */
+/** What POST /api/products/import answers (decision 0017). */
 export const productImportResultSchema = z
   .object({
     ...importResultShape,

@@ -76,7 +76,7 @@ function productWriteError(error: unknown, sku: string | undefined): never {
 }
 
 /**
- * Reads one product with who created and last changed it (issue 19); stock figures are the actor's
+ * Reads one product with who created and last changed it (decision 0019); stock figures are the actor's
  * warehouse's when the actor is bound to one.
  * Throws NOT_FOUND (404) when no product has `id`.
  */
@@ -111,7 +111,7 @@ export async function createProduct(
   return getProduct(db, id, actor);
 }
 
-/** Publishes `type` for the products `ids` with their stored records (issue 17), in the write's transaction. */
+/** Publishes `type` for the products `ids` with their stored records (decision 0017), in the write's transaction. */
 async function publishProductEvents(tx: Db, type: 'product.created' | 'product.updated' | 'product.archived', ids: string[]): Promise<void> {
   if (!ids.length) return;
   const rows = await repo.findStoredProducts(tx, ids);
@@ -122,7 +122,7 @@ async function publishProductEvents(tx: Db, type: 'product.created' | 'product.u
 }
 
 /**
- * The event an update of `fields` of a product that `wasActive` publishes (issue 17):
+ * The event an update of `fields` of a product that `wasActive` publishes (decision 0017):
  * product.archived when it archives an active product, none when it only archives an archived one
  * (nothing other systems need to hear of), else product.updated.
  */
@@ -137,7 +137,7 @@ function updateEventOf(fields: Partial<ProductFields>, wasActive: boolean): 'pro
  * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
  * Throws NOT_FOUND (404) for an unknown id, DUPLICATE_SKU (409) when the new SKU is taken,
  * VALIDATION_ERROR (400) for an unknown category or a maximum below the (stored) minimum stock level,
- * CONFLICT (409) "Tracking cannot change while the product has stock" (issue 15),
+ * CONFLICT (409) "Tracking cannot change while the product has stock" (decision 0015),
  * PRECONDITION_FAILED (412) when `ifMatch` no longer matches (nothing written).
  */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor, ifMatch?: string): Promise<Product> {
@@ -188,11 +188,11 @@ export async function importProducts(db: Db, rows: NewProduct[], actor: Actor): 
 }
 
 /**
- * After a receipt (issue 4): each product's cost price becomes the weighted average cost of the
+ * After a receipt (decision 0004): each product's cost price becomes the weighted average cost of the
  * stock on hand and the received units; a negative quantity takes units out at their unit cost (a
- * return to the supplier, issue 16). `receipts` in currency units per unit; products are updated in
+ * return to the supplier, decision 0016). `receipts` in currency units per unit; products are updated in
  * id order (the lock order after inventory levels). A product whose cost changed publishes
- * product.updated (issue 17); one whose cost stays is not written at all.
+ * product.updated (decision 0017); one whose cost stays is not written at all.
  */
 export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
   // Locked first, so that each averaging statement starts after a concurrent receipt of the same
@@ -207,7 +207,7 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
 }
 
 /**
- * After a conversion of ledger values (issue 16's currency backfill): each product's cost price
+ * After a conversion of ledger values (decision 0016's currency backfill): each product's cost price
  * becomes its ledger value over its units on hand, so the correction lands in the stock still held
  * (cost of goods already sold is not restated). Products locked in id order, as applyReceiptCosts;
  * those whose cost changed publish product.updated.
@@ -254,7 +254,7 @@ function stampsOf(versions: repo.ListVersions, filter: repo.ProductFilter, sort:
 /**
  * Lists products (SPEC 4.2): filters, sort (default createdAt desc), one page, scoped to the
  * actor's warehouse when bound to one. Exact, without counting or reading the page on every
- * request (issue 18): a page's rows are kept with the list versions they were read at, a filter's
+ * request (decision 0018): a page's rows are kept with the list versions they were read at, a filter's
  * total with the versions it was counted at (stampsOf). A cached page is served while its members
  * and order cannot have changed; of its rows, only those written since it was read (the
  * product_changes log) are read again, by id, and the total stays: a price update on a list by
@@ -326,7 +326,7 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
 const EXPORT_PAGE = 1000;
 
 /**
- * GET /api/products/export (issue 17): the products the list shows for `query`'s filters (the
+ * GET /api/products/export (decision 0017): the products the list shows for `query`'s filters (the
  * actor's warehouse scope included: stock figures and products of that warehouse only), as CSV
  * text in productCsvColumns, sorted by SKU; money in currency units with at most 2 decimals, stock
  * figures in units. Read in keyset pages of 1,000 SKUs as the stream is consumed, so memory stays
@@ -394,7 +394,7 @@ type StoredProduct = Awaited<ReturnType<typeof repo.findProductsBySku>>[number];
 const UPDATE_CHUNK = 5000;
 
 /**
- * POST /api/products/import (issue 17): creates or updates products by SKU from CSV `text` with
+ * POST /api/products/import (decision 0017): creates or updates products by SKU from CSV `text` with
  * the columns of productCsvColumns (`sku` required; categoryName and the stock figures ignored).
  * A row whose SKU is new is checked with the create schema (name, categoryId, unitOfMeasure,
  * costPrice and sellingPrice required), one whose SKU exists with the update schema; only the

@@ -12,8 +12,8 @@ const subtotalOf = sql<string>`(select coalesce(sum(${purchaseOrderItems.lineTot
 
 /**
  * Orders as reads return them: the order, its subtotal (text, exact), its supplier's name and code
- * (issue 13), its warehouse's code and name and who created, last changed and approved it (issue
- * 19), read in the one query (the warehouses and users tables are other modules').
+ * (decision 0013), its warehouse's code and name and who created, last changed and approved it (decision
+ * 0019), read in the one query (the warehouses and users tables are other modules').
  */
 const ordersWithSupplier = (db: Db) =>
   db
@@ -53,7 +53,7 @@ export async function lockPurchaseOrder(tx: Db, id: string): Promise<PurchaseOrd
   return row;
 }
 
-/** Lines of the given orders with SKU, product name and how the product is tracked (issue 15), in line order. */
+/** Lines of the given orders with SKU, product name and how the product is tracked (decision 0015), in line order. */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
   return db
@@ -139,7 +139,7 @@ export async function receiveLine(tx: Db, itemId: string, quantity: number): Pro
   return rows.length > 0;
 }
 
-/** Adds `quantity` to a line's returned quantity (issue 16) unless that would pass its received quantity; false then (bigint check, as receiveLine). */
+/** Adds `quantity` to a line's returned quantity (decision 0016) unless that would pass its received quantity; false then (bigint check, as receiveLine). */
 export async function returnLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(purchaseOrderItems)
@@ -158,7 +158,7 @@ export async function fullyReceived(tx: Db, orderId: string): Promise<boolean> {
   return (row?.open ?? 0) === 0;
 }
 
-/** Orders in `currency` with receipts posted before their exchange rate was fixed (issue 16), locked. */
+/** Orders in `currency` with receipts posted before their exchange rate was fixed (decision 0016), locked. */
 export async function ordersWithUnfixedReceipts(tx: Db, currency: string): Promise<string[]> {
   const found = await queryRows<{ id: string }>(
     tx,

@@ -6,7 +6,7 @@ import { inboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 
 /**
- * The purchase-order life cycle (issue 4): draft → approved → partially_received → received, and
+ * The purchase-order life cycle (decision 0004): draft → approved → partially_received → received, and
  * draft | approved → cancelled. Receiving moves approved and partially received orders on.
  */
 export const purchaseOrderTransitions: Record<PurchaseOrderStatus, readonly PurchaseOrderStatus[]> = {

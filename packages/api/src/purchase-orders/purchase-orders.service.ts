@@ -1,5 +1,5 @@
 /**
- * Purchase-order use cases (issue 4). Money: unit costs in currency units (4 decimals), line
+ * Purchase-order use cases (decision 0004). Money: unit costs in currency units (4 decimals), line
  * totals and subtotals computed by the database to the cent. Receipts write `receipt` movements
  * through the inventory ledger and re-average product costs, in the transaction of the status change.
  */
@@ -107,7 +107,7 @@ export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: A
 /**
  * PUT: edits a draft (items are replaced) and/or changes the status to approved or cancelled, which
  * needs orders:approve. Approval fixes the exchange rate of the order's currency into
- * `baseCurrency` in force at that moment (issue 16). Throws NOT_FOUND (404); FORBIDDEN (403) without
+ * `baseCurrency` in force at that moment (decision 0016). Throws NOT_FOUND (404); FORBIDDEN (403) without
  * orders:approve for a status change or for another warehouse; INVALID_STATE (409) when editing a
  * non-draft or for an illegal transition (current status in details); CONFLICT (409) when approving
  * in a currency without an exchange rate; VALIDATION_ERROR (400) as on create; PRECONDITION_FAILED
@@ -166,8 +166,8 @@ const inBaseCurrency = (unitCost: number, rate: number) => Number(new Decimal(un
 /**
  * POST …/{id}/receive: receives lines of an approved or partially received order into its
  * warehouse: `receipt` movements at the line's unit cost converted into the base currency at the
- * order's fixed rate (issue 16), at the location, lot and serials each
- * requested line names (issue 15; a line may be split across lots by repeating it), the product's
+ * order's fixed rate (decision 0016), at the location, lot and serials each
+ * requested line names (decision 0015; a line may be split across lots by repeating it), the product's
  * cost price re-averaged, received quantities and status (partially_received / received)
  * updated, all in one transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN
  * (403) for another warehouse; INVALID_STATE (409) in other statuses; OVER_RECEIPT (409) when a
@@ -222,7 +222,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
 }
 
 /**
- * The order side of a return to the supplier (issue 16; the returns module owns the rest): locks a
+ * The order side of a return to the supplier (decision 0016; the returns module owns the rest): locks a
  * partially received or received order, matches the requested lines and adds them to the lines'
  * returned quantities, in the caller's transaction. Returns the order, its rate into the base
  * currency and the matched lines, each line with its unit cost converted at it (`baseUnitCost`). Throws
@@ -249,7 +249,7 @@ export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: str
 }
 
 /**
- * `npm run cli -- currency:backfill --currency PLN --rate 0.25` (issue 16): converts the receipts of
+ * `npm run cli -- currency:backfill --currency PLN --rate 0.25` (decision 0016): converts the receipts of
  * purchase orders in `currency` posted before a rate was fixed for their order (orders approved
  * before exchange rates existed), which the ledger holds in `currency`, into the base currency at
  * `rate` (base units per unit of `currency`), in one transaction: their movements' unit costs (to 4

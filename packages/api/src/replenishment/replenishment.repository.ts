@@ -1,5 +1,5 @@
 /**
- * Supplier products and reorder suggestions (issue 16). A suggestion is computed in one query per
+ * Supplier products and reorder suggestions (decision 0016). A suggestion is computed in one query per
  * page: every active product with a minimum stock level, in every active warehouse in scope that
  * carries it (has a level for it, or has it on order), whose available units plus units on open
  * purchase orders plus units in transit to it are at or below that minimum.

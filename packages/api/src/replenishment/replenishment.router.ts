@@ -18,7 +18,7 @@ import * as replenishment from './replenishment.service.js';
 const offers = '/suppliers/{id}/products';
 const tags = ['replenishment'];
 
-/** Replenishment (issue 16): suppliers' offers per product, reorder suggestions, draft purchase orders from them. */
+/** Replenishment (decision 0016): suppliers' offers per product, reorder suggestions, draft purchase orders from them. */
 export const replenishmentRouter = router({
   offers: can('suppliers:read')
     .meta({ openapi: { method: 'GET', path: offers, tags, summary: "A supplier's products", description: 'What the supplier sells: per product its SKU, unit cost and currency, lead time, minimum order quantity and whether it is the preferred supplier; by SKU, paged.', protect: true } })

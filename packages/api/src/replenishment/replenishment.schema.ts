@@ -4,7 +4,7 @@ import { bodyBoolean, bodyNumber, currencyCode, uuidInput } from '../validation.
 
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 
-/** The terms a supplier sells a product on (issue 16). */
+/** The terms a supplier sells a product on (decision 0016). */
 const supplierProductFields = {
   supplierSku: z.string().trim().min(1, 'Supplier SKU must not be empty').max(100, 'Supplier SKU is too long').nullish().describe("The supplier's own code for the product"),
   unitCost: bodyNumber(z.number({ error: 'Unit cost must be a number' }).min(0, 'Unit cost must not be negative').max(99_999_999, 'Unit cost is too large').multipleOf(0.0001, 'Unit cost has at most 4 decimals')).describe(

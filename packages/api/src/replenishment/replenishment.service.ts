@@ -1,5 +1,5 @@
 /**
- * Replenishment (issue 16): what each supplier sells a product for and how fast, which products a
+ * Replenishment (decision 0016): what each supplier sells a product for and how fast, which products a
  * warehouse should reorder, and the draft purchase orders that turn those suggestions into orders
  * from each product's preferred supplier.
  */
@@ -44,7 +44,7 @@ export async function listSupplierProducts(db: Db, query: SupplierProductListQue
   return pageResult(rows.map(toSupplierProduct), page, total);
 }
 
-/** The previous preferred supplier of the product stops being preferred when `isPreferred` is set (one per product, issue 16). */
+/** The previous preferred supplier of the product stops being preferred when `isPreferred` is set (one per product, decision 0016). */
 async function writeOffer(tx: Db, supplierId: string, productId: string, isPreferred: boolean | undefined, write: () => Promise<unknown>): Promise<void> {
   if (isPreferred) await repo.clearPreferred(tx, productId, supplierId);
   await write().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Returns queries (issue 16). A customer return's grains are read from the order's shipment
+ * Returns queries (decision 0016). A customer return's grains are read from the order's shipment
  * movements (the ledger) less what earlier returns took back; lists join the order and its party
  * (one query serves a page better than several round trips).
  */
@@ -79,7 +79,7 @@ export interface ReturnFilter {
   warehouseId?: string | undefined;
 }
 
-/** A page of customer returns (newest first) with their order, customer, warehouse's code and name and who recorded them (issue 19; the users table is the users module's), and the exact total. */
+/** A page of customer returns (newest first) with their order, customer, warehouse's code and name and who recorded them (decision 0019; the users table is the users module's), and the exact total. */
 export async function listCustomerReturns(db: Db, filter: ReturnFilter, page?: { limit: number; offset: number }) {
   const where = and(
     filter.ids ? inArray(customerReturns.id, filter.ids) : undefined,
@@ -137,7 +137,7 @@ export function customerReturnItemsOf(db: Db, returnIds: string[]) {
     .orderBy(asc(customerReturnItems.id));
 }
 
-/** A page of supplier returns (newest first) with their order, supplier, currency, warehouse's code and name and who recorded them (issue 19), and the exact total. */
+/** A page of supplier returns (newest first) with their order, supplier, currency, warehouse's code and name and who recorded them (decision 0019), and the exact total. */
 export async function listSupplierReturns(db: Db, filter: ReturnFilter, page?: { limit: number; offset: number }) {
   const where = and(
     filter.ids ? inArray(supplierReturns.id, filter.ids) : undefined,

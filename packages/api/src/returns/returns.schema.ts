@@ -11,7 +11,7 @@ const reason = z.string({ error: 'Reason is required' }).trim().min(1, 'Reason i
 const note = z.string().max(2000, 'Note is too long').optional();
 const lines = <T extends z.ZodType>(line: T) => z.array(line, { error: 'Items are required' }).min(1, 'At least one item is required').max(200, 'At most 200 items per return');
 
-/** POST /api/orders/sales-orders/{id}/returns (issue 16): lines of the order coming back, each resellable or damaged. */
+/** POST /api/orders/sales-orders/{id}/returns (decision 0016): lines of the order coming back, each resellable or damaged. */
 export const customerReturnInputSchema = z
   .strictObject({
     id: uuidInput(),
@@ -33,7 +33,7 @@ export const customerReturnInputSchema = z
   .meta({ id: 'CustomerReturnInput' });
 export type CustomerReturnInput = z.infer<typeof customerReturnInputSchema>;
 
-/** POST /api/orders/purchase-orders/{id}/returns (issue 16): received lines going back to the supplier. */
+/** POST /api/orders/purchase-orders/{id}/returns (decision 0016): received lines going back to the supplier. */
 export const supplierReturnInputSchema = z
   .strictObject({
     id: uuidInput(),

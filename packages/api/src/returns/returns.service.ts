@@ -1,5 +1,5 @@
 /**
- * Returns (issue 16). A customer return (RMA) takes back units shipped on a sales order: resellable
+ * Returns (decision 0016). A customer return (RMA) takes back units shipped on a sales order: resellable
  * units go back into stock (`return_in` movements at the cost recorded when they were shipped, with
  * their lot and serial number), damaged ones are written off at that cost (no stock). A supplier
  * return (RTS) sends received units back (`return_out` movements at the order line's unit cost) and
@@ -121,7 +121,7 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
  * POST /api/orders/purchase-orders/{id}/returns: records a return to the supplier numbered
  * RTS-000001 (gapless) of units received on a partially received or received order, in one
  * transaction: `return_out` movements at the line's unit cost in the base currency at the order's
- * rate (issue 16; the return's own lines keep the order's currency), taken from stock first expiry first
+ * rate (decision 0016; the return's own lines keep the order's currency), taken from stock first expiry first
  * out within the location, lot or serials a line names; the line's returned quantity raised and the
  * product's cost price re-averaged without them. Throws NOT_FOUND (404), also for another warehouse
  * of a bound actor; INVALID_STATE (409) in other statuses; OVER_RETURN (409) when a line asks for

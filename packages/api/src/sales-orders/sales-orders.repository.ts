@@ -12,7 +12,7 @@ const subtotalOf = sql<string>`(select coalesce(sum(${salesOrderItems.lineTotal}
 
 /**
  * Orders as reads return them: the order, its subtotal (text, exact), its customer's name and code
- * (issue 13), its warehouse's code and name and who created and last changed it (issue 19), read
+ * (decision 0013), its warehouse's code and name and who created and last changed it (decision 0019), read
  * in the one query (the warehouses and users tables are other modules').
  */
 const ordersWithCustomer = (db: Db) =>
@@ -37,7 +37,7 @@ export async function findSalesOrder(db: Db, id: string) {
 }
 export type SalesOrderReadRow = NonNullable<Awaited<ReturnType<typeof findSalesOrder>>>;
 
-/** The orders with these ids, as reads return them, by number (the pick list, issue 19). */
+/** The orders with these ids, as reads return them, by number (the pick list, decision 0019). */
 export function findSalesOrders(db: Db, ids: string[]) {
   return ordersWithCustomer(db).where(inArray(salesOrders.id, ids)).orderBy(asc(salesOrders.number));
 }
@@ -54,7 +54,7 @@ export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow 
   return row;
 }
 
-/** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (issue 15). */
+/** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (decision 0015). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
   const orders = oneOf('orderIds', orderIds);
@@ -185,7 +185,7 @@ export async function shipLine(tx: Db, itemId: string, quantity: number): Promis
   return rows.length > 0;
 }
 
-/** Adds `quantity` to a line's returned quantity (issue 16) unless that would pass its shipped quantity; false then (bigint check, as shipLine). */
+/** Adds `quantity` to a line's returned quantity (decision 0016) unless that would pass its shipped quantity; false then (bigint check, as shipLine). */
 export async function returnLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(salesOrderItems)

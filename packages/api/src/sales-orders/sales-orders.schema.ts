@@ -7,7 +7,7 @@ import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, returnSum
 import { addressSchema } from '../warehouses/index.js';
 
 /**
- * The sales-order life cycle (issue 4): draft → confirmed → partially_shipped → shipped, and
+ * The sales-order life cycle (decision 0004): draft → confirmed → partially_shipped → shipped, and
  * draft | confirmed → cancelled. Confirming reserves stock; cancelling a confirmed order releases it.
  */
 export const salesOrderTransitions: Record<SalesOrderStatus, readonly SalesOrderStatus[]> = {
@@ -142,7 +142,7 @@ export const salesOrderSchema = z
   .meta({ id: 'SalesOrder' });
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
-/** Most orders one pick list covers (issue 19). */
+/** Most orders one pick list covers (decision 0019). */
 export const PICK_LIST_MAX_ORDERS = 50;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 /**
- * Sales-order use cases (issue 4). Confirming reserves every line in the order's warehouse (all or
+ * Sales-order use cases (decision 0004). Confirming reserves every line in the order's warehouse (all or
  * nothing); shipping writes `shipment` movements that take units off on hand and reserved, at the
  * product's cost price at that moment (cost of goods sold). Prices in currency units; line totals
  * and subtotals are computed by the database to the cent.
@@ -237,7 +237,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
 }
 
 /**
- * The order side of a customer return (issue 16; the returns module owns the rest): locks a shipped
+ * The order side of a customer return (decision 0016; the returns module owns the rest): locks a shipped
  * or partially shipped order, matches the requested lines and adds them to the lines' returned
  * quantities, in the caller's transaction. Returns the order and the matched lines. Throws
  * NOT_FOUND (404), also for another warehouse of a bound actor; INVALID_STATE (409) in other
@@ -264,7 +264,7 @@ export async function returnShippedUnits<R extends LineRequest>(tx: Db, id: stri
 const pickable = (status: string) => status === 'confirmed' || status === 'partially_shipped';
 
 /**
- * GET /orders/pick-list (issue 19): what to take from where to ship the given orders in full. Each
+ * GET /orders/pick-list (decision 0019): what to take from where to ship the given orders in full. Each
  * unshipped unit of each line (orders by number, lines as a shipment takes them) is proposed from
  * the grains a shipment naming none would take now (first expiry first out, expired lots left out;
  * inventory's proposePicks), orders sharing a product taking one after another. Stops are grouped
@@ -332,7 +332,7 @@ export async function pickList(db: Db, query: PickListQuery, actor: Actor): Prom
 }
 
 /**
- * GET /orders/sales-orders/{id}/shipments/{shipmentId} (issue 19, the packing slip): one shipment
+ * GET /orders/sales-orders/{id}/shipments/{shipmentId} (decision 0019, the packing slip): one shipment
  * of the order with its carrier, tracking number and what it took per product, location, lot and
  * serial number (the movements written in the shipment's transaction). Throws NOT_FOUND (404) for
  * an unknown order or shipment, also for another warehouse of a bound actor.

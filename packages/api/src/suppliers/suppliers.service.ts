@@ -1,4 +1,4 @@
-/** Supplier use cases (issue 4). Codes are unique (the database decides). */
+/** Supplier use cases (decision 0004). Codes are unique (the database decides). */
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';

@@ -29,7 +29,7 @@ const toWarehouse = alias(warehouses, 'to_warehouse');
 
 /**
  * Transfers as reads return them: with the code and name of both warehouses and the name of who
- * created it (issue 19), read in the one query (the warehouses and users tables are other modules').
+ * created it (decision 0019), read in the one query (the warehouses and users tables are other modules').
  */
 const transfersWithNames = (db: Db, where: SQL | undefined) =>
   db

@@ -1,6 +1,6 @@
 /**
- * Transfers between warehouses. A direct transfer (issue 3) moves its lines in one transaction. A
- * two-step transfer (issue 16) is a draft until shipped: shipping takes the units out of the source
+ * Transfers between warehouses. A direct transfer (decision 0003) moves its lines in one transaction. A
+ * two-step transfer (decision 0016) is a draft until shipped: shipping takes the units out of the source
  * (transfer_out) into transit, counted on the destination's level as `inTransit`; receipts put what
  * arrived into the destination (transfer_in, at the cost recorded when shipped, with the same lots
  * and serial numbers); closing writes the rest off as lost in transit (put down at the destination
@@ -67,8 +67,8 @@ export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Tra
 
 /**
  * GET /api/warehouse/transfers: a page of transfers newest first, by warehouse (source or
- * destination), status and a part of the number (`number`, any case, as the order lists: issue
- * 19's work queue searches by number); a bound actor sees those touching its warehouse, another
+ * destination), status and a part of the number (`number`, any case, as the order lists: the work
+ * queues of decision 0019 search by number); a bound actor sees those touching its warehouse, another
  * warehouse named gives an empty page. Input: TransferListQuery; output: Page<Transfer>.
  */
 export async function listTransfers(db: Db, query: TransferListQuery, actor: Actor) {
@@ -83,7 +83,7 @@ export async function listTransfers(db: Db, query: TransferListQuery, actor: Act
 
 /**
  * The warehouse on the other side of a step a bound actor may take: it must exist and be active,
- * but the actor need not have access to it (issue 16: ship out of one's warehouse, receive into it).
+ * but the actor need not have access to it (decision 0016: ship out of one's warehouse, receive into it).
  */
 const otherSide = (tx: Db, warehouseId: string, actor: Actor, field: string) => requireActiveWarehouse(tx, warehouseId, { ...actor, warehouseId: null }, field);
 
@@ -138,7 +138,7 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor, idemp
   });
 }
 
-/** What a transfer event says (issue 17): the transfer's id, number, warehouses, mode, status change and lines. */
+/** What a transfer event says (decision 0017): the transfer's id, number, warehouses, mode, status change and lines. */
 function transferEventData(transfer: Transfer, from: string | null): Record<string, unknown> {
   const { id, number, fromWarehouseId, toWarehouseId, mode, status, items } = transfer;
   return { id, number, fromWarehouseId, toWarehouseId, mode, from, to: status, items };

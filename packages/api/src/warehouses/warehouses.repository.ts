@@ -98,7 +98,7 @@ export async function locationHoldsStock(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Inserts the default location of a new warehouse (issue 15). */
+/** Inserts the default location of a new warehouse (decision 0015). */
 export async function insertDefaultLocation(db: Db, warehouseId: string, actorId: string): Promise<void> {
   await db.insert(locations).values({ warehouseId, code: DEFAULT_LOCATION_CODE, name: 'Default location', createdBy: actorId, updatedBy: actorId });
 }

@@ -46,7 +46,7 @@ export const warehousesRouter = router({
       warehouses.updateWarehouse(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
     ),
 
-  /** GET /api/warehouse/{id}/locations (issue 15): bound users only their warehouse's (403). */
+  /** GET /api/warehouse/{id}/locations (decision 0015): bound users only their warehouse's (403). */
   locations: can('warehouses:read')
     .meta({
       openapi: {

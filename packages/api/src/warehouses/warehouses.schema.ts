@@ -112,7 +112,7 @@ export const locationListQuerySchema = z.strictObject({
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 
-/** A place within a warehouse where stock lies: a bin, shelf or zone (issue 15). */
+/** A place within a warehouse where stock lies: a bin, shelf or zone (decision 0015). */
 export const locationSchema = z
   .object({
     id: z.uuid(),

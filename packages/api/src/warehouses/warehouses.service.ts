@@ -1,4 +1,4 @@
-/** Warehouse use cases (issue 3). Codes are unique (the database decides); scoping per auth/warehouse-scope. */
+/** Warehouse use cases (decision 0003). Codes are unique (the database decides); scoping per auth/warehouse-scope. */
 import { uniqueViolation, type Db } from '@stockroom/db';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
@@ -33,7 +33,7 @@ export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: A
 }
 
 /**
- * Creates a warehouse with its default location (code DEFAULT, issue 15), in one transaction.
+ * Creates a warehouse with its default location (code DEFAULT, decision 0015), in one transaction.
  * Throws DUPLICATE_ERROR (409) "Record already exists" for a taken code.
  */
 export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Actor): Promise<Warehouse> {
@@ -92,7 +92,7 @@ export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, f
 }
 
 /**
- * For stock writes that name a location (issue 15): the location must belong to `warehouseId`, and
+ * For stock writes that name a location (decision 0015): the location must belong to `warehouseId`, and
  * be active when `activeOnly` (units going in; units may still leave an inactive one). Throws
  * VALIDATION_ERROR (400) naming `field` ("Location not found" / "Location is inactive").
  */
@@ -102,7 +102,7 @@ export async function requireLocation(db: Db, warehouseId: string, id: string, f
   if (activeOnly && !row.isActive) throw AppError.validation('Invalid request data', { [field]: ['Location is inactive'] });
 }
 
-/** The id of the location of `warehouseId` with this code (bulk imports name locations by code, issue 17), or undefined. */
+/** The id of the location of `warehouseId` with this code (bulk imports name locations by code, decision 0017), or undefined. */
 export async function findLocationId(db: Db, warehouseId: string, code: string): Promise<string | undefined> {
   return (await repo.findLocationByCode(db, warehouseId, code))?.id;
 }
@@ -124,7 +124,7 @@ async function requireWarehouse(db: Db, id: string, actor: Actor): Promise<void>
 }
 
 /**
- * Lists the locations of warehouse `warehouseId` by code (both list forms; issue 15). Throws
+ * Lists the locations of warehouse `warehouseId` by code (both list forms; decision 0015). Throws
  * FORBIDDEN (403) for another warehouse of a bound actor, NOT_FOUND (404) for an unknown warehouse.
  */
 export async function listLocations(db: Db, warehouseId: string, query: Omit<LocationListQuery, 'id'>, actor: Actor) {
@@ -144,7 +144,7 @@ export async function getLocation(db: Db, warehouseId: string, id: string, actor
 }
 
 /**
- * Creates a location in warehouse `warehouseId` (issue 15). Throws FORBIDDEN (403) / NOT_FOUND
+ * Creates a location in warehouse `warehouseId` (decision 0015). Throws FORBIDDEN (403) / NOT_FOUND
  * (404) as listLocations, DUPLICATE_ERROR (409) when the warehouse already has the code.
  */
 export async function createLocation(db: Db, warehouseId: string, input: Omit<LocationCreate, 'id'>, actor: Actor): Promise<Location> {

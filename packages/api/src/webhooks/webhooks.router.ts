@@ -10,7 +10,7 @@ const path = '/webhooks';
 const tags = ['webhooks'];
 const unbound = ' Not for callers bound to a warehouse (403): webhooks carry every warehouse\'s events.';
 
-/** Webhook subscriptions and their deliveries (issue 17), managed with webhooks:manage (admin). */
+/** Webhook subscriptions and their deliveries (decision 0017), managed with webhooks:manage (admin). */
 export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
   router({
     list: can('webhooks:manage')

@@ -18,7 +18,7 @@ const events = z
   .describe(`The event types to send: ${eventTypes.join(', ')}`);
 const description = z.string().trim().max(500, 'Description is too long').describe('What the subscription is for');
 
-/** POST /api/webhooks (issue 17). */
+/** POST /api/webhooks (decision 0017). */
 export const webhookCreateSchema = z
   .strictObject({ url, events, description: description.optional(), isActive: bodyBoolean({ error: 'isActive must be true or false' }).optional().describe('false: no events are sent (default true)') })
   .meta({ id: 'WebhookCreate' });

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 17): subscriptions to event types, and the delivery of every event to every
+ * Webhooks (decision 0017): subscriptions to event types, and the delivery of every event to every
  * subscription that wants it, signed, retried and in order per subject.
  *
  * How an event travels: the dispatcher (dispatchEvents, run by every server process; one at a time

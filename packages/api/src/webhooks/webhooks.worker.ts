@@ -1,5 +1,5 @@
 /**
- * The webhook worker of one server process (issue 17), on pg-boss, a job queue kept in the
+ * The webhook worker of one server process (decision 0017), on pg-boss, a job queue kept in the
  * database Stockroom already uses: jobs survive restarts, and any number of processes share them.
  * Every `pollMs` the process runs a dispatcher pass and queues one job per lane that is due; the
  * queue holds at most one waiting job per lane (policy `short`), and a job sends that lane's

@@ -5,7 +5,7 @@
  *
  * Rows are numbered as a spreadsheet shows them: the header is row 1, the first record row 2, and a
  * quoted value spanning several lines is still one row. A rejected file answers VALIDATION_ERROR
- * (400) "Invalid CSV data" whose `details` map `rows.<row>.<column>` to messages (the contract's
+ * "Invalid CSV data" whose `details` map `rows.<row>.<column>` to messages (the contract's
  * field map, dotted as every nested field is), `rows.1.<column>` for the header.
  *
  * Formulas (OWASP "CSV Injection"): every export goes through csvStream, which writes a text cell
@@ -86,7 +86,7 @@ export class RowErrors {
   }
 
   /**
-   * Throws VALIDATION_ERROR (400) "Invalid CSV data: N rows with errors" with the report (at most
+   * Throws VALIDATION_ERROR "Invalid CSV data: N rows with errors" with the report (at most
    * MAX_REPORTED_ROWS rows) when any row failed; returns otherwise.
    */
   throwIfAny(): void {
@@ -125,7 +125,7 @@ const restoredText = (cell: string): string => (cell.startsWith("'") && FORMULA_
  * as written (an empty cell is ''), but for the `'` an export put in front of a formula
  * (restoredText). Row errors go to `errors`: a row whose number of values differs
  * from the header's, text PostgreSQL cannot store (NUL, lone surrogates).
- * Throws VALIDATION_ERROR (400) "Invalid CSV data" at once for a file without a header, a header
+ * Throws VALIDATION_ERROR "Invalid CSV data" at once for a file without a header, a header
  * naming an unknown or repeated column or lacking a required one (`rows.1.<column>`), and for a
  * file that is no CSV (a stray or unclosed quote: under `_`, naming the line).
  */

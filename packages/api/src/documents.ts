@@ -104,7 +104,7 @@ export interface LineRequest {
 
 /**
  * Matches each requested line to the order's line (by `itemId`, else by `productId`), in request
- * order. Throws VALIDATION_ERROR (400) naming `items.<i>` for a line the order does not have.
+ * order. Throws VALIDATION_ERROR naming `items.<i>` for a line the order does not have.
  */
 export function matchLines<L extends { id: string; productId: string }, R extends LineRequest>(lines: L[], requests: R[]): { line: L; request: R; index: number }[] {
   const details: Record<string, string[]> = {};
@@ -129,7 +129,7 @@ export function lineTotals<L extends { id: string }>(matched: { line: L; request
 }
 
 /**
- * Checks a status transition against an order type's table. Throws INVALID_STATE (409) with the
+ * Checks a status transition against an order type's table. Throws INVALID_STATE with the
  * current and requested status in `details` when it is not allowed.
  */
 export function assertTransition<S extends string>(transitions: Record<S, readonly S[]>, from: S, to: S): void {
@@ -149,7 +149,7 @@ export const orderQuantity = bodyNumber(z
 const LINE_TOTAL_LIMIT = 99_999_999_999_999_500_000n;
 
 /**
- * Throws VALIDATION_ERROR (400) naming `items.<i>.quantity` "Line total is too high" for each line
+ * Throws VALIDATION_ERROR naming `items.<i>.quantity` "Line total is too high" for each line
  * whose total, quantity × unit amount × (1 − discount/100) rounded to the cent, would not fit the
  * line-total columns (999,999,999,999.99). Exact: computed in integers (unit amounts have at most 4
  * decimals, discounts at most 2).
@@ -200,7 +200,7 @@ export function orderLines<T extends z.ZodType<{ productId: string }>>(line: T) 
 /**
  * The `number` filter of a document list (orders, transfers and counts: the work queues of
  * decision 0019): optional text of 1..50 characters, trimmed; `documents` names what is listed, e.g.
- * "Orders". Refused with VALIDATION_ERROR (400) when empty or longer. Applied by numberContains.
+ * "Orders". Refused with VALIDATION_ERROR when empty or longer. Applied by numberContains.
  */
 export function numberFilter(documents: string) {
   return z.string().trim().min(1, 'number must not be empty').max(50, 'number is too long').optional().describe(`${documents} whose number contains this text (any case)`);

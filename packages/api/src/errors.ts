@@ -1,11 +1,12 @@
 /**
- * The one error class of Stockroom (SPEC 7: "a custom error carries code, message, status code
- * (default 500) and optional details"). Services throw these with a code that knows nothing of
- * HTTP; the tRPC layer maps codes to its transport codes (trpc.ts), and the REST edge maps them to
- * HTTP statuses in one table (apps/server/src/rest/errors.ts).
+ * The one error class of Stockroom (SPEC 7's custom error: code, message and optional details).
+ * Services throw these with a code that knows nothing of HTTP; the tRPC layer maps codes to its
+ * transport codes (trpc.ts), and the REST edge maps them to HTTP statuses in one table
+ * (`errorStatus`, apps/server/src/rest/responses.ts), where SPEC 7's status code lives (an unknown
+ * error is INTERNAL_ERROR). Decisions 0002 and 0014.
  */
 
-/** Machine codes of SPEC 7, plus the codes later issues add (conflicts, preconditions, the edge's own). */
+/** Machine codes of SPEC 7, plus the codes added since (conflicts, preconditions, the edge's own; see docs/decisions). */
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHORIZED'
@@ -52,7 +53,7 @@ export class AppError extends Error {
     super(message);
   }
 
-  /** 429 RATE_LIMIT_EXCEEDED: try again after `seconds`. */
+  /** RATE_LIMIT_EXCEEDED: try again after `seconds`. */
   static rateLimited(message: string, seconds: number): AppError {
     const error = new AppError('RATE_LIMIT_EXCEEDED', message);
     error.retryAfterSeconds = seconds;
@@ -60,7 +61,7 @@ export class AppError extends Error {
   }
 
   /**
-   * 503 SERVICE_UNAVAILABLE "Service temporarily unavailable": the database cannot be reached (its
+   * SERVICE_UNAVAILABLE "Service temporarily unavailable": the database cannot be reached (its
    * connection was lost, or it is restarting); the same request may succeed after `seconds`.
    */
   static unavailable(seconds = 1): AppError {
@@ -69,22 +70,22 @@ export class AppError extends Error {
     return error;
   }
 
-  /** 400 VALIDATION_ERROR; `details` maps each failing field to its messages, `field` is the first. */
+  /** VALIDATION_ERROR; `details` maps each failing field to its messages, `field` is the first. */
   static validation(message: string, details: FieldErrors): AppError {
     return new AppError('VALIDATION_ERROR', message, details);
   }
 
-  /** 404 NOT_FOUND, e.g. `AppError.notFound('Product')` → "Product not found". */
+  /** NOT_FOUND, e.g. `AppError.notFound('Product')` → "Product not found". */
   static notFound(what: string): AppError {
     return new AppError('NOT_FOUND', `${what} not found`);
   }
 
-  /** 401 UNAUTHORIZED (SPEC 5.2/5.3). */
+  /** UNAUTHORIZED (SPEC 5.2/5.3). */
   static unauthorized(message = 'Invalid or expired token'): AppError {
     return new AppError('UNAUTHORIZED', message);
   }
 
-  /** 403 FORBIDDEN "Insufficient permissions" (SPEC 5.5). */
+  /** FORBIDDEN "Insufficient permissions" (SPEC 5.5). */
   static forbidden(): AppError {
     return new AppError('FORBIDDEN', 'Insufficient permissions');
   }
@@ -94,7 +95,7 @@ export class AppError extends Error {
     return new AppError('PRECONDITION_FAILED', 'The record has changed since it was read; read it again and retry');
   }
 
-  /** 409 DUPLICATE_ERROR "Record already exists" (SPEC 7), for unique violations other than SKU. */
+  /** DUPLICATE_ERROR "Record already exists" (SPEC 7), for unique violations other than SKU. */
   static duplicate(): AppError {
     return new AppError('DUPLICATE_ERROR', 'Record already exists');
   }

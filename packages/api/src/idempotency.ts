@@ -50,8 +50,8 @@ async function storedResponse<T>(db: Db, userId: string, key: string, hash: stri
 /**
  * Runs `work` in one transaction (the use case's transaction) and, when the request carries a key,
  * records its JSON result under that key in the same transaction. A key seen before returns the
- * stored result instead of running `work`, and marks the request `replayed`. Throws VALIDATION_ERROR (400) for a key over 255
- * characters, IDEMPOTENCY_CONFLICT (409) when the key was used with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
+ * stored result instead of running `work`, and marks the request `replayed`. Throws VALIDATION_ERROR for a key over 255
+ * characters, IDEMPOTENCY_CONFLICT when the key was used with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
  */
 export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
   const { idempotency } = request;

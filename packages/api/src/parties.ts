@@ -47,7 +47,7 @@ export function partyWhere(table: typeof suppliers | typeof customers, query: Pa
   );
 }
 
-/** DUPLICATE_ERROR (409) "Record already exists" for a taken code; rethrows anything else. */
+/** DUPLICATE_ERROR "Record already exists" for a taken code; rethrows anything else. */
 export function partyWriteError(error: unknown): never {
   if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
   throw error;

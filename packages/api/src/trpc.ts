@@ -48,7 +48,7 @@ export interface Context extends AppDeps {
   ifMatch?: string | undefined;
   /**
    * True when the edge could not read the body (malformed JSON, another content type): reported as
-   * 400 VALIDATION_ERROR at the input-validation step, after authentication and authorization (SPEC 5.6).
+   * VALIDATION_ERROR at the input-validation step, after authentication and authorization (SPEC 5.6).
    */
   malformedBody?: boolean;
 }
@@ -67,7 +67,7 @@ export interface Meta extends OpenApiMeta {
   creates?: true | { record?: string; path: `/${string}` };
   /** The success `message` of the REST envelope (SPEC 4.1), e.g. "Product created successfully". */
   successMessage?: string;
-  /** Message of a 400 caused by input validation (default "Invalid request data", SPEC 7). */
+  /** Message of the VALIDATION_ERROR of input validation (default "Invalid request data", SPEC 7). */
   invalidInputMessage?: string;
   /** Largest request body the REST route reads, in bytes (default: the edge's, see apps/server/src/rest). */
   bodyLimit?: number;
@@ -75,7 +75,7 @@ export interface Meta extends OpenApiMeta {
    * The error codes the procedure's rules may answer beyond those every route documents from its
    * shape (validation, authentication, permission, not found, preconditions, body size, rate limit):
    * conflicts (`DUPLICATE_SKU`, `INSUFFICIENT_STOCK`, …), `UNAUTHORIZED` for a public procedure
-   * that refuses credentials, and `NOT_FOUND` for a query without an id in its path that can answer 404. The API document lists each with an example (decision 0014).
+   * that refuses credentials, and `NOT_FOUND` for a query that can find nothing although its path names no id. The API document lists each with an example (decision 0014).
    */
   errors?: ErrorCode[];
   /**
@@ -175,11 +175,11 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Outermost middleware: turns whatever the chain failed with into a TRPCError whose cause is an
- * AppError, so both transports report the spec code. Input errors become 400 VALIDATION_ERROR with
- * per-field details, except a malformed path parameter, which names no record: 404 NOT_FOUND.
- * Unique violations not handled by a service become 409 DUPLICATE_ERROR; a lost database
- * connection (connectionLost) is 503 SERVICE_UNAVAILABLE with a retry after 1 s, logged as a
- * warning; anything else unexpected is logged with the request id and reported as 500
+ * AppError, so both transports report the spec code. Input errors become VALIDATION_ERROR with
+ * per-field details, except a malformed path parameter, which names no record: NOT_FOUND.
+ * Unique violations not handled by a service become DUPLICATE_ERROR; a lost database
+ * connection (connectionLost) is SERVICE_UNAVAILABLE with a retry after 1 s, logged as a
+ * warning; anything else unexpected is logged with the request id and reported as
  * INTERNAL_ERROR without internals.
  */
 const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
@@ -211,7 +211,7 @@ const reportErrors = t.middleware(async ({ ctx, meta, path, next }) => {
 /**
  * The first step of input validation, after authorization and before `.input()` (SPEC 5.6): a body
  * the edge could not read (malformed JSON, another content type) and text PostgreSQL cannot store
- * (NUL characters or lone surrogates, anywhere in the input) are 400 VALIDATION_ERROR with the
+ * (NUL characters or lone surrogates, anywhere in the input) are VALIDATION_ERROR with the
  * procedure's input message.
  */
 async function assertReadableInput(ctx: Context, meta: Meta | undefined, getRawInput: () => Promise<unknown>): Promise<void> {
@@ -227,7 +227,7 @@ const reported = t.procedure.use(reportErrors);
  * SPEC 5.6 steps 2 and 3 for a request context: authenticates the caller (see authedProcedure)
  * and requires every one of `permissions`. Returns the actor. The guard of every procedure runs
  * this, and so does each REST route that is no procedure (the CSV routes, decision 0017).
- * Throws UNAUTHORIZED (401) as authedProcedure, FORBIDDEN (403) "Insufficient permissions" when
+ * Throws UNAUTHORIZED as authedProcedure, FORBIDDEN "Insufficient permissions" when
  * the actor lacks any of `permissions`.
  */
 export async function authorize(ctx: Pick<Context, 'db' | 'tokens' | 'sessions' | 'authorization' | 'clientAddress'>, permissions: readonly Permission[]): Promise<Actor> {

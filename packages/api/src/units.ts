@@ -5,7 +5,7 @@
  * delivery, pick or count difference, so that a typo of extra digits (or a fuzzer) is refused
  * instead of becoming stock, and so that one line's value (units × a unit cost below 10^10) stays
  * below 10^18. A level holds at most MAX_LEVEL_QUANTITY units (its columns are 32-bit integers; a
- * movement that would pass it is a 409). Sums over levels or the ledger are computed in SQL as
+ * movement that would pass it is a CONFLICT). Sums over levels or the ledger are computed in SQL as
  * bigint or numeric, never cast to a 32-bit integer, and reach clients exactly: a JSON number up
  * to 2^53 − 1 (Number.MAX_SAFE_INTEGER), past it the decimal digits as a string.
  */

@@ -28,9 +28,9 @@ const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Decimal(b).isZero() ?
 
 /**
  * The range of a report: `from`..`to` inclusive (default the 30 days up to today, UTC) over the
- * actor's warehouse when bound, else the requested one. Throws VALIDATION_ERROR (400) when `to`
+ * actor's warehouse when bound, else the requested one. Throws VALIDATION_ERROR when `to`
  * precedes `from` or the range exceeds 3 calendar years (its days, `to` included, reach past the
- * same date 3 years after `from`); FORBIDDEN (403) when a bound actor names another warehouse.
+ * same date 3 years after `from`); FORBIDDEN when a bound actor names another warehouse.
  */
 function rangeOf(query: ReportQuery, actor: Actor): repo.ReportRange {
   const end = new Date(`${query.to ?? isoDay(new Date())}T00:00:00Z`).getTime() + DAY_MS;

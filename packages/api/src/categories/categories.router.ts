@@ -40,7 +40,7 @@ export const categoriesRouter = router({
       categories.updateCategory(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
     ),
 
-  /** DELETE /api/categories/{id}: 409 CONFLICT while products use it. */
+  /** DELETE /api/categories/{id}: CONFLICT while products use it. */
   delete: can('categories:manage')
     .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', description: 'Deletes a category that nothing uses (409 CONFLICT otherwise).', protect: true }, errors: ['CONFLICT'], successMessage: 'Category deleted' })
     .input(byIdInput)

@@ -11,14 +11,14 @@ function toCategory(row: repo.CategoryRow): Category {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** DUPLICATE_ERROR (409) for a taken name, VALIDATION_ERROR (400) for an unknown parent; rethrows anything else. */
+/** DUPLICATE_ERROR for a taken name, VALIDATION_ERROR for an unknown parent; rethrows anything else. */
 function categoryWriteError(error: unknown): never {
   if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
   if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { parentId: ['Invalid parent category ID'] });
   throw error;
 }
 
-/** Throws NOT_FOUND (404) when no category has `id`. */
+/** Throws NOT_FOUND when no category has `id`. */
 export async function getCategory(db: Db, id: string): Promise<Category> {
   const row = await repo.findCategoryById(db, id);
   if (!row) throw AppError.notFound('Category');
@@ -30,14 +30,14 @@ export async function existingCategories(db: Db, ids: string[]): Promise<Set<str
   return new Set(await repo.existingCategoryIds(db, [...new Set(ids)]));
 }
 
-/** Lists categories by name (both list forms of SPEC 4.2). */
+/** Lists categories by name, one page of SPEC 4.2's paging (Page, pagination.ts). */
 export async function listCategories(db: Db, query: CategoryListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listCategories(db, query.search || undefined, page);
   return pageResult(rows.map(toCategory), page, total);
 }
 
-/** Creates a category stamped with the actor. Throws DUPLICATE_ERROR (409) or VALIDATION_ERROR (400, unknown parent). */
+/** Creates a category stamped with the actor. Throws DUPLICATE_ERROR or VALIDATION_ERROR (unknown parent). */
 export async function createCategory(db: Db, input: CategoryCreate, actor: Actor): Promise<Category> {
   try {
     return toCategory(await repo.insertCategory(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
@@ -57,7 +57,7 @@ async function isAncestorOrSelf(db: Db, ancestorId: string, id: string): Promise
 }
 
 /**
- * Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409), VALIDATION_ERROR (400)
+ * Updates the given fields. Throws NOT_FOUND, DUPLICATE_ERROR, VALIDATION_ERROR
  * for an unknown parent, a category made its own parent, or a parent among its descendants (a cycle).
  */
 export function updateCategory(db: Db, id: string, input: Partial<CategoryCreate>, actor: Actor, ifMatch?: string): Promise<Category> {
@@ -82,8 +82,8 @@ export function updateCategory(db: Db, id: string, input: Partial<CategoryCreate
 }
 
 /**
- * Deletes a category. Throws NOT_FOUND (404), CONFLICT (409) "Category still has products" when a
- * product (active or archived) uses it, CONFLICT (409) "Category still has subcategories".
+ * Deletes a category. Throws NOT_FOUND, CONFLICT "Category still has products" when a
+ * product (active or archived) uses it, CONFLICT "Category still has subcategories".
  */
 export async function deleteCategory(db: Db, id: string): Promise<void> {
   let outcome: Awaited<ReturnType<typeof repo.deleteCategoryIfUnused>>;

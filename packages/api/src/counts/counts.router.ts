@@ -23,7 +23,7 @@ export const countsRouter = router({
     .output(output(countSchema))
     .query(({ ctx, input }) => counts.getCount(ctx.db, input.id, ctx.actor)),
 
-  /** POST /api/inventory/counts: 201 session with one line per balance in scope. */
+  /** POST /api/inventory/counts: creates a session with one line per balance in scope. */
   open: can('inventory:adjust')
     .meta({
       openapi: { method: 'POST', path, tags, summary: 'Open a stock count', description: 'Opens a count session (CC-000001, gapless) over one warehouse, narrowed to a location, a category or products: one line per stock balance in scope, each expecting the on hand of that moment. A blind count hides the expected quantities from counters. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders },
@@ -40,7 +40,7 @@ export const countsRouter = router({
     .output(pageSchema(countLineSchema))
     .query(({ ctx, input }) => counts.listCountLines(ctx.db, input, ctx.actor)),
 
-  /** PUT /api/inventory/counts/{id}/lines: counters (inventory:count) record quantities; 409 INVALID_STATE unless open. */
+  /** PUT /api/inventory/counts/{id}/lines: counters (inventory:count) record quantities; INVALID_STATE unless open. */
   record: can('inventory:count')
     .meta({ openapi: { method: 'PUT', path: `${path}/{id}/lines`, tags, summary: 'Record counted quantities', description: 'Records the quantity counted on lines of an open session. Each count is compared with the on hand of its balance at that moment, so stock moved during the count is not a variance. A line counted again takes the new count; every count stays in its history.', protect: true }, errors: ['INVALID_STATE'], successMessage: 'Counts recorded' })
     .input(countEntriesSchema)

@@ -42,14 +42,14 @@ async function toCounts(db: Db, rows: repo.CountReadRow[]): Promise<StockCount[]
 
 const visibleTo = (actor: Actor, row: repo.CountRow) => !actor.warehouseId || row.warehouseId === actor.warehouseId;
 
-/** The session if the actor may see it (a bound actor: its warehouse's). Throws NOT_FOUND (404). */
+/** The session if the actor may see it (a bound actor: its warehouse's). Throws NOT_FOUND. */
 async function visibleCount(db: Db, id: string, actor: Actor, lock?: 'share' | 'update'): Promise<repo.CountRow> {
   const row = await repo.findCount(db, id, lock);
   if (!row || !visibleTo(actor, row)) throw AppError.notFound('Stock count');
   return row;
 }
 
-/** Throws INVALID_STATE (409) with the current status unless the session is open. */
+/** Throws INVALID_STATE with the current status unless the session is open. */
 function requireOpen(row: repo.CountRow, action: string): void {
   if (row.status !== 'open') throw new AppError('INVALID_STATE', `Cannot ${action} a ${row.status} count`, { currentStatus: row.status });
 }
@@ -58,7 +58,7 @@ function requireOpen(row: repo.CountRow, action: string): void {
  * POST /api/inventory/counts: opens a session numbered CC-000001 (gapless) with one line per
  * balance with stock in scope (the warehouse, narrowed by location, category and products), each
  * expecting the balance's on hand now. Honours Idempotency-Key.
- * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
+ * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown or inactive warehouse, an unknown location, category or product.
  */
 export function openCount(db: Db, input: CountCreate, actor: Actor, idempotency?: IdempotencyKey): Promise<StockCount> {
@@ -92,7 +92,7 @@ export function openCount(db: Db, input: CountCreate, actor: Actor, idempotency?
   });
 }
 
-/** GET /api/inventory/counts/{id}: the session with its line totals. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** GET /api/inventory/counts/{id}: the session with its line totals. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getCount(db: Db, id: string, actor: Actor): Promise<StockCount> {
   const row = await repo.readCount(db, id);
   if (!row || !visibleTo(actor, row.count)) throw AppError.notFound('Stock count');
@@ -117,7 +117,7 @@ export async function listCounts(db: Db, query: CountListQuery, actor: Actor) {
 /**
  * GET /api/inventory/counts/{id}/lines: a page of the session's lines by location, SKU, lot and
  * serial, each with its count history. A blind open session hides expected and book quantities
- * from actors without inventory:adjust. Throws NOT_FOUND (404).
+ * from actors without inventory:adjust. Throws NOT_FOUND.
  */
 export async function listCountLines(db: Db, query: CountLinesQuery, actor: Actor) {
   const count = await visibleCount(db, query.id, actor);
@@ -154,7 +154,7 @@ export async function listCountLines(db: Db, query: CountLinesQuery, actor: Acto
  * PUT /api/inventory/counts/{id}/lines (inventory:count): records counted quantities on lines of an
  * open session, each compared later with its balance's on hand at this moment; a line counted again
  * takes the new count, the earlier ones stay in its history. Returns the session.
- * Throws NOT_FOUND (404); INVALID_STATE (409) unless the session is open; VALIDATION_ERROR (400)
+ * Throws NOT_FOUND; INVALID_STATE unless the session is open; VALIDATION_ERROR
  * naming `lines.<i>.lineId` for a line not in the session and `lines.<i>.countedQuantity` for a
  * serial number counted as more than 1.
  */
@@ -180,8 +180,8 @@ export function recordCounts(db: Db, input: CountEntries, actor: Actor): Promise
  * at the product's cost price) and posts, in one transaction, an `adjustment` movement for each
  * line with a variance at its location, lot and serial number (reason "Cycle count", reference
  * the session); lines not counted are left untouched when `allowUncounted`.
- * Throws NOT_FOUND (404); INVALID_STATE (409) when the session is not open, or has uncounted lines
- * without `allowUncounted` (details: `currentStatus`, `uncountedLines`); INSUFFICIENT_STOCK (409)
+ * Throws NOT_FOUND; INVALID_STATE when the session is not open, or has uncounted lines
+ * without `allowUncounted` (details: `currentStatus`, `uncountedLines`); INSUFFICIENT_STOCK
  * when a loss would take a level below its reservations (nothing posted).
  */
 export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise<StockCount> {
@@ -216,7 +216,7 @@ export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise
   });
 }
 
-/** POST /api/inventory/counts/{id}/cancel: closes an open session without posting. Throws NOT_FOUND (404); INVALID_STATE (409) unless open. */
+/** POST /api/inventory/counts/{id}/cancel: closes an open session without posting. Throws NOT_FOUND; INVALID_STATE unless open. */
 export function cancelCount(db: Db, id: string, actor: Actor): Promise<StockCount> {
   return db.transaction(async (tx) => {
     const count = await visibleCount(tx, id, actor, 'update');

@@ -10,21 +10,21 @@ import type { Customer, CustomerCreate } from './customers.schema.js';
 
 const toCustomer = (row: repo.CustomerRow): Customer => partyTimes(row);
 
-/** Throws NOT_FOUND (404). */
+/** Throws NOT_FOUND. */
 export async function getCustomer(db: Db, id: string): Promise<Customer> {
   const row = await repo.findCustomerById(db, id);
   if (!row) throw AppError.notFound('Customer');
   return toCustomer(row);
 }
 
-/** Lists customers by name (both list forms), searchable by name, code or e-mail. */
+/** Lists customers by name, one page (Page, pagination.ts), searchable by name, code or e-mail. */
 export async function listCustomers(db: Db, query: PartyListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listCustomers(db, query, page);
   return pageResult(rows.map(toCustomer), page, total);
 }
 
-/** Creates a customer. Throws DUPLICATE_ERROR (409) for a taken code. */
+/** Creates a customer. Throws DUPLICATE_ERROR for a taken code. */
 export async function createCustomer(db: Db, input: CustomerCreate, actor: Actor): Promise<Customer> {
   try {
     return toCustomer(await repo.insertCustomer(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
@@ -33,7 +33,7 @@ export async function createCustomer(db: Db, input: CustomerCreate, actor: Actor
   }
 }
 
-/** Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409). */
+/** Updates the given fields. Throws NOT_FOUND, DUPLICATE_ERROR. */
 export function updateCustomer(db: Db, id: string, input: Partial<CustomerCreate>, actor: Actor, ifMatch?: string): Promise<Customer> {
   const current = async (tx: Db) => {
     await repo.lockCustomer(tx, id);
@@ -51,7 +51,7 @@ export function updateCustomer(db: Db, id: string, input: Partial<CustomerCreate
   });
 }
 
-/** For a new sales order: the customer, which must exist and be active, else VALIDATION_ERROR (400) on customerId. */
+/** For a new sales order: the customer, which must exist and be active, else VALIDATION_ERROR on customerId. */
 export async function requireActiveCustomer(db: Db, id: string): Promise<Customer> {
   const row = await repo.findCustomerById(db, id);
   if (!row?.isActive) throw AppError.validation('Invalid request data', { customerId: [row ? 'Customer is inactive' : 'Customer not found'] });

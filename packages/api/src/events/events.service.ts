@@ -43,7 +43,7 @@ function toEvent(row: repo.EventRow): Event {
  * examined: the last event's when more follow, else the highest number given so far (also when
  * `after` is past it, so a consumer whose cursor ran ahead, e.g. after a restore, misses nothing).
  * `pruned` is true when events after `after` were deleted by retention before this read.
- * Throws FORBIDDEN (403) for a caller bound to a warehouse (events are not filtered by warehouse yet).
+ * Throws FORBIDDEN for a caller bound to a warehouse (events are not filtered by warehouse yet).
  */
 export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor): Promise<EventFeed> {
   // Events are not yet filtered by warehouse, so a caller bound to one may not read them.

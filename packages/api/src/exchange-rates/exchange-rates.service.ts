@@ -24,8 +24,8 @@ function toExchangeRate(row: repo.ExchangeRateRow, baseCurrency: string): Exchan
 
 /**
  * POST /api/exchange-rates (finance:manage): records `rate` base units per unit of `currency` from
- * `validFrom` (default now). Throws VALIDATION_ERROR (400) for the base currency itself;
- * DUPLICATE_ERROR (409) when the currency already has a rate from that instant.
+ * `validFrom` (default now). Throws VALIDATION_ERROR for the base currency itself;
+ * DUPLICATE_ERROR when the currency already has a rate from that instant.
  */
 export async function createExchangeRate(db: Db, input: ExchangeRateCreate, baseCurrency: string, actor: Actor): Promise<ExchangeRate> {
   if (input.currency === baseCurrency) {
@@ -40,14 +40,14 @@ export async function createExchangeRate(db: Db, input: ExchangeRateCreate, base
   }
 }
 
-/** GET /api/exchange-rates: rates newest first, optionally of one currency (both list forms). */
+/** GET /api/exchange-rates: rates newest first, optionally of one currency, one page (Page, pagination.ts). */
 export async function listExchangeRates(db: Db, query: ExchangeRateListQuery, baseCurrency: string): Promise<Page<ExchangeRate>> {
   const page = pageOf(query);
   const { rows, total } = await repo.listRates(db, query.currency, page);
   return pageResult(rows.map((row) => toExchangeRate(row, baseCurrency)), page, total);
 }
 
-/** GET /api/exchange-rates/{id}. Throws NOT_FOUND (404) "Exchange rate not found". */
+/** GET /api/exchange-rates/{id}. Throws NOT_FOUND "Exchange rate not found". */
 export async function getExchangeRate(db: Db, id: string, baseCurrency: string): Promise<ExchangeRate> {
   const row = await repo.findRate(db, id);
   if (!row) throw AppError.notFound('Exchange rate');
@@ -56,7 +56,7 @@ export async function getExchangeRate(db: Db, id: string, baseCurrency: string):
 
 /**
  * The rate of `currency` in force now, in base units per unit: 1 for the base currency. Throws
- * CONFLICT (409) naming the currency when it has no rate yet (decision 0016: approving an order in a
+ * CONFLICT naming the currency when it has no rate yet (decision 0016: approving an order in a
  * currency without a rate is refused).
  */
 export async function currentRate(db: Db, currency: string, baseCurrency: string): Promise<number> {

@@ -53,7 +53,7 @@ export const inventoryRouter = (levels: ListCache) =>
       .output(output(movementListItemSchema))
       .query(({ ctx, input }) => inventory.getMovement(ctx.db, input.id, ctx.actor)),
 
-    /** POST /api/inventory/movements: 201 {movement, level}; 409 INSUFFICIENT_STOCK when `out` exceeds available. */
+    /** POST /api/inventory/movements: creates; returns {movement, level}; INSUFFICIENT_STOCK when `out` exceeds available. */
     recordMovement: can('inventory:adjust')
       .meta({
         openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
@@ -64,7 +64,7 @@ export const inventoryRouter = (levels: ListCache) =>
       .output(output(movementResultSchema))
       .mutation(({ ctx, input }) => inventory.recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
 
-    /** POST /api/inventory/adjustments: 201 {movement, level}; 409 INSUFFICIENT_STOCK below reserved. */
+    /** POST /api/inventory/adjustments: creates; returns {movement, level}; INSUFFICIENT_STOCK below reserved. */
     adjust: can('inventory:adjust')
       .meta({
         openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
@@ -99,7 +99,7 @@ export const inventoryRouter = (levels: ListCache) =>
       .output(output(z.array(lotSchema)))
       .query(({ ctx, input }) => inventory.listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
 
-    /** POST /api/inventory/relocations: 201 {movements, level}; 409 INSUFFICIENT_STOCK when the source location lacks the units. */
+    /** POST /api/inventory/relocations: creates; returns {movements, level}; INSUFFICIENT_STOCK when the source location lacks the units. */
     relocate: can('inventory:transfer')
       .meta({
         openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],

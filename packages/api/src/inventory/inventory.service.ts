@@ -152,7 +152,7 @@ function serialInStock(error: unknown): boolean {
   return uniqueViolation(error) === 'stock_balances_serial_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
 }
 
-/** Adds `pieces` (units in) to their balances; a serial already in stock is CONFLICT (409). */
+/** Adds `pieces` (units in) to their balances; a serial already in stock is CONFLICT. */
 async function placePieces(tx: Db, productId: string, warehouseId: string, pieces: repo.Piece[]): Promise<void> {
   await repo.addToBalances(tx, productId, warehouseId, pieces).catch((error: unknown) => {
     if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId, serialNumbers: pieces.flatMap((p) => p.serialNumber ?? []) }]);
@@ -242,9 +242,9 @@ function ledgerRows(change: StockChange, pieces: repo.Piece[], onHandBefore: num
  * change took); then one movement per grain moved, carrying the level's on hand after it. Returns
  * per change, in the order of `changes`, its movements (none for pure reservation changes) and the
  * level right after it (as the level update returned it: no re-read), and publishes a stock.changed event per change of on hand or reserved (decision 0017), with the level after it.
- * Throws INSUFFICIENT_STOCK (409) "Insufficient stock" with `details` listing every short line
- * (at warehouse level, or at the location, lot or serials a line names), CONFLICT (409) "Stock
- * level would exceed the maximum" when on hand would pass the integer range, CONFLICT (409)
+ * Throws INSUFFICIENT_STOCK "Insufficient stock" with `details` listing every short line
+ * (at warehouse level, or at the location, lot or serials a line names), CONFLICT "Stock
+ * level would exceed the maximum" when on hand would pass the integer range, CONFLICT
  * "Serial number already in stock"; the caller's transaction must then roll back (nothing is written).
  */
 export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<{ movements: Movement[][]; levels: Level[] }> {
@@ -332,9 +332,9 @@ export const convertReceiptCosts = (tx: Db, orderIds: string[], rate: number): P
  * out within the lot or serials named, placed with the same lot and serial identity at the
  * destination, as a relocation_out and relocation_in pair per grain. On hand, reserved and
  * available at warehouse level do not change. Honours Idempotency-Key.
- * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
+ * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown product, warehouse or location, an inactive destination, or grain fields the product's
- * tracking refuses; INSUFFICIENT_STOCK (409) when the source does not hold the units (nothing moved).
+ * tracking refuses; INSUFFICIENT_STOCK when the source does not hold the units (nothing moved).
  */
 export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Relocation> {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.relocation', input }, async (tx) => {
@@ -426,7 +426,7 @@ export async function proposePicks(db: Db, requests: PickRequest[]): Promise<Pic
 }
 
 /**
- * The products with these ids, in their order. Throws VALIDATION_ERROR (400) naming `fieldOf(i)`
+ * The products with these ids, in their order. Throws VALIDATION_ERROR naming `fieldOf(i)`
  * ("Product not found") for each unknown id, and "Product is inactive" when `activeOnly`.
  */
 export async function requireProducts(tx: Db, ids: string[], fieldOf: (index: number) => string, activeOnly = false) {
@@ -450,10 +450,10 @@ async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<
  * manual_out) at the product's cost price, at the grain the input names (decision 0015: location, lot,
  * serials; an issue picks first expiry first out and never an expired lot it does not name).
  * Returns the first movement, every movement, and the level after them.
- * Throws FORBIDDEN (403) for another warehouse of a bound actor; VALIDATION_ERROR (400) for an
+ * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown product, an unknown or inactive warehouse, or grain fields the product's tracking
- * refuses (tracking.ts); INSUFFICIENT_STOCK (409) when `out` exceeds available (nothing written);
- * CONFLICT (409) for a serial already in stock or an expired lot; IDEMPOTENCY_CONFLICT (409) for a reused key.
+ * refuses (tracking.ts); INSUFFICIENT_STOCK when `out` exceeds available (nothing written);
+ * CONFLICT for a serial already in stock or an expired lot; IDEMPOTENCY_CONFLICT for a reused key.
  */
 export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotency?: IdempotencyKey) {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.movement', input }, async (tx) => {
@@ -495,7 +495,7 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
  * hand to the count (the delta is computed under a row lock). A count equal to on hand writes no
  * movement (`movement: null`). Units found go to the location, lot and serials named (as a
  * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
- * Errors as recordMovement; INSUFFICIENT_STOCK (409) when on hand would fall below reserved.
+ * Errors as recordMovement; INSUFFICIENT_STOCK when on hand would fall below reserved.
  */
 export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotency?: IdempotencyKey) {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.adjustment', input }, async (tx) => {
@@ -540,7 +540,7 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempo
  * Records many manual movements at once (opening balances of a new warehouse, a migration from
  * another system, the demo seed): `manual_in` for positive and `manual_out` for negative quantities,
  * at the product's cost price, 1,000 lines per transaction, applied in input order per level.
- * Throws VALIDATION_ERROR (400) for unknown products or warehouses; INSUFFICIENT_STOCK (409) when
+ * Throws VALIDATION_ERROR for unknown products or warehouses; INSUFFICIENT_STOCK when
  * an out-line is not covered (that chunk is not written).
  */
 export async function recordBulkMovements(
@@ -670,9 +670,9 @@ const column = (field: string) => columnOf[field] ?? field;
  * units in, a lot known with another expiry date); any failing row answers the per-row report with
  * nothing written. Then all rows are applied in one transaction. With `dryRun` the whole import
  * runs in its transaction and is rolled back, so the counts are exactly what it would do.
- * Returns the counts. Throws VALIDATION_ERROR (400) "Invalid CSV data…" with the per-row report
- * (csv.ts); FORBIDDEN (403) for a warehouse a bound actor may not use; INSUFFICIENT_STOCK (409) when
- * a count would take a level below its reservations; CONFLICT (409) for a serial number counted
+ * Returns the counts. Throws VALIDATION_ERROR "Invalid CSV data…" with the per-row report
+ * (csv.ts); FORBIDDEN for a warehouse a bound actor may not use; INSUFFICIENT_STOCK when
+ * a count would take a level below its reservations; CONFLICT for a serial number counted
  * here while in stock elsewhere (count it 0 there in the same file to move it).
  */
 export async function importInventoryCsv(db: Db, text: string, options: { dryRun: boolean }, actor: Actor): Promise<InventoryImportResult> {
@@ -794,7 +794,7 @@ export async function listMovements(db: Db, query: MovementListQuery, actor: Act
   return pageResult(rows.map(({ movement, ...names }) => ({ ...toMovement(movement), ...names })), page, total);
 }
 
-/** GET /api/inventory/movements/{id}: one ledger entry with its names. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** GET /api/inventory/movements/{id}: one ledger entry with its names. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getMovement(db: Db, id: string, actor: Actor): Promise<MovementListItem> {
   const row = await repo.findMovement(db, id);
   if (!row || (actor.warehouseId && row.movement.warehouseId !== actor.warehouseId)) throw AppError.notFound('Stock movement');
@@ -874,8 +874,8 @@ export async function listBalances(db: Db, query: BalanceListQuery, actor: Actor
 
 /**
  * GET /api/products/{id}/lots: the product's lots, soonest expiry first, with units on hand per
- * warehouse (a bound actor: its warehouse only). Throws NOT_FOUND (404) for an unknown product;
- * FORBIDDEN (403) for another warehouse of a bound actor.
+ * warehouse (a bound actor: its warehouse only). Throws NOT_FOUND for an unknown product;
+ * FORBIDDEN for another warehouse of a bound actor.
  */
 export async function listLots(db: Db, productId: string, warehouseId: string | undefined, actor: Actor): Promise<Lot[]> {
   if (warehouseId) assertWarehouseAccess(actor, warehouseId);
@@ -893,7 +893,7 @@ export async function listLots(db: Db, productId: string, warehouseId: string | 
 /**
  * GET /api/inventory/expiring: lots with stock expiring within `days` of today (UTC), and those
  * already expired (flagged), soonest first, with units and value at cost (currency units); a
- * bound actor sees its warehouse only (403 for another it names).
+ * bound actor sees its warehouse only (FORBIDDEN for another it names).
  */
 export async function listExpiring(db: Db, query: ExpiringQuery, actor: Actor): Promise<Expiring> {
   if (query.warehouseId) assertWarehouseAccess(actor, query.warehouseId);
@@ -925,7 +925,7 @@ const INBOUND_TYPES = new Set<MovementType>(['receipt', 'manual_in']);
  * GET /api/inventory/trace: every movement of one lot (by `lotNumber`) or one serial number of a
  * product, oldest first, each with its document (purchase order and supplier, sales order and
  * customer, transfer) and totals received, shipped and on hand (decision 0015: a recall in one
- * request). A bound actor sees its warehouse's movements only. Throws NOT_FOUND (404) for an
+ * request). A bound actor sees its warehouse's movements only. Throws NOT_FOUND for an
  * unknown product or lot, or a serial number never moved.
  */
 export async function trace(db: Db, query: TraceQuery, actor: Actor): Promise<Trace> {

@@ -50,14 +50,14 @@ const invalid = (field: string, message: string) => AppError.validation('Invalid
 /** The day `days` after `day` (both YYYY-MM-DD; `days` may be negative). */
 export const daysFrom = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Serial numbers must be one per unit and distinct. Throws VALIDATION_ERROR (400) naming `field`. */
+/** Serial numbers must be one per unit and distinct. Throws VALIDATION_ERROR naming `field`. */
 function checkSerials(serialNumbers: string[], quantity: number, field: string): void {
   if (serialNumbers.length !== quantity) throw invalid(field, `Give one serial number per unit: ${quantity} expected, ${serialNumbers.length} given`);
   const repeated = serialNumbers.find((serial, i) => serialNumbers.indexOf(serial) !== i);
   if (repeated !== undefined) throw invalid(field, `Serial number ${repeated} is repeated`);
 }
 
-/** Refuses lot and serial fields on a product not tracked that way. Throws VALIDATION_ERROR (400). */
+/** Refuses lot and serial fields on a product not tracked that way. Throws VALIDATION_ERROR. */
 export function checkTrackingFields(product: TrackedProduct, line: { lotNumber?: string | undefined; lotId?: string | undefined; serialNumbers?: string[] | undefined }, field: (name: string) => string): void {
   if (product.tracking === 'none' && (line.lotNumber !== undefined || line.lotId !== undefined)) throw invalid(field(line.lotId !== undefined ? 'lotId' : 'lotNumber'), 'Product is not lot-tracked');
   if (product.tracking !== 'serial' && line.serialNumbers !== undefined) throw invalid(field('serialNumbers'), 'Product is not serial-tracked');
@@ -67,9 +67,9 @@ export function checkTrackingFields(product: TrackedProduct, line: { lotNumber?:
  * The grain of `quantity` units of `product` going into `warehouseId` (receipts, manual ins):
  * the named active location (default: the warehouse's default location); the lot named by
  * `lotNumber`, created when new; one serial per unit. A serial-tracked product may also carry a lot.
- * Throws VALIDATION_ERROR (400) naming `field(name)`: unknown or inactive location, lot or serial
+ * Throws VALIDATION_ERROR naming `field(name)`: unknown or inactive location, lot or serial
  * fields on a product not tracked that way, a lot-tracked line without lotNumber, serials missing,
- * fewer or more than the quantity, or repeated; CONFLICT (409) when the lot exists with another
+ * fewer or more than the quantity, or repeated; CONFLICT when the lot exists with another
  * expiry date.
  */
 export async function inboundGrain(
@@ -101,9 +101,9 @@ export async function inboundGrain(
  * The grain `quantity` units of `product` may leave `warehouseId` from (shipments, issues,
  * adjustments, transfers): the named location, the lot named by id or number, the named serials
  * (one per unit). Units are then picked first expiry first out within it (applyStockChanges).
- * Throws VALIDATION_ERROR (400) naming `field(name)` for an unknown location or lot, lot or serial
- * fields on a product not tracked that way, serials not one per unit; FORBIDDEN (403) for
- * allowExpired without inventory:ship-expired; CONFLICT (409) "Lot has expired" when `sellable`
+ * Throws VALIDATION_ERROR naming `field(name)` for an unknown location or lot, lot or serial
+ * fields on a product not tracked that way, serials not one per unit; FORBIDDEN for
+ * allowExpired without inventory:ship-expired; CONFLICT "Lot has expired" when `sellable`
  * units would come from a named expired lot without allowExpired.
  */
 export async function outboundGrain(

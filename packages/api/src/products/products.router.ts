@@ -24,21 +24,21 @@ const tags = ['products'];
 /** The product procedures; `lists` is the product list cache of the server's database. */
 export const productsRouter = (lists: ListCache) =>
   router({
-    /** GET /api/products: SPEC 4.2 list, form A by default, form B with shape=page; a bad query is "Invalid request data". */
+    /** GET /api/products: SPEC 4.2 list, one page (the REST edge renders it as form A, or form B with shape=page); a bad query is "Invalid request data". */
     list: can('products:read')
       .meta({ openapi: { method: 'GET', path: '/products', tags, summary: 'List products', description: 'The catalogue with search, category, price range, stock and active filters and sorting; stock figures are the caller\'s warehouse\'s when it is bound to one; paged.', protect: true } })
       .input(productListQuerySchema)
       .output(pageSchema(productSchema))
       .query(({ ctx, input }) => products.listProducts(ctx.db, lists, input, ctx.actor)),
 
-    /** GET /api/products/{id}: 404 NOT_FOUND for an unknown or malformed id. */
+    /** GET /api/products/{id}: NOT_FOUND for an unknown or malformed id. */
     get: productProcedure('products:read')
       .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'Get a product', description: 'One product with its category and stock figures.', protect: true } })
       .input(byIdInput)
       .output(output(productSchema))
       .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, ctx.actor)),
 
-    /** POST /api/products (form operation createProduct, SPEC 4.4): 201 with message; 409 DUPLICATE_SKU. */
+    /** POST /api/products (form operation createProduct, SPEC 4.4): creates, with the success message; DUPLICATE_SKU. */
     create: productProcedure('products:create')
       .meta({ openapi: { method: 'POST', path: '/products', tags, summary: 'Create a product', description: 'Creates a product in either body form (camelCase or the contract\'s snake_case); the SKU is unique (409 DUPLICATE_SKU).', protect: true }, errors: ['DUPLICATE_SKU'], creates: true, successMessage: 'Product created successfully', bodyForms: productCreateForms })
       .input(productCreateSchema)

@@ -78,7 +78,7 @@ function productWriteError(error: unknown, sku: string | undefined): never {
 /**
  * Reads one product with who created and last changed it (decision 0019); stock figures are the actor's
  * warehouse's when the actor is bound to one.
- * Throws NOT_FOUND (404) when no product has `id`.
+ * Throws NOT_FOUND when no product has `id`.
  */
 export async function getProduct(db: Db, id: string, actor: Actor): Promise<Product> {
   const row = await repo.findProductById(db, id, actor.warehouseId ?? undefined);
@@ -89,8 +89,8 @@ export async function getProduct(db: Db, id: string, actor: Actor): Promise<Prod
 /**
  * Creates a product stamped with createdBy/updatedBy = the actor (SPEC 2.3, 4.4). Defaults:
  * costPrice 0, unitOfMeasure piece, isActive true.
- * Throws DUPLICATE_SKU (409) "Product with SKU <sku> already exists" when the unique index refuses
- * the SKU (also under concurrent creates), VALIDATION_ERROR (400) "Invalid product data" with
+ * Throws DUPLICATE_SKU "Product with SKU <sku> already exists" when the unique index refuses
+ * the SKU (also under concurrent creates), VALIDATION_ERROR "Invalid product data" with
  * details.categoryId "Invalid category ID" when the category does not exist.
  */
 export async function createProduct(
@@ -135,10 +135,10 @@ function updateEventOf(fields: Partial<ProductFields>, wasActive: boolean): 'pro
 /**
  * Updates the given fields only, stamped with updatedBy = the actor; unsent fields keep their value,
  * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
- * Throws NOT_FOUND (404) for an unknown id, DUPLICATE_SKU (409) when the new SKU is taken,
- * VALIDATION_ERROR (400) for an unknown category or a maximum below the (stored) minimum stock level,
- * CONFLICT (409) "Tracking cannot change while the product has stock" (decision 0015),
- * PRECONDITION_FAILED (412) when `ifMatch` no longer matches (nothing written).
+ * Throws NOT_FOUND for an unknown id, DUPLICATE_SKU when the new SKU is taken,
+ * VALIDATION_ERROR for an unknown category or a maximum below the (stored) minimum stock level,
+ * CONFLICT "Tracking cannot change while the product has stock" (decision 0015),
+ * PRECONDITION_FAILED when `ifMatch` no longer matches (nothing written).
  */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor, ifMatch?: string): Promise<Product> {
   const current = async (tx: Db) => {
@@ -217,7 +217,7 @@ export async function restateCostPrices(tx: Db, productIds: string[]): Promise<v
   await publishProductEvents(tx, 'product.updated', await repo.costPricesFromLedger(tx, productIds));
 }
 
-/** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND (404). */
+/** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND. */
 export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Product> {
   return updateProduct(db, id, { isActive: false }, actor);
 }
@@ -405,8 +405,8 @@ const UPDATE_CHUNK = 5000;
  * changed rows 5,000 per statement, rows equal to the stored product not at all; product.created,
  * product.updated and product.archived events as the single writes publish (updateEventOf).
  * Returns the counts (what would be done, with `dryRun`).
- * Throws VALIDATION_ERROR (400) "Invalid CSV data…" with the per-row report (csv.ts) when any row
- * fails, nothing written; DUPLICATE_SKU (409) when a concurrent write created one of the new SKUs.
+ * Throws VALIDATION_ERROR "Invalid CSV data…" with the per-row report (csv.ts) when any row
+ * fails, nothing written; DUPLICATE_SKU when a concurrent write created one of the new SKUs.
  */
 export async function importProductsCsv(db: Db, text: string, options: { dryRun: boolean }, actor: Actor): Promise<ProductImportResult> {
   const errors = new RowErrors();

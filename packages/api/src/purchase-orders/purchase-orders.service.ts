@@ -52,7 +52,7 @@ function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrd
 
 const visibleTo = (actor: Actor, order: repo.PurchaseOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
-/** The order with its lines, subtotal and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** The order with its lines, subtotal and status history. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getPurchaseOrder(db: Db, id: string, actor: Actor): Promise<PurchaseOrder> {
   // Every part is read at once (one round trip on a transaction's connection).
   const [row, items, returned, history] = await Promise.all([repo.findPurchaseOrder(db, id), repo.itemsOf(db, [id]), repo.returnsOf(db, id), statusHistoryOf(db, 'purchase_order', id)]);
@@ -80,8 +80,8 @@ async function pricedLines(tx: Db, items: PurchaseOrderCreate['items']) {
 
 /**
  * Creates a draft numbered PO-000001 (gapless). Defaults: order date today, currency the
- * supplier's, unit costs the products' cost prices. Throws FORBIDDEN (403) for another warehouse of
- * a bound actor; VALIDATION_ERROR (400) naming the field for an unknown or inactive supplier,
+ * supplier's, unit costs the products' cost prices. Throws FORBIDDEN for another warehouse of
+ * a bound actor; VALIDATION_ERROR naming the field for an unknown or inactive supplier,
  * warehouse or product.
  */
 export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: Actor): Promise<PurchaseOrder> {
@@ -107,11 +107,11 @@ export function createPurchaseOrder(db: Db, input: PurchaseOrderCreate, actor: A
 /**
  * PUT: edits a draft (items are replaced) and/or changes the status to approved or cancelled, which
  * needs orders:approve. Approval fixes the exchange rate of the order's currency into
- * `baseCurrency` in force at that moment (decision 0016). Throws NOT_FOUND (404); FORBIDDEN (403) without
- * orders:approve for a status change or for another warehouse; INVALID_STATE (409) when editing a
- * non-draft or for an illegal transition (current status in details); CONFLICT (409) when approving
- * in a currency without an exchange rate; VALIDATION_ERROR (400) as on create; PRECONDITION_FAILED
- * (412) when `ifMatch` no longer matches the order (preconditions.ts).
+ * `baseCurrency` in force at that moment (decision 0016). Throws NOT_FOUND; FORBIDDEN without
+ * orders:approve for a status change or for another warehouse; INVALID_STATE when editing a
+ * non-draft or for an illegal transition (current status in details); CONFLICT when approving
+ * in a currency without an exchange rate; VALIDATION_ERROR as on create; PRECONDITION_FAILED
+ * when `ifMatch` no longer matches the order (preconditions.ts).
  */
 export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrderUpdate, 'id'>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
@@ -142,7 +142,7 @@ export function updatePurchaseOrder(db: Db, id: string, input: Omit<PurchaseOrde
   });
 }
 
-/** The columns that fix the rate of `currency` in force now (CONFLICT, 409, when it has none), stamped with the transaction's time. */
+/** The columns that fix the rate of `currency` in force now (CONFLICT when it has none), stamped with the transaction's time. */
 async function fixedRate(tx: Db, currency: string, baseCurrency: string) {
   return { exchangeRate: await currentRate(tx, currency, baseCurrency), exchangeRateFixedAt: sql`now()` };
 }
@@ -150,7 +150,7 @@ async function fixedRate(tx: Db, currency: string, baseCurrency: string) {
 /**
  * The rate a receipt or return of `order` converts its unit costs with: the one fixed on approval;
  * for an order approved before rates existed, the one in force now, fixed on the order from here
- * on (its earlier receipts stay flagged as unconverted in the reports). Throws CONFLICT (409) as
+ * on (its earlier receipts stay flagged as unconverted in the reports). Throws CONFLICT as
  * currentRate.
  */
 async function orderRate(tx: Db, order: repo.PurchaseOrderRow, baseCurrency: string): Promise<number> {
@@ -169,11 +169,11 @@ const inBaseCurrency = (unitCost: number, rate: number) => Number(new Decimal(un
  * order's fixed rate (decision 0016), at the location, lot and serials each
  * requested line names (decision 0015; a line may be split across lots by repeating it), the product's
  * cost price re-averaged, received quantities and status (partially_received / received)
- * updated, all in one transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN
- * (403) for another warehouse; INVALID_STATE (409) in other statuses; OVER_RECEIPT (409) when a
- * line would exceed ordered minus received (details per line); VALIDATION_ERROR (400) for a line
+ * updated, all in one transaction. Honours Idempotency-Key. Throws NOT_FOUND; FORBIDDEN
+ * for another warehouse; INVALID_STATE in other statuses; OVER_RECEIPT when a
+ * line would exceed ordered minus received (details per line); VALIDATION_ERROR for a line
  * the order lacks or grain fields its product's tracking refuses (inventory/tracking.ts);
- * CONFLICT (409) for a serial already in stock or a lot with another expiry date.
+ * CONFLICT for a serial already in stock or a lot with another expiry date.
  */
 export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, baseCurrency: string, actor: Actor, idempotency?: IdempotencyKey): Promise<PurchaseOrder> {
   return idempotent(db, { userId: actor.id, idempotency, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
@@ -226,9 +226,9 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
  * partially received or received order, matches the requested lines and adds them to the lines'
  * returned quantities, in the caller's transaction. Returns the order, its rate into the base
  * currency and the matched lines, each line with its unit cost converted at it (`baseUnitCost`). Throws
- * NOT_FOUND (404), also for another warehouse of a bound actor; INVALID_STATE (409) in other
- * statuses; OVER_RETURN (409) when a line would pass its received quantity, details per line;
- * VALIDATION_ERROR (400) for a line the order lacks.
+ * NOT_FOUND, also for another warehouse of a bound actor; INVALID_STATE in other
+ * statuses; OVER_RETURN when a line would pass its received quantity, details per line;
+ * VALIDATION_ERROR for a line the order lacks.
  */
 export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], baseCurrency: string, actor: Actor) {
   const order = await repo.lockPurchaseOrder(tx, id);
@@ -256,7 +256,7 @@ export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: str
  * decimals) and the day summaries; each order keeps the rate it has, else `rate`, as fixed from its
  * approval; the products' cost prices are restated from the ledger (restateCostPrices). A second
  * run finds nothing to convert. Returns how many orders and products changed. Throws
- * VALIDATION_ERROR (400) for the base currency.
+ * VALIDATION_ERROR for the base currency.
  */
 export async function convertUnfixedReceipts(db: Db, currency: string, rate: number, baseCurrency: string): Promise<{ orders: number; products: number }> {
   const differs = `Currency must differ from the base currency (${baseCurrency})`;

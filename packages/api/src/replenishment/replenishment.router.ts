@@ -50,7 +50,7 @@ export const replenishmentRouter = router({
     .output(pageSchema(reorderSuggestionSchema))
     .query(({ ctx, input }) => replenishment.listReorderSuggestions(ctx.db, input, ctx.actor)),
 
-  /** POST /api/orders/purchase-orders/from-suggestions: 201 {purchaseOrders, unassigned}. */
+  /** POST /api/orders/purchase-orders/from-suggestions: creates; returns {purchaseOrders, unassigned}. */
   order: can('orders:create')
     .meta({ openapi: { method: 'POST', path: '/orders/purchase-orders/from-suggestions', tags, summary: 'Draft purchase orders from reorder suggestions', description: "Creates, in one transaction, one draft purchase order per preferred supplier (and currency) for the warehouse's reorder suggestions, at the supplier's unit costs. Products without a preferred supplier are listed in `unassigned`, not guessed.", protect: true }, creates: true, successMessage: 'Purchase orders drafted' })
     .input(fromSuggestionsSchema)

@@ -36,7 +36,7 @@ async function requireSupplierProduct(db: Db, supplierId: string, productId: str
   return toSupplierProduct(row);
 }
 
-/** GET /api/suppliers/{id}/products: the supplier's offers by SKU, paged. Throws NOT_FOUND (404) for an unknown supplier. */
+/** GET /api/suppliers/{id}/products: the supplier's offers by SKU, paged. Throws NOT_FOUND for an unknown supplier. */
 export async function listSupplierProducts(db: Db, query: SupplierProductListQuery) {
   await getSupplier(db, query.id);
   const page = pageOf(query);
@@ -57,9 +57,9 @@ async function writeOffer(tx: Db, supplierId: string, productId: string, isPrefe
 
 /**
  * POST /api/suppliers/{id}/products: records the terms a supplier sells a product on (currency
- * default the supplier's, lead time 0 days, minimum order quantity 1). Throws NOT_FOUND (404) for
- * an unknown supplier; VALIDATION_ERROR (400) for an unknown product; DUPLICATE_ERROR (409) when
- * the supplier already offers it; CONFLICT (409) when another supplier was made preferred for the
+ * default the supplier's, lead time 0 days, minimum order quantity 1). Throws NOT_FOUND for
+ * an unknown supplier; VALIDATION_ERROR for an unknown product; DUPLICATE_ERROR when
+ * the supplier already offers it; CONFLICT when another supplier was made preferred for the
  * product concurrently.
  */
 export function createSupplierProduct(db: Db, input: SupplierProductCreate, actor: Actor): Promise<SupplierProduct> {
@@ -73,7 +73,7 @@ export function createSupplierProduct(db: Db, input: SupplierProductCreate, acto
   });
 }
 
-/** PUT /api/suppliers/{id}/products/{productId}: changes the given terms. Throws NOT_FOUND (404); CONFLICT (409) as on create. */
+/** PUT /api/suppliers/{id}/products/{productId}: changes the given terms. Throws NOT_FOUND; CONFLICT as on create. */
 export function updateSupplierProduct(db: Db, input: SupplierProductUpdate, actor: Actor): Promise<SupplierProduct> {
   return db.transaction(async (tx) => {
     const { id: supplierId, productId, ...terms } = input;
@@ -84,7 +84,7 @@ export function updateSupplierProduct(db: Db, input: SupplierProductUpdate, acto
   });
 }
 
-/** DELETE /api/suppliers/{id}/products/{productId}: the supplier no longer offers the product; returns the removed offer. Throws NOT_FOUND (404). */
+/** DELETE /api/suppliers/{id}/products/{productId}: the supplier no longer offers the product; returns the removed offer. Throws NOT_FOUND. */
 export function deleteSupplierProduct(db: Db, supplierId: string, productId: string): Promise<SupplierProduct> {
   return db.transaction(async (tx) => {
     const offer = await requireSupplierProduct(tx, supplierId, productId);
@@ -132,8 +132,8 @@ export async function listReorderSuggestions(db: Db, query: ReorderQuery, actor:
  * `productIds`), each line at the supplier's unit cost. Products without a preferred supplier
  * (or whose preferred supplier is inactive) are listed in `unassigned`, not ordered. Conversions
  * for one warehouse run one at a time, so a second sees the first's drafts as on order and
- * suggests nothing twice. Throws FORBIDDEN (403) for another warehouse of a bound actor;
- * VALIDATION_ERROR (400) for an unknown or inactive warehouse.
+ * suggests nothing twice. Throws FORBIDDEN for another warehouse of a bound actor;
+ * VALIDATION_ERROR for an unknown or inactive warehouse.
  */
 export function purchaseOrdersFromSuggestions(db: Db, input: FromSuggestions, actor: Actor): Promise<{ purchaseOrders: PurchaseOrder[]; unassigned: ReorderSuggestion[] }> {
   return db.transaction(async (tx) => {

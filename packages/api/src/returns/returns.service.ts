@@ -64,11 +64,11 @@ function takeGrains(grains: Grain[], quantity: number, line: { lotId?: string | 
  * resellable units back into stock at the line's location (default the warehouse's DEFAULT) as
  * `return_in` movements, damaged units written off; each at the cost recorded when shipped, with
  * the lot and serial number shipped (a line may name the lot; serial-tracked lines name their
- * serial numbers). Throws NOT_FOUND (404), also for another warehouse of a bound actor;
- * INVALID_STATE (409) in other statuses; OVER_RETURN (409) when a line asks for more than was
+ * serial numbers). Throws NOT_FOUND, also for another warehouse of a bound actor;
+ * INVALID_STATE in other statuses; OVER_RETURN when a line asks for more than was
  * shipped and not yet returned (of the named lot or serials), details per line; VALIDATION_ERROR
- * (400) for a line the order lacks, serial numbers missing or not one per unit, an unknown or
- * inactive location; CONFLICT (409) for a serial number back in stock already.
+ * for a line the order lacks, serial numbers missing or not one per unit, an unknown or
+ * inactive location; CONFLICT for a serial number back in stock already.
  */
 export async function createCustomerReturn(db: Db, input: CustomerReturnInput, actor: Actor): Promise<CustomerReturn> {
   const id = await db.transaction(async (tx) => {
@@ -123,10 +123,10 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
  * transaction: `return_out` movements at the line's unit cost in the base currency at the order's
  * rate (decision 0016; the return's own lines keep the order's currency), taken from stock first expiry first
  * out within the location, lot or serials a line names; the line's returned quantity raised and the
- * product's cost price re-averaged without them. Throws NOT_FOUND (404), also for another warehouse
- * of a bound actor; INVALID_STATE (409) in other statuses; OVER_RETURN (409) when a line asks for
- * more than was received and not yet returned, details per line; INSUFFICIENT_STOCK (409) when the
- * units are no longer available in the warehouse; VALIDATION_ERROR (400) for a line the order lacks
+ * product's cost price re-averaged without them. Throws NOT_FOUND, also for another warehouse
+ * of a bound actor; INVALID_STATE in other statuses; OVER_RETURN when a line asks for
+ * more than was received and not yet returned, details per line; INSUFFICIENT_STOCK when the
+ * units are no longer available in the warehouse; VALIDATION_ERROR for a line the order lacks
  * or grain fields the product's tracking refuses.
  */
 export async function createSupplierReturn(db: Db, input: SupplierReturnInput, baseCurrency: string, actor: Actor): Promise<SupplierReturn> {
@@ -199,14 +199,14 @@ async function supplierReturnsOf(db: Db, rows: Awaited<ReturnType<typeof repo.li
   });
 }
 
-/** GET /api/orders/customer-returns/{id}. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** GET /api/orders/customer-returns/{id}. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getCustomerReturn(db: Db, id: string, actor: Actor): Promise<CustomerReturn> {
   const { rows } = await repo.listCustomerReturns(db, { ids: [id] });
   if (!rows[0] || !visibleTo(actor, rows[0].header)) throw AppError.notFound('Return');
   return (await customerReturnsOf(db, rows))[0]!;
 }
 
-/** GET /api/orders/supplier-returns/{id}. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** GET /api/orders/supplier-returns/{id}. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getSupplierReturn(db: Db, id: string, actor: Actor): Promise<SupplierReturn> {
   const { rows } = await repo.listSupplierReturns(db, { ids: [id] });
   if (!rows[0] || !visibleTo(actor, rows[0].header)) throw AppError.notFound('Return');

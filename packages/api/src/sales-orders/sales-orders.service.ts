@@ -61,7 +61,7 @@ function shippedGrains(db: Db, items: repo.SalesOrderItemRow[]): Promise<Shipped
 
 const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
-/** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
   // Every part is read at once (one round trip on a transaction's connection); the grains shipped are empty for an order not shipped.
   const [row, shipped, items, returned, history, grains] = await Promise.all([
@@ -111,8 +111,8 @@ async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
 
 /**
  * Creates a draft numbered SO-000001 (gapless). Defaults: order date today, shipping address the
- * customer's, unit prices the products' selling prices, discount 0. Throws FORBIDDEN (403) for
- * another warehouse of a bound actor; VALIDATION_ERROR (400) naming the field for an unknown or
+ * customer's, unit prices the products' selling prices, discount 0. Throws FORBIDDEN for
+ * another warehouse of a bound actor; VALIDATION_ERROR naming the field for an unknown or
  * inactive customer, warehouse or product.
  */
 export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor): Promise<SalesOrder> {
@@ -144,9 +144,9 @@ function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[]
 /**
  * PUT: edits a draft (items are replaced) and/or confirms or cancels, which needs orders:approve.
  * Confirming reserves every line (all or nothing); cancelling a confirmed order releases them.
- * Throws NOT_FOUND (404); FORBIDDEN (403); INVALID_STATE (409) when editing a non-draft or for an
- * illegal transition; INSUFFICIENT_STOCK (409) with details per short product; VALIDATION_ERROR (400);
- * PRECONDITION_FAILED (412) when `ifMatch` no longer matches the order (preconditions.ts).
+ * Throws NOT_FOUND; FORBIDDEN; INVALID_STATE when editing a non-draft or for an
+ * illegal transition; INSUFFICIENT_STOCK with details per short product; VALIDATION_ERROR;
+ * PRECONDITION_FAILED when `ifMatch` no longer matches the order (preconditions.ts).
  */
 export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
@@ -181,9 +181,9 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
  * POST …/{id}/ship: ships the given lines (default: everything not yet shipped) of a confirmed or
  * partially shipped order: one `shipment` movement per line (on hand and reserved both fall) at the
  * product's current cost price, a shipment record with tracking, shipped quantities and status
- * updated, in one transaction. Honours Idempotency-Key. Throws NOT_FOUND (404); FORBIDDEN (403);
- * INVALID_STATE (409) in other statuses; OVER_SHIPMENT (409) beyond the remaining quantity;
- * VALIDATION_ERROR (400) for a line the order lacks.
+ * updated, in one transaction. Honours Idempotency-Key. Throws NOT_FOUND; FORBIDDEN;
+ * INVALID_STATE in other statuses; OVER_SHIPMENT beyond the remaining quantity;
+ * VALIDATION_ERROR for a line the order lacks.
  */
 export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor, idempotency?: IdempotencyKey): Promise<SalesOrder> {
   return idempotent(db, { userId: actor.id, idempotency, operation: `sales-order.ship:${id}`, input }, async (tx) => {
@@ -240,9 +240,9 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
  * The order side of a customer return (decision 0016; the returns module owns the rest): locks a shipped
  * or partially shipped order, matches the requested lines and adds them to the lines' returned
  * quantities, in the caller's transaction. Returns the order and the matched lines. Throws
- * NOT_FOUND (404), also for another warehouse of a bound actor; INVALID_STATE (409) in other
- * statuses; OVER_RETURN (409) when a line would pass its shipped quantity, details per line;
- * VALIDATION_ERROR (400) for a line the order lacks.
+ * NOT_FOUND, also for another warehouse of a bound actor; INVALID_STATE in other
+ * statuses; OVER_RETURN when a line would pass its shipped quantity, details per line;
+ * VALIDATION_ERROR for a line the order lacks.
  */
 export async function returnShippedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], actor: Actor) {
   const order = await repo.lockSalesOrder(tx, id);
@@ -269,8 +269,8 @@ const pickable = (status: string) => status === 'confirmed' || status === 'parti
  * the grains a shipment naming none would take now (first expiry first out, expired lots left out;
  * inventory's proposePicks), orders sharing a product taking one after another. Stops are grouped
  * by location in walking order (warehouse code, then location code); units no stock covers are
- * listed as shortages. Input: 1 to 50 order ids; output: PickList. Throws NOT_FOUND (404) when an
- * order is unknown or of another warehouse of a bound actor; INVALID_STATE (409) with the current
+ * listed as shortages. Input: 1 to 50 order ids; output: PickList. Throws NOT_FOUND when an
+ * order is unknown or of another warehouse of a bound actor; INVALID_STATE with the current
  * status when an order is neither confirmed nor partially shipped.
  */
 export async function pickList(db: Db, query: PickListQuery, actor: Actor): Promise<PickList> {
@@ -334,7 +334,7 @@ export async function pickList(db: Db, query: PickListQuery, actor: Actor): Prom
 /**
  * GET /orders/sales-orders/{id}/shipments/{shipmentId} (decision 0019, the packing slip): one shipment
  * of the order with its carrier, tracking number and what it took per product, location, lot and
- * serial number (the movements written in the shipment's transaction). Throws NOT_FOUND (404) for
+ * serial number (the movements written in the shipment's transaction). Throws NOT_FOUND for
  * an unknown order or shipment, also for another warehouse of a bound actor.
  */
 export async function getShipment(db: Db, id: string, shipmentId: string, actor: Actor): Promise<ShipmentDocument> {

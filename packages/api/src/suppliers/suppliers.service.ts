@@ -10,21 +10,21 @@ import type { Supplier, SupplierCreate } from './suppliers.schema.js';
 
 const toSupplier = (row: repo.SupplierRow): Supplier => partyTimes(row);
 
-/** Throws NOT_FOUND (404). */
+/** Throws NOT_FOUND. */
 export async function getSupplier(db: Db, id: string): Promise<Supplier> {
   const row = await repo.findSupplierById(db, id);
   if (!row) throw AppError.notFound('Supplier');
   return toSupplier(row);
 }
 
-/** Lists suppliers by name (both list forms), searchable by name, code or e-mail. */
+/** Lists suppliers by name, one page (Page, pagination.ts), searchable by name, code or e-mail. */
 export async function listSuppliers(db: Db, query: PartyListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listSuppliers(db, query, page);
   return pageResult(rows.map(toSupplier), page, total);
 }
 
-/** Creates a supplier (payment terms default 30 days, currency USD). Throws DUPLICATE_ERROR (409) for a taken code. */
+/** Creates a supplier (payment terms default 30 days, currency USD). Throws DUPLICATE_ERROR for a taken code. */
 export async function createSupplier(db: Db, input: SupplierCreate, actor: Actor): Promise<Supplier> {
   try {
     return toSupplier(await repo.insertSupplier(db, { ...input, createdBy: actor.id, updatedBy: actor.id }));
@@ -33,7 +33,7 @@ export async function createSupplier(db: Db, input: SupplierCreate, actor: Actor
   }
 }
 
-/** Updates the given fields. Throws NOT_FOUND (404), DUPLICATE_ERROR (409). */
+/** Updates the given fields. Throws NOT_FOUND, DUPLICATE_ERROR. */
 export function updateSupplier(db: Db, id: string, input: Partial<SupplierCreate>, actor: Actor, ifMatch?: string): Promise<Supplier> {
   const current = async (tx: Db) => {
     await repo.lockSupplier(tx, id);
@@ -51,7 +51,7 @@ export function updateSupplier(db: Db, id: string, input: Partial<SupplierCreate
   });
 }
 
-/** For a new purchase order: the supplier, which must exist and be active, else VALIDATION_ERROR (400) on supplierId. */
+/** For a new purchase order: the supplier, which must exist and be active, else VALIDATION_ERROR on supplierId. */
 export async function requireActiveSupplier(db: Db, id: string): Promise<Supplier> {
   const row = await repo.findSupplierById(db, id);
   if (!row?.isActive) throw AppError.validation('Invalid request data', { supplierId: [row ? 'Supplier is inactive' : 'Supplier not found'] });

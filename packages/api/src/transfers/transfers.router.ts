@@ -23,7 +23,7 @@ export const transfersRouter = router({
     .output(output(transferSchema))
     .query(({ ctx, input }) => transfers.getTransfer(ctx.db, input.id, ctx.actor)),
 
-  /** POST /api/warehouse/transfers: 201 transfer; 409 INSUFFICIENT_STOCK naming each short product. */
+  /** POST /api/warehouse/transfers: creates; returns the transfer; INSUFFICIENT_STOCK naming each short product. */
   create: can('inventory:transfer')
     .meta({
       openapi: { method: 'POST', path, tags, summary: 'Transfer stock between warehouses', description: 'direct (default): moves up to 200 lines from one warehouse to another in one transaction (a transfer_out and a transfer_in movement per line), all or nothing. two-step: records a draft to ship and receive later. Numbered TR-000001 without gaps. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],

@@ -58,7 +58,7 @@ function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: It
 
 const visibleTo = (actor: Actor, row: repo.TransferRow) => !actor.warehouseId || [row.fromWarehouseId, row.toWarehouseId].includes(actor.warehouseId);
 
-/** GET /api/warehouse/transfers/{id}: a transfer the actor may see (a bound actor: touching its warehouse). Throws NOT_FOUND (404). */
+/** GET /api/warehouse/transfers/{id}: a transfer the actor may see (a bound actor: touching its warehouse). Throws NOT_FOUND. */
 export async function getTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
   const [row, items, grains] = await Promise.all([repo.readTransfer(db, id), repo.itemsOf(db, [id]), repo.inTransitGrainsOf(db, [id])]);
   if (!row || !visibleTo(actor, row.transfer)) throw AppError.notFound('Transfer');
@@ -93,9 +93,9 @@ const otherSide = (tx: Db, warehouseId: string, actor: Actor, field: string) => 
  * and serial numbers kept), status `completed`; a bound actor gets FORBIDDEN, since a direct
  * transfer writes both warehouses. `two-step`: records a `draft` (nothing moves) that a bound actor
  * may create out of its own warehouse. Numbered TR-000001, gapless. Honours Idempotency-Key.
- * Throws FORBIDDEN (403); VALIDATION_ERROR (400) for unknown products, locations or lots, or
- * unknown/inactive warehouses; INSUFFICIENT_STOCK (409) with details naming each short product
- * (nothing moved); IDEMPOTENCY_CONFLICT (409).
+ * Throws FORBIDDEN; VALIDATION_ERROR for unknown products, locations or lots, or
+ * unknown/inactive warehouses; INSUFFICIENT_STOCK with details naming each short product
+ * (nothing moved); IDEMPOTENCY_CONFLICT.
  */
 export function createTransfer(db: Db, input: TransferInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
   return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.transfer', input }, async (tx) => {
@@ -144,7 +144,7 @@ function transferEventData(transfer: Transfer, from: string | null): Record<stri
   return { id, number, fromWarehouseId, toWarehouseId, mode, from, to: status, items };
 }
 
-/** The two-step transfer, locked, in one of `statuses`. Throws NOT_FOUND (404); INVALID_STATE (409) naming the current status. */
+/** The two-step transfer, locked, in one of `statuses`. Throws NOT_FOUND; INVALID_STATE naming the current status. */
 async function lockTransfer(tx: Db, id: string, actor: Actor, action: string, statuses: repo.TransferRow['status'][]): Promise<repo.TransferRow> {
   const row = await repo.findTransfer(tx, id, true);
   if (!row || !visibleTo(actor, row)) throw AppError.notFound('Transfer');
@@ -164,8 +164,8 @@ async function moveTo(tx: Db, row: repo.TransferRow, status: repo.TransferRow['s
  * transfer_out movement per grain, picked as the line names or first expiry first out, at the
  * product's cost price, which the line keeps) into transit to the destination; status in_transit.
  * A bound actor ships only out of its warehouse. Honours Idempotency-Key.
- * Throws NOT_FOUND (404); INVALID_STATE (409) unless draft; FORBIDDEN (403) for another source
- * warehouse; VALIDATION_ERROR (400) for an inactive warehouse; INSUFFICIENT_STOCK (409) naming each
+ * Throws NOT_FOUND; INVALID_STATE unless draft; FORBIDDEN for another source
+ * warehouse; VALIDATION_ERROR for an inactive warehouse; INSUFFICIENT_STOCK naming each
  * short product (nothing moves).
  */
 export function shipTransfer(db: Db, id: string, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
@@ -251,9 +251,9 @@ async function afterArrival(tx: Db, row: repo.TransferRow, actor: Actor): Promis
  * destination location, else the DEFAULT one. Partial receipts are allowed; status
  * partially_received, or received when nothing remains in transit. A bound actor receives only
  * into its warehouse. Honours Idempotency-Key.
- * Throws NOT_FOUND (404); INVALID_STATE (409) unless in_transit or partially_received; FORBIDDEN
- * (403) for another destination; VALIDATION_ERROR (400) naming `items.<i>.productId` for a product
- * not on the transfer or an unknown location; OVER_RECEIPT (409) when a line asks for more than is
+ * Throws NOT_FOUND; INVALID_STATE unless in_transit or partially_received; FORBIDDEN
+ * for another destination; VALIDATION_ERROR naming `items.<i>.productId` for a product
+ * not on the transfer or an unknown location; OVER_RECEIPT when a line asks for more than is
  * in transit (of the lot or serial numbers named), listing each such line (nothing received).
  */
 export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
@@ -283,7 +283,7 @@ export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor, id
  * at the destination's DEFAULT location by a transfer_in movement and taken out again by an
  * adjustment "Lost in transit", both at the cost recorded when shipped); status closed. A bound
  * actor closes only transfers into its warehouse.
- * Throws NOT_FOUND (404); INVALID_STATE (409) unless in_transit or partially_received.
+ * Throws NOT_FOUND; INVALID_STATE unless in_transit or partially_received.
  */
 export function closeTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
   return db.transaction(async (tx) => {
@@ -304,7 +304,7 @@ export function closeTransfer(db: Db, id: string, actor: Actor): Promise<Transfe
   });
 }
 
-/** POST /api/warehouse/transfers/{id}/cancel: a draft is cancelled (nothing had moved). Throws NOT_FOUND (404); INVALID_STATE (409) unless draft. */
+/** POST /api/warehouse/transfers/{id}/cancel: a draft is cancelled (nothing had moved). Throws NOT_FOUND; INVALID_STATE unless draft. */
 export function cancelTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const row = await lockTransfer(tx, id, actor, 'cancel', ['draft']);

@@ -37,7 +37,7 @@ export const warehousesRouter = router({
     .output(output(warehouseSchema))
     .mutation(({ ctx, input }) => warehouses.createWarehouse(ctx.db, input, ctx.actor)),
 
-  /** PUT /api/warehouse/{id}: 409 CONFLICT when deactivating a warehouse that holds stock. */
+  /** PUT /api/warehouse/{id}: CONFLICT when deactivating a warehouse that holds stock. */
   update: can('warehouses:manage')
     .meta({ openapi: { method: 'PUT', path: '/warehouse/{id}', tags, summary: 'Update a warehouse', description: 'Changes code, name, address or active flag; a warehouse holding stock cannot be deactivated (409). Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'Warehouse updated successfully' })
     .input(warehouseUpdateSchema)
@@ -46,7 +46,7 @@ export const warehousesRouter = router({
       warehouses.updateWarehouse(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
     ),
 
-  /** GET /api/warehouse/{id}/locations (decision 0015): bound users only their warehouse's (403). */
+  /** GET /api/warehouse/{id}/locations (decision 0015): bound users only their warehouse's (FORBIDDEN otherwise). */
   locations: can('warehouses:read')
     .meta({
       openapi: {
@@ -68,7 +68,7 @@ export const warehousesRouter = router({
     .output(output(locationSchema))
     .query(({ ctx, input }) => warehouses.getLocation(ctx.db, input.id, input.locationId, ctx.actor)),
 
-  /** POST /api/warehouse/{id}/locations: 409 DUPLICATE_ERROR for a code the warehouse already has. */
+  /** POST /api/warehouse/{id}/locations: DUPLICATE_ERROR for a code the warehouse already has. */
   createLocation: can('warehouses:manage')
     .meta({
       openapi: { method: 'POST', path: '/warehouse/{id}/locations', tags, summary: 'Create a location', description: 'Adds a bin, shelf or zone to the warehouse; its code is unique within the warehouse.', protect: true }, errors: ['DUPLICATE_ERROR'],
@@ -79,7 +79,7 @@ export const warehousesRouter = router({
     .output(output(locationSchema))
     .mutation(({ ctx, input: { id, ...fields } }) => warehouses.createLocation(ctx.db, id, fields, ctx.actor)),
 
-  /** PUT /api/warehouse/{id}/locations/{locationId}: honours If-Match; the default location keeps its code and stays active (409). */
+  /** PUT /api/warehouse/{id}/locations/{locationId}: honours If-Match; the default location keeps its code and stays active (CONFLICT). */
   updateLocation: can('warehouses:manage')
     .meta({
       openapi: { method: 'PUT', path: '/warehouse/{id}/locations/{locationId}', tags, summary: 'Update a location', description: 'Renames, re-codes, deactivates or reactivates a location.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'],

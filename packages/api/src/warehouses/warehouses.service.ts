@@ -13,14 +13,14 @@ function toWarehouse(row: repo.WarehouseRow): Warehouse {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** A warehouse the actor may see, with stock totals. Throws NOT_FOUND (404), also for another warehouse of a bound actor. */
+/** A warehouse the actor may see, with stock totals. Throws NOT_FOUND, also for another warehouse of a bound actor. */
 export async function getWarehouse(db: Db, id: string, actor: Actor): Promise<WarehouseDetail> {
   const row = visibleWarehouse(actor, id) === id ? await repo.findWarehouseById(db, id) : undefined;
   if (!row) throw AppError.notFound('Warehouse');
   return { ...toWarehouse(row), stock: await repo.stockTotals(db, id) };
 }
 
-/** Lists warehouses by code (both list forms); a bound actor sees only its own. */
+/** Lists warehouses by code, one page (Page, pagination.ts); a bound actor sees only its own. */
 export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: Actor) {
   const page = pageOf(query);
   const onlyId = visibleWarehouse(actor, undefined);
@@ -34,7 +34,7 @@ export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: A
 
 /**
  * Creates a warehouse with its default location (code DEFAULT, decision 0015), in one transaction.
- * Throws DUPLICATE_ERROR (409) "Record already exists" for a taken code.
+ * Throws DUPLICATE_ERROR "Record already exists" for a taken code.
  */
 export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Actor): Promise<Warehouse> {
   try {
@@ -51,10 +51,10 @@ export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Act
 
 /**
  * Updates the given fields and returns the warehouse as GET shows it, with `ifMatch` only while
- * the warehouse is as the client read it (preconditions.ts). Throws FORBIDDEN (403) for another
- * warehouse of a bound actor, NOT_FOUND (404), DUPLICATE_ERROR (409) for a taken code, CONFLICT
- * (409) "Warehouse still holds stock" when deactivating a warehouse with units on hand,
- * PRECONDITION_FAILED (412). A deactivation (or a conditional update) first locks the row, so it
+ * the warehouse is as the client read it (preconditions.ts). Throws FORBIDDEN for another
+ * warehouse of a bound actor, NOT_FOUND, DUPLICATE_ERROR for a taken code, CONFLICT
+ * "Warehouse still holds stock" when deactivating a warehouse with units on hand,
+ * PRECONDITION_FAILED. A deactivation (or a conditional update) first locks the row, so it
  * waits for stock writes into the warehouse (which share-lock it) and then sees their stock.
  */
 export function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCreate>, actor: Actor, ifMatch?: string): Promise<WarehouseDetail> {
@@ -80,8 +80,8 @@ export function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCrea
 /**
  * For writes that name a warehouse (movements, transfers, orders): checks the actor may act on it
  * and that it exists and is active, and share-locks its row for the rest of the caller's
- * transaction, so the warehouse cannot be deactivated before the write commits. Throws FORBIDDEN
- * (403), or VALIDATION_ERROR (400) naming `field` ("Warehouse not found" / "Warehouse is inactive").
+ * transaction, so the warehouse cannot be deactivated before the write commits. Throws FORBIDDEN,
+ * or VALIDATION_ERROR naming `field` ("Warehouse not found" / "Warehouse is inactive").
  */
 export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, field = 'warehouseId'): Promise<Warehouse> {
   assertWarehouseAccess(actor, id);
@@ -94,7 +94,7 @@ export async function requireActiveWarehouse(db: Db, id: string, actor: Actor, f
 /**
  * For stock writes that name a location (decision 0015): the location must belong to `warehouseId`, and
  * be active when `activeOnly` (units going in; units may still leave an inactive one). Throws
- * VALIDATION_ERROR (400) naming `field` ("Location not found" / "Location is inactive").
+ * VALIDATION_ERROR naming `field` ("Location not found" / "Location is inactive").
  */
 export async function requireLocation(db: Db, warehouseId: string, id: string, field: string, activeOnly: boolean): Promise<void> {
   const row = await repo.findLocation(db, warehouseId, id);
@@ -117,15 +117,16 @@ function toLocation(row: repo.LocationRow): Location {
   return { ...row, isDefault: row.code === DEFAULT_LOCATION_CODE, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Checks `actor` may use warehouse `id` and that it exists. Throws FORBIDDEN (403) for another warehouse of a bound actor, NOT_FOUND (404). */
+/** Checks `actor` may use warehouse `id` and that it exists. Throws FORBIDDEN for another warehouse of a bound actor, NOT_FOUND. */
 async function requireWarehouse(db: Db, id: string, actor: Actor): Promise<void> {
   assertWarehouseAccess(actor, id);
   if (!(await repo.findWarehouseById(db, id))) throw AppError.notFound('Warehouse');
 }
 
 /**
- * Lists the locations of warehouse `warehouseId` by code (both list forms; decision 0015). Throws
- * FORBIDDEN (403) for another warehouse of a bound actor, NOT_FOUND (404) for an unknown warehouse.
+ * Lists the locations of warehouse `warehouseId` by code (decision 0015), one page (Page,
+ * pagination.ts). Throws FORBIDDEN for another warehouse of a bound actor, NOT_FOUND for an unknown
+ * warehouse.
  */
 export async function listLocations(db: Db, warehouseId: string, query: Omit<LocationListQuery, 'id'>, actor: Actor) {
   await requireWarehouse(db, warehouseId, actor);
@@ -135,7 +136,7 @@ export async function listLocations(db: Db, warehouseId: string, query: Omit<Loc
   return pageResult(rows.map(toLocation), page, total);
 }
 
-/** One location of a warehouse. Throws FORBIDDEN (403) as listLocations, NOT_FOUND (404) "Location not found". */
+/** One location of a warehouse. Throws FORBIDDEN as listLocations, NOT_FOUND "Location not found". */
 export async function getLocation(db: Db, warehouseId: string, id: string, actor: Actor): Promise<Location> {
   assertWarehouseAccess(actor, warehouseId);
   const row = await repo.findLocation(db, warehouseId, id);
@@ -144,8 +145,8 @@ export async function getLocation(db: Db, warehouseId: string, id: string, actor
 }
 
 /**
- * Creates a location in warehouse `warehouseId` (decision 0015). Throws FORBIDDEN (403) / NOT_FOUND
- * (404) as listLocations, DUPLICATE_ERROR (409) when the warehouse already has the code.
+ * Creates a location in warehouse `warehouseId` (decision 0015). Throws FORBIDDEN / NOT_FOUND
+ * as listLocations, DUPLICATE_ERROR when the warehouse already has the code.
  */
 export async function createLocation(db: Db, warehouseId: string, input: Omit<LocationCreate, 'id'>, actor: Actor): Promise<Location> {
   await requireWarehouse(db, warehouseId, actor);
@@ -160,9 +161,9 @@ export async function createLocation(db: Db, warehouseId: string, input: Omit<Lo
 /**
  * Updates a location's code, name or active flag, with `ifMatch` only while it is as the client
  * read it. The default location keeps its code and stays active, and a location holding stock
- * stays active until its stock is moved out (as Odoo refuses to archive one): CONFLICT (409). Throws FORBIDDEN
- * (403), NOT_FOUND (404) "Location not found", DUPLICATE_ERROR (409) for a taken code,
- * PRECONDITION_FAILED (412).
+ * stays active until its stock is moved out (as Odoo refuses to archive one): CONFLICT. Throws
+ * FORBIDDEN, NOT_FOUND "Location not found", DUPLICATE_ERROR for a taken code,
+ * PRECONDITION_FAILED.
  */
 export function updateLocation(db: Db, warehouseId: string, id: string, input: Partial<Omit<LocationCreate, 'id'>>, actor: Actor, ifMatch?: string): Promise<Location> {
   assertWarehouseAccess(actor, warehouseId);

@@ -112,8 +112,8 @@ async function findOrThrow(db: Db, id: string): Promise<repo.SubscriptionRow> {
 /**
  * POST /api/webhooks (webhooks:manage): subscribes `url` to `events`; returns the subscription with
  * its signing secret (`whsec_…`), shown this once. Events committed from now on are sent.
- * Throws VALIDATION_ERROR (400) for a URL that does not resolve or points inside the network
- * (see refusedUrlReason), FORBIDDEN (403) for a caller bound to a warehouse.
+ * Throws VALIDATION_ERROR for a URL that does not resolve or points inside the network
+ * (see refusedUrlReason), FORBIDDEN for a caller bound to a warehouse.
  */
 export async function createWebhook(db: Db, settings: WebhookSettings, input: WebhookCreate, actor: Actor): Promise<CreatedWebhook> {
   assertUnbound(actor);
@@ -126,7 +126,7 @@ export async function createWebhook(db: Db, settings: WebhookSettings, input: We
   return { ...toWebhook(row), secret };
 }
 
-/** GET /api/webhooks: subscriptions newest first, never their secrets, with why one was switched off (both list forms). Throws FORBIDDEN (403) for a caller bound to a warehouse. */
+/** GET /api/webhooks: subscriptions newest first, never their secrets, with why one was switched off, one page (Page, pagination.ts). Throws FORBIDDEN for a caller bound to a warehouse. */
 export async function listWebhooks(db: Db, query: { page: number; limit: number }, actor: Actor): Promise<Page<Webhook>> {
   assertUnbound(actor);
   const page = pageOf(query);
@@ -134,7 +134,7 @@ export async function listWebhooks(db: Db, query: { page: number; limit: number 
   return pageResult(rows.map(toWebhook), page, total);
 }
 
-/** GET /api/webhooks/{id}. Throws NOT_FOUND (404) "Webhook not found", FORBIDDEN (403) for a caller bound to a warehouse. */
+/** GET /api/webhooks/{id}. Throws NOT_FOUND "Webhook not found", FORBIDDEN for a caller bound to a warehouse. */
 export async function getWebhook(db: Db, id: string, actor: Actor): Promise<Webhook> {
   assertUnbound(actor);
   return toWebhook(await findOrThrow(db, id));
@@ -143,7 +143,7 @@ export async function getWebhook(db: Db, id: string, actor: Actor): Promise<Webh
 /**
  * PUT /api/webhooks/{id}: changes the URL (checked as at creation), the event types, the
  * description or isActive; isActive=true also clears a switched-off subscription's reason and
- * failure clock, and it gets the events committed from then on (none of those while it was off). Throws NOT_FOUND (404), VALIDATION_ERROR (400) for a refused URL, FORBIDDEN (403)
+ * failure clock, and it gets the events committed from then on (none of those while it was off). Throws NOT_FOUND, VALIDATION_ERROR for a refused URL, FORBIDDEN
  * for a caller bound to a warehouse.
  */
 export async function updateWebhook(db: Db, settings: WebhookSettings, input: WebhookUpdate, actor: Actor): Promise<Webhook> {
@@ -160,7 +160,7 @@ export async function updateWebhook(db: Db, settings: WebhookSettings, input: We
   return toWebhook(row);
 }
 
-/** DELETE /api/webhooks/{id}: removes the subscription and its deliveries; nothing more is sent. Throws NOT_FOUND (404), FORBIDDEN (403) for a caller bound to a warehouse. */
+/** DELETE /api/webhooks/{id}: removes the subscription and its deliveries; nothing more is sent. Throws NOT_FOUND, FORBIDDEN for a caller bound to a warehouse. */
 export async function deleteWebhook(db: Db, id: string, actor: Actor): Promise<Webhook> {
   assertUnbound(actor);
   const row = isUuid(id) ? await repo.deleteSubscription(db, id) : undefined;
@@ -168,7 +168,7 @@ export async function deleteWebhook(db: Db, id: string, actor: Actor): Promise<W
   return toWebhook(row);
 }
 
-/** GET /api/webhooks/{id}/deliveries: newest first, with status, attempts, last response code and latency. Throws NOT_FOUND (404) "Webhook not found", FORBIDDEN (403). */
+/** GET /api/webhooks/{id}/deliveries: newest first, with status, attempts, last response code and latency. Throws NOT_FOUND "Webhook not found", FORBIDDEN. */
 export async function listDeliveries(db: Db, query: DeliveryListQuery, actor: Actor): Promise<Page<Delivery>> {
   assertUnbound(actor);
   await findOrThrow(db, query.id);
@@ -181,7 +181,7 @@ export async function listDeliveries(db: Db, query: DeliveryListQuery, actor: Ac
  * POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver: sends the delivery's event again as a
  * new delivery (returned; `redeliveryOf` names the first), at once and outside its subject's order
  * (it never holds up or overtakes the subject's other deliveries), retried for a retry period of its
- * own. Throws NOT_FOUND (404) "Webhook not found" or "Delivery not found", FORBIDDEN (403).
+ * own. Throws NOT_FOUND "Webhook not found" or "Delivery not found", FORBIDDEN.
  */
 export async function redeliver(db: Db, settings: WebhookSettings, input: { id: string; deliveryId: string }, actor: Actor): Promise<Delivery> {
   assertUnbound(actor);

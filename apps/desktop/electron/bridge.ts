@@ -17,9 +17,9 @@ export interface DesktopBridge {
   clearToken(): Promise<void>;
   /** The app's version (package.json). */
   appVersion(): Promise<string>;
-  /** Prints a PDF (its bytes) through the system's print dialog; resolves once printed or cancelled. Issue 19. */
+  /** Prints a PDF (its bytes) through the system's print dialog; resolves once printed or cancelled. Decision 0019. */
   printPdf(pdf: Uint8Array, title: string): Promise<void>;
-  /** Offers to save a PDF under `filename`; resolves to the path written, or null when cancelled. Issue 19. */
+  /** Offers to save a PDF under `filename`; resolves to the path written, or null when cancelled. Decision 0019. */
   savePdf(pdf: Uint8Array, filename: string): Promise<string | null>;
 }
 

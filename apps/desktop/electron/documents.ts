@@ -1,5 +1,5 @@
 /**
- * Printing and saving the server's PDFs (issue 19): the renderer fetches a document and hands its
+ * Printing and saving the server's PDFs (decision 0019): the renderer fetches a document and hands its
  * bytes over IPC. Printing loads it in a hidden window and opens the system's print dialog there;
  * saving asks where through the system's save dialog. Bytes that are not a PDF are refused.
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in frame: sidebar of the sections the user may open, header with the user and sign out,
- * and the app-wide keys (issue 19): `?` lists the shortcuts, Alt+W opens the work queue.
+ * and the app-wide keys (decision 0019): `?` lists the shortcuts, Alt+W opens the work queue.
  */
 import { AppShell, Badge, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';

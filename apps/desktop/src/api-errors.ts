@@ -20,7 +20,7 @@ export function apiErrorBody(error: unknown): ErrorBody | null {
 }
 
 /**
- * The server's messages that name its fields rather than what the user sees, in plain words (issue 19).
+ * The server's messages that name its fields rather than what the user sees, in plain words (decision 0019).
  * Everything else the server says is already meant for people and shown as it is.
  */
 const plainWords: Record<string, string> = {
@@ -34,7 +34,7 @@ export const plainMessage = (message: string): string => plainWords[message] ?? 
 /**
  * A message to show for `error`: the server's message; for an answer without one (a proxy's error
  * page, a status the server's envelope does not cover) its HTTP status; only when no answer came,
- * that the server could not be reached (issue 13).
+ * that the server could not be reached (decision 0013).
  */
 export function errorMessage(error: unknown): string {
   const body = apiErrorBody(error);

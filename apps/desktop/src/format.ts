@@ -15,7 +15,7 @@ function moneyFormat(currency: string | undefined): Intl.NumberFormat {
 }
 
 /**
- * An amount in currency units with its currency (issue 19): (1234.5, 'USD') → "$1,234.50",
+ * An amount in currency units with its currency (decision 0019): (1234.5, 'USD') → "$1,234.50",
  * (1234.5, 'PLN') → "PLN 1,234.50"; without a currency (not known yet) → "1,234.50"; null → "—".
  */
 export const formatMoney = (value: number | string | null | undefined, currency?: string) => (value == null ? '—' : moneyFormat(currency).format(Number(value)));

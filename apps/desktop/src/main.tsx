@@ -12,9 +12,9 @@ import { SessionProvider } from './session';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {/* The system's light or dark mode (issue 19). */}
+    {/* The system's light or dark mode (decision 0019). */}
     <MantineProvider defaultColorScheme="auto" theme={{ respectReducedMotion: true }}>
-      {/* Bottom left, over the sidebar's foot: clear of the header's and the screens' action buttons (issue 19). */}
+      {/* Bottom left, over the sidebar's foot: clear of the header's and the screens' action buttons (decision 0019). */}
       <Notifications position="bottom-left" containerWidth={320} />
       <SessionProvider>
         <BrowserRouter>

@@ -28,7 +28,7 @@ export const sections: readonly Section[] = [
 ];
 
 /**
- * Where signing in lands: the work queue for staff and users bound to a warehouse (issue 19), else
+ * Where signing in lands: the work queue for staff and users bound to a warehouse (decision 0019), else
  * the first other section `user` may open.
  */
 export function homePath(user: Pick<CurrentUser, 'role' | 'warehouseId' | 'permissions'>): string {

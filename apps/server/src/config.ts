@@ -81,12 +81,12 @@ const envSchema = z.object({
     .default('*')
     .transform((v) => (v.trim() === '*' ? ('*' as const) : v.split(',').map((o) => o.trim()).filter(Boolean))),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://…').optional(),
-  // The currency of cost prices, the ledger's values and every report (issue 16). Choose it before the
+  // The currency of cost prices, the ledger's values and every report (decision 0016). Choose it before the
   // first receipt: amounts already posted are not converted when it changes.
   BASE_CURRENCY: currencyCode().default('USD'),
-  // Days the event feed keeps events (issue 17).
+  // Days the event feed keeps events (decision 0017).
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-  // Webhooks (issue 17): whether subscriptions may reach loopback and private addresses (tests,
+  // Webhooks (decision 0017): whether subscriptions may reach loopback and private addresses (tests,
   // receivers inside your own network; cloud metadata addresses stay refused), how long a failing
   // delivery is retried (and a subscription may fail every delivery before it is switched off), and
   // the wait after a first failure, doubled (with jitter) after each further one.

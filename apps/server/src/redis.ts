@@ -1,6 +1,6 @@
 /**
  * The Redis connection that rate-limit counts and login throttling share across processes
- * (REDIS_URL). Built to fail open fast (issue 13): no offline queue, a 50 ms command timeout, so
+ * (REDIS_URL). Built to fail open fast (decision 0013): no offline queue, a 50 ms command timeout, so
  * while Redis is down every command fails at once and the limiters let requests through; ioredis
  * reconnects by itself; one warning per outage, one line when it is back.
  */

@@ -44,7 +44,7 @@ const UNITS = ['piece', 'piece', 'piece', 'box', 'pack', 'kg', 'liter', 'meter']
 const STOCKED = 5_000;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-/** What one unit of each currency the demo knows is worth in US dollars (the demo's exchange rates, issue 16). */
+/** What one unit of each currency the demo knows is worth in US dollars (the demo's exchange rates, decision 0016). */
 const USD_VALUE: Record<string, number> = { USD: 1, EUR: 1.08, PLN: 0.25, GBP: 1.27, CHF: 1.12, CAD: 0.73, SEK: 0.095, JPY: 0.0067 };
 /** Currencies of the demo's suppliers and purchase orders. */
 const SUPPLIER_CURRENCIES = ['USD', 'EUR', 'PLN'];
@@ -99,7 +99,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const api = callerFor(db, admin, options.baseCurrency);
   const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>[] = [];
   for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
-  // Bins beside each warehouse's default location: aisles A–C, racks 01–04, shelves 1–3 (issue 15).
+  // Bins beside each warehouse's default location: aisles A–C, racks 01–04, shelves 1–3 (decision 0015).
   let locations = 0;
   const bins = new Map<string, string[]>();
   for (const warehouse of warehouses) {
@@ -199,7 +199,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   }
 
   // Lot-tracked products with lots expiring from last month to next year, and serial-tracked
-  // products, received into bins on purchase orders; one order of each lot product shipped FEFO (issue 15).
+  // products, received into bins on purchase orders; one order of each lot product shipped FEFO (decision 0015).
   const today = Date.now();
   const expiry = (days: number) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
   const demoCategory = categories[CATEGORY_NAMES.indexOf('Adhesives')]!;
@@ -277,7 +277,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   }
   log(`${salesOrders} sales orders`);
 
-  // Returns (issue 16): a unit back from each of four customers (the last one damaged), and two units
+  // Returns (decision 0016): a unit back from each of four customers (the last one damaged), and two units
   // of a line of the newest received purchase order sent back to its supplier.
   for (const [n, order] of shippedOrders.slice(0, 4).entries()) {
     const line = order.items[0]!;
@@ -295,7 +295,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   }
   log('4 customer returns, 1 return to a supplier');
 
-  // Replenishment (issue 16): every stocked product offered by a preferred supplier, every third by a second one too.
+  // Replenishment (decision 0016): every stocked product offered by a preferred supplier, every third by a second one too.
   for (const [i, product] of stocked.entries()) {
     for (const [n, supplier] of faker.helpers.arrayElements(suppliers, i % 3 === 0 ? 2 : 1).entries()) {
       await api.replenishment.addOffer({
@@ -308,7 +308,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       });
     }
   }
-  // A two-step transfer on its way, one of its three lines received (issue 16).
+  // A two-step transfer on its way, one of its three lines received (decision 0016).
   const [source, destination] = [warehouses[0]!, warehouses[2]!];
   const travelling = stocked.filter((product) => (available.get(key(product.id, source.id)) ?? 0) >= 20).slice(0, 3);
   if (travelling.length) {
@@ -333,7 +333,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await recordBulkMovements(db, manual, 'Demo activity', admin);
   movements += manual.length;
 
-  // Cycle counts (issue 16): one shelf counted and approved with a loss of 2 units, another being counted.
+  // Cycle counts (decision 0016): one shelf counted and approved with a loss of 2 units, another being counted.
   for (const [i, shelf] of shelves.slice(0, 2).entries()) {
     const session = await api.counts.open({ ...shelf, note: i === 0 ? 'Weekly count' : 'Count in progress' });
     const { items: lines } = await api.counts.lines({ id: session.id, page: 1, limit: 100 });

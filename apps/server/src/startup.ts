@@ -45,7 +45,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: Logger): Pro
   else console.log(`\nCreated the first admin user.\n  email:    ${email}\n  password: ${password}\nIt is shown only this once.\n`);
 }
 
-/** A start-up failure the user can act on: printed as its one-line message, exit status 1 (issue 13). */
+/** A start-up failure the user can act on: printed as its one-line message, exit status 1 (decision 0013). */
 export class StartupError extends Error {
   override readonly name = 'StartupError';
 }

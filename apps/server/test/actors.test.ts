@@ -1,5 +1,5 @@
 /**
- * Who did it, and names instead of ids (issue 19): every output a screen shows carries the display
+ * Who did it, and names instead of ids (decision 0019): every output a screen shows carries the display
  * name of the user, or of the API key, that wrote the record (`<field>Name` beside the id), and the
  * names of the warehouses it names, read with the record.
  */

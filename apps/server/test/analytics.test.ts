@@ -1,5 +1,5 @@
 /**
- * The four reports (issue 5): GET /api/analytics/dashboard, /inventory, /sales and /financial.
+ * The four reports (decision 0005): GET /api/analytics/dashboard, /inventory, /sales and /financial.
  *
  * One small known history is built through the API in a fresh app (two categories, four products,
  * two warehouses, opening stock, a purchase order approved and partly received, sales orders
@@ -20,7 +20,7 @@ import { setupTestApp } from './support/app.js';
 import { expectStatus, FORBIDDEN, tag, withQuery, type MovementView, type ProductView, type Query, type WarehouseView } from './support/inventory.js';
 import { orderClient, validation, type OrderClient, type CustomerView, type SalesOrderView } from './support/orders.js';
 
-/** The fixture tracks no lots, so nothing expires (issue 15; lots are covered by stock.lots-serials.test.ts). */
+/** The fixture tracks no lots, so nothing expires (decision 0015; lots are covered by stock.lots-serials.test.ts). */
 const NOTHING_EXPIRING = { days: 30, units: 0, costValue: 0, expiredUnits: 0, expiredCostValue: 0 };
 
 const t = await setupTestApp();

@@ -53,7 +53,7 @@ describe('creating and listing keys', () => {
     expect(res.headers.location).toBe(`/api/api-keys/${body.data.id}`);
     expect(body.message).toBe('API key created: store it now, it is not shown again');
     expect(body.data).toMatchObject({ name: 'Web shop', permissions: ['products:read', 'inventory:read'], warehouseId: berlin.id, expiresAt: null, revokedAt: null, lastUsedAt: null });
-    // Issue 19: the key names its warehouse wherever it is read.
+    // Decision 0019: the key names its warehouse wherever it is read.
     expect(body.data).toMatchObject({ warehouseCode: berlin.code, warehouseName: berlin.name });
     const claims = jwt.verify(body.data.key!, JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
     expect(claims).toMatchObject({ sub: body.data.principalId, jti: body.data.id });

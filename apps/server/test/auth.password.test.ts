@@ -1,5 +1,5 @@
 /**
- * PUT /api/auth/password (issue 5): any authenticated user changes their own password; the current
+ * PUT /api/auth/password (decision 0005): any authenticated user changes their own password; the current
  * password is required (wrong: 400 with details.currentPassword), the new one has at least 12
  * characters; afterwards the old password no longer signs in and the new one does, and the tokens
  * issued before the change are refused.
@@ -73,7 +73,7 @@ describe.each(ROLES)('PUT /api/auth/password as %s', (role) => {
     expect(JSON.stringify(fresh)).not.toContain(after);
   });
 
-  it('then refuses the token of before the change (issue 13), and requires the new password as the current one', async () => {
+  it('then refuses the token of before the change (decision 0013), and requires the new password as the current one', async () => {
     expect((await changePassword(user.token, { currentPassword: newPassword, newPassword: `another-${tag()}-pass` })).statusCode).toBe(401);
     const token = expectStatus<{ data: { accessToken: string } }>(await login(user.email, newPassword), 200).data.accessToken;
     const res = await changePassword(token, { currentPassword: TEST_PASSWORD, newPassword: `another-${tag()}-pass` });

@@ -1,5 +1,5 @@
 /**
- * Token revocation (issue 13): a password change (by the user or an admin), a deactivation, a role
+ * Token revocation (decision 0013): a password change (by the user or an admin), a deactivation, a role
  * change or a warehouse change revokes every token the user was issued before; reactivating does
  * not bring them back; a fresh login works. Other changes keep tokens valid. Tokens carry the
  * user's token version (`ver`); tokens without it are version 0. Another process, reading the user

@@ -36,7 +36,7 @@ describe('session cache', () => {
     expect((await me(longTtl, tokenOf(user))).statusCode).toBe(401);
   });
 
-  it('applies a role change made through this process on the next request: the token is revoked (issue 13)', async () => {
+  it('applies a role change made through this process on the next request: the token is revoked (decision 0013)', async () => {
     const admin = await newUser(longTtl, 'admin');
     const user = await newUser(longTtl, 'manager');
     const token = tokenOf(user);

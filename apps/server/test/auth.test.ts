@@ -173,7 +173,7 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('GET /api/auth/settings', () => {
-  it('gives any signed-in caller the base currency amounts are shown in (issue 19), and refuses the anonymous', async () => {
+  it('gives any signed-in caller the base currency amounts are shown in (decision 0019), and refuses the anonymous', async () => {
     const token = (await login((await newUser('viewer')).email)).json().data.accessToken as string;
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/settings', headers: t.auth(token) });
     expect(res.statusCode).toBe(200);
@@ -259,7 +259,7 @@ describe('401 UNAUTHORIZED (SPEC 5.3)', () => {
 });
 
 describe('deactivation', () => {
-  it('takes effect on the next request of a token that worked; reactivation does not restore it (issue 13)', async () => {
+  it('takes effect on the next request of a token that worked; reactivation does not restore it (decision 0013)', async () => {
     const user = await newUser('manager');
     const token = (await login(user.email)).json().data.accessToken as string;
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);

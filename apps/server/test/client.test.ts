@@ -1,5 +1,5 @@
 /**
- * The typed REST client of packages/client (issue 14): its code is what swagger-typescript-api
+ * The typed REST client of packages/client (decision 0014): its code is what swagger-typescript-api
  * generates from the API document the server serves, and it works against the live server as
  * generated. After a change to the API, rewrite it with
  * `npx vitest run apps/server/test/client.test.ts -u` and commit it.

@@ -1,5 +1,5 @@
 /**
- * Cycle counts (issue 16): a session over the balances of a location (untracked, lot and serial
+ * Cycle counts (decision 0016): a session over the balances of a location (untracked, lot and serial
  * stock), counted by staff (last count wins, all kept), approved by a manager into one adjustment
  * per line with a variance at its exact grain, valued at cost; stock moved during the count is never
  * booked as a variance; blind counts hide what is expected; every refusal writes nothing. On
@@ -100,7 +100,7 @@ describe('a count of one location', () => {
     const { warehouse, a, plain, lotted, serial } = await shelf();
     const count = await open(manager, { warehouseId: warehouse.id, locationId: a, note: 'Aisle A' });
     expect(count).toMatchObject({ number: expect.stringMatching(/^CC-\d{6}$/), status: 'open', locationId: a, lines: { total: 5, counted: 0, withVariance: null }, varianceQuantity: null });
-    // Issue 19: the session names its warehouse, in the list as in the detail.
+    // Decision 0019: the session names its warehouse, in the list as in the detail.
     expect(count).toMatchObject({ warehouseId: warehouse.id, warehouseCode: warehouse.code, warehouseName: warehouse.name });
     const listed = (await manager.list<CountView>(COUNTS, { warehouseId: warehouse.id })).data;
     expect(listed.map((c) => [c.id, c.warehouseCode, c.warehouseName])).toEqual([[count.id, warehouse.code, warehouse.name]]);
@@ -262,7 +262,7 @@ describe('the states of a count', () => {
     expectError(await manager.send('GET', `${COUNTS}/${missing}`), 404, 'NOT_FOUND', 'Stock count not found');
   });
 
-  it('finds sessions by a part of their number in any case, as the order lists do, and refuses an empty or overlong one (issue 19)', async () => {
+  it('finds sessions by a part of their number in any case, as the order lists do, and refuses an empty or overlong one (decision 0019)', async () => {
     const { warehouse, a, b } = await shelf();
     const first = await open(manager, { warehouseId: warehouse.id, locationId: a });
     const second = await open(manager, { warehouseId: warehouse.id, locationId: b });

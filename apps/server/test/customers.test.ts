@@ -1,5 +1,5 @@
 /**
- * Customers (issue 4): GET/POST /api/customers and GET/PUT /api/customers/{id}. Fields,
+ * Customers (decision 0004): GET/POST /api/customers and GET/PUT /api/customers/{id}. Fields,
  * validation, unique codes (409 DUPLICATE_ERROR), audit fields, and the paginated, searchable list
  * in both forms.
  */

@@ -1,5 +1,5 @@
 /**
- * Printed documents (issue 19): the pick list (JSON and PDF) of one or many sales orders, grouped
+ * Printed documents (decision 0019): the pick list (JSON and PDF) of one or many sales orders, grouped
  * by location in code order with lots first expiry first out, as a shipment then takes them; the
  * packing slip of a shipment; the purchase order; product and location barcode labels on A4 sheets
  * and 62 mm labels. Each PDF is parsed (pdfjs) for its page count and text. Permissions and

@@ -186,7 +186,7 @@ describe('bodies in another format or none', () => {
     expect(expectErrorEnvelope(res.json())).toMatchObject({ code: 'VALIDATION_ERROR', details: { description: ['Text must not contain NUL characters'] } });
   });
 
-  it('HEAD on an /api route answers as its GET would, without the body (issue 14)', async () => {
+  it('HEAD on an /api route answers as its GET would, without the body (decision 0014)', async () => {
     const get = await t.app.inject(as(admin, { method: 'GET', url: '/api/categories' }));
     const head = await t.app.inject(as(admin, { method: 'HEAD', url: '/api/categories' }));
     expect(head.statusCode).toBe(200);
@@ -319,7 +319,7 @@ describe('an unexpected failure', () => {
   });
 });
 
-describe('paths the router cannot read (found by the fuzz test, issue 13)', () => {
+describe('paths the router cannot read (found by the fuzz test, decision 0013)', () => {
   it('bad percent-encoding in a path answers 400 in the envelope with a request id', async () => {
     for (const url of ['/api/categories/%ff', '/api/products/%ED%A0%80', '/api/nowhere/%E0%A4%A']) {
       const res = await t.app.inject({ method: 'GET', url });

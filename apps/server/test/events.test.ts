@@ -1,5 +1,5 @@
 /**
- * The transactional outbox and the event feed (issue 17): every change other systems integrate on
+ * The transactional outbox and the event feed (decision 0017): every change other systems integrate on
  * writes its event in its own transaction, the feed numbers events gapless in the order they became
  * visible, and a consumer polling with `after` never misses an event or reads one twice, also
  * while concurrent writes commit out of order (PostgreSQL).

@@ -1,5 +1,5 @@
 /**
- * Costs in one base currency (issue 16): exchange rates recorded with finance:manage; a purchase
+ * Costs in one base currency (decision 0016): exchange rates recorded with finance:manage; a purchase
  * order fixes the rate in force when it is approved (409 naming the currency without one); its
  * receipts and returns to the supplier are valued in the base currency at that rate, even when the
  * rate changes between receipts; reports say their currency and flag receipts posted before a rate

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every operation in /api/openapi.json (issue 13): valid and invalid
+ * Property-based fuzzing of every operation in /api/openapi.json (decision 0013): valid and invalid
  * path ids, query parameters and bodies (wrong types, boundaries, nulls, huge and unicode strings,
  * lone surrogates, extra fields, bad ids and dates, malformed and deeply nested JSON), as every
  * role, a warehouse-bound user and anonymously. Every response must be below 500, exactly the
@@ -155,7 +155,7 @@ function requestOf(path: string, operation: Operation) {
   return fc.oneof(clean, hostileRequest);
 }
 
-/** A file an operation documents as its 200 answer instead of JSON, or beside it for format=csv: a CSV export or a PDF (issue 19). */
+/** A file an operation documents as its 200 answer instead of JSON, or beside it for format=csv: a CSV export or a PDF (decision 0019). */
 type FileAnswer = 'csv' | 'pdf' | undefined;
 
 function expectEnvelope(res: LightMyRequestResponse, label: string, file: FileAnswer) {

@@ -1,5 +1,5 @@
 /**
- * Inputs that used to reach the database and fail there (issue 13), each now a 400
+ * Inputs that used to reach the database and fail there (decision 0013), each now a 400
  * VALIDATION_ERROR naming the field: text with a lone surrogate, dates outside 1900-01-01..2199-12-31;
  * and ids in upper case, which are the same ids as in lower case everywhere.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/inventory/adjustments (issue 3): exactly one of a signed `quantity` delta or an absolute
+ * POST /api/inventory/adjustments (decision 0003): exactly one of a signed `quantity` delta or an absolute
  * `countedQuantity`, with a reason from a fixed list; 201 {movement, level} with one `adjustment`
  * movement; a delta that would take on hand below reserved (here: below zero, as nothing reserves
  * stock yet) is 409 INSUFFICIENT_STOCK and writes nothing; a count equal to on hand writes no

@@ -1,5 +1,5 @@
 /**
- * Concurrent stock writes on PostgreSQL (issue 3). Runs only with TEST_DATABASE_URL: the app then
+ * Concurrent stock writes on PostgreSQL (decision 0003). Runs only with TEST_DATABASE_URL: the app then
  * has a pool of 20 connections, so the injects below run in truly parallel transactions (PGlite has
  * one connection and serializes them, which proves nothing about locking). After every test the
  * ledger check proves each level equals the sum of its movements.

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on stock writes (issue 3): POST /api/inventory/movements, /api/inventory/adjustments
+ * Idempotency-Key on stock writes (decision 0003): POST /api/inventory/movements, /api/inventory/adjustments
  * and /api/warehouse/transfers. A retry with the same key and body returns the first response without
  * writing again; the same key with a different body (or for another operation) is 409
  * IDEMPOTENCY_CONFLICT; keys are per user and stored in PostgreSQL (idempotency_keys), only when the

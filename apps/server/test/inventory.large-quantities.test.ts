@@ -1,5 +1,5 @@
 /**
- * Large quantities (issue 13). Sums of units over levels and the ledger pass the 32-bit integer
+ * Large quantities (decision 0013). Sums of units over levels and the ledger pass the 32-bit integer
  * range long before any one level does: every report, list and detail that sums them answers with
  * the exact figure (a JSON number below 2^53) instead of a 500, for every date range that includes
  * them, and the ledger's value sums hold quantities × the largest cost prices. One movement or

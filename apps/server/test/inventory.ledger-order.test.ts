@@ -1,5 +1,5 @@
 /**
- * The ledger in commit order (issue 13): every movement carries a `sequence`, assigned at insert
+ * The ledger in commit order (decision 0013): every movement carries a `sequence`, assigned at insert
  * after its level is locked, and GET /api/inventory/movements lists newest first by it, so a
  * level's movements chain (each onHandAfter is the previous one plus its quantity) however their
  * transactions interleaved. created_at, the transaction's start, does not give that order under

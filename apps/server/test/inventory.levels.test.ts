@@ -1,5 +1,5 @@
 /**
- * The stock read models (issue 3): GET /api/inventory (levels), GET /api/inventory/movements (the
+ * The stock read models (decision 0003): GET /api/inventory (levels), GET /api/inventory/movements (the
  * ledger), GET /api/inventory/low-stock and GET /api/inventory/analytics. Each test builds a small
  * known history through the API in its own warehouses, categories and products, and expects the
  * figures that follow from it.

@@ -1,7 +1,7 @@
 /**
  * GET /api/inventory serves which levels a page holds, in which order, with their product and
  * warehouse fields, and each filter's total from the stock list cache while the stock list version
- * is current (issue 18, list-cache.ts), with units read live. These tests warm a list, change it
+ * is current (decision 0018, list-cache.ts), with units read live. These tests warm a list, change it
  * through every kind of write that changes its membership, order or fields (a level created by a
  * receipt, a count or a transfer; a product's SKU, name, stock limits or category; a warehouse's
  * code; a bulk product import) and through stock movements that change only units, and expect the

@@ -1,5 +1,5 @@
 /**
- * POST /api/inventory/movements (issue 3): manual receipts (`in` → manual_in) and issues (`out` →
+ * POST /api/inventory/movements (decision 0003): manual receipts (`in` → manual_in) and issues (`out` →
  * manual_out) return 201 {movement, level}; an issue beyond available is 409 INSUFFICIENT_STOCK and
  * writes nothing. Also the database's own guards: the ledger is append-only (UPDATE and DELETE on
  * stock_movements are refused) and the CHECK on inventory_levels refuses negative stock and
@@ -302,7 +302,7 @@ describe('POST /api/inventory/movements', () => {
 });
 
 describe('stock movements have no update or delete route', () => {
-  // The movement's URL answers GET (issue 14: a created movement's Location); other methods are 405.
+  // The movement's URL answers GET (decision 0014: a created movement's Location); other methods are 405.
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s /api/inventory/movements/{id} → 405 and the movement stays as it was', async (method) => {
     const { product, warehouse } = await fixture();
     const { movement } = await admin.receive(product.id, warehouse.id, 5);

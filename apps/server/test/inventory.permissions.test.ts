@@ -1,5 +1,5 @@
 /**
- * The permission matrix of the warehouse, inventory and transfer routes (issue 3), every role on
+ * The permission matrix of the warehouse, inventory and transfer routes (decision 0003), every role on
  * every route: warehouses:read (admin, manager, staff), warehouses:manage (admin), inventory:read
  * (admin, manager, staff), inventory:adjust and inventory:transfer (admin, manager); viewer holds
  * none. Denied → 403 FORBIDDEN "Insufficient permissions" and no effect; allowed → the route's

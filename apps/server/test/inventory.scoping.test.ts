@@ -1,5 +1,5 @@
 /**
- * Warehouse scoping (issue 3): a caller bound to a warehouse (users.warehouse_id) reads and changes
+ * Warehouse scoping (decision 0003): a caller bound to a warehouse (users.warehouse_id) reads and changes
  * only that warehouse. Other warehouses' rows are invisible in lists; naming another warehouse in a
  * write is 403 FORBIDDEN and writes nothing; product stock figures, the products list and its
  * in_stock filter use the caller's warehouse's levels.

@@ -1,5 +1,5 @@
 /**
- * CSV export of every list (issue 19, "CSV export from every list"): each GET route that answers a
+ * CSV export of every list (decision 0019, "CSV export from every list"): each GET route that answers a
  * page also answers the whole list for its filters as CSV with `format=csv`, one column per item
  * field, across as many pages as it holds, in the list's own order; the route's permissions and
  * input checks apply, and a list longer than LIST_EXPORT_MAX_RECORDS is refused.

@@ -1,5 +1,5 @@
 /**
- * Locations within warehouses (issue 15): every warehouse has its default location from the
+ * Locations within warehouses (decision 0015): every warehouse has its default location from the
  * start; locations are listed, created and updated under /api/warehouse/{id}/locations
  * (warehouses:manage to write), codes unique per warehouse, the default location kept as it is,
  * warehouse-bound users limited to their warehouse (403).

@@ -1,5 +1,5 @@
 /**
- * Scanning (issue 19): GET /api/lookup names what a code is, within the caller's permissions and
+ * Scanning (decision 0019): GET /api/lookup names what a code is, within the caller's permissions and
  * warehouse; the product list's search matches a barcode or SKU exactly and lists that match first,
  * and a barcode changed after a cached search shows at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The API document's request and response examples (issue 14), kept true: this test loads the
+ * The API document's request and response examples (decision 0014), kept true: this test loads the
  * demo data (the seed, at a small size), sends every operation's example request in the order a
  * business would (sign in, set up the catalogue, order, receive, ship, return, count, report) and
  * checks each answer: its status is the operation's success status and its body matches the

@@ -1,6 +1,6 @@
 /**
  * The API document passes Redocly's recommended lint rules (redocly.yaml) with no error and no
- * warning (issue 14), as served by a server whose PUBLIC_URL names its public address.
+ * warning (decision 0014), as served by a server whose PUBLIC_URL names its public address.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

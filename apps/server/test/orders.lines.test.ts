@@ -1,5 +1,5 @@
 /**
- * Order lines as a fulfilment screen needs them (issue 13): a draft edited with only `items` (both
+ * Order lines as a fulfilment screen needs them (decision 0013): a draft edited with only `items` (both
  * order types), and the names orders carry so that a client needs no per-line lookups: each line's
  * SKU, product name and barcode, the customer's or supplier's name and code, in get and list.
  */

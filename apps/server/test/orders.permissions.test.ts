@@ -1,5 +1,5 @@
 /**
- * The permission matrix of issue 4 on every supplier, customer, purchase-order and sales-order
+ * The permission matrix of decision 0004 on every supplier, customer, purchase-order and sales-order
  * route, for every role: denied → 403 FORBIDDEN "Insufficient permissions" and no effect; allowed →
  * the route's success status and its effect. Without a token every route is 401, and a denied role
  * is refused before its input is validated.
@@ -352,7 +352,7 @@ const routes: Route[] = [
 const matrix = routes.flatMap((route) => roles.map((role) => ({ ...route, role, allow: route.allowed.includes(role) })));
 
 describe('permissions of the supplier, customer and order routes', () => {
-  it('covers every route of issue 4', () => {
+  it('covers every route of decision 0004', () => {
     expect(routes).toHaveLength(22);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Warehouse scoping of orders (issue 4): a caller bound to a warehouse sees and acts on its
+ * Warehouse scoping of orders (decision 0004): a caller bound to a warehouse sees and acts on its
  * warehouse's purchase and sales orders only. Other warehouses' orders are invisible (404 on GET,
  * PUT, receive and ship; absent from lists), and creating an order for another warehouse, or moving
  * a draft there, is 403. An unbound caller sees every warehouse.

@@ -45,7 +45,7 @@ describe('GET /api/products', () => {
       expect(Array.isArray(body.data)).toBe(true);
       expect(ids(body.data).sort()).toEqual(ids(created).sort());
       expect(body.meta).toEqual({ total: 3, page: 1, limit: 20, hasNext: false, hasPrev: false });
-      // A product as created, less the names of who wrote it, which only a product's own responses carry (issue 19).
+      // A product as created, less the names of who wrote it, which only a product's own responses carry (decision 0019).
       const { createdByName, updatedByName, ...listed } = created[0] as ProductView & { createdByName?: string; updatedByName?: string };
       expect([createdByName, updatedByName]).toEqual(['Test manager', 'Test manager']);
       expect(body.data.find((p) => p.id === created[0]!.id)).toEqual(listed);

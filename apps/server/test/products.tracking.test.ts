@@ -1,5 +1,5 @@
 /**
- * How a product is tracked (issue 15): `tracking` none | lot | serial (default none) and an
+ * How a product is tracked (decision 0015): `tracking` none | lot | serial (default none) and an
  * optional `shelfLifeDays`; changing the tracking while the product has stock anywhere is 409.
  */
 import { describe, expect, it } from 'vitest';

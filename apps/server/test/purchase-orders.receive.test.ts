@@ -1,5 +1,5 @@
 /**
- * POST /api/orders/purchase-orders/{id}/receive (issue 4): receipts of approved and partially
+ * POST /api/orders/purchase-orders/{id}/receive (decision 0004): receipts of approved and partially
  * received orders write one `receipt` movement per line into the order's warehouse, in one
  * transaction with the received quantities and the status change; the product's cost price becomes
  * the weighted average cost of stock on hand and received units; OVER_RECEIPT and INVALID_STATE

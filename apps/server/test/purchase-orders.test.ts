@@ -1,5 +1,5 @@
 /**
- * Purchase orders (issue 4): POST/GET /api/orders/purchase-orders and GET/PUT …/{id}. Drafts,
+ * Purchase orders (decision 0004): POST/GET /api/orders/purchase-orders and GET/PUT …/{id}. Drafts,
  * gapless PO numbers, money exact to the cent, editing drafts, the status life cycle (every legal
  * and illegal transition through PUT), the status history, and the filtered list. Receipts are in
  * purchase-orders.receive.test.ts.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = orderClient(t, await t.login('admin'));
   manager = orderClient(t, await t.login('manager'));
   staff = orderClient(t, await t.login('staff'));
-  // The suppliers below sell in EUR: approving their orders fixes this rate (issue 16).
+  // The suppliers below sell in EUR: approving their orders fixes this rate (decision 0016).
   expectStatus(await admin.send('POST', '/api/exchange-rates', { currency: 'EUR', rate: 1.08, validFrom: '2025-01-01' }), 201);
   [managerId, staffId] = [await manager.me(), await staff.me()];
 });
@@ -507,7 +507,7 @@ describe('GET /api/orders/purchase-orders', () => {
     expect((await manager.purchaseOrders({ supplierId: elsewhere.id })).meta.total).toBe(0);
   });
 
-  it('lists a work queue: several statuses, a part of the number, expected date first with undated orders last (issue 19)', async () => {
+  it('lists a work queue: several statuses, a part of the number, expected date first with undated orders last (decision 0019)', async () => {
     const w = await world();
     const late = await manager.purchaseOrder(body(w, { expectedDate: '2031-03-01' }));
     const soon = await manager.purchaseOrder(body(w, { expectedDate: '2031-01-01' }));

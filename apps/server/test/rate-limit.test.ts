@@ -215,7 +215,7 @@ describe(`API keys and the rate limit (${redisUrl ? 'Redis' : 'in-memory'} store
   });
 });
 
-describe('TRUST_PROXY (issue 13)', async () => {
+describe('TRUST_PROXY (decision 0013)', async () => {
   const proxied = await setupTestApp({ ...config, REDIS_URL: undefined, TRUST_PROXY: ['10.250.0.1'] });
   const from = (remoteAddress: string, forwardedFor: string) =>
     proxied.app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
@@ -273,7 +273,7 @@ describe('X-Forwarded-For without TRUST_PROXY', async () => {
   });
 });
 
-describe('the default rate limit (issue 13)', async () => {
+describe('the default rate limit (decision 0013)', async () => {
   const defaults = loadConfig({});
   const explorer = await setupTestApp({ RATE_LIMIT_MAX: defaults.RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS: defaults.RATE_LIMIT_WINDOW_MS });
 
@@ -291,7 +291,7 @@ describe('the default rate limit (issue 13)', async () => {
   });
 });
 
-describe('a Redis outage (issue 13)', () => {
+describe('a Redis outage (decision 0013)', () => {
   it('fails open while Redis is down, logs the outage once, and shares counts again when it is back', async () => {
     const redis = await startRedis();
     const logs: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Replenishment (issue 16): the products each supplier offers and on what terms, one preferred
+ * Replenishment (decision 0016): the products each supplier offers and on what terms, one preferred
  * supplier per product; reorder suggestions (available + on order ≤ the reorder point, refilled to
  * the maximum or twice the minimum, at least the supplier's minimum order quantity); draft purchase
  * orders per preferred supplier from them, never twice for the same shortfall, even when two

@@ -1,5 +1,5 @@
 /**
- * The HTTP conventions of the REST edge (issue 14): 201 with Location, ETag and If-None-Match,
+ * The HTTP conventions of the REST edge (decision 0014): 201 with Location, ETag and If-None-Match,
  * If-Match on updates (412, nothing written), 405 with Allow, OPTIONS, unknown query parameters,
  * Idempotent-Replayed, the headers browsers may read, and the list `shape`. Each is the edge's own
  * behaviour over the procedures (apps/server/src/rest).

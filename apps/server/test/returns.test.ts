@@ -1,5 +1,5 @@
 /**
- * Returns (issue 16). Customer returns (RMA): resellable units go back into stock at the cost
+ * Returns (decision 0016). Customer returns (RMA): resellable units go back into stock at the cost
  * recorded when shipped, with their lot and serial number; damaged ones are written off; never more
  * than was shipped, even when returns race on PostgreSQL. Supplier returns (RTS): units leave at the
  * order line's cost and the cost price is re-averaged; never more than was received. The sales and
@@ -93,7 +93,7 @@ describe('customer returns', () => {
     expect(res.headers.location).toBe(`/api/orders/customer-returns/${rma.id}`);
     expect(rma.number).toMatch(/^RMA-\d{6}$/);
     expect(rma).toMatchObject({ salesOrderId: order.id, salesOrderNumber: order.number, totals: { units: 3, refundValue: 27, restockedValue: 8, writtenOffValue: 4 } });
-    // Issue 19: the return names its warehouse, in the list as in the detail.
+    // Decision 0019: the return names its warehouse, in the list as in the detail.
     expect(rma).toMatchObject({ warehouseCode: warehouse.code, warehouseName: warehouse.name });
     const listed = (await admin.list<CustomerReturnView>('/api/orders/customer-returns', { salesOrderId: order.id })).data;
     expect(listed.map((r) => [r.id, r.warehouseCode, r.warehouseName])).toEqual([[rma.id, warehouse.code, warehouse.name]]);

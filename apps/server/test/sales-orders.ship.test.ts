@@ -1,5 +1,5 @@
 /**
- * POST /api/orders/sales-orders/{id}/ship (issue 4): ships the given lines (default: everything
+ * POST /api/orders/sales-orders/{id}/ship (decision 0004): ships the given lines (default: everything
  * remaining) of a confirmed or partially shipped order; each line writes a `shipment` movement that
  * takes units off on hand and reserved, at the product's cost price at that moment (COGS), in one
  * transaction with a shipment record and the status change. OVER_SHIPMENT and INVALID_STATE refuse

@@ -1,5 +1,5 @@
 /**
- * Sales orders (issue 4): POST/GET /api/orders/sales-orders and GET/PUT …/{id}. Drafts, gapless SO
+ * Sales orders (decision 0004): POST/GET /api/orders/sales-orders and GET/PUT …/{id}. Drafts, gapless SO
  * numbers, prices and discounts exact to the cent, editing drafts, confirming (reserves every line,
  * all or nothing, 409 INSUFFICIENT_STOCK), cancelling (releases reservations), every legal and
  * illegal transition through PUT, the status history and the filtered list. Shipping is in
@@ -481,7 +481,7 @@ describe('GET /api/orders/sales-orders', () => {
     expect(page.data.pagination).toEqual({ total: 3, page: 1, limit: 2, hasNext: true, hasPrev: false, totalPages: 2 });
   });
 
-  it('lists a work queue: several statuses, a part of the number, oldest first (issue 19)', async () => {
+  it('lists a work queue: several statuses, a part of the number, oldest first (decision 0019)', async () => {
     const w = await world([10, 10]);
     const newer = await manager.salesOrder(body(w, { orderDate: '2022-02-01' }));
     const older = await manager.salesOrder(body(w, { orderDate: '2022-01-01' }));

@@ -51,7 +51,7 @@ describe('GET /api/openapi.json', async () => {
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
   });
 
-  it('names the absolute URL of /api as its server, so generated clients work as they are (issue 14)', () => {
+  it('names the absolute URL of /api as its server, so generated clients work as they are (decision 0014)', () => {
     expect(document.servers).toEqual([{ url: 'http://localhost:80/api' }]);
   });
 
@@ -126,7 +126,7 @@ describe('GET /docs', () => {
   });
 });
 
-describe('the API document describes every operation (issue 14)', async () => {
+describe('the API document describes every operation (decision 0014)', async () => {
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { summary?: string; description?: string; tags?: string[] }>>;
     tags?: { name: string; description: string }[];

@@ -1,5 +1,5 @@
 /**
- * Start-up and the CLI as real processes (issue 13): one process per embedded data directory, the
+ * Start-up and the CLI as real processes (decision 0013): one process per embedded data directory, the
  * CLI's writes checked by the API's schemas, token:create for shell capture, an unreachable
  * database and a port in use answered with one line and exit status 1.
  */

@@ -1,5 +1,5 @@
 /**
- * Lots and serial numbers under concurrency on PostgreSQL (TEST_DATABASE_URL; issue 15): the app
+ * Lots and serial numbers under concurrency on PostgreSQL (TEST_DATABASE_URL; decision 0015): the app
  * has a pool of 20 connections, so the injects below run in parallel transactions (on PGlite there
  * is one connection and the races cannot happen, so the file is skipped there). Shipments racing
  * over lots never oversell a lot and always take the earliest-expiring lot first; racing receipts of

@@ -1,5 +1,5 @@
 /**
- * Stock where it physically is (issue 15): receiving into locations with lots, expiry dates and
+ * Stock where it physically is (decision 0015): receiving into locations with lots, expiry dates and
  * serial numbers; shipping first expiry first out, never an expired lot unless named with
  * allowExpired (managers and above); balances, lots, expiring lots and the trace of a lot or serial
  * from its supplier to its customers. Every refusal writes nothing; ledger and balances agree at

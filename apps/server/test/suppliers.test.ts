@@ -1,5 +1,5 @@
 /**
- * Suppliers (issue 4): GET/POST /api/suppliers and GET/PUT /api/suppliers/{id}. Fields, defaults
+ * Suppliers (decision 0004): GET/POST /api/suppliers and GET/PUT /api/suppliers/{id}. Fields, defaults
  * (payment terms 30 days, currency USD), validation, unique codes (409 DUPLICATE_ERROR), audit
  * fields, and the paginated, searchable list in both forms.
  */

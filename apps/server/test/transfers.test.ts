@@ -1,8 +1,8 @@
 /**
- * Transfers (issue 3): POST /api/warehouse/transfers moves every line from one warehouse to another
+ * Transfers (decision 0003): POST /api/warehouse/transfers moves every line from one warehouse to another
  * in one transaction (a transfer_out and a transfer_in movement per line), numbered TR-000001
  * without gaps; any short line is 409 INSUFFICIENT_STOCK naming each short product, and nothing
- * moves. GET /api/warehouse/transfers (by warehouse, status and a part of the number: issue 19) and
+ * moves. GET /api/warehouse/transfers (by warehouse, status and a part of the number: decision 0019) and
  * GET /api/warehouse/transfers/{id}.
  */
 import { randomUUID } from 'node:crypto';
@@ -285,7 +285,7 @@ describe('GET /api/warehouse/transfers', () => {
     expect(list.meta.total).toBeGreaterThanOrEqual(1);
   });
 
-  it('finds transfers by a part of their number in any case, as the order lists do (issue 19)', async () => {
+  it('finds transfers by a part of their number in any case, as the order lists do (decision 0019)', async () => {
     const { from, to, products } = await fixture(5);
     const [product] = products as [ProductView];
     const first = await transferred({ fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: product.id, quantity: 1 }] });

@@ -1,5 +1,5 @@
 /**
- * Two-step transfers (issue 16): a draft moves nothing; shipping takes the units out of the source
+ * Two-step transfers (decision 0016): a draft moves nothing; shipping takes the units out of the source
  * into transit (shown on the destination's level and in the valuation); receipts put them down with
  * their lots and serial numbers at the cost recorded when shipped, in parts; closing writes the rest
  * off as lost in transit, valued. Each side of a warehouse-bound user's own. Over all warehouses the
@@ -68,7 +68,7 @@ describe('a two-step transfer', () => {
     ]);
     expect(transfer).toMatchObject({ mode: 'two-step', status: 'draft', shippedAt: null });
     expect(lineOf(transfer, plain.id)).toMatchObject({ quantity: 15, shippedQuantity: 0, inTransit: 0, unitCost: null });
-    // Issue 19: lines carry their product's barcode, so a receipt scan can match it.
+    // Decision 0019: lines carry their product's barcode, so a receipt scan can match it.
     expect(transfer.items.map((item) => [item.sku, item.barcode]).sort()).toEqual(
       [
         [lotted.sku, null],
@@ -81,7 +81,7 @@ describe('a two-step transfer', () => {
     const shipped = data<TransferView>(await step(manager, transfer.id, 'ship'));
     expect(shipped).toMatchObject({ status: 'in_transit', shippedAt: expect.any(String) });
     expect(lineOf(shipped, lotted.id)).toMatchObject({ shippedQuantity: 12, inTransit: 12, unitCost: 4 });
-    // Issue 19: each line says which lots and serial numbers are in transit, so a receipt can name them.
+    // Decision 0019: each line says which lots and serial numbers are in transit, so a receipt can name them.
     const grainsOf = (view: TransferView, productId: string) => lineOf(view, productId).inTransitGrains.map((g) => [g.lotNumber, g.expiryDate, g.serialNumber, g.quantity]);
     expect(grainsOf(shipped, lotted.id)).toEqual([
       ['A', day(10), null, 10],

@@ -1,5 +1,5 @@
 /**
- * The last-admin guard under concurrency (issue 5), PostgreSQL only (PGlite runs one transaction
+ * The last-admin guard under concurrency (decision 0005), PostgreSQL only (PGlite runs one transaction
  * at a time, so nothing there can interleave).
  *
  * Invariant: however requests interleave, at least one active admin remains. Two active admins who

@@ -1,5 +1,5 @@
 /**
- * User administration (issue 5): GET/POST /api/users, GET/PUT/DELETE /api/users/{id}. Users are
+ * User administration (decision 0005): GET/POST /api/users, GET/PUT/DELETE /api/users/{id}. Users are
  * never removed (DELETE deactivates), e-mails are unique in any case, permissions are derived from
  * the role and read-only, no response carries a password or its hash, users:* belongs to admin
  * only, and the guards: an admin cannot deactivate or demote themselves, and the last active admin
@@ -319,7 +319,7 @@ describe('GET /api/users', () => {
     const body = expectStatus<ListA<UserView>>(res, 200);
     expect(body.data.length).toBeGreaterThanOrEqual(7);
     for (const user of body.data) {
-      // The list adds the code and name of the user's warehouse (issue 19).
+      // The list adds the code and name of the user's warehouse (decision 0019).
       expect(Object.keys(user).sort()).toEqual([...USER_KEYS, 'warehouseCode', 'warehouseName'].sort());
       expect(user.permissions).toEqual(permissionsOf(user.role));
     }

@@ -1,5 +1,5 @@
 /**
- * Warehouses (issue 3): POST/GET/PUT /api/warehouse, the list in both forms with search and
+ * Warehouses (decision 0003): POST/GET/PUT /api/warehouse, the list in both forms with search and
  * isActive, validation of code, name and address, duplicate codes, stock totals of the detail and
  * the rule that a warehouse holding stock cannot be deactivated.
  */
@@ -282,7 +282,7 @@ describe('PUT /api/warehouse/{id}', () => {
     const res = await editor.putWarehouse(warehouse.id, { name: 'Renamed', address });
     const updated = expectStatus<{ success: true; data: WarehouseDetailView; message: string }>(res, 200);
     expect(updated.message).toBe('Warehouse updated successfully');
-    // The warehouse as GET shows it, with its stock totals (issue 14: a PUT returns what its ETag names).
+    // The warehouse as GET shows it, with its stock totals (decision 0014: a PUT returns what its ETag names).
     expect(updated.data).toEqual({
       ...warehouse,
       name: 'Renamed',

@@ -1,7 +1,7 @@
 /**
  * One page of a server list as a table, the way every list screen shows it: loading, error and
  * empty states (QueryView), the header cells and a row per item, and the pager underneath with the
- * list's CSV export (issue 19: CSV export from every list).
+ * list's CSV export (decision 0019: CSV export from every list).
  */
 import { Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ interface PagerProps {
   children?: ReactNode;
 }
 
-/** The pager; moving to another page scrolls the screen back to the top of the list (issue 19). */
+/** The pager; moving to another page scrolls the screen back to the top of the list (decision 0019). */
 export function Pager({ page, totalPages, total, onChange, children }: PagerProps) {
   return (
     <Group justify="space-between" mt="md">

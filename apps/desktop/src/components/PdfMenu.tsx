@@ -1,5 +1,5 @@
 /**
- * A button that fetches one of the server's PDFs (issue 19: pick list, packing slip, purchase
+ * A button that fetches one of the server's PDFs (decision 0019: pick list, packing slip, purchase
  * order, labels) with the session's token and prints it through the system dialog or saves it.
  */
 import { Button, Menu } from '@mantine/core';
@@ -77,7 +77,7 @@ interface LabelMenusProps {
 }
 
 /**
- * The label choices the server renders (issue 19): "Label", one 62 × 29 mm label for a label
+ * The label choices the server renders (decision 0019): "Label", one 62 × 29 mm label for a label
  * printer, and "Label sheet (A4)", a sheet of 24; each a PdfMenu (print or save).
  */
 export function LabelMenus({ path, code, size }: LabelMenusProps) {

@@ -47,7 +47,7 @@ function RecordPicker<TList, TRecord>({ listQuery, toOptions, recordQuery, toOpt
       data={data}
       // Selecting an option puts its label in the search box: that is no new search.
       onSearchChange={(typed) => setSearch(typed === chosen?.label ? '' : typed)}
-      // A required pick stays picked when its option is chosen again (issue 19); a filter clears it.
+      // A required pick stays picked when its option is chosen again (decision 0019); a filter clears it.
       allowDeselect={!props.required}
       {...props}
     />

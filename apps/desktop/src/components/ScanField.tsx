@@ -2,7 +2,7 @@
  * A barcode scan field for keyboard-wedge scanners, which type the code's characters and then
  * Enter: each Enter hands the trimmed code and its quantity to `onScan` and clears the field. The
  * quantity is a typed `12*` prefix, else the "Quantity of next scan" field (reset to 1 after the
- * scan), else 1 (issue 19). Bursts typed while focus is elsewhere on the screen are captured too
+ * scan), else 1 (decision 0019). Bursts typed while focus is elsewhere on the screen are captured too
  * (see useScanner: `capture`), so a scan never lands in a quantity box.
  */
 import { Group, NumberInput, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * What the screen shows while the server cannot be reached (issue 19): a banner in place of trust in
+ * What the screen shows while the server cannot be reached (decision 0019): a banner in place of trust in
  * the figures, which stay dimmed until the server answers again. Unreachable means a call got no
  * answer (isUnreachable) or the system reports no network (TanStack Query's onlineManager); any
  * answer of the server, even an error, means it is back.

@@ -1,5 +1,5 @@
 /**
- * CSV export and import of a list (issue 17's REST routes, issue 19's screens). Neither is a
+ * CSV export and import of a list (decision 0017's REST routes, decision 0019's screens). Neither is a
  * procedure: an export streams text/csv and an import posts a file, so both go through the
  * session's `fetchApi` with its bearer token. An export downloads through a Blob link, which works
  * alike in a browser and in Electron.

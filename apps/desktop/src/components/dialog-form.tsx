@@ -43,7 +43,7 @@ interface DialogFormProps {
 
 /**
  * A dialog's form: failure alert, the fields, the submit button. A failed save brings its error into
- * view (issue 19: a tall dialog's alert or field error may be scrolled away from the submit button):
+ * view (decision 0019: a tall dialog's alert or field error may be scrolled away from the submit button):
  * the first field the server named, else the alert.
  */
 export function DialogForm({ onSubmit, failure, saving, submitLabel = 'Save', children }: DialogFormProps) {

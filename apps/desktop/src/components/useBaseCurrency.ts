@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../trpc';
 
 /**
- * BASE_CURRENCY (ISO 4217) as the server names it (auth.settings, issue 19), asked once per session;
+ * BASE_CURRENCY (ISO 4217) as the server names it (auth.settings, decision 0019), asked once per session;
  * undefined until it has answered (formatMoney then shows the amount without a currency).
  */
 export function useBaseCurrency(): string | undefined {

@@ -9,7 +9,7 @@ export function useUrlFilters<K extends string>() {
   const get = (key: K): string | undefined => params.get(key) || undefined;
   type Changes = Partial<Record<K | 'page', string | number | undefined>>;
   // Built on the address as it is now, not as this render saw it: a text filter written 300 ms after its
-  // last keystroke and a select chosen meanwhile may both change it before React renders either (issue 19).
+  // last keystroke and a select chosen meanwhile may both change it before React renders either (decision 0019).
   const set = (changes: Changes) =>
     setParams(
       () => {

@@ -1,5 +1,5 @@
 /**
- * The scan box in the header (issue 19): `/` or F2 focuses it; a code scanned into it, or a
+ * The scan box in the header (decision 0019): `/` or F2 focuses it; a code scanned into it, or a
  * scanner burst anywhere but a text field the user is typing in, is looked up on the server
  * (lookup.code) and what it names opens: a product, a purchase or sales order, a transfer, a count
  * session, a location. Several matches offer a short chooser; an unknown code says so in a

@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts of the app (issue 19) and the overlay listing them, opened with `?`
+ * The keyboard shortcuts of the app (decision 0019) and the overlay listing them, opened with `?`
  * anywhere outside a text field. The screens bind the keys themselves (useHotkeys); this list is
  * what the overlay and the README show.
  */

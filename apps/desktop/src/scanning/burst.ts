@@ -1,5 +1,5 @@
 /**
- * Recognises a keyboard-wedge scanner (issue 19): a scanner types a code's characters much faster
+ * Recognises a keyboard-wedge scanner (decision 0019): a scanner types a code's characters much faster
  * than a person can, then Enter. The recogniser is fed every printable key and Enter with its time
  * and says which keys belong to a burst, and what was scanned when the burst ends. What a person
  * typed slowly just before a burst is kept: `12*` then a scan counts twelve units.

@@ -1,5 +1,5 @@
 /**
- * The sounds of scanning (issue 19): a distinct tone for a scan that counted, one that would count
+ * The sounds of scanning (decision 0019): a distinct tone for a scan that counted, one that would count
  * more than remains (over-scan), and a code that matches nothing; Web Audio oscillators, no files.
  * The user can mute them; the choice is kept on this computer (localStorage).
  */

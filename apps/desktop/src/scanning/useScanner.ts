@@ -1,5 +1,5 @@
 /**
- * Scanner capture for the whole window (issue 19). One keydown listener (capture phase) feeds a
+ * Scanner capture for the whole window (decision 0019). One keydown listener (capture phase) feeds a
  * BurstRecognizer; the scan goes to the innermost mounted `useScanner` (a receive panel over the
  * header's scan box). Where focus may be:
  * - `outside-fields`: bursts typed into a text field, text area or select are left to it (the user

@@ -1,5 +1,5 @@
 /**
- * CSV on screen (issue 19): the product and inventory lists export what their filters show (as
+ * CSV on screen (decision 0019): the product and inventory lists export what their filters show (as
  * does every other list, under its pager), and
  * imports report each failing row in a table (row, field, message) and write nothing, dry runs
  * write nothing, and a good file is applied. Checked on screen, in the downloaded file and on the

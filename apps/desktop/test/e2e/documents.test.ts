@@ -1,5 +1,5 @@
 /**
- * Printed documents (issue 19): a sales order's "Pick list" button fetches the server's PDF with
+ * Printed documents (decision 0019): a sales order's "Pick list" button fetches the server's PDF with
  * the session's token and hands it to the print path (in the browser build, a new tab that calls
  * window.print); the server's answer is checked, and the order is left as it was. Orders ticked
  * on the list get one pick list of them all.

@@ -1,5 +1,5 @@
 /**
- * The warehouse floor without a mouse (issue 19): a staff user signs in to the work queue and, with
+ * The warehouse floor without a mouse (decision 0019): a staff user signs in to the work queue and, with
  * the keyboard and scanner bursts only, receives a 5-line purchase order and ships a 3-line sales
  * order; a quantity prefix and the next-scan quantity count many units; a burst that lands in a
  * quantity box is counted, never typed into it; counts survive navigation until discarded. A picker

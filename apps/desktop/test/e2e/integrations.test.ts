@@ -1,5 +1,5 @@
 /**
- * API keys and webhooks (admin, issue 19): a key created on screen is shown once and authenticates
+ * API keys and webhooks (admin, decision 0019): a key created on screen is shown once and authenticates
  * with its permissions until it is revoked; a webhook created on screen receives signed events,
  * whose deliveries appear in its log with status, attempts, response code and latency, and can be
  * redelivered; webhooks are edited and deleted. Checked on screen, at a real receiver and on the
@@ -64,7 +64,7 @@ describe.skipIf(!browserAvailable)('API keys and webhooks', async () => {
     await dialog.getByLabel('URL').fill(receiver.url);
     const events = dialog.getByRole('combobox', { name: 'Events' });
     await events.click();
-    // The form offers the server's event types, each once, from the one list in packages/api (issue 19).
+    // The form offers the server's event types, each once, from the one list in packages/api (decision 0019).
     await page.getByRole('option', { name: 'product.created', exact: true }).waitFor();
     expect(await page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(eventTypes);
     await page.getByRole('option', { name: 'product.created', exact: true }).click();

@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable)('locations and relocation', async () => {
     const row = page.getByRole('row').filter({ hasText: 'LOC-100' });
     await expect.poll(() => row.getByRole('cell').nth(4).textContent()).toBe('10');
 
-    // Its label (issue 19): the 62 mm label and the A4 sheet, as a product's, with the location's code and name.
+    // Its label (decision 0019): the 62 mm label and the A4 sheet, as a product's, with the location's code and name.
     for (const [button, size, pages] of [['Label', '62mm', 1], ['Label sheet (A4)', 'a4', 1]] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       const answer = page.waitForResponse((response) => response.url().endsWith(`/api/warehouse/${wh.id}/locations/${bin.id}/label.pdf?size=${size}`) && response.request().method() === 'GET');

@@ -1,7 +1,7 @@
 /**
  * Purchase and sales orders: creating a purchase order, approving it and receiving it by scanning
  * barcodes; confirming a sales order and shipping it by scanning SKUs; an unknown scanned code;
- * who did each step, and the warehouse by name (issue 19).
+ * who did each step, and the warehouse by name (decision 0019).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe.skipIf(!browserAvailable)('orders', async () => {
     expect((await api.purchaseOrders.get.query({ id: order.id })).status).toBe('approved');
   });
 
-  it('receives and ships orders of nine lines by barcode, with the parties named in the lists (issue 13)', async () => {
+  it('receives and ships orders of nine lines by barcode, with the parties named in the lists (decision 0013)', async () => {
     const products = [];
     for (let i = 1; i <= 9; i++) products.push(await stockedProduct(`ORD-NINE-${i}`, `40063813${String(40000 + i)}`, 0));
     const { page, api } = await signInManager();

@@ -1,5 +1,5 @@
 /**
- * The polish of issue 19, as a user meets it in Chromium: money with its currency, counts with
+ * The polish of decision 0019, as a user meets it in Chromium: money with its currency, counts with
  * thousands separators, a page change back at the top, toasts clear of action buttons, a dialog's
  * error in view, the adjust dialog's plain message and kept choice, two quick filters both applied,
  * the offline banner while the server is down and its recovery, and the system's dark mode.

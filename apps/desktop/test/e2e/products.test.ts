@@ -72,7 +72,7 @@ describe.skipIf(!browserAvailable)('products', async () => {
     await page.getByRole('heading', { name: 'Standing desk' }).waitFor();
     const product = await api.products.get.query({ id });
     expect(product).toMatchObject({ name: 'Standing desk', sku, categoryId: category.id, costPrice: 210, sellingPrice: 449.5, createdByName: 'E2E manager', updatedByName: 'E2E manager' });
-    // Who created and last changed it, and when (issue 19).
+    // Who created and last changed it, and when (decision 0019).
     await expect.poll(() => page.getByText(/· E2E manager$/).count()).toBe(2);
   });
 

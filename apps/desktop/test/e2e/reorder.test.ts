@@ -1,5 +1,5 @@
 /**
- * Supplier products and reorder suggestions (issue 19): a manager adds a product to a supplier as
+ * Supplier products and reorder suggestions (decision 0019): a manager adds a product to a supplier as
  * its preferred supplier on the supplier's screen, sees the reorder suggestions of a warehouse,
  * selects them and drafts purchase orders, which exist on the server with the suggested quantities
  * and open from the screen.

@@ -1,5 +1,5 @@
 /**
- * Returns (issue 19): a customer return recorded from a shipped sales order puts its resellable
+ * Returns (decision 0019): a customer return recorded from a shipped sales order puts its resellable
  * units back on hand and writes its damaged ones off; a return to the supplier from a received
  * purchase order takes its units off hand; a lot- or serial-tracked line names its lot or serial
  * numbers. Each is checked on screen (the order, the return, the returns list) and on the server.

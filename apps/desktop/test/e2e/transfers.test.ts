@@ -2,7 +2,7 @@
  * Two-step transfers: draft, ship (stock leaves and travels in transit), partial receipt by scanning,
  * close (the rest lost in transit), cancelling a draft, receiving lot- and serial-tracked units by
  * naming the lots and serial numbers in transit; transfers and counts found by number on the
- * server, from their tabs and the work queue (issue 19).
+ * server, from their tabs and the work queue (decision 0019).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -162,7 +162,7 @@ describe.skipIf(!browserAvailable)('two-step transfers', async () => {
     expect(await onHand(api, box.id, from.id)).toBe(3);
   });
 
-  it('finds transfers and counts by number on the server, in the transfers tab and the work queue (issue 19)', async () => {
+  it('finds transfers and counts by number on the server, in the transfers tab and the work queue (decision 0019)', async () => {
     const bolt = await stocked('TRF-500', 10);
     const draft = (quantity: number) => admin.transfers.create.mutate({ mode: 'two-step', fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: bolt.id, quantity }] });
     const [first, second] = [await draft(1), await draft(2)];

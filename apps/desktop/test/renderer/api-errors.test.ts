@@ -1,5 +1,5 @@
 /**
- * The app shows the server's real error (issue 13): its envelope message; for an answer without
+ * The app shows the server's real error (decision 0013): its envelope message; for an answer without
  * one, the HTTP status it got; "Cannot reach the server" only when no answer came. Driven through
  * the real tRPC client against real HTTP servers.
  */
@@ -48,7 +48,7 @@ describe('errorMessage', () => {
     expect(isUnreachable(await failure(await answering(404, body, 'application/json')))).toBe(false);
   });
 
-  it('puts messages that name API fields in plain words (issue 19), at the form and at the field', async () => {
+  it('puts messages that name API fields in plain words (decision 0019), at the form and at the field', async () => {
     const technical = 'Give exactly one of quantity and countedQuantity';
     const body = JSON.stringify({
       success: false,

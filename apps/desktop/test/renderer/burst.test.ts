@@ -1,5 +1,5 @@
 /**
- * The scanner burst recogniser (issue 19): a scanner's fast keys ending in Enter are a scan, with a
+ * The scanner burst recogniser (decision 0019): a scanner's fast keys ending in Enter are a scan, with a
  * `N*` quantity prefix typed before it or part of it; a person's typing never is.
  */
 import { describe, expect, it } from 'vitest';

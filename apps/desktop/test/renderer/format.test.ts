@@ -1,5 +1,5 @@
 /**
- * Display formats (issue 19): money with its currency, counts with thousands separators. The test
+ * Display formats (decision 0019): money with its currency, counts with thousands separators. The test
  * process runs in Node's default locale, en-US, as the app's Chromium does in the e2e tests.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Barcode labels (issue 19): products and locations, on an A4 sheet of 3 × 8 labels (70 × 37 mm)
+ * Barcode labels (decision 0019): products and locations, on an A4 sheet of 3 × 8 labels (70 × 37 mm)
  * or one 62 × 29 mm label per page (a label printer's roll). Codes are Code 128, but a product whose
  * barcode is a valid EAN-13 gets its EAN-13; the code is printed as text beneath (bwip-js draws the bars).
  */

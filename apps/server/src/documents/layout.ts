@@ -1,5 +1,5 @@
 /**
- * What the printed documents share (issue 19): an A4 PDF (pdfkit) with a title block, tables that
+ * What the printed documents share (decision 0019): an A4 PDF (pdfkit) with a title block, tables that
  * break across pages repeating their header, and "Page n of m" footers; the PDF as bytes. Text is
  * set in Noto Sans, embedded (subset) in each PDF: it covers Latin with its extensions, Greek,
  * Cyrillic and Vietnamese, so a customer in Łódź or a product named "Чай" prints as written, which

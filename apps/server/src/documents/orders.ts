@@ -1,5 +1,5 @@
 /**
- * The order documents (issue 19): the pick list of one or many sales orders, the packing slip of a
+ * The order documents (decision 0019): the pick list of one or many sales orders, the packing slip of a
  * shipment and the purchase order sent to the supplier, each rendered from what its procedure answers.
  */
 import { addressLines, FONT, footers, heading, newDocument, pdfBytes, table, titleBlock } from './layout.js';

@@ -1,6 +1,6 @@
 /**
  * Descriptions of the fields and parameters that mean the same wherever they appear in /api, for
- * the API document (issue 14: every parameter and field described). A schema's own description
+ * the API document (decision 0014: every parameter and field described). A schema's own description
  * (zod `.describe()` in packages/api) always wins; these fill in the rest. Money is in currency
  * units (the base currency, BASE_CURRENCY, unless a field says otherwise); quantities are units of
  * the product's unit of measure; timestamps are ISO 8601 in UTC; dates are YYYY-MM-DD (UTC).

@@ -2,8 +2,8 @@
  * The REST edge: `/api` published from the procedures' `meta.openapi` (SPEC 4). One Fastify route
  * per procedure calls it through a tRPC caller with the request's context, and turns what it
  * returns into the contract's envelope (SPEC 4.1; list form A, or B with `shape=page`; a whole
- * list as CSV with `format=csv`, issue 19), its errors into the error envelope through one code →
- * status table, and adds the HTTP conventions a REST client expects (issue 14): 201 with
+ * list as CSV with `format=csv`, decision 0019), its errors into the error envelope through one code →
+ * status table, and adds the HTTP conventions a REST client expects (decision 0014): 201 with
  * `Location`, `ETag` and `If-None-Match` → 304, `If-Match` on updates (checked by the services),
  * 405 with `Allow`, `HEAD` wherever `GET` works, `Idempotent-Replayed`, per-route body limits (413)
  * and bounded JSON nesting.

@@ -324,7 +324,7 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
 }
 
 /**
- * The operation of a CSV route (csv.ts, issue 17): its query parameters from its zod schema; an
+ * The operation of a CSV route (csv.ts, decision 0017): its query parameters from its zod schema; an
  * export answers text/csv, an import reads text/csv or multipart/form-data and answers its result
  * (a component named by the schema's id) in the envelope; the error responses every route has.
  */
@@ -381,7 +381,7 @@ function rateAndFailure(responses: Record<string, Json>): void {
 }
 
 /**
- * The operation of a PDF route (pdf.ts, issue 19): its path and query parameters, the PDF it
+ * The operation of a PDF route (pdf.ts, decision 0019): its path and query parameters, the PDF it
  * answers, and the errors of the record it prints (404 for an unknown id; a pick list also 409
  * for an order that cannot be picked).
  */

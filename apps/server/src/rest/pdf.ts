@@ -1,5 +1,5 @@
 /**
- * The printed documents of /api (issue 19): pick lists, packing slips, purchase orders and barcode
+ * The printed documents of /api (decision 0019): pick lists, packing slips, purchase orders and barcode
  * labels as application/pdf. Each route reads its record through the procedure that serves it as
  * JSON (a tRPC caller with the request's context), so it has that record's permissions, warehouse
  * scope and errors (404 for an unknown id); before that it takes the guard's steps as the CSV routes

@@ -84,7 +84,7 @@ export async function setupTestApp(config: Partial<Config> = {}, logger?: AppOpt
   afterAll(async () => {
     await app.close();
     await database.close();
-    if (mismatches.length) throw new Error(`Responses outside the API document (issue 14):\n${mismatches.slice(0, 20).join('\n')}`);
+    if (mismatches.length) throw new Error(`Responses outside the API document (decision 0014):\n${mismatches.slice(0, 20).join('\n')}`);
   });
   let users = 0;
   return {

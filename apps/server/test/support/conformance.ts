@@ -1,5 +1,5 @@
 /**
- * The response-conformance check of issue 14: every /api response an HTTP test receives is held
+ * The response-conformance check of decision 0014: every /api response an HTTP test receives is held
  * against the API document: its status must be documented on the operation, its body valid
  * against that status's schema (ajv, JSON Schema 2020-12), its documented headers present where
  * they are always sent. Mismatches are collected per app and fail the test file (afterAll).

@@ -1,5 +1,5 @@
 /**
- * Request generators for the fuzz test (issue 13), driven by the API document: for each schema a
+ * Request generators for the fuzz test (decision 0013), driven by the API document: for each schema a
  * fast-check arbitrary of values that are mostly valid (so requests reach the rules behind
  * validation) and sometimes wrong (types, boundaries, nulls, huge and unicode strings, lone
  * surrogates, extra fields, bad ids and dates).

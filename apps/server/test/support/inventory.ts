@@ -78,7 +78,7 @@ export interface MovementListItem extends MovementView {
   sku: string;
   productName: string;
   warehouseCode: string;
-  /** Who wrote it: a user's or API key's name (issue 19). */
+  /** Who wrote it: a user's or API key's name (decision 0019). */
   createdByName: string | null;
 }
 
@@ -97,7 +97,7 @@ interface TransferLineCounts {
   inTransit: number;
 }
 
-/** Units of a transfer line still in transit of one lot or serial number (issue 19). */
+/** Units of a transfer line still in transit of one lot or serial number (decision 0019). */
 interface InTransitGrainView {
   lotId: string | null;
   lotNumber: string | null;

@@ -1,6 +1,6 @@
 /**
  * The ledger invariant at every grain: every inventory level's on hand equals the sum of its stock
- * movements, and (issue 15) every stock balance, per location, lot and serial number, equals the
+ * movements, and (decision 0015) every stock balance, per location, lot and serial number, equals the
  * sum of the movements of that grain, and every row of the daily summary (stock_movement_daily, the
  * reports' source) holds the count, units and value of its day's movements. Read-only; the tests
  * assert it returns [] after each stock-writing file and concurrency test.

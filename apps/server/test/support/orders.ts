@@ -1,5 +1,5 @@
 /**
- * Helpers for the supplier, customer, purchase-order and sales-order API tests (issue 4): a client
+ * Helpers for the supplier, customer, purchase-order and sales-order API tests (decision 0004): a client
  * bound to one bearer token that builds every fixture through the HTTP API (categories, products,
  * warehouses, suppliers, customers, stock through POST /api/inventory/movements; never raw SQL),
  * and the response types the tests read.
@@ -48,7 +48,7 @@ export interface StatusChange {
   from: string | null;
   to: string;
   by: string | null;
-  /** The name of the user or API key that made the change (issue 19). */
+  /** The name of the user or API key that made the change (decision 0019). */
   byName: string | null;
   at: string;
 }
@@ -87,7 +87,7 @@ export interface PurchaseOrderView {
   orderDate: string;
   expectedDate: string | null;
   currency: string;
-  /** Base-currency units per unit of `currency`, fixed on approval (issue 16). */
+  /** Base-currency units per unit of `currency`, fixed on approval (decision 0016). */
   exchangeRate: number | null;
   exchangeRateFixedAt: string | null;
   notes: string | null;
@@ -100,7 +100,7 @@ export interface PurchaseOrderView {
   createdAt: string;
   updatedAt: string;
   history?: StatusChange[];
-  /** Returns of the order (issue 16; GET by id). */
+  /** Returns of the order (decision 0016; GET by id). */
   returns?: ReturnSummaryView[];
 }
 
@@ -147,7 +147,7 @@ export interface SalesOrderView {
   createdAt: string;
   updatedAt: string;
   history?: StatusChange[];
-  /** Returns of the order (issue 16; GET by id). */
+  /** Returns of the order (decision 0016; GET by id). */
   returns?: ReturnSummaryView[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reading a rendered PDF in tests (issue 19): its pages' text through pdfjs, so a test checks what
+ * Reading a rendered PDF in tests (decision 0019): its pages' text through pdfjs, so a test checks what
  * a printed document says, not only that the server answered one.
  */
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-/** A webhook receiver on a real socket, and the checks a receiver runs (issue 17). */
+/** A webhook receiver on a real socket, and the checks a receiver runs (decision 0017). */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -19,7 +19,7 @@ const monthLabel = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'n
 const periodLabel = (period: string, groupBy: ReportQuery['groupBy']) => (groupBy === 'month' ? monthLabel : dayLabel).format(new Date(period));
 
 /**
- * Axes that fit their labels (issue 19): the value axis as wide as its longest tick, in short
+ * Axes that fit their labels (decision 0019): the value axis as wide as its longest tick, in short
  * amounts ("$12K") with the full amount in the tooltip, and the first and last period labels inside the chart.
  */
 const axes = (currency: string) => ({

@@ -1,5 +1,5 @@
 /**
- * API keys (admin, api-keys:manage; issue 17's keys, issue 19's screen): the keys newest first with
+ * API keys (admin, api-keys:manage; decision 0017's keys, decision 0019's screen): the keys newest first with
  * their permissions, warehouse, expiry and last use (revoked ones on request); create a key, shown
  * once with a copy button; revoke one.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks (admin, webhooks:manage; issue 17's subscriptions, issue 19's screen): subscriptions
+ * Webhooks (admin, webhooks:manage; decision 0017's subscriptions, decision 0019's screen): subscriptions
  * newest first with their events and state (why Stockroom switched one off); create one, whose
  * signing secret is shown once; edit, switch on or off, delete; each opens its delivery log.
  */

@@ -1,5 +1,5 @@
 /**
- * Reorder suggestions (/inventory/reorder, issue 16's replenishment): products at or below their
+ * Reorder suggestions (/inventory/reorder, decision 0016's replenishment): products at or below their
  * reorder point per warehouse (available + on order + in transit ≤ reorder point), most short first,
  * with the quantity to order and the preferred supplier's terms. With a warehouse chosen, users who
  * may create orders select suggestions (or take all) and draft one purchase order per preferred

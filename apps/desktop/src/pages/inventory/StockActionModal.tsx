@@ -121,7 +121,7 @@ function AdjustStockForm({ target, onDone }: { target?: StockTarget; onDone: () 
       ) : (
         <NumberInput label="Change" description="Positive adds units on hand, negative removes them" required allowDecimal={false} {...form.getInputProps('quantity')} />
       )}
-      {/* A required choice: choosing the chosen reason again keeps it (issue 19). */}
+      {/* A required choice: choosing the chosen reason again keeps it (decision 0019). */}
       <Select label="Reason" required allowDeselect={false} data={adjustmentReasons} {...form.getInputProps('reason')} />
       <Textarea label="Note" {...form.getInputProps('note')} />
     </DialogForm>

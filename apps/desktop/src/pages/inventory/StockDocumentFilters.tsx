@@ -1,6 +1,6 @@
 /**
  * The filters the transfer and count lists share, kept in the URL: a part of the number (searched
- * on the server, as the order queues do: issue 19), a warehouse and a status.
+ * on the server, as the order queues do: decision 0019), a warehouse and a status.
  */
 import { Group } from '@mantine/core';
 import { UrlSearchInput } from '../../components/UrlFilterInput';

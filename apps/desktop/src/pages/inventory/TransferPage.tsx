@@ -27,7 +27,7 @@ type Transfer = RouterOutputs['transfers']['get'];
 
 /**
  * The lines still in transit as the receiving panel reads them: one per product, shipped units to
- * receive, offering the lots and serial numbers in transit to its lot and serial prompt (issue 19).
+ * receive, offering the lots and serial numbers in transit to its lot and serial prompt (decision 0019).
  */
 const receivableLines = (transfer: Transfer): OrderLine[] =>
   transfer.items.map((item) => ({

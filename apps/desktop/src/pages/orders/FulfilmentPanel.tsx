@@ -1,5 +1,5 @@
 /**
- * The receiving / shipping panel of an order (issue 19): scans count units on the open line whose
+ * The receiving / shipping panel of an order (decision 0019): scans count units on the open line whose
  * SKU (any case) or product barcode they name, never beyond what remains; a `12*` prefix or the
  * "Quantity of next scan" field counts many units at once; scanner bursts are captured wherever
  * focus is, quantity boxes included. Each scan highlights its line and sounds its outcome (success,

@@ -1,6 +1,6 @@
 /**
  * The lot and serial prompt after a scan of a lot- or serial-tracked product in a receive or ship
- * panel, or for a line of a return (issue 19): receipts ask the lot number (and a new lot's expiry
+ * panel, or for a line of a return (decision 0019): receipts ask the lot number (and a new lot's expiry
  * date) or one serial number per unit; shipments, a transfer's receipt and returns ask which lot to
  * take (empty: the server's default) or the serial numbers. Where the line offers its lots and
  * serial numbers (a transfer's units in transit, the units an order shipped), the prompt lists them

@@ -94,7 +94,7 @@ interface StatusChange {
   at: string;
 }
 
-/** The order's status changes, oldest first, each with who made it (issue 19). */
+/** The order's status changes, oldest first, each with who made it (decision 0019). */
 export function StatusHistory({ history }: { history: StatusChange[] }) {
   return (
     <Card withBorder mb="md">

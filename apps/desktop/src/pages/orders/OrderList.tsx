@@ -72,7 +72,7 @@ interface OrderListScreenProps {
   newLabel: string;
   /** "Received" or "Shipped". */
   doneLabel: string;
-  /** Sales orders: confirmed and partially shipped ones can be ticked for one pick list of them all (issue 19). */
+  /** Sales orders: confirmed and partially shipped ones can be ticked for one pick list of them all (decision 0019). */
   pickList?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The units counted in a receive or ship panel, by line and grain (lot, serials), kept per order in
- * localStorage so they survive navigation and restarts until posted or discarded (issue 19).
+ * localStorage so they survive navigation and restarts until posted or discarded (decision 0019).
  */
 import { useEffect, useState } from 'react';
 

@@ -36,7 +36,7 @@ export interface GrainChoice {
 }
 
 /**
- * What a line's prompt offers (issue 19): `label` says where the units are ("In transit",
+ * What a line's prompt offers (decision 0019): `label` says where the units are ("In transit",
  * "Shipped"), `grains` lists them, and `byDefault` says what the server takes when no lot is named.
  */
 export interface OfferedGrains {

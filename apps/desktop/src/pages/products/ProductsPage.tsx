@@ -1,7 +1,7 @@
 /**
  * Products: the catalogue with search (name or SKU), category, price range, stock, status, sort and
  * page, all kept in the URL; each row opens the product. "New product" for products:create; CSV
- * export of the filtered list, and CSV import for products:create and products:update (issue 19).
+ * export of the filtered list, and CSV import for products:create and products:update (decision 0019).
  */
 import { Anchor, Badge, Button, Select, SimpleGrid, Switch, Table } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

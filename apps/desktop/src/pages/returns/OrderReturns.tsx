@@ -3,9 +3,9 @@
  * with its dialog: per line the units coming back (at most those shipped or received), for a customer
  * return each line's condition (resellable units go back into stock, damaged ones are written off),
  * and the reason. A lot- or serial-tracked line names its lot or serial numbers through the prompt
- * scanning uses (issue 19), offering the lots and serials the order shipped (customer returns) or
+ * scanning uses (decision 0019), offering the lots and serials the order shipped (customer returns) or
  * the lots in stock (returns to the supplier); a serial-tracked line must name its serials. The API
- * defaults the rest: the DEFAULT location, the lots shipped, first expiry first out (issue 16).
+ * defaults the rest: the DEFAULT location, the lots shipped, first expiry first out (decision 0016).
  */
 import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,5 @@
 /**
- * Returns (issue 16's API, issue 19's screens): customer returns (RMA) and returns to suppliers
+ * Returns (decision 0016's API, decision 0019's screens): customer returns (RMA) and returns to suppliers
  * (RTS) in two tabs with real URLs, newest first, filtered by warehouse (in the URL). A return is
  * made from its order's screen; each row opens the return.
  */

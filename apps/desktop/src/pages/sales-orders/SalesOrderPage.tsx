@@ -31,7 +31,7 @@ const linesOf = (order: SalesOrder): OrderLine[] =>
 
 /**
  * The lines as a customer return reads them: each offers the lots and serial numbers it shipped,
- * summed over the locations they left (issue 19).
+ * summed over the locations they left (decision 0019).
  */
 const returnLinesOf = (order: SalesOrder): OrderLine[] =>
   linesOf(order).map((line, index) => ({

@@ -1,5 +1,5 @@
 /**
- * One supplier (/suppliers/:id): its terms and the products it sells (issue 16's supplier
+ * One supplier (/suppliers/:id): its terms and the products it sells (decision 0016's supplier
  * products): supplier SKU, unit cost and currency, lead time, minimum order quantity and whether it
  * is the product's preferred supplier, whose offer reorder suggestions use. suppliers:manage adds,
  * edits and removes them.

@@ -1,5 +1,5 @@
 /**
- * The work queue (issue 19), the home screen of staff and warehouse-bound users: what the warehouse
+ * The work queue (decision 0019), the home screen of staff and warehouse-bound users: what the warehouse
  * has to do next. "To receive": approved and partially received purchase orders, expected date
  * first; "To pick and ship": confirmed and partially shipped sales orders, oldest first; transfers
  * to ship (drafts leaving the warehouse) and to receive (in transit to it); open counts. For the

@@ -1,4 +1,4 @@
-// Figures beside their anchors, issue 18's targets, and the markdown written to bench/README.md.
+// Figures beside their anchors, decision 0018's targets, and the markdown written to bench/README.md.
 import os from 'node:os';
 
 export const RSS_LIMIT_MB = 300;

@@ -40,7 +40,7 @@ const PRODUCTS = Number(args.products);
 const MOVEMENTS = Number(args.movements);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-/** Issue 18's mixed scenarios: list readers, and the write rates beside them. */
+/** Decision 0018's mixed scenarios: list readers, and the write rates beside them. */
 const READERS = 8;
 const PRODUCT_WRITES = 20;
 const STOCK_WRITES = 100;
@@ -59,7 +59,7 @@ async function stockedProducts(api, warehouseId) {
 }
 
 /**
- * Issue 18's scenarios on PostgreSQL: lists beside writes, the stock list, and the write paths
+ * Decision 0018's scenarios on PostgreSQL: lists beside writes, the stock list, and the write paths
  * beside pgbench running their statements. `record(row)` adds the server's RSS and keeps the row.
  */
 async function liveWorkload(api, env, { warehouseId, customers, userId, listAlone }, record, port) {
@@ -126,7 +126,7 @@ async function benchEngine(engine, port) {
     const [listAlone] = await productLists(api, { products: PRODUCTS, ...options }, record);
     if (engine === 'pglite') judge(listAlone, { target: '≥ 500 req/s', pass: (row) => row.reqPerSec >= 500 });
 
-    // Issue 5: each report over the seeded dataset (its movements fall in the default 30 days: harness.js
+    // Decision 0005: each report over the seeded dataset (its movements fall in the default 30 days: harness.js
     // seeds again after a week), before the write scenarios add to it: what they add depends on their own throughput.
     const reports = [];
     for (const report of ['dashboard', 'inventory', 'sales', 'financial']) {
@@ -142,14 +142,14 @@ async function benchEngine(engine, port) {
       const userId = (await api.ok('GET', '/auth/me')).id;
       ({ stale } = await liveWorkload(api, env, { warehouseId, customers, userId, listAlone }, record, port + 50));
     } else {
-      // PGlite keeps the scenarios measured before issue 18 (no pgbench there).
+      // PGlite runs each scenario alone, without the live workload of decision 0018 (no pgbench there).
       const moved = await stockedProducts(api, warehouseId);
       await record(await measure(api, 'GET /api/inventory?page=1..100', getting(stockPage), options));
       await record(await measure(api, 'POST /api/inventory/movements (in/out)', movements(moved, warehouseId), options));
       await record(await measureFlow(api, 'sales order flow', salesOrderFlow(moved, { customers, warehouseId }), options));
     }
 
-    // Issue 15: the flow on lot-tracked products, each shipment picking first expiry first out among
+    // Decision 0015: the flow on lot-tracked products, each shipment picking first expiry first out among
     // 8 lots (one expired, so never picked) spread over 4 bins. Skipped on a schema without lots.
     const lotted = await fefoProducts(api, warehouseId);
     if (lotted.length) await record(await measureFlow(api, 'FEFO sales order flow (lots)', salesOrderFlow(lotted, { customers, warehouseId }), options));

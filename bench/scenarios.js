@@ -29,7 +29,7 @@ export async function measureBeside(api, name, requests, { rate, write, label },
 }
 
 /**
- * The product-list scenarios of issue 2, after a warm-up of 3 s that is not measured (V8 optimizes
+ * The product-list scenarios of decision 0002, after a warm-up of 3 s that is not measured (V8 optimizes
  * the path); `record(row)` is called as each ends.
  */
 export async function productLists(api, { products, connections, duration }, record) {

@@ -63,7 +63,7 @@ describe.each(lifecycles)('$name', ({ table, statuses, legal }) => {
     for (const targets of Object.values(table)) for (const to of targets) expect(statuses).toContain(to);
   });
 
-  it('holds exactly the legal pairs of the issue', () => {
+  it('holds exactly the legal pairs of decision 0004', () => {
     const listed = Object.entries(table).flatMap(([from, targets]) => targets.map((to) => [from, to]));
     expect(listed.sort()).toEqual([...legal].sort());
   });

@@ -6,7 +6,7 @@
 import { AppError, type ErrorBody, type ErrorCode, type Page } from '@stockroom/api';
 import { connectionLost } from '@stockroom/db';
 
-/** HTTP status of each error code (SPEC 7, plus the codes later issues add). */
+/** HTTP status of each error code (SPEC 7, plus the codes added since: see docs/decisions). */
 export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,

@@ -1,8 +1,11 @@
-// Lint rules, including the layer rules of ARCHITECTURE.md: apps → packages/api → packages/db, and
-// modules of packages/api reach each other only through their index.ts.
+// Lint rules, including the layer rules of ARCHITECTURE.md: apps → packages/api → packages/db,
+// modules of packages/api reach each other only through their index.ts, and no import cycles.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noTypeImportCycle from './eslint-rules/no-type-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['packages/client/src/api.ts', '**/dist/**', '**/release/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', '.turbo/**'] },
@@ -11,6 +14,23 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No import cycles (ARCHITECTURE.md, Modules). import-x/no-cycle follows value imports, resolved
+    // as TypeScript resolves them (@stockroom/* to their sources, by the condition tsconfig.base.json
+    // sets), and not into node_modules; a type-only import on a cycle, which it skips, is
+    // no-type-import-cycle's.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX, stockroom: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
+    settings: {
+      // The files import-x reads for their imports (its default is .js only).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ conditionNames: ['@stockroom/source', 'types', 'import', 'node', 'require', 'default'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'stockroom/no-type-import-cycle': 'error',
     },
   },
   {
@@ -57,7 +77,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['fastify', '@fastify/*', '@stockroom/server'], message: 'packages/api knows nothing of Fastify.' },
-            { group: ['../*/*', '!../*/index.js', '!../auth/permissions.js'], message: "Reach another module only through its index.ts (auth/permissions.ts is shared)." },
+            { group: ['../*/*', '!../*/index.js', '!../auth/permissions.js', '!../auth/identity.js'], message: "Reach another module only through its index.ts (auth/permissions.ts and auth/identity.ts are shared leaves)." },
           ],
         },
       ],

@@ -9,7 +9,8 @@ export { MAX_LIMIT, type Page } from './pagination.js';
 export { ListCache } from './list-cache.js';
 export { currencyCode } from './validation.js';
 export { apiKeyCreateSchema, createApiKey, createTokenIssuer, liveApiKeyId, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type Permission, type TokenIssuer } from './auth/index.js';
-export { createUser, countUsers, findUserByEmail, toUser, updateUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
+export { createUser, countUsers, findUserByEmail, toUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
+export { updateUser } from './users/user-admin.js';
 export { createCategory } from './categories/index.js';
 export {
   createProduct,

@@ -14,7 +14,7 @@ import { AppError } from '../errors.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
 import { createServicePrincipal, deactivateServicePrincipal, holdActiveUser } from '../users/index.js';
-import type { Actor } from './authenticate.js';
+import type { Actor } from './identity.js';
 import { hasPermission, type Permission } from './permissions.js';
 import type { SessionCache } from './sessions.js';
 import type { TokenIssuer } from './tokens.js';
@@ -112,9 +112,9 @@ export async function revokeApiKey(db: Db, sessions: SessionCache, id: string, a
 
 /**
  * Revokes, in the caller's transaction, every live key `creatorId` made, with reason
- * 'creator-deactivated', and deactivates their principals: the users service calls it when it
- * deactivates a user. Reactivating the user brings none back. The caller clears the session cache
- * once committed.
+ * 'creator-deactivated', and deactivates their principals: users/user-admin.ts runs it in the
+ * transaction that deactivates a user (as that update's onDeactivate). Reactivating the user brings
+ * none back. The caller clears the session cache once committed.
  */
 export async function revokeApiKeysOfCreator(tx: Db, creatorId: string, actorId: string): Promise<void> {
   for (const principalId of await repo.revokeApiKeysOf(tx, creatorId, actorId, 'creator-deactivated')) await deactivateServicePrincipal(tx, principalId, actorId);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { authedProcedure, publicProcedure, router } from '../trpc.js';
 import { noInput } from '../validation.js';
 import { output } from '../output.js';
-import { changePassword, passwordChangeSchema } from '../users/index.js';
+import { passwordChangeSchema } from '../users/index.js';
 import { loginInputSchema, meSchema, sessionSchema, settingsSchema } from './auth.schema.js';
-import { login } from './auth.service.js';
+import { changePassword, login } from './auth.service.js';
 import type { LoginThrottle } from './login-throttle.js';
 
 /** The auth procedures; sign-ins are throttled per account by `throttle`. */

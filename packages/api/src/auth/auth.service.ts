@@ -1,8 +1,9 @@
 import type { Db } from '@stockroom/db';
 import { AppError } from '../errors.js';
-import { recordLogin, toUser, verifyCredentials } from '../users/index.js';
+import { recordLogin, replacePassword, toUser, verifyCredentials } from '../users/index.js';
 import type { Session } from './auth.schema.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { SessionCache } from './sessions.js';
 import type { TokenIssuer } from './tokens.js';
 
 /**
@@ -34,4 +35,16 @@ export async function login(db: Db, tokens: TokenIssuer, throttle: LoginThrottle
     expiresIn: tokens.ttlSeconds,
     user: toUser({ ...row, lastLoginAt: new Date() }),
   };
+}
+
+/**
+ * PUT /api/auth/password: the caller `userId` changes its own password, which revokes every token
+ * issued to it, the one of this request included (decision 0013): the caller signs in again with
+ * the new password. The users module stores it (replacePassword); `sessions` then forgets its
+ * cached callers. Throws VALIDATION_ERROR "Invalid request data" with details.currentPassword when
+ * the current password is wrong.
+ */
+export async function changePassword(db: Db, sessions: SessionCache, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  await replacePassword(db, userId, currentPassword, newPassword);
+  sessions.forgetAll();
 }

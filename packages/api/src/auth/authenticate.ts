@@ -1,25 +1,11 @@
-import type { Db, Role } from '@stockroom/db';
+import type { Db } from '@stockroom/db';
 import { AppError } from '../errors.js';
 import { isUuid } from '../validation.js';
 import { findUserById, toUser } from '../users/index.js';
-import type { Permission } from './permissions.js';
+import type { Actor } from './identity.js';
 import type { SessionCache } from './sessions.js';
 import type { TokenIssuer } from './tokens.js';
 import { apiKeyActor } from './api-keys.service.js';
-
-/** The authenticated caller of a request. */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  isActive: boolean;
-  warehouseId: string | null;
-  /** What the caller may do: its role's permissions, or an API key's own (issue 17). */
-  permissions: Permission[];
-  /** Set when the caller is an API key (issue 17): the key's id. */
-  apiKeyId?: string;
-}
 
 /**
  * Resolves the `Authorization` header to an active user (SPEC 5.1–5.3), through `sessions`: the

@@ -1,4 +1,5 @@
-export { authenticate, type Actor } from './authenticate.js';
+export { authenticate } from './authenticate.js';
+export type { Actor } from './identity.js';
 export { hasPermission, permissionRoles, permissionsOf, type Permission } from './permissions.js';
 export { SessionCache } from './sessions.js';
 export { createTokenIssuer, type TokenIssuer, type TokenSubject } from './tokens.js';

@@ -2,7 +2,7 @@
  * Recently authenticated callers by access token, so that a request does not verify its token and
  * read its user again. Only active users are cached, and a cached caller is served until the first
  * of: its token's expiry, `ttlMs` after it was read, or a change to any user in this process
- * (forgetAll, which the users service calls once its transaction has committed). A change made by
+ * (forgetAll, which each such change calls once its transaction has committed). A change made by
  * another process (or in the database directly) is therefore seen here only after up to `ttlMs`:
  * within that window SPEC 5.2's check uses the user as it was read. `ttlMs` 0 reads it every time.
  * Token revocation (issue 13) follows the same rule: a token revoked through this process is refused
@@ -13,7 +13,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../immutable.js';
-import type { Actor } from './authenticate.js';
+import type { Actor } from './identity.js';
 
 /** A caller read for a token, and when that token expires (milliseconds since the epoch). */
 export interface CachedSession {

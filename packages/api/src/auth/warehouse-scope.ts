@@ -3,7 +3,7 @@
  * Other warehouses' rows are invisible in lists; naming another warehouse in a write is FORBIDDEN.
  */
 import { AppError } from '../errors.js';
-import type { Actor } from './authenticate.js';
+import type { Actor } from './identity.js';
 
 /** Throws FORBIDDEN (403) "Insufficient permissions" when `actor` is bound to a warehouse other than `warehouseId`. */
 export function assertWarehouseAccess(actor: Actor, warehouseId: string): void {

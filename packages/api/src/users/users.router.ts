@@ -4,6 +4,7 @@ import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import { userCreateSchema, userListItemSchema, userListQuerySchema, userSchema, userUpdateSchema } from './users.schema.js';
 import * as users from './users.service.js';
+import { deactivateUser, updateUser } from './user-admin.js';
 
 const tags = ['users'];
 
@@ -31,12 +32,12 @@ export const usersRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/users/{id}', tags, summary: 'Update a user', description: 'Changes name, e-mail, role, warehouse, password or active flag; role, warehouse, password and deactivation revoke the user\'s tokens. The last active admin cannot be demoted (409). Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'User updated successfully' })
     .input(userUpdateSchema)
     .output(output(userSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => users.updateUser(ctx.db, ctx.sessions, id, fields, ctx.actor, ctx.ifMatch)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateUser(ctx.db, ctx.sessions, id, fields, ctx.actor, ctx.ifMatch)),
 
   /** DELETE /api/users/{id}: deactivates, never removes. */
   deactivate: can('users:delete')
     .meta({ openapi: { method: 'DELETE', path: '/users/{id}', tags, summary: 'Deactivate a user', description: 'Deactivates a user and revokes its tokens; nobody can deactivate themselves or the last active admin (409).', protect: true }, errors: ['CONFLICT'], successMessage: 'User deactivated' })
     .input(byIdInput)
     .output(output(userSchema))
-    .mutation(({ ctx, input }) => users.deactivateUser(ctx.db, ctx.sessions, input.id, ctx.actor)),
+    .mutation(({ ctx, input }) => deactivateUser(ctx.db, ctx.sessions, input.id, ctx.actor)),
 });

@@ -1,10 +1,13 @@
 /**
- * User use cases: administration (issue 5), authentication, the CLI and start-up. Users are never
+ * The identity store: users, their passwords and credentials, and API keys' service principals,
+ * for administration (decision 0005), authentication, the CLI and start-up. Users are never
  * deleted: deactivation keeps audit references valid. No result ever carries a password hash.
+ * It imports nothing of auth but the shared leaf permissions.ts: what a change to a user also does
+ * to API keys and cached sessions is the caller's (user-admin.ts, auth.service.ts), so auth, which
+ * reads users to authenticate, closes no import cycle through it (docs/ARCHITECTURE.md, Modules).
  */
 import { randomUUID } from 'node:crypto';
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
-import { revokeApiKeysOfCreator, type SessionCache } from '../auth/index.js';
 import { permissionsOf } from '../auth/permissions.js';
 import { AppError } from '../errors.js';
 import { assertMatches } from '../preconditions.js';
@@ -115,21 +118,26 @@ export async function listUsers(db: Db, query: UserListQuery) {
 }
 
 /**
- * Updates a user, stamped with the actor; a new password is hashed. Guards, decided under row locks
- * so two admins cannot remove each other: an admin cannot deactivate or demote themselves, and the
- * last active admin cannot be deactivated or demoted. A new password, a deactivation, another role
- * or another warehouse revoke the user's tokens (its token version is bumped in the same
- * statement); reactivating does not bring them back. Deactivating also revokes, in
- * the same transaction, every API key the user made (reason 'creator-deactivated'); another role or
- * warehouse narrows those keys at their next authentication (see apiKeyActor); a key being created
- * meanwhile holds the user's row (holdActiveUser), so it is revoked too or refused. Once committed,
- * `sessions` forgets its cached callers, so the change takes effect on the user's next request. Throws
- * NOT_FOUND (404); CONFLICT (409) for the guards; DUPLICATE_ERROR (409) for a taken e-mail;
- * VALIDATION_ERROR (400) for an unknown warehouse; PRECONDITION_FAILED (412) when `ifMatch` no
- * longer matches the user (preconditions.ts).
+ * What a deactivation also does, in its transaction `tx`, to what user `userId` owns outside the
+ * identity store, on behalf of `actorId`: user-admin.ts passes the revocation of the user's API
+ * keys (decision 0017).
  */
-export async function updateUser(db: Db, sessions: SessionCache, id: string, input: UserUpdate, actor: { id: string }, ifMatch?: string): Promise<User> {
-  const user = await db.transaction(async (tx) => {
+export type OnDeactivate = (tx: Db, userId: string, actorId: string) => Promise<void>;
+
+/**
+ * Updates user `id` in one transaction, stamped with the actor; a new password is hashed. Guards,
+ * decided under row locks so two admins cannot remove each other: an admin cannot deactivate or
+ * demote themselves, and the last active admin cannot be deactivated or demoted. A new password, a
+ * deactivation, another role or another warehouse revoke the user's tokens (its token version is
+ * bumped in the same statement); reactivating does not bring them back. A deactivation
+ * (`isActive: false`) runs `onDeactivate` in the same transaction, after the row is written. The
+ * caller forgets cached sessions once this resolves (user-admin.ts updateUser, the use case).
+ * Throws NOT_FOUND "User not found" (also for a malformed id and a service principal); CONFLICT for
+ * the guards; DUPLICATE_ERROR for a taken e-mail; VALIDATION_ERROR for an unknown warehouse;
+ * PRECONDITION_FAILED when `ifMatch` no longer matches the user (preconditions.ts).
+ */
+export async function applyUserUpdate(db: Db, id: string, input: UserUpdate, actor: { id: string }, onDeactivate: OnDeactivate, ifMatch?: string): Promise<User> {
+  return db.transaction(async (tx) => {
     const admins = input.role !== undefined || input.isActive !== undefined ? await repo.lockActiveAdmins(tx) : [];
     if (ifMatch !== undefined && isUuid(id)) await repo.lockUser(tx, id);
     const target = isUuid(id) ? await repo.findUserById(tx, id) : undefined;
@@ -145,34 +153,27 @@ export async function updateUser(db: Db, sessions: SessionCache, id: string, inp
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
         updatedBy: actor.id,
       });
-      if (input.isActive === false) await revokeApiKeysOfCreator(tx, id, actor.id);
+      if (input.isActive === false) await onDeactivate(tx, id, actor.id);
       return toUser(row!);
     } catch (error) {
       userWriteError(error);
     }
   });
-  sessions.forgetAll();
-  return user;
-}
-
-/** DELETE /api/users/{id}: deactivates, never removes (audit references stay valid). Guards and errors as updateUser. */
-export function deactivateUser(db: Db, sessions: SessionCache, id: string, actor: { id: string }): Promise<User> {
-  return updateUser(db, sessions, id, { isActive: false }, actor);
 }
 
 /**
- * PUT /api/auth/password: the caller changes its own password, which revokes every token issued to
- * it, the one of this request included (issue 13): the caller signs in again with the new password.
- * `sessions` forgets its cached callers once the change is stored. Throws VALIDATION_ERROR (400)
- * with details.currentPassword when the current password is wrong.
+ * Replaces user `userId`'s password with `newPassword` (scrypt-hashed) once `currentPassword`
+ * matches, which revokes every token issued to the user (its token version is bumped in the same
+ * statement, decision 0013). The caller forgets cached sessions once this resolves (auth.service.ts
+ * changePassword). Throws VALIDATION_ERROR "Invalid request data" with details.currentPassword
+ * when the current password is wrong or the user is unknown.
  */
-export async function changePassword(db: Db, sessions: SessionCache, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+export async function replacePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
   const row = await repo.findUserById(db, userId);
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
     throw AppError.validation('Invalid request data', { currentPassword: ['Current password is incorrect'] });
   }
   await repo.updateUser(db, userId, { passwordHash: await hashPassword(newPassword), updatedBy: userId });
-  sessions.forgetAll();
 }
 
 export const findUserById = repo.findUserById;

@@ -10,7 +10,7 @@ export async function insertApiKey(tx: Db, values: typeof apiKeys.$inferInsert):
   return row!;
 }
 
-/** Keys as reads return them: with their warehouse's code and name, null for a key not bound to one (issue 19; the warehouses table is the warehouses module's). */
+/** Keys as reads return them: with their warehouse's code and name, null for a key not bound to one (decision 0019; the warehouses table is the warehouses module's). */
 const keysWithWarehouse = (db: Db) =>
   db.select({ key: apiKeys, warehouseCode: warehouses.code, warehouseName: warehouses.name }).from(apiKeys).leftJoin(warehouses, eq(warehouses.id, apiKeys.warehouseId));
 export type ApiKeyReadRow = { key: ApiKeyRow; warehouseCode: string | null; warehouseName: string | null };

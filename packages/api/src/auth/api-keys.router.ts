@@ -8,7 +8,7 @@ import * as keys from './api-keys.service.js';
 const path = '/api-keys';
 const tags = ['api-keys'];
 
-/** API keys for other systems (issue 17), managed with api-keys:manage (admin). */
+/** API keys for other systems (decision 0017), managed with api-keys:manage (admin). */
 export const apiKeysRouter = router({
   list: can('api-keys:manage')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List API keys', description: 'Keys newest first, with their permissions, warehouse, expiry and last use; never the keys themselves. Revoked keys only with includeRevoked=true; paged.', protect: true } })

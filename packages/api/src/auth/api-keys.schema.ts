@@ -3,11 +3,11 @@ import { pageQueryShape } from '../pagination.js';
 import { isoDate, uuidInput } from '../validation.js';
 import { permissionRoles, type Permission } from './permissions.js';
 
-/** What no API key may hold: managing people or keys would let a key outgrow its own scope (issue 17). */
+/** What no API key may hold: managing people or keys would let a key outgrow its own scope (decision 0017). */
 const PEOPLE_AND_KEYS: Permission[] = ['users:create', 'users:update', 'users:delete', 'api-keys:manage'];
 const permissionNames = (Object.keys(permissionRoles) as Permission[]).filter((permission) => !PEOPLE_AND_KEYS.includes(permission)) as [Permission, ...Permission[]];
 
-/** POST /api/api-keys (issue 17). */
+/** POST /api/api-keys (decision 0017). */
 export const apiKeyCreateSchema = z
   .strictObject({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long').describe('What the key is for, e.g. "Web shop stock sync"; shown wherever the key wrote'),

@@ -44,10 +44,10 @@ function toApiKey({ key: row, warehouseCode, warehouseName }: repo.ApiKeyReadRow
 
 /**
  * POST /api/api-keys (api-keys:manage): creates a key and its service principal in one transaction
- * and returns it with its token (`key`), shown this once. Throws FORBIDDEN (403) when it would hold
+ * and returns it with its token (`key`), shown this once. Throws FORBIDDEN when it would hold
  * a permission its creator lacks, or when a creator bound to a warehouse binds it elsewhere or not
- * at all; VALIDATION_ERROR (400) for an expiry in the past or an unknown warehouse; UNAUTHORIZED
- * (401) "Invalid or expired token", the answer a deactivated user's token gets, when the creator
+ * at all; VALIDATION_ERROR for an expiry in the past or an unknown warehouse; UNAUTHORIZED
+ * "Invalid or expired token", the answer a deactivated user's token gets, when the creator
  * is deactivated by the time the key is written (a deactivation under way is waited for, and one
  * after it finds the key to revoke: holdActiveUser).
  */
@@ -78,14 +78,14 @@ export async function createApiKey(db: Db, tokens: TokenIssuer, input: ApiKeyCre
   return { ...toApiKey(row), key: tokens.signApiKey(row.key.principalId, row.key.id, expiresAt) };
 }
 
-/** GET /api/api-keys: keys newest first, never their tokens; revoked ones with `includeRevoked` (both list forms). */
+/** GET /api/api-keys: keys newest first, never their tokens; revoked ones with `includeRevoked`; one page (Page, pagination.ts). */
 export async function listApiKeys(db: Db, query: ApiKeyListQuery): Promise<Page<ApiKey>> {
   const page = pageOf(query);
   const { rows, total } = await repo.listApiKeys(db, query.includeRevoked === 'true', page);
   return pageResult(rows.map(toApiKey), page, total);
 }
 
-/** GET /api/api-keys/{id}. Throws NOT_FOUND (404) "API key not found". */
+/** GET /api/api-keys/{id}. Throws NOT_FOUND "API key not found". */
 export async function getApiKey(db: Db, id: string): Promise<ApiKey> {
   const row = isUuid(id) ? await repo.findApiKey(db, id) : undefined;
   if (!row) throw AppError.notFound('API key');
@@ -95,7 +95,7 @@ export async function getApiKey(db: Db, id: string): Promise<ApiKey> {
 /**
  * DELETE /api/api-keys/{id}: revokes the key and deactivates its principal (idempotent: a revoked
  * key stays revoked as it was). Its token is refused from the next request in this process, within
- * SESSION_CACHE_TTL_MS in others. Throws NOT_FOUND (404) "API key not found".
+ * SESSION_CACHE_TTL_MS in others. Throws NOT_FOUND "API key not found".
  */
 export async function revokeApiKey(db: Db, sessions: SessionCache, id: string, actor: Actor): Promise<ApiKey> {
   if (!isUuid(id)) throw AppError.notFound('API key');

@@ -10,7 +10,7 @@ import type { LoginThrottle } from './login-throttle.js';
 /** The auth procedures; sign-ins are throttled per account by `throttle`. */
 export const authRouter = (throttle: LoginThrottle) =>
   router({
-    /** POST /api/auth/login: `{email, password}` → 200 session; 401 UNAUTHORIZED on wrong credentials or inactive user; 429 after too many failures for the account. */
+    /** POST /api/auth/login: `{email, password}` → the session; UNAUTHORIZED on wrong credentials or an inactive user; RATE_LIMIT_EXCEEDED after too many failures for the account. */
     login: publicProcedure
       .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in and get an access token', description: 'Exchanges an e-mail (any case) and password for a bearer token valid JWT_TTL seconds. Wrong credentials and inactive users get the same 401; after too many failures for one account, 429 with Retry-After.', protect: false }, errors: ['UNAUTHORIZED'], bodyLimit: 4096 })
       .input(loginInputSchema)
@@ -24,7 +24,7 @@ export const authRouter = (throttle: LoginThrottle) =>
       .output(output(meSchema))
       .query(({ ctx: { actor } }) => ({ id: actor.id, email: actor.email, name: actor.name, role: actor.role, isActive: actor.isActive, warehouseId: actor.warehouseId, permissions: actor.permissions })),
 
-    /** GET /api/auth/settings: `{baseCurrency}`, the server's settings a client shows amounts by (issue 19); any signed-in caller. */
+    /** GET /api/auth/settings: `{baseCurrency}`, the server's settings a client shows amounts by (decision 0019); any signed-in caller. */
     settings: authedProcedure
       .meta({ openapi: { method: 'GET', path: '/auth/settings', tags: ['auth'], summary: "The server's settings", description: 'What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in. Purchase orders carry their own currency.', protect: true } })
       .input(noInput)

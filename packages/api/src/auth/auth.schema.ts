@@ -27,7 +27,7 @@ export const meSchema = userSchema
   .pick({ id: true, email: true, name: true, role: true, isActive: true, warehouseId: true, permissions: true })
   .meta({ id: 'Me' });
 
-/** The server's settings every signed-in client needs (issue 19): what it shows amounts in. */
+/** The server's settings every signed-in client needs (decision 0019): what it shows amounts in. */
 export const settingsSchema = z
   .object({
     baseCurrency: z.string().describe('BASE_CURRENCY (ISO 4217): the currency of cost and selling prices, sales orders, stock values and every report; purchase orders name their own'),

@@ -8,9 +8,9 @@ import type { TokenIssuer } from './tokens.js';
 
 /**
  * Exchanges e-mail (any case) and password for an access token valid `tokens.ttlSeconds` seconds,
- * and records the login time. Throws UNAUTHORIZED (401) "Invalid email or password" for wrong
+ * and records the login time. Throws UNAUTHORIZED "Invalid email or password" for wrong
  * credentials or an inactive user (the same answer, so neither is revealed), and
- * RATE_LIMIT_EXCEEDED (429, with the seconds to wait) while the account is throttled: each attempt
+ * RATE_LIMIT_EXCEEDED (with the seconds to wait) while the account is throttled: each attempt
  * is counted before its password is checked (login-throttle.ts), and after LOGIN_MAX_FAILURES of
  * them in a window the next is refused unchecked, even with the right password; a successful
  * sign-in clears the count.

@@ -12,9 +12,9 @@ import { apiKeyActor } from './api-keys.service.js';
  * user is read when its token is first seen and again after any user change in this process, so
  * deactivation takes effect on that user's next request (within the session cache's TTL when
  * another process made the change). A token is valid only at the user's current token version
- * (issue 13): a new password, a deactivation, another role or warehouse revoke earlier tokens.
- * An API key's token (issue 17, a `jti`) stands for the key's service principal, with the key's
- * permissions and warehouse, while the key is neither revoked nor expired (see apiKeyActor).
+ * (decision 0013): a new password, a deactivation, another role or warehouse revoke earlier tokens.
+ * An API key's token (decision 0017, a `jti`) stands for the key's service principal, with the
+ * key's permissions and warehouse, while the key is neither revoked nor expired (see apiKeyActor).
  * Throws UNAUTHORIZED "Authentication required" when the header is missing or not `Bearer <token>`,
  * and UNAUTHORIZED "Invalid or expired token" for a bad, expired or revoked token or an unknown or
  * inactive user.

@@ -5,9 +5,10 @@
  * (forgetAll, which each such change calls once its transaction has committed). A change made by
  * another process (or in the database directly) is therefore seen here only after up to `ttlMs`:
  * within that window SPEC 5.2's check uses the user as it was read. `ttlMs` 0 reads it every time.
- * Token revocation (issue 13) follows the same rule: a token revoked through this process is refused
- * on its next request, one revoked through another process within `ttlMs`. So does a change to an
- * API key's creator (its role, warehouse or deactivation), which authentication reads with the key.
+ * Token revocation (decision 0013) follows the same rule: a token revoked through this process is
+ * refused on its next request, one revoked through another process within `ttlMs`. So does a change
+ * to an API key's creator (its role, warehouse or deactivation), which authentication reads with
+ * the key.
  * The cache also keeps, by the same rules, whether an API key is live, which the rate limiter asks
  * before authentication (keyIsLive).
  */

@@ -1,10 +1,10 @@
 /**
  * Access tokens: HS256 JWTs signed and verified with jsonwebtoken (SPEC 5.1–5.2). `sub` is the
  * user id and `exp` is required; every other algorithm, `alg: none` included, is rejected. `ver` is
- * the user's token version when the token was issued (issue 13): authentication refuses a token
- * whose version is no longer the user's, so bumping the version revokes every earlier token. A
- * token without `ver` (signed before versions existed) is version 0. An API key's token (issue 17)
- * names the key's service principal in `sub` and the key's id in `jti`.
+ * the user's token version when the token was issued (decision 0013): authentication refuses a
+ * token whose version is no longer the user's, so bumping the version revokes every earlier token.
+ * A token without `ver` (signed before versions existed) is version 0. An API key's token
+ * (decision 0017) names the key's service principal in `sub` and the key's id in `jti`.
  */
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -17,13 +17,13 @@ export interface TokenSubject {
 
 /** What a valid token says. */
 export interface TokenClaims {
-  /** `sub`, lower-cased (issue 13: ids are lower case past validation). */
+  /** `sub`, lower-cased (decision 0013: ids are lower case past validation). */
   userId: string;
   /** `ver`, or 0 when the token has none. */
   tokenVersion: number;
   /** `exp`, in milliseconds since the epoch. */
   expiresAt: number;
-  /** `jti` of an API key's token: the key's id (issue 17). */
+  /** `jti` of an API key's token: the key's id (decision 0017). */
   keyId?: string;
 }
 

@@ -1,11 +1,12 @@
 /**
- * Warehouse scoping (issue 3): a caller bound to a warehouse reads and changes only that warehouse.
- * Other warehouses' rows are invisible in lists; naming another warehouse in a write is FORBIDDEN.
+ * Warehouse scoping (decision 0003): a caller bound to a warehouse reads and changes only that
+ * warehouse. Other warehouses' rows are invisible in lists; naming another warehouse in a write is
+ * FORBIDDEN.
  */
 import { AppError } from '../errors.js';
 import type { Actor } from './identity.js';
 
-/** Throws FORBIDDEN (403) "Insufficient permissions" when `actor` is bound to a warehouse other than `warehouseId`. */
+/** Throws FORBIDDEN "Insufficient permissions" when `actor` is bound to a warehouse other than `warehouseId`. */
 export function assertWarehouseAccess(actor: Actor, warehouseId: string): void {
   if (actor.warehouseId && actor.warehouseId !== warehouseId) throw AppError.forbidden();
 }

@@ -26,8 +26,9 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 
 /**
  * Updates the user; undefined when no user has `id`. In the same statement, bumps its token version
- * (revoking every token issued before, issue 13) when `values` set a password hash, deactivate an
- * active user, or set a role or warehouse other than the stored one; reactivating bumps nothing.
+ * (revoking every token issued before, decision 0013) when `values` set a password hash,
+ * deactivate an active user, or set a role or warehouse other than the stored one; reactivating
+ * bumps nothing.
  */
 export async function updateUser(tx: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
   const revoking = [
@@ -63,7 +64,7 @@ export interface UserFilter {
   search?: string | undefined;
 }
 
-/** A page of users by name, each with its warehouse's code and name (a read of the warehouses module's table, issue 19), and the exact total. */
+/** A page of users by name, each with its warehouse's code and name (a read of the warehouses module's table, decision 0019), and the exact total. */
 export async function listUsers(db: Db, filter: UserFilter, page: { limit: number; offset: number }) {
   const pattern = filter.search && containsPattern(filter.search);
   const where = and(

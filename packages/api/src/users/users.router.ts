@@ -27,7 +27,7 @@ export const usersRouter = router({
     .output(output(userSchema))
     .mutation(({ ctx, input }) => users.createUser(ctx.db, input, ctx.actor.id)),
 
-  /** PUT /api/users/{id}: 409 CONFLICT when an admin would deactivate or demote themselves or the last active admin. */
+  /** PUT /api/users/{id}: CONFLICT when an admin would deactivate or demote themselves or the last active admin. */
   update: can('users:update')
     .meta({ openapi: { method: 'PUT', path: '/users/{id}', tags, summary: 'Update a user', description: 'Changes name, e-mail, role, warehouse, password or active flag; role, warehouse, password and deactivation revoke the user\'s tokens. The last active admin cannot be demoted (409). Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'User updated successfully' })
     .input(userUpdateSchema)

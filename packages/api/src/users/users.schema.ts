@@ -25,7 +25,7 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** A user in the user list, with the code and name of the warehouse it is bound to (null when unbound; issue 19). */
+/** A user in the user list, with the code and name of the warehouse it is bound to (null when unbound; decision 0019). */
 export const userListItemSchema = userSchema
   .extend({ warehouseCode: z.string().nullable(), warehouseName: z.string().nullable() })
   .meta({ id: 'UserListItem' });

@@ -20,7 +20,7 @@ import type { User, UserCreate, UserListQuery, UserUpdate } from './users.schema
 export type { UserRow } from './users.repository.js';
 
 
-/** DUPLICATE_ERROR (409) for a taken e-mail, VALIDATION_ERROR (400) for an unknown warehouse; rethrows anything else. */
+/** DUPLICATE_ERROR for a taken e-mail, VALIDATION_ERROR for an unknown warehouse; rethrows anything else. */
 function userWriteError(error: unknown): never {
   if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
   if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { warehouseId: ['Warehouse not found'] });
@@ -47,7 +47,7 @@ export function toUser(row: repo.UserRow): User {
 
 /**
  * Creates a user with a scrypt-hashed password, stamped with `actorId` when given.
- * Throws DUPLICATE_ERROR "Record already exists" (409) when the e-mail is taken (any case).
+ * Throws DUPLICATE_ERROR "Record already exists" when the e-mail is taken (any case).
  */
 export async function createUser(db: Db, input: UserCreate, actorId?: string): Promise<User> {
   try {
@@ -67,8 +67,8 @@ export async function createUser(db: Db, input: UserCreate, actorId?: string): P
 }
 
 /**
- * Creates the service principal of an API key (issue 17) in the caller's transaction: a users row
- * of kind `service` named after the key, which no password signs in as and /api/users does not
+ * Creates the service principal of an API key (decision 0017) in the caller's transaction: a users
+ * row of kind `service` named after the key, which no password signs in as and /api/users does not
  * show. Returns its id.
  */
 export async function createServicePrincipal(tx: Db, name: string, actorId: string): Promise<string> {
@@ -99,14 +99,14 @@ export async function deactivateServicePrincipal(tx: Db, id: string, actorId: st
   await repo.updateUser(tx, id, { isActive: false, updatedBy: actorId });
 }
 
-/** Throws NOT_FOUND (404) "User not found" (also for a malformed id, and for an API key's service principal). */
+/** Throws NOT_FOUND "User not found" (also for a malformed id, and for an API key's service principal). */
 export async function getUser(db: Db, id: string): Promise<User> {
   const row = isUuid(id) ? await repo.findUserById(db, id) : undefined;
   if (row?.kind !== 'person') throw AppError.notFound('User');
   return toUser(row);
 }
 
-/** Lists users by name with the filters of UserListQuery (both list forms), each with its warehouse's code and name (issue 19). */
+/** Lists users by name with the filters of UserListQuery, one page (Page, pagination.ts), each with its warehouse's code and name (decision 0019). */
 export async function listUsers(db: Db, query: UserListQuery) {
   const page = pageOf(query);
   const { rows, total } = await repo.listUsers(

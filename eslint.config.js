@@ -26,6 +26,8 @@ export default tseslint.config(
     settings: {
       // The files import-x reads for their imports (its default is .js only).
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      // Each file is read and resolved once per run (its default forgets after 30 s; lint runs once).
+      'import-x/cache': { lifetime: Infinity },
       'import-x/resolver-next': [createTypeScriptImportResolver({ conditionNames: ['@stockroom/source', 'types', 'import', 'node', 'require', 'default'] })],
     },
     rules: {

@@ -41,6 +41,11 @@ export default defineConfig({
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
           exclude: [E2E],
           globalSetup: [DATABASE_SETUP],
+          // A worker imports the server's modules once for all its files rather than once per file
+          // (about a second a file): each file builds its own app over its own database, and the
+          // spies a test sets are restored after it.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {

@@ -315,8 +315,17 @@ describe('a Redis outage (decision 0013)', () => {
     await redis.ready(outage);
     await vi.waitFor(() => expect(logs.slice(before).filter((line) => line.includes('Redis is reachable again'))).toHaveLength(1));
     // A fresh Redis starts counting from zero: the limit applies again once MAX requests have counted.
-    for (let i = 0; i < MAX; i++) expect((await call()).statusCode).toBe(401);
-    expectLimited(await call());
+    // On a loaded machine a command can still miss its 50 ms timeout and let a request through
+    // uncounted (failing open), so the client keeps calling until it is limited, a bounded number of times.
+    let calls = 0;
+    await vi.waitFor(
+      async () => {
+        calls++;
+        expectLimited(await call());
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(calls).toBeGreaterThan(MAX);
     await redis.stop();
   }, 60_000);
 });

@@ -1,11 +1,9 @@
-// Lint rules, including the layer rules of ARCHITECTURE.md: apps → packages/api → packages/db,
-// modules of packages/api reach each other only through their index.ts, and no import cycles.
+// Lint rules, including the layer rules of ARCHITECTURE.md: apps → packages/api → packages/db, and
+// modules of packages/api reach each other only through their index.ts. Import cycles are
+// dependency-cruiser's (.dependency-cruiser.mjs), which `npm run lint` runs after ESLint.
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import noTypeImportCycle from './eslint-rules/no-type-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['packages/client/src/api.ts', '**/dist/**', '**/release/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', '.turbo/**'] },
@@ -14,25 +12,6 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-    },
-  },
-  {
-    // No import cycles (ARCHITECTURE.md, Modules). import-x/no-cycle follows value imports, resolved
-    // as TypeScript resolves them (@stockroom/* to their sources, by the condition tsconfig.base.json
-    // sets), and not into node_modules; a type-only import on a cycle, which it skips, is
-    // no-type-import-cycle's.
-    files: ['**/*.{ts,tsx,mts,cts}'],
-    plugins: { 'import-x': importX, stockroom: { rules: { 'no-type-import-cycle': noTypeImportCycle } } },
-    settings: {
-      // The files import-x reads for their imports (its default is .js only).
-      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
-      // Each file is read and resolved once per run (its default forgets after 30 s; lint runs once).
-      'import-x/cache': { lifetime: Infinity },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ conditionNames: ['@stockroom/source', 'types', 'import', 'node', 'require', 'default'] })],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'stockroom/no-type-import-cycle': 'error',
     },
   },
   {

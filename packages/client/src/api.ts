@@ -260,7 +260,7 @@ export interface Product {
   weight: number | null;
   /** Barcode (EAN/UPC digits) */
   barcode: string | null;
-  /** none, lot or serial (issue 15) */
+  /** none, lot or serial */
   tracking: "none" | "lot" | "serial";
   /** Days from receipt to expiry of a received lot, if set */
   shelfLifeDays: number | null;
@@ -275,11 +275,11 @@ export interface Product {
   };
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
-  /** Name of the user or API key that created the product (GET by id and writes; issue 19) */
+  /** Name of the user or API key that created the product (GET by id and writes) */
   createdByName?: string | null;
   /** User who last changed the record */
   updatedBy: string | null;
-  /** Name of the user or API key that last changed the product (GET by id and writes; issue 19) */
+  /** Name of the user or API key that last changed the product (GET by id and writes) */
   updatedByName?: string | null;
   /**
    * When the record was created (ISO 8601, UTC)
@@ -532,7 +532,7 @@ export interface StockMovement {
   createdAt: string;
 }
 
-/** Stock at the finest grain: one product in one location, lot and serial number (issue 15). */
+/** Stock at the finest grain: one product in one location, lot and serial number. */
 export interface StockBalance {
   /**
    * Product (UUID)
@@ -586,7 +586,7 @@ export interface StockBalance {
   available: number;
 }
 
-/** Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15). */
+/** Lots with stock expiring within the window, or already expired, soonest first, per warehouse. */
 export interface ExpiringLots {
   /**
    * The last day of the window
@@ -645,7 +645,7 @@ export interface ExpiringLots {
   }[];
 }
 
-/** Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request). */
+/** Every movement of one lot or serial number, oldest first, with the document and party behind each: a recall in one request. */
 export interface Trace {
   /**
    * Product (UUID)
@@ -1286,7 +1286,7 @@ export interface Transfer {
     inTransit: number;
     /** Cost per unit when shipped, currency units; what receipts and losses are valued at */
     unitCost: number | null;
-    /** The units still in transit per lot and serial number, earliest expiry first (issue 19: what a receipt may name); empty for untracked products */
+    /** The units still in transit per lot and serial number, earliest expiry first (what a receipt may name); empty for untracked products */
     inTransitGrains: {
       /** Lot (UUID) */
       lotId: string | null;
@@ -1750,7 +1750,7 @@ export interface PurchaseOrder {
      */
     receivedQuantity: number;
     /**
-     * Units sent back to the supplier (returns, issue 16)
+     * Units sent back to the supplier (returns to the supplier)
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -1902,14 +1902,14 @@ export interface SalesOrder {
      */
     shippedQuantity: number;
     /**
-     * Units the customer sent back (returns, issue 16)
+     * Units the customer sent back (customer returns)
      * @min -9007199254740991
      * @max 9007199254740991
      */
     returnedQuantity: number;
     /** quantity × unitPrice × (1 − discount/100), to the cent */
     lineTotal: number;
-    /** Where the shipped units came from, per location, lot and serial number (issue 15) */
+    /** Where the shipped units came from, per location, lot and serial number */
     shippedFrom: {
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
@@ -2889,7 +2889,7 @@ export interface DashboardReport {
   groupBy: "day" | "week" | "month";
   /** Warehouse (UUID) */
   warehouseId: string | null;
-  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
@@ -3019,7 +3019,7 @@ export interface DashboardReport {
      */
     createdAt: string;
   }[];
-  /** Lot-tracked stock expiring soon (issue 15) */
+  /** Lot-tracked stock expiring soon */
   expiring: {
     /**
      * The window: 30 days from today (UTC)
@@ -3055,7 +3055,7 @@ export interface InventoryReport {
   groupBy: "day" | "week" | "month";
   /** Warehouse (UUID) */
   warehouseId: string | null;
-  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
@@ -3164,7 +3164,7 @@ export interface InventoryReport {
     /** Signed sum of the quantities. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     quantity: number | string;
   }[];
-  /** Cycle counts approved in the range (issue 16) */
+  /** Cycle counts approved in the range */
   counts: {
     /**
      * Count sessions approved in the range
@@ -3212,13 +3212,13 @@ export interface SalesReport {
   groupBy: "day" | "week" | "month";
   /** Warehouse (UUID) */
   warehouseId: string | null;
-  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
   /** The sums */
   totals: {
-    /** Net value of units shipped, less the value of units customers returned (issue 16) */
+    /** Net value of units shipped, less the value of units customers returned */
     revenue: number;
     /**
      * Orders
@@ -3334,7 +3334,7 @@ export interface FinancialReport {
   groupBy: "day" | "week" | "month";
   /** Warehouse (UUID) */
   warehouseId: string | null;
-  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16) */
+  /** The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in */
   currency: string;
   /** Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency. */
   unconvertedCurrencies: string[];
@@ -8201,7 +8201,7 @@ export class Api<
         {
           /** true with data, false with error */
           success: true;
-          /** Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15). */
+          /** Lots with stock expiring within the window, or already expired, soonest first, per warehouse. */
           data: ExpiringLots;
         },
         void | ErrorEnvelope
@@ -8228,7 +8228,7 @@ export class Api<
         {
           /** true with data, false with error */
           success: true;
-          /** Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request). */
+          /** Every movement of one lot or serial number, oldest first, with the document and party behind each: a recall in one request. */
           data: Trace;
         },
         void | ErrorEnvelope

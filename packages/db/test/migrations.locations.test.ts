@@ -7,10 +7,10 @@
 import { expect, it } from 'vitest';
 import { databaseBefore } from './support/migrations.js';
 
-const FIRST_OF_ISSUE_15 = '0013_locations';
+const FIRST_LOCATIONS_MIGRATION = '0013_locations';
 
 it('gives every existing warehouse its default location, turns levels into balances there, and keeps stock totals', async () => {
-  const { client, migrateForward, close } = await databaseBefore(FIRST_OF_ISSUE_15);
+  const { client, migrateForward, close } = await databaseBefore(FIRST_LOCATIONS_MIGRATION);
   await client.exec(`
     insert into categories (id, name) values ('01a20b00-0000-7000-8000-000000000001', 'Tools');
     insert into warehouses (id, code, name, address) values

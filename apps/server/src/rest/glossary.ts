@@ -88,7 +88,7 @@ export const glossary: Record<string, string> = {
   manufacturedDate: 'Date the lot was made (YYYY-MM-DD)',
   serialNumber: 'Serial number of one unit',
   serialNumbers: 'Serial numbers, one per unit',
-  inTransitGrains: 'Units of a two-step transfer line still in transit, per lot and serial number (issue 19)',
+  inTransitGrains: 'Units of a two-step transfer line still in transit, per lot and serial number',
   quantity: "Units, in the product's unit of measure",
   onHand: 'Units physically in stock',
   reserved: 'Units on hand promised to confirmed sales orders',

@@ -20,7 +20,7 @@ const range = {
   to: z.iso.date(),
   groupBy: z.enum(['day', 'week', 'month']),
   warehouseId: z.uuid().nullable(),
-  currency: z.string().describe('The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in (issue 16)'),
+  currency: z.string().describe('The base currency (BASE_CURRENCY, ISO 4217) every amount of the report is in'),
   unconvertedCurrencies: z
     .array(z.string())
     .describe('Currencies of purchase-order receipts posted before an exchange rate was fixed for their order (orders approved before rates existed): their values are in that currency and added as they are. Empty when every amount is in the base currency.'),
@@ -63,7 +63,7 @@ export const dashboardSchema = z
         expiredUnits: unitsSum('Units of lots already expired'),
         expiredCostValue: money.describe('Their value at cost'),
       })
-      .describe('Lot-tracked stock expiring soon (issue 15)'),
+      .describe('Lot-tracked stock expiring soon'),
   })
   .meta({ id: 'DashboardReport' });
 
@@ -101,7 +101,7 @@ export const inventoryReportSchema = z
         surplusValue: money.describe('Units found in excess × their cost'),
         netVarianceValue: money.describe('surplusValue − shrinkageValue, as booked by the count adjustments'),
       })
-      .describe('Cycle counts approved in the range (issue 16)'),
+      .describe('Cycle counts approved in the range'),
   })
   .meta({ id: 'InventoryReport' });
 
@@ -109,7 +109,7 @@ export const salesReportSchema = z
   .object({
     ...range,
     totals: z.object({
-      revenue: money.describe('Net value of units shipped, less the value of units customers returned (issue 16)'),
+      revenue: money.describe('Net value of units shipped, less the value of units customers returned'),
       orders: z.number().int(),
       units: unitsSum('Units shipped less units returned'),
       averageOrderValue: money,

@@ -266,7 +266,7 @@ export const balanceSchema = z
     reserved: z.number().int().describe('Always 0: reservations are held per product and warehouse (GET /api/inventory), not per location or lot'),
     available: z.number().int().describe('Units that can be picked from this balance: on hand, or 0 when its lot has expired'),
   })
-  .meta({ id: 'StockBalance', description: 'Stock at the finest grain: one product in one location, lot and serial number (issue 15).' });
+  .meta({ id: 'StockBalance', description: 'Stock at the finest grain: one product in one location, lot and serial number.' });
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const productLotsQuerySchema = z.strictObject({ id: uuidInput(), warehouseId: uuidField('warehouse').optional() });
@@ -319,7 +319,7 @@ export const expiringSchema = z
       }),
     ),
   })
-  .meta({ id: 'ExpiringLots', description: 'Lots with stock expiring within the window, or already expired, soonest first, per warehouse (issue 15).' });
+  .meta({ id: 'ExpiringLots', description: 'Lots with stock expiring within the window, or already expired, soonest first, per warehouse.' });
 export type Expiring = z.infer<typeof expiringSchema>;
 
 export const traceQuerySchema = z
@@ -358,7 +358,7 @@ export const traceSchema = z
       }),
     ),
   })
-  .meta({ id: 'Trace', description: 'Every movement of one lot or serial number, oldest first, with the document and party behind each (issue 15: a recall in one request).' });
+  .meta({ id: 'Trace', description: 'Every movement of one lot or serial number, oldest first, with the document and party behind each: a recall in one request.' });
 export type Trace = z.infer<typeof traceSchema>;
 
 /** POST /api/inventory/relocations: units of one product from one location of a warehouse to another (decision 0015). */

@@ -99,7 +99,7 @@ export const purchaseOrderSchema = z
         quantity: z.number().int(),
         unitCost: z.number(),
         receivedQuantity: z.number().int(),
-        returnedQuantity: z.number().int().describe('Units sent back to the supplier (returns, issue 16)'),
+        returnedQuantity: z.number().int().describe('Units sent back to the supplier (returns to the supplier)'),
         lineTotal: z.number(),
       }),
     ),

@@ -100,7 +100,7 @@ export const salesOrderSchema = z
         unitPrice: z.number(),
         discount: z.number(),
         shippedQuantity: z.number().int(),
-        returnedQuantity: z.number().int().describe('Units the customer sent back (returns, issue 16)'),
+        returnedQuantity: z.number().int().describe('Units the customer sent back (customer returns)'),
         lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), to the cent'),
         shippedFrom: z
           .array(
@@ -114,7 +114,7 @@ export const salesOrderSchema = z
               quantity: z.number().int().describe('Units shipped from this location, lot and serial'),
             }),
           )
-          .describe('Where the shipped units came from, per location, lot and serial number (issue 15)'),
+          .describe('Where the shipped units came from, per location, lot and serial number'),
       }),
     ),
     subtotal: z.number(),

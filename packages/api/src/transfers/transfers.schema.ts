@@ -101,7 +101,7 @@ export const transferSchema = z
               quantity: z.number().int().describe('Units of this lot or serial number still in transit'),
             }),
           )
-          .describe('The units still in transit per lot and serial number, earliest expiry first (issue 19: what a receipt may name); empty for untracked products'),
+          .describe('The units still in transit per lot and serial number, earliest expiry first (what a receipt may name); empty for untracked products'),
       }),
     ),
     note: z.string().nullable(),

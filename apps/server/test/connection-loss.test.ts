@@ -265,12 +265,14 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL only (TEST_DATABASE_URL): the
     expect(await ledgerOf(url, recorded)).toEqual({ missing: [], mismatches: [] });
 
     // The webhook worker (pg-boss over the same pool) recovered too: a change after the storm is delivered.
+    // An attempt the storm cut short keeps its lease (30 s: three delivery timeouts, so that no other
+    // worker sends the same delivery meanwhile), and its lane's later deliveries wait behind it.
     const productId = f.productIds[0]!;
     const after = await call(server.base, f.token, 'POST', '/api/inventory/movements', { productId, warehouseId: f.warehouseId, type: 'in', quantity: 7, reason: 'After the storm' });
     expect(after.status).toBe(201);
-    const delivered = await until(() => receiver.received.find((r: Received) => (r.event.data.movements as { id: string }[] | undefined)?.some((m) => m.id === after.movementId)), 20_000);
+    const delivered = await until(() => receiver.received.find((r: Received) => (r.event.data.movements as { id: string }[] | undefined)?.some((m) => m.id === after.movementId)), 45_000);
     expect(delivered.event).toMatchObject({ type: 'stock.changed', subject: productId });
-  });
+  }, 90_000);
 
   it('the driver settles queries on a terminated backend instead of crashing the process (patches/postgres+3.4.9.patch)', async () => {
     // Without the patch, postgres.js 3.4.9 throws `TypeError: Cannot read properties of null (reading

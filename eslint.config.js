@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Values reach SQL as parameters or Drizzle's own chunks, never as text spliced into it. */
+const noRawSql = { selector: "CallExpression[callee.object.name='sql'][callee.property.name='raw']", message: 'No sql.raw: bind the value, or build the fragment with sql`` and sql.identifier.' };
+
 export default tseslint.config(
   { ignores: ['packages/client/src/api.ts', '**/dist/**', '**/release/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', '.turbo/**'] },
   js.configs.recommended,
@@ -65,9 +68,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/api/src/*/*.repository.ts'],
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noRawSql] },
+  },
+  {
+    files: ['packages/api/src/**/*.repository.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='transaction']", message: 'Only services open transactions.' }],
+      'no-restricted-syntax': ['error', noRawSql, { selector: "CallExpression[callee.property.name='transaction']", message: 'Only services open transactions.' }],
     },
   },
 );

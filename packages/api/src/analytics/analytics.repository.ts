@@ -53,8 +53,11 @@ const shipmentLines = (r: ReportRange) => sql`
   join sales_orders so on so.id = cr.sales_order_id
   where cr.created_at >= ${ts(r.start)} and cr.created_at < ${ts(r.end)} ${inWarehouse(r, sql`cr.warehouse_id`)}`;
 
-/** Orders among sales lines: those with a shipment in the range. */
-const shippedOrders = (alias: string) => sql.raw(`count(distinct ${alias}order_id) filter (where not ${alias}is_return)`);
+/** Orders among sales lines (of the relation `from`, when the query names several): those with a shipment in the range. */
+const shippedOrders = (from?: string) => {
+  const column = (name: string) => (from ? sql`${sql.identifier(from)}.${sql.identifier(name)}` : sql.identifier(name));
+  return sql`count(distinct ${column('order_id')}) filter (where not ${column('is_return')})`;
+};
 
 /** UTC days of the range, for the daily ledger summary (stock_movement_daily). */
 const days = (r: ReportRange) => sql`d.day >= (${ts(r.start)} at time zone 'UTC')::date and d.day < (${ts(r.end)} at time zone 'UTC')::date`;
@@ -128,14 +131,14 @@ export async function salesFigures(db: Db, r: ReportRange, parts: SalesParts) {
           ${parts.totals
             ? sql`(select json_build_object(
                 'revenue', coalesce(sum(revenue), 0)::text, 'cogs', coalesce(sum(cogs), 0)::text, 'units', coalesce(sum(units), 0)::text,
-                'orders', ${shippedOrders('')}, 'returnedUnits', coalesce(-sum(units) filter (where is_return), 0)::text,
+                'orders', ${shippedOrders()}, 'returnedUnits', coalesce(-sum(units) filter (where is_return), 0)::text,
                 'returnedRevenue', coalesce(-sum(revenue) filter (where is_return), 0)::text) from s)`
             : sql`null`} as totals,
           ${parts.series
             ? jsonArray(
                 sql`'period', x.period::text, 'revenue', x.revenue::text, 'cogs', x.cogs::text, 'units', x.units::text, 'orders', x.orders, 'writtenOff', x.written_off::text`,
                 sql`select p.period, coalesce(sum(s.revenue), 0) as revenue, coalesce(sum(s.cogs), 0) as cogs, coalesce(sum(s.units), 0) as units,
-                           ${shippedOrders('s.')} as orders, coalesce(sum(s.written_off), 0) as written_off
+                           ${shippedOrders('s')} as orders, coalesce(sum(s.written_off), 0) as written_off
                     from (${periods(r)}) p left join s on ${period(r, sql`s.created_at`)} = p.period group by p.period`,
                 sql`x.period`,
               )
@@ -152,7 +155,7 @@ export async function salesFigures(db: Db, r: ReportRange, parts: SalesParts) {
           ${parts.topCustomers
             ? jsonArray(
                 sql`'customerId', x.customer_id, 'customerCode', x.code, 'customerName', x.name, 'orders', x.orders, 'revenue', x.revenue::text`,
-                sql`select s.customer_id, c.code, c.name, ${shippedOrders('s.')} as orders, sum(s.revenue) as revenue
+                sql`select s.customer_id, c.code, c.name, ${shippedOrders('s')} as orders, sum(s.revenue) as revenue
                     from s join customers c on c.id = s.customer_id
                     group by s.customer_id, c.code, c.name order by sum(s.revenue) desc, c.code limit ${parts.topCustomers}`,
                 sql`x.revenue desc, x.code`,
@@ -161,7 +164,7 @@ export async function salesFigures(db: Db, r: ReportRange, parts: SalesParts) {
           ${parts.byWarehouse
             ? jsonArray(
                 sql`'warehouseId', x.warehouse_id, 'warehouseCode', x.code, 'orders', x.orders, 'units', x.units::text, 'revenue', x.revenue::text`,
-                sql`select s.warehouse_id, w.code, ${shippedOrders('s.')} as orders, sum(s.units) as units, sum(s.revenue) as revenue
+                sql`select s.warehouse_id, w.code, ${shippedOrders('s')} as orders, sum(s.units) as units, sum(s.revenue) as revenue
                     from s join warehouses w on w.id = s.warehouse_id group by s.warehouse_id, w.code`,
                 sql`x.code`,
               )

@@ -38,7 +38,7 @@ export async function findByCode(db: Db, code: string, scope: LookupScope) {
   ] as const;
   for (const [kind, table, rank] of documents) {
     if (!scope.kinds.has(kind)) continue;
-    parts.push(sql`select ${kind}, ${table.id}, ${table.number} || ' · ' || ${table.status}, ${table.warehouseId}, ${sql.raw(String(rank))}
+    parts.push(sql`select ${kind}, ${table.id}, ${table.number} || ' · ' || ${table.status}, ${table.warehouseId}, ${rank}::int
       from ${table} where ${table.number} = ${number} and ${inScope(sql`${table.warehouseId}`)}`);
   }
   if (scope.kinds.has('transfer')) {

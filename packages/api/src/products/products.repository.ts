@@ -86,7 +86,7 @@ export interface ListVersions {
   price: number;
 }
 
-const versionOf = (name: string) => sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${sql.raw(`'${name}'`)})`.mapWith(Number);
+const versionOf = (name: string) => sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${name})`.mapWith(Number);
 /** The list versions, as columns of a statement: read in its snapshot. */
 const versionColumns = { all: versionOf('products'), membership: versionOf('products_membership'), price: versionOf('products_price') };
 const versionsOf = (row: { all: number; membership: number; price: number }): ListVersions => ({ all: row.all, membership: row.membership, price: row.price });
@@ -236,7 +236,7 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
           pruned: versionOf('products_changes_pruned'),
           // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
           // them (null past that), then those of `ids`: a hot page is checked every few versions.
-          changed: sql<string[] | null>`(select case when count(*) = ${sql.raw(String(CHANGES_READ))} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${sql.raw(String(CHANGES_READ))}) recent)`,
+          changed: sql<string[] | null>`(select case when count(*) = ${CHANGES_READ} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${CHANGES_READ}) recent)`,
           productId: inventoryLevels.productId,
           onHand: sumUnits(inventoryLevels.onHand),
           reserved: sumUnits(inventoryLevels.reserved),
@@ -376,22 +376,22 @@ export function findProductsBySku(db: Db, skus: string[], lock: boolean) {
 }
 
 /** SQL type of each product field, for the record set of updateProducts. */
-const fieldTypes: Record<keyof ProductFields, string> = {
-  name: 'text',
-  description: 'text',
-  sku: 'text',
-  categoryId: 'uuid',
-  brand: 'text',
-  unitOfMeasure: 'unit_of_measure',
-  costPrice: 'numeric',
-  sellingPrice: 'numeric',
-  minStockLevel: 'integer',
-  maxStockLevel: 'integer',
-  isActive: 'boolean',
-  weight: 'numeric',
-  barcode: 'text',
-  tracking: 'tracking',
-  shelfLifeDays: 'integer',
+const fieldTypes: Record<keyof ProductFields, SQL> = {
+  name: sql`text`,
+  description: sql`text`,
+  sku: sql`text`,
+  categoryId: sql`uuid`,
+  brand: sql`text`,
+  unitOfMeasure: sql`unit_of_measure`,
+  costPrice: sql`numeric`,
+  sellingPrice: sql`numeric`,
+  minStockLevel: sql`integer`,
+  maxStockLevel: sql`integer`,
+  isActive: sql`boolean`,
+  weight: sql`numeric`,
+  barcode: sql`text`,
+  tracking: sql`tracking`,
+  shelfLifeDays: sql`integer`,
 };
 
 /**
@@ -400,7 +400,7 @@ const fieldTypes: Record<keyof ProductFields, string> = {
  */
 export async function updateProducts(tx: Db, fields: (keyof ProductFields)[], rows: ({ id: string } & Partial<ProductFields>)[], updatedBy: string): Promise<void> {
   const column = (field: keyof ProductFields) => sql.identifier(products[field].name);
-  const definitions = sql.join([sql`id uuid`, ...fields.map((field) => sql`${column(field)} ${sql.raw(fieldTypes[field])}`)], sql`, `);
+  const definitions = sql.join([sql`id uuid`, ...fields.map((field) => sql`${column(field)} ${fieldTypes[field]}`)], sql`, `);
   const assignments = sql.join([...fields.map((field) => sql`${column(field)} = v.${column(field)}`), sql`updated_by = ${updatedBy}`, sql`updated_at = now()`], sql`, `);
   const records = rows.map((row) => Object.fromEntries([['id', row.id], ...fields.map((field) => [products[field].name, row[field] ?? null])]));
   await tx.execute(sql`update ${products} set ${assignments} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${definitions}) where ${products.id} = v.id`);

@@ -3,7 +3,9 @@
  * a query's text on every call, which cost a third of a stock movement's server CPU (more than
  * PostgreSQL takes to run it), and a query Drizzle prepares runs only on the connection of the
  * handle it was prepared on, so a prepared query could not serve the write paths, which run in
- * transactions.
+ * transactions. Running a built query on another handle uses Drizzle's session internals
+ * (`_.session.prepareQuery`, the prepared query's fields and join map), so drizzle-orm is pinned to
+ * one version and packages/api/test/prepared.database.test.ts checks what this layer needs of it.
  */
 import type { Db } from '@stockroom/db';
 import { getTableColumns, sql, type Column, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';

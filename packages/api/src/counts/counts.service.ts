@@ -11,7 +11,7 @@ import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
-import { applyStockChanges, requireProducts, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, requireProducts, signedChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './counts.repository.js';
@@ -194,13 +194,10 @@ export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise
     }
     const variances = await repo.settleLines(tx, count.id);
     const reference = { type: 'count', id: count.id };
-    const changes = variances.map(
-      (line): StockChange => ({
+    const changes = variances.map((line) =>
+      signedChange(line.varianceQuantity, { inbound: 'adjustment', outbound: 'adjustment' }, {
         productId: line.productId,
         warehouseId: count.warehouseId,
-        onHandDelta: line.varianceQuantity,
-        reservedDelta: 0,
-        type: 'adjustment',
         reason: 'Cycle count',
         reference,
         note: count.number,

@@ -28,7 +28,10 @@ import {
   relocationInputSchema,
   relocationSchema,
 } from './inventory.schema.js';
-import * as inventory from './inventory.service.js';
+import { adjustStock, recordMovement, relocateStock } from './manual.service.js';
+import { listLevels, listLowStock } from './reports.levels.service.js';
+import { getMovement, listMovements, trace } from './reports.movements.service.js';
+import { inventoryAnalytics, listBalances, listExpiring, listLots } from './reports.stock.service.js';
 
 const tags = ['inventory'];
 
@@ -39,19 +42,19 @@ export const inventoryRouter = (levels: ListCache) =>
       .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })
       .input(levelListQuerySchema)
       .output(pageSchema(levelSchema))
-      .query(({ ctx, input }) => inventory.listLevels(ctx.db, levels, input, ctx.actor)),
+      .query(({ ctx, input }) => listLevels(ctx.db, levels, input, ctx.actor)),
 
     movements: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', description: 'The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.', protect: true } })
       .input(movementListQuerySchema)
       .output(pageSchema(movementListItemSchema))
-      .query(({ ctx, input }) => inventory.listMovements(ctx.db, input, ctx.actor)),
+      .query(({ ctx, input }) => listMovements(ctx.db, input, ctx.actor)),
 
     movement: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', description: 'One movement of the ledger.', protect: true } })
       .input(byIdInput)
       .output(output(movementListItemSchema))
-      .query(({ ctx, input }) => inventory.getMovement(ctx.db, input.id, ctx.actor)),
+      .query(({ ctx, input }) => getMovement(ctx.db, input.id, ctx.actor)),
 
     /** POST /api/inventory/movements: creates; returns {movement, level}; INSUFFICIENT_STOCK when `out` exceeds available. */
     recordMovement: can('inventory:adjust')
@@ -62,7 +65,7 @@ export const inventoryRouter = (levels: ListCache) =>
       })
       .input(movementInputSchema)
       .output(output(movementResultSchema))
-      .mutation(({ ctx, input }) => inventory.recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
+      .mutation(({ ctx, input }) => recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
 
     /** POST /api/inventory/adjustments: creates; returns {movement, level}; INSUFFICIENT_STOCK below reserved. */
     adjust: can('inventory:adjust')
@@ -73,31 +76,31 @@ export const inventoryRouter = (levels: ListCache) =>
       })
       .input(adjustmentInputSchema)
       .output(output(movementResultSchema))
-      .mutation(({ ctx, input }) => inventory.adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+      .mutation(({ ctx, input }) => adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 
     balances: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
       .input(balanceListQuerySchema)
       .output(pageSchema(balanceSchema))
-      .query(({ ctx, input }) => inventory.listBalances(ctx.db, input, ctx.actor)),
+      .query(({ ctx, input }) => listBalances(ctx.db, input, ctx.actor)),
 
     expiring: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/expiring', tags, summary: 'Lots expiring soon, and expired', description: 'Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.', protect: true } })
       .input(expiringQuerySchema)
       .output(output(expiringSchema))
-      .query(({ ctx, input }) => inventory.listExpiring(ctx.db, input, ctx.actor)),
+      .query(({ ctx, input }) => listExpiring(ctx.db, input, ctx.actor)),
 
     trace: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/trace', tags, summary: 'Trace a lot or a serial number', description: 'Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.', protect: true }, errors: ['NOT_FOUND'] })
       .input(traceQuerySchema)
       .output(output(traceSchema))
-      .query(({ ctx, input }) => inventory.trace(ctx.db, input, ctx.actor)),
+      .query(({ ctx, input }) => trace(ctx.db, input, ctx.actor)),
 
     lots: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/products/{id}/lots', tags: ['products'], summary: "A product's lots with stock per warehouse", description: 'The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.', protect: true } })
       .input(productLotsQuerySchema)
       .output(output(z.array(lotSchema)))
-      .query(({ ctx, input }) => inventory.listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
+      .query(({ ctx, input }) => listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
 
     /** POST /api/inventory/relocations: creates; returns {movements, level}; INSUFFICIENT_STOCK when the source location lacks the units. */
     relocate: can('inventory:transfer')
@@ -108,17 +111,17 @@ export const inventoryRouter = (levels: ListCache) =>
       })
       .input(relocationInputSchema)
       .output(output(relocationSchema))
-      .mutation(({ ctx, input }) => inventory.relocateStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+      .mutation(({ ctx, input }) => relocateStock(ctx.db, input, ctx.actor, ctx.idempotency)),
 
     lowStock: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })
       .input(lowStockQuerySchema)
       .output(pageSchema(lowStockSchema))
-      .query(({ ctx, input }) => inventory.listLowStock(ctx.db, input, ctx.actor)),
+      .query(({ ctx, input }) => listLowStock(ctx.db, input, ctx.actor)),
 
     analytics: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/analytics', tags, summary: 'Valuation, movements, alerts and dead stock', description: 'Inventory value at cost, movement totals over a period, low-stock counts and stock without outbound movements (dead stock).', protect: true } })
       .input(analyticsQuerySchema)
       .output(output(inventoryAnalyticsSchema))
-      .query(({ ctx, input }) => inventory.inventoryAnalytics(ctx.db, input, ctx.actor)),
+      .query(({ ctx, input }) => inventoryAnalytics(ctx.db, input, ctx.actor)),
   });

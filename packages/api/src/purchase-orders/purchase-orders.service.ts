@@ -13,7 +13,7 @@ import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { currentRate } from '../exchange-rates/index.js';
-import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts } from '../inventory/index.js';
+import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts, restateCostPrices } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
@@ -192,15 +192,15 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     }
     if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than ordered', over);
     const rate = await orderRate(tx, order, baseCurrency);
-    const changes = [];
+    const changes: StockChange[] = [];
     for (const { line, request, index } of matched) {
       const grain = await inboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`);
       changes.push({
+        kind: 'inbound',
+        type: 'receipt',
         productId: line.productId,
         warehouseId: order.warehouseId,
-        onHandDelta: request.quantity,
-        reservedDelta: 0,
-        type: 'receipt' as const,
+        quantity: request.quantity,
         reason: `Receipt for ${order.number}`,
         reference: { type: 'purchase_order', id },
         note: input.note,

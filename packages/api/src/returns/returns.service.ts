@@ -95,11 +95,11 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
         items.push({ returnId, salesOrderItemId: line.id, productId: line.productId, condition: request.condition, quantity: grain.units, locationId, lotId: grain.lotId, serialNumber: grain.serialNumber, unitCost: grain.unitCost });
         if (request.condition === 'damaged') continue;
         changes.push({
+          kind: 'inbound',
+          type: 'return_in',
           productId: line.productId,
           warehouseId: order.warehouseId,
-          onHandDelta: grain.units,
-          reservedDelta: 0,
-          type: 'return_in',
+          quantity: grain.units,
           reason: `Return ${number} for ${order.number}`,
           reference: { type: 'customer_return', id: returnId },
           note: input.reason,
@@ -139,11 +139,11 @@ export async function createSupplierReturn(db: Db, input: SupplierReturnInput, b
       const product = { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays };
       const grain = await outboundGrain(tx, product, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, false);
       changes.push({
+        kind: 'outbound',
+        type: 'return_out',
         productId: line.productId,
         warehouseId: order.warehouseId,
-        onHandDelta: -request.quantity,
-        reservedDelta: 0,
-        type: 'return_out',
+        quantity: request.quantity,
         reason: `Return ${number} for ${order.number}`,
         reference: { type: 'supplier_return', id: returnId },
         note: input.reason,

@@ -12,7 +12,7 @@ import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
-import { applyStockChanges, grainsMovedBy, outboundGrain, proposePicks, requireProducts } from '../inventory/index.js';
+import { applyStockChanges, grainsMovedBy, outboundGrain, proposePicks, requireProducts, type Reservation, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { findWarehouse, requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
@@ -134,11 +134,11 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor):
   });
 }
 
-/** Reservation changes for every line's unshipped quantity, `sign` +1 to reserve, −1 to release. */
-function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], sign: 1 | -1) {
+/** Reservation changes for every line's unshipped quantity: `reserve` on confirming, `release` on cancelling. */
+function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], kind: Reservation['kind']): Reservation[] {
   return items
     .filter((item) => item.quantity > item.shippedQuantity)
-    .map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, onHandDelta: 0, reservedDelta: sign * (item.quantity - item.shippedQuantity) }));
+    .map((item) => ({ kind, productId: item.productId, warehouseId: order.warehouseId, quantity: item.quantity - item.shippedQuantity }));
 }
 
 /**
@@ -164,9 +164,9 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (!actor.permissions.includes('orders:approve')) throw AppError.forbidden();
       assertTransition(salesOrderTransitions, order.status, status);
       const current = { ...order, ...fields };
-      if (status === 'confirmed') await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 1), actor.id);
+      if (status === 'confirmed') await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 'reserve'), actor.id);
       if (status === 'cancelled' && order.status === 'confirmed') {
-        await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), -1), actor.id);
+        await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 'release'), actor.id);
       }
     }
     await Promise.all([
@@ -205,15 +205,16 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       .filter((_, i) => !shippedLines[i])
       .map(({ line, quantity }) => ({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity }));
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
-    const changes = [];
+    const changes: StockChange[] = [];
     for (const { line, request, index } of matched) {
       const grain = await outboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
       changes.push({
+        kind: 'outbound',
+        type: 'shipment',
         productId: line.productId,
         warehouseId: order.warehouseId,
-        onHandDelta: -request.quantity,
-        reservedDelta: -request.quantity,
-        type: 'shipment' as const,
+        quantity: request.quantity,
+        reserved: true,
         reason: `Shipment for ${order.number}`,
         reference: { type: 'sales_order', id },
         note: input.trackingNumber ? `Tracking ${input.trackingNumber}` : undefined,

@@ -14,7 +14,7 @@ import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
-import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type Inbound, type Outbound, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './transfers.repository.js';
@@ -110,10 +110,10 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor, idemp
       const grain = await outboundGrain(tx, found[i]!, input.fromWarehouseId, item.quantity, { ...item, locationId: item.fromLocationId }, field, actor, false);
       if (item.toLocationId) await requireLocation(tx, input.toWarehouseId, item.toLocationId, `items.${i}.toLocationId`, true);
       if (!direct) continue;
-      const line = { productId: item.productId, reservedDelta: 0, reference: { type: 'transfer', id }, note: input.note, unitCost: found[i]!.costPrice };
+      const line = { productId: item.productId, quantity: item.quantity, reference: { type: 'transfer', id }, note: input.note, unitCost: found[i]!.costPrice };
       changes.push(
-        { ...line, ...grain, warehouseId: input.fromWarehouseId, onHandDelta: -item.quantity, type: 'transfer_out', reason: 'Transfer out' },
-        { ...line, warehouseId: input.toWarehouseId, locationId: item.toLocationId, onHandDelta: item.quantity, type: 'transfer_in', reason: 'Transfer in', receives: changes.length },
+        { ...line, ...grain, kind: 'outbound', type: 'transfer_out', warehouseId: input.fromWarehouseId, reason: 'Transfer out' },
+        { ...line, kind: 'inbound', type: 'transfer_in', warehouseId: input.toWarehouseId, locationId: item.toLocationId, reason: 'Transfer in', receives: changes.length },
       );
     }
     if (direct) await applyStockChanges(tx, changes, actor.id);
@@ -181,10 +181,9 @@ export function shipTransfer(db: Db, id: string, actor: Actor, idempotency?: Ide
       const field = (name: string) => `items.${i}.${name}`;
       const line = { locationId: item.fromLocationId ?? undefined, lotId: item.lotId ?? undefined, serialNumbers: item.serialNumbers ?? undefined };
       const grain = await outboundGrain(tx, found[i]!, row.fromWarehouseId, item.quantity, line, field, actor, false);
-      const base = { productId: item.productId, reservedDelta: 0, reference, note: row.note ?? undefined, unitCost: found[i]!.costPrice };
       changes.push(
-        { ...base, ...grain, warehouseId: row.fromWarehouseId, onHandDelta: -item.quantity, type: 'transfer_out', reason: 'Transfer out' },
-        { ...base, warehouseId: row.toWarehouseId, onHandDelta: 0, inTransitDelta: item.quantity },
+        { ...grain, kind: 'outbound', type: 'transfer_out', productId: item.productId, warehouseId: row.fromWarehouseId, quantity: item.quantity, reason: 'Transfer out', reference, note: row.note ?? undefined, unitCost: found[i]!.costPrice },
+        { kind: 'dispatch', productId: item.productId, warehouseId: row.toWarehouseId, quantity: item.quantity },
       );
     }
     await applyStockChanges(tx, changes, actor.id);
@@ -205,7 +204,7 @@ async function arrivals(
   item: ItemRow['item'],
   quantity: number,
   named: { lotId?: string | undefined; serialNumbers?: string[] | undefined; locationId?: string | undefined },
-): Promise<StockChange[] | undefined> {
+): Promise<Inbound[] | undefined> {
   const grains = (await repo.inTransitGrainsOf(tx, [row.id], item.productId)).filter(
     (grain) => (!named.lotId || grain.lotId === named.lotId) && (!named.serialNumbers || (grain.serialNumber !== null && named.serialNumbers.includes(grain.serialNumber))),
   );
@@ -219,20 +218,19 @@ async function arrivals(
   }
   if (missing > 0) return undefined;
   const base = {
+    kind: 'inbound' as const,
+    type: 'transfer_in' as const,
     productId: item.productId,
     warehouseId: row.toWarehouseId,
-    reservedDelta: 0,
-    type: 'transfer_in' as const,
+    fromTransit: true,
     reason: 'Transfer in',
     reference: { type: 'transfer', id: row.id },
     unitCost: item.unitCost ?? undefined,
     locationId: named.locationId ?? item.toLocationId ?? undefined,
   };
   const serials = picked.filter((p) => p.serialNumber !== null);
-  const changes: StockChange[] = picked
-    .filter((p) => p.serialNumber === null)
-    .map((p) => ({ ...base, onHandDelta: p.quantity, inTransitDelta: -p.quantity, lotId: p.lotId ?? undefined }));
-  if (serials.length) changes.push({ ...base, onHandDelta: serials.length, inTransitDelta: -serials.length, serialNumbers: serials.map((p) => p.serialNumber!) });
+  const changes: Inbound[] = picked.filter((p) => p.serialNumber === null).map((p) => ({ ...base, quantity: p.quantity, lotId: p.lotId ?? undefined }));
+  if (serials.length) changes.push({ ...base, quantity: serials.length, serialNumbers: serials.map((p) => p.serialNumber!) });
   return changes;
 }
 
@@ -261,7 +259,7 @@ export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor, id
     const row = await lockTransfer(tx, input.id, actor, 'receive', ['in_transit', 'partially_received']);
     await requireActiveWarehouse(tx, row.toWarehouseId, actor, 'toWarehouseId');
     const items = new Map((await repo.itemsOf(tx, [row.id])).map(({ item }) => [item.productId, item]));
-    const changes: StockChange[] = [];
+    const changes: Inbound[] = [];
     const over: { productId: string; shipped: number; received: number; requested: number }[] = [];
     for (const [i, request] of input.items.entries()) {
       const item = items.get(request.productId);
@@ -273,7 +271,7 @@ export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor, id
     }
     if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than is in transit', over);
     await applyStockChanges(tx, changes, actor.id);
-    for (const change of changes) await repo.advanceItem(tx, row.id, change.productId, { received: change.onHandDelta });
+    for (const change of changes) await repo.advanceItem(tx, row.id, change.productId, { received: change.quantity });
     return afterArrival(tx, row, actor);
   });
 }
@@ -290,15 +288,15 @@ export function closeTransfer(db: Db, id: string, actor: Actor): Promise<Transfe
     const row = await lockTransfer(tx, id, actor, 'close', ['in_transit', 'partially_received']);
     assertWarehouseAccess(actor, row.toWarehouseId);
     const lostAt = await defaultLocationId(tx, row.toWarehouseId);
-    const puts: StockChange[] = [];
+    const puts: Inbound[] = [];
     for (const { item } of await repo.itemsOf(tx, [id])) {
       if (remaining(item) > 0) puts.push(...(await arrivals(tx, row, item, remaining(item), { locationId: lostAt }))!);
     }
     if (puts.length) {
       await applyStockChanges(tx, puts, actor.id);
-      const losses = puts.map((put): StockChange => ({ ...put, onHandDelta: -put.onHandDelta, inTransitDelta: undefined, type: 'adjustment', reason: 'Lost in transit' }));
+      const losses = puts.map(({ kind: _, fromTransit: __, ...put }): Outbound => ({ ...put, kind: 'outbound', type: 'adjustment', reason: 'Lost in transit' }));
       await applyStockChanges(tx, losses, actor.id);
-      for (const put of puts) await repo.advanceItem(tx, id, put.productId, { lost: put.onHandDelta });
+      for (const put of puts) await repo.advanceItem(tx, id, put.productId, { lost: put.quantity });
     }
     return moveTo(tx, row, 'closed', actor);
   });

@@ -1,0 +1,118 @@
+/**
+ * What the stock ledger is asked to do (decision 0003): one change of stock at one product and
+ * warehouse, a union on `kind` whose variants carry only the fields that mean something for them.
+ * Units in and units out name their grain (decision 0015) differently: where units go, or the only
+ * place they may come from. Quantities are whole units, never negative; costs are currency units.
+ */
+import type { MovementType } from '@stockroom/db';
+
+/** The level a change is at: one product in one warehouse. */
+interface AtLevel {
+  productId: string;
+  warehouseId: string;
+}
+
+/** What a change of units on hand writes on each of its ledger rows. */
+export interface Posting extends AtLevel {
+  /** Default: the movement type. */
+  reason?: string | undefined;
+  /** The document behind the movement (a purchase order, a transfer, a count…). */
+  reference?: { type: string; id: string } | undefined;
+  note?: string | undefined;
+  /** Cost per unit moved, currency units (receipts: the purchase cost; otherwise the product's cost price). */
+  unitCost?: number | undefined;
+}
+
+/** The ledger types of units coming in. */
+export type InboundType = Extract<MovementType, 'receipt' | 'manual_in' | 'adjustment' | 'return_in' | 'transfer_in'>;
+/** The ledger types of units going out. */
+export type OutboundType = Extract<MovementType, 'shipment' | 'manual_out' | 'adjustment' | 'return_out' | 'transfer_out'>;
+
+/** Units coming into stock: receipts, manual ins, customer returns, transfer arrivals, units found by a count. */
+export interface Inbound extends Posting {
+  kind: 'inbound';
+  type: InboundType;
+  quantity: number;
+  /** Where the units go; default: the warehouse's DEFAULT location. */
+  locationId?: string | undefined;
+  /** Their lot. */
+  lotId?: string | undefined;
+  /** The serial number of each unit (as many as units). */
+  serialNumbers?: string[] | undefined;
+  /** Units of a two-step transfer arriving: the warehouse's units in transit fall by as many (decision 0016). */
+  fromTransit?: boolean | undefined;
+  /**
+   * A direct transfer's arrival: the index, in the same call, of the Outbound whose very units these
+   * are (their lot and serial identity is kept; `lotId` and `serialNumbers` are not read).
+   */
+  receives?: number | undefined;
+}
+
+/**
+ * Units leaving stock: shipments, manual issues, returns to suppliers, transfers out, units lost.
+ * They are picked first expiry first out within the grain named (picking.service.ts).
+ */
+export interface Outbound extends Posting {
+  kind: 'outbound';
+  type: OutboundType;
+  quantity: number;
+  /** The only location the units may come from. */
+  locationId?: string | undefined;
+  /** The only lot they may come from. */
+  lotId?: string | undefined;
+  /** Exactly these units. */
+  serialNumbers?: string[] | undefined;
+  /** Units that leave the business (shipments, issues): a pick that names no lot skips expired lots (decision 0015). */
+  sellable?: boolean | undefined;
+  /** The units were reserved (a confirmed sales order's shipment): their reservation ends with them. */
+  reserved?: boolean | undefined;
+}
+
+/** Units of a level set aside for an order (`reserve`) or given back (`release`); no movement is written. */
+export interface Reservation extends AtLevel {
+  kind: 'reserve' | 'release';
+  quantity: number;
+}
+
+/** Units shipped on a two-step transfer, now on their way to the warehouse: its units in transit rise (decision 0016); no movement is written. */
+export interface Dispatch extends AtLevel {
+  kind: 'dispatch';
+  quantity: number;
+}
+
+/** One change of stock at one product and warehouse. */
+export type StockChange = Inbound | Outbound | Reservation | Dispatch;
+
+/** The fields units in and units out share: what a change whose direction is a signed number carries. */
+export type SignedChangeFields = Omit<Inbound, 'kind' | 'type' | 'quantity' | 'fromTransit' | 'receives'>;
+
+/**
+ * The change of a signed `delta` of units (a count's variance, an adjustment): units in of type
+ * `types.inbound` when positive, else units out of type `types.outbound`, with the grain `fields` name.
+ */
+export function signedChange(delta: number, types: { inbound: InboundType; outbound: OutboundType }, fields: SignedChangeFields): Inbound | Outbound {
+  return delta > 0 ? { ...fields, kind: 'inbound', type: types.inbound, quantity: delta } : { ...fields, kind: 'outbound', type: types.outbound, quantity: -delta };
+}
+
+/** What a change does to its level: signed units on hand, reserved and in transit. */
+export interface LevelDeltas {
+  onHand: number;
+  reserved: number;
+  inTransit: number;
+}
+
+/** The level deltas of `change`. */
+export function deltasOf(change: StockChange): LevelDeltas {
+  switch (change.kind) {
+    case 'inbound':
+      return { onHand: change.quantity, reserved: 0, inTransit: change.fromTransit ? -change.quantity : 0 };
+    case 'outbound':
+      return { onHand: -change.quantity, reserved: change.reserved ? -change.quantity : 0, inTransit: 0 };
+    case 'reserve':
+      return { onHand: 0, reserved: change.quantity, inTransit: 0 };
+    case 'release':
+      return { onHand: 0, reserved: -change.quantity, inTransit: 0 };
+    case 'dispatch':
+      return { onHand: 0, reserved: 0, inTransit: change.quantity };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The response forms of the ledger's rows (decision 0003): a level with its product's and
+ * warehouse's fields, and a movement. Shared by the ledger's writes and the reports that read them.
+ */
+import type * as repo from './ledger.repository.js';
+import type { Level, Movement } from './inventory.schema.js';
+
+/** The response form of a level row (its product's and warehouse's fields and its units). */
+export function toLevel(row: repo.LevelRow): Level {
+  return levelFrom(row, row);
+}
+
+/** What the stock list keeps of a level while the stock list version is current: all but its units (decision 0018). */
+export type ListedLevel = Pick<repo.LevelRow, 'productId' | 'sku' | 'productName' | 'warehouseId' | 'warehouseCode' | 'minStockLevel' | 'maxStockLevel'>;
+
+/** The response form of the level `listed` with the units `stock`. Written out field by field, in the order of levelSchema (no object spread: it costs per row). */
+export function levelFrom(listed: ListedLevel, stock: repo.LevelStock): Level {
+  return {
+    productId: listed.productId,
+    sku: listed.sku,
+    productName: listed.productName,
+    warehouseId: listed.warehouseId,
+    warehouseCode: listed.warehouseCode,
+    onHand: stock.onHand,
+    reserved: stock.reserved,
+    available: stock.available,
+    inTransit: stock.inTransit,
+    minStockLevel: listed.minStockLevel,
+    maxStockLevel: listed.maxStockLevel,
+    updatedAt: stock.updatedAt.toISOString(),
+  };
+}
+
+/** The response form of a ledger row: its reference as `{type, id}`; the row's value stays internal (reports sum it). */
+export function toMovement(row: repo.MovementRow): Movement {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    productId: row.productId,
+    warehouseId: row.warehouseId,
+    locationId: row.locationId,
+    lotId: row.lotId,
+    serialNumber: row.serialNumber,
+    type: row.type,
+    quantity: row.quantity,
+    onHandAfter: row.onHandAfter,
+    unitCost: row.unitCost,
+    reason: row.reason,
+    reference: row.referenceType && row.referenceId ? { type: row.referenceType, id: row.referenceId } : null,
+    note: row.note,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

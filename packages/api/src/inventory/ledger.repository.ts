@@ -1,0 +1,267 @@
+/**
+ * The ledger's writes (decision 0003). Levels change only through changeLevel, a guarded
+ * single-statement update: the database decides whether stock suffices (never a read-then-write in
+ * JavaScript), and the CHECK constraint on inventory_levels is the last word. Balances at the finest
+ * grain (decision 0015), the append-only movements and their daily summary are written beside them.
+ */
+import {
+  DEFAULT_LOCATION_CODE,
+  inventoryLevels,
+  locations,
+  products,
+  queryRows,
+  receiptBeforeRateFixed,
+  stockBalances,
+  stockMovementDaily,
+  stockMovements,
+  warehouses,
+  type Db,
+  type MovementType,
+} from '@stockroom/db';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { insertRows, statement } from '../prepared.js';
+
+export type MovementRow = typeof stockMovements.$inferSelect;
+
+export interface LevelChange {
+  productId: string;
+  warehouseId: string;
+  /** Signed change of units on hand. */
+  onHandDelta: number;
+  /** Signed change of units reserved. */
+  reservedDelta: number;
+  /** Signed change of units in transit to this warehouse on two-step transfers (decision 0016). */
+  inTransitDelta?: number | undefined;
+}
+
+/**
+ * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the level
+ * after it (as findLevel reads it, in the same statement), or undefined when stock does not suffice
+ * (nothing changed). A level row is created on the first receipt into a warehouse, or the first
+ * units in transit to it.
+ */
+export async function changeLevel(tx: Db, change: LevelChange): Promise<LevelRow | undefined> {
+  const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
+  const receives = (d > 0 || (d === 0 && t > 0)) && r === 0;
+  // One shape per kind of change; the units are parameters.
+  const key = `inventory.changeLevel ${receives ? 'in' : 'guarded'}${t === 0 ? '' : t > 0 ? ' transit+' : ' transit-'}${d < 0 ? ' out' : ''}`;
+  const [row] = await statement(
+    tx,
+    key,
+    (db) => {
+      const [units, reserved, transit] = [sql.placeholder('d'), sql.placeholder('r'), sql.placeholder('t')];
+      const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${transit}` };
+      const write = receives
+        ? db
+            .insert(inventoryLevels)
+            .values({ productId: sql.placeholder('productId'), warehouseId: sql.placeholder('warehouseId'), onHand: units, reserved: 0, ...(t > 0 ? { inTransit: transit } : {}) })
+            .onConflictDoUpdate({
+              target: [inventoryLevels.productId, inventoryLevels.warehouseId],
+              set: { onHand: sql`${inventoryLevels.onHand} + ${units}`, ...inTransit, updatedAt: sql`now()` },
+            })
+            .returning()
+        : db
+            .update(inventoryLevels)
+            .set({
+              onHand: sql`${inventoryLevels.onHand} + ${units}`,
+              reserved: sql`${inventoryLevels.reserved} + ${reserved}`,
+              ...inTransit,
+              ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(
+              and(
+                eq(inventoryLevels.productId, sql.placeholder('productId')),
+                eq(inventoryLevels.warehouseId, sql.placeholder('warehouseId')),
+                sql`${inventoryLevels.onHand} + ${units} >= ${inventoryLevels.reserved} + ${reserved}`,
+                sql`${inventoryLevels.reserved} + ${reserved} >= 0`,
+              ),
+            )
+            .returning();
+      const changed = db.$with('changed').as(write);
+      return (
+        db
+          .with(changed)
+          // The rows the write returned have the table's columns (`returning()`), under the CTE's name.
+          .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
+          .from(changed)
+          .innerJoin(products, eq(products.id, changed.productId))
+          .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId))
+      );
+    },
+    { productId, warehouseId, d, r, t },
+  );
+  return row;
+}
+
+/**
+ * Locks the level row of a product in a warehouse for the rest of the transaction, creating it
+ * with zero stock first if needed (the warehouse then carries the product), and returns it.
+ */
+export async function lockLevel(tx: Db, productId: string, warehouseId: string): Promise<{ onHand: number; reserved: number }> {
+  await tx.insert(inventoryLevels).values({ productId, warehouseId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ onHand: inventoryLevels.onHand, reserved: inventoryLevels.reserved })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.productId, productId), eq(inventoryLevels.warehouseId, warehouseId)))
+    .for('update');
+  return row!;
+}
+
+/** The grain of a stock balance (decision 0015): where the units lie, their lot and serial number. */
+export interface Grain {
+  locationId: string;
+  lotId: string | null;
+  serialNumber: string | null;
+}
+
+/** Units of one grain moved by one ledger row. */
+export interface Piece extends Grain {
+  quantity: number;
+}
+
+const defaultLocations = new Map<string, string>();
+
+/**
+ * The id of the default location of `warehouseId` (created with the warehouse; its code can never
+ * change, so the answer is cached for the life of the process).
+ */
+export async function defaultLocationId(db: Db, warehouseId: string): Promise<string> {
+  const cached = defaultLocations.get(warehouseId);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.warehouseId, warehouseId), eq(locations.code, DEFAULT_LOCATION_CODE)));
+  defaultLocations.set(warehouseId, row!.id);
+  return row!.id;
+}
+
+/**
+ * Adds units to the balances of `pieces` (each a distinct grain), creating them on the first
+ * receipt. The caller holds the level's row lock. The database refuses a serial already in stock
+ * (a unique violation, or the single-unit CHECK when it lies in the same place).
+ */
+export async function addToBalances(tx: Db, productId: string, warehouseId: string, pieces: Piece[]): Promise<void> {
+  await insertRows(
+    tx,
+    'inventory.addToBalance',
+    stockBalances,
+    pieces.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })),
+    (insert) =>
+      insert.onConflictDoUpdate({
+        target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
+        set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
+      }),
+  );
+}
+
+/** Appends movements to the ledger; returns them as stored. Their daily summary is addToDailySummary's. */
+export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
+  return (await insertRows(tx, 'inventory.insertMovement', stockMovements, rows, (insert) => insert.returning())).flat();
+}
+
+/**
+ * Adds stored movements to the daily summary (stock_movement_daily), in the transaction that
+ * appended them: per UTC day of the movement, warehouse, product and type, how many movements, their
+ * units and their value (currency units, summed in cents, exact). The caller holds the level locks
+ * of their products and warehouses, so no other transaction writes the same summary rows meanwhile.
+ */
+export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
+  const days = new Map<string, { day: string; warehouseId: string; productId: string; type: MovementType; movements: number; quantity: number; cents: number }>();
+  for (const row of movements) {
+    const day = row.createdAt.toISOString().slice(0, 10);
+    const key = `${day} ${row.warehouseId} ${row.productId} ${row.type}`;
+    const summary = days.get(key) ?? { day, warehouseId: row.warehouseId, productId: row.productId, type: row.type, movements: 0, quantity: 0, cents: 0 };
+    summary.movements += 1;
+    summary.quantity += row.quantity;
+    summary.cents += Math.round((row.value ?? 0) * 100);
+    days.set(key, summary);
+  }
+  await insertRows(
+    tx,
+    'inventory.addToDailySummary',
+    stockMovementDaily,
+    [...days.values()].map(({ cents, ...summary }) => ({ ...summary, value: cents / 100 })),
+    (insert) =>
+      insert.onConflictDoUpdate({
+        target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
+        set: {
+          movements: sql`${stockMovementDaily.movements} + excluded.movements`,
+          quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
+          value: sql`${stockMovementDaily.value} + excluded.value`,
+        },
+      }),
+  );
+}
+
+/**
+ * Multiplies the unit cost of the receipt movements of purchase orders `orderIds` posted before
+ * their order's rate was fixed by `rate` (to 4 decimals), and recomputes the day summaries they
+ * fall in. The append-only trigger is off for this statement only, inside the caller's transaction,
+ * whose lock on the ledger (SHARE ROW EXCLUSIVE, taken by the ALTER) keeps every other write out
+ * until it commits (decision 0016's one-time currency conversion). Returns the ids of the products whose
+ * movements changed.
+ */
+export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: number): Promise<string[]> {
+  if (!orderIds.length) return [];
+  await tx.execute(sql`alter table stock_movements disable trigger stock_movements_append_only`);
+  const changed = await queryRows<{ day: string; warehouse_id: string; product_id: string }>(
+    tx,
+    sql`update stock_movements m set unit_cost = round(m.unit_cost * ${rate}::numeric, 4)
+        from purchase_orders po
+        where po.id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${receiptBeforeRateFixed}
+        returning (m.created_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id`,
+  );
+  await tx.execute(sql`alter table stock_movements enable trigger stock_movements_append_only`);
+  const keys = [...new Map(changed.map((row) => [`${row.day}|${row.warehouse_id}|${row.product_id}`, row])).values()];
+  for (const key of keys) {
+    await tx.execute(
+      sql`update stock_movement_daily d set value = (
+            select coalesce(sum(m.value), 0) from stock_movements m
+            where m.warehouse_id = d.warehouse_id and m.product_id = d.product_id and m.type = d.type
+              and m.created_at >= d.day::timestamp at time zone 'UTC' and m.created_at < (d.day + 1)::timestamp at time zone 'UTC')
+          where d.day = ${key.day}::date and d.warehouse_id = ${key.warehouse_id} and d.product_id = ${key.product_id} and d.type = 'receipt'`,
+    );
+  }
+  return [...new Set(keys.map((key) => key.product_id))];
+}
+
+/** A level's columns as the API shows them, from `levels` (the table, or rows a statement returned) joined with products and warehouses. */
+export const levelColumnsOf = (levels: typeof inventoryLevels) => ({
+  productId: levels.productId,
+  sku: products.sku,
+  productName: products.name,
+  warehouseId: levels.warehouseId,
+  warehouseCode: warehouses.code,
+  onHand: levels.onHand,
+  reserved: levels.reserved,
+  available: sql<number>`${levels.onHand} - ${levels.reserved}`,
+  inTransit: levels.inTransit,
+  minStockLevel: products.minStockLevel,
+  maxStockLevel: products.maxStockLevel,
+  updatedAt: levels.updatedAt,
+});
+
+export const levelsWithProduct = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
+  db
+    .select({ ...levelColumnsOf(inventoryLevels), ...extra })
+    .from(inventoryLevels)
+    .innerJoin(products, eq(products.id, inventoryLevels.productId))
+    .innerJoin(warehouses, eq(warehouses.id, inventoryLevels.warehouseId));
+
+export async function findLevel(db: Db, productId: string, warehouseId: string) {
+  const [row] = await levelsWithProduct(db).where(and(eq(inventoryLevels.productId, productId), eq(inventoryLevels.warehouseId, warehouseId)));
+  return row;
+}
+
+export type LevelRow = NonNullable<Awaited<ReturnType<typeof findLevel>>>;
+
+/** Units of one level as the stock list reads them live (decision 0018). */
+export interface LevelStock {
+  onHand: number;
+  reserved: number;
+  available: number;
+  inTransit: number;
+  updatedAt: Date;
+}

@@ -1,0 +1,252 @@
+/**
+ * The stock ledger (decision 0003): every stock effect in Stockroom goes through applyStockChanges
+ * (or applyRelocation, which moves units within one level), which changes levels with guarded
+ * updates in a fixed lock order (warehouse, product), moves the balances of the grains
+ * (decision 0015), appends the matching movements and publishes their events (decision 0017), all in
+ * the caller's transaction. Quantities are whole units; costs are currency units.
+ */
+import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
+import { AppError } from '../errors.js';
+import { publishEvents, type NewEvent } from '../events/index.js';
+import { allInOrder } from '../prepared.js';
+import type { Level, Movement } from './inventory.schema.js';
+import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
+import { toLevel, toMovement } from './ledger.records.js';
+import * as repo from './ledger.repository.js';
+import { pickPieces, type OutboundPick } from './picking.service.js';
+
+/** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
+export interface Shortage {
+  productId: string;
+  warehouseId: string;
+  requested: number;
+  available: number;
+}
+
+/** True when the database refused a value out of its column's range (SQLSTATE 22003, e.g. on hand past the integer maximum). */
+function outOfRange(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '22003') return true;
+  return false;
+}
+
+/** True when the database refused a serial number already in stock (decision 0015; see stock_balances' constraints). */
+function serialInStock(error: unknown): boolean {
+  return uniqueViolation(error) === 'stock_balances_serial_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
+}
+
+/** Adds `pieces` (units in) to their balances; a serial already in stock is CONFLICT. */
+async function placePieces(tx: Db, productId: string, warehouseId: string, pieces: repo.Piece[]): Promise<void> {
+  await repo.addToBalances(tx, productId, warehouseId, pieces).catch((error: unknown) => {
+    if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId, serialNumbers: pieces.flatMap((p) => p.serialNumber ?? []) }]);
+    throw error;
+  });
+}
+
+/**
+ * The pieces of units coming in: the pieces another change took (`taken`: a transfer keeps the
+ * lot and serial identity), or one piece per serial number, or one piece; at the change's
+ * location, else the warehouse's default location.
+ */
+async function inboundPieces(tx: Db, change: Pick<Inbound, 'warehouseId' | 'quantity' | 'locationId' | 'lotId' | 'serialNumbers'>, taken: repo.Piece[] | undefined): Promise<repo.Piece[]> {
+  const locationId = change.locationId ?? (await repo.defaultLocationId(tx, change.warehouseId));
+  if (taken) return taken.map((piece) => ({ ...piece, locationId, quantity: -piece.quantity }));
+  const lotId = change.lotId ?? null;
+  if (change.serialNumbers) return change.serialNumbers.map((serialNumber) => ({ locationId, lotId, serialNumber, quantity: 1 }));
+  return [{ locationId, lotId, serialNumber: null, quantity: change.quantity }];
+}
+
+/**
+ * Ledger rows of one posting of type `type`: one per piece, each with the level's on hand after
+ * it, counting up from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013).
+ */
+function ledgerRows(posting: Posting, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string) {
+  let after = onHandBefore;
+  return pieces.map((piece) => ({
+    productId: posting.productId,
+    warehouseId: posting.warehouseId,
+    locationId: piece.locationId,
+    lotId: piece.lotId,
+    serialNumber: piece.serialNumber,
+    type,
+    quantity: piece.quantity,
+    onHandAfter: (after += piece.quantity),
+    unitCost: posting.unitCost ?? null,
+    reason: posting.reason ?? type,
+    referenceType: posting.reference?.type ?? null,
+    referenceId: posting.reference?.id ?? null,
+    note: posting.note ?? null,
+    createdBy: actorId,
+  }));
+}
+
+/** A change with its place in the caller's list and its level deltas. */
+interface Indexed {
+  change: StockChange;
+  index: number;
+  deltas: LevelDeltas;
+}
+
+/** The units one change asked for, as a Shortage reports them. */
+const requested = ({ change, deltas }: Indexed, available: number): Shortage => ({
+  productId: change.productId,
+  warehouseId: change.warehouseId,
+  requested: Math.abs(deltas.onHand || deltas.reserved),
+  available,
+});
+
+/**
+ * Changes the level of each change, in `order` (the lock order), each a guarded update. Returns
+ * each level right after its change, by index. Throws INSUFFICIENT_STOCK listing every short line,
+ * CONFLICT "Stock level would exceed the maximum" when on hand would pass the integer range.
+ */
+async function changeLevels(tx: Db, order: Indexed[]): Promise<Map<number, repo.LevelRow>> {
+  const after = new Map<number, repo.LevelRow>();
+  const shortages: Shortage[] = [];
+  for (const line of order) {
+    const { change, index, deltas } = line;
+    const levelChange = { productId: change.productId, warehouseId: change.warehouseId, onHandDelta: deltas.onHand, reservedDelta: deltas.reserved, inTransitDelta: deltas.inTransit };
+    const balance = await repo.changeLevel(tx, levelChange).catch((error: unknown) => {
+      if (outOfRange(error)) throw new AppError('CONFLICT', 'Stock level would exceed the maximum', [{ productId: change.productId, warehouseId: change.warehouseId }]);
+      throw error;
+    });
+    if (balance) after.set(index, balance);
+    else shortages.push(requested(line, (await repo.findLevel(tx, change.productId, change.warehouseId))?.available ?? 0));
+  }
+  if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
+  return after;
+}
+
+/**
+ * The pieces each change moves, by index, its levels locked: units out picked first (first expiry
+ * first out), then units in placed (a change with `receives` gets the very units another change
+ * took). Throws INSUFFICIENT_STOCK listing every line whose grain does not hold its units.
+ */
+async function movePieces(tx: Db, order: Indexed[]): Promise<{ piecesByChange: Map<number, repo.Piece[]>; inbound: InboundPieces[] }> {
+  const piecesByChange = new Map<number, repo.Piece[]>();
+  const shortages: Shortage[] = [];
+  for (const line of order) {
+    if (line.change.kind !== 'outbound' || line.deltas.onHand >= 0) continue;
+    const picked = await pickPieces(tx, line.change);
+    if ('pieces' in picked) piecesByChange.set(line.index, picked.pieces);
+    else shortages.push(requested(line, picked.available));
+  }
+  if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
+  const inbound: InboundPieces[] = [];
+  for (const { change, index, deltas } of order) {
+    if (change.kind !== 'inbound' || deltas.onHand <= 0) continue;
+    const pieces = await inboundPieces(tx, change, change.receives === undefined ? undefined : piecesByChange.get(change.receives));
+    inbound.push({ productId: change.productId, warehouseId: change.warehouseId, pieces });
+    piecesByChange.set(index, pieces);
+  }
+  return { piecesByChange, inbound };
+}
+
+/**
+ * Applies `changes` (ledger.changes.ts) inside `tx` (the caller's transaction): levels first, each a
+ * guarded update, locked in (warehouse, product) order so concurrent multi-line writes cannot
+ * deadlock; then, under those locks, the stock balances of each change's grains (decision 0015): units
+ * out are picked first expiry first out, then units in are placed; then one movement per grain
+ * moved, carrying the level's on hand after it. Returns per change, in the order of `changes`, its
+ * movements (none for reservations and dispatches) and the level right after it (as the level update
+ * returned it: no re-read), and publishes a stock.changed event per change of on hand or reserved
+ * (decision 0017), with the level after it.
+ * Throws INSUFFICIENT_STOCK "Insufficient stock" with `details` listing every short line
+ * (at warehouse level, or at the location, lot or serials a line names), CONFLICT "Stock
+ * level would exceed the maximum" when on hand would pass the integer range, CONFLICT
+ * "Serial number already in stock"; the caller's transaction must then roll back (nothing is written).
+ */
+export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<{ movements: Movement[][]; levels: Level[] }> {
+  const lines = changes.map((change, index) => ({ change, index, deltas: deltasOf(change) }));
+  const order = [...lines].sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
+  const after = await changeLevels(tx, order);
+  // Every level this touches is locked now, so the balances can be written in any order: out first.
+  const { piecesByChange, inbound } = await movePieces(tx, order);
+
+  const rows = lines.flatMap(({ change, index, deltas }) =>
+    change.kind === 'inbound' || change.kind === 'outbound'
+      ? ledgerRows(change, change.type, piecesByChange.get(index) ?? [], after.get(index)!.onHand - deltas.onHand, actorId).map((row) => ({ index, row }))
+      : [],
+  );
+  const result: Movement[][] = changes.map(() => []);
+  await writeLedger(tx, inbound, rows.map(({ row }) => row), (inserted) => {
+    rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
+    return lines.flatMap(({ change, index, deltas }) => {
+      if (deltas.onHand === 0 && deltas.reserved === 0) return [];
+      const { onHand, reserved } = after.get(index)!;
+      const data = { productId: change.productId, warehouseId: change.warehouseId, onHand, reserved, available: onHand - reserved, movements: result[index]! };
+      return [{ type: 'stock.changed' as const, subject: change.productId, data }];
+    });
+  });
+  return { movements: result, levels: changes.map((_, index) => toLevel(after.get(index)!)) };
+}
+
+/** Units coming into the balances of one level (its row locked by the caller). */
+interface InboundPieces {
+  productId: string;
+  warehouseId: string;
+  pieces: repo.Piece[];
+}
+
+/**
+ * The writes of a stock change once its levels are locked and its outbound units picked: the
+ * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary and the
+ * events `eventsOf` makes of the stored rows. Each pair depends only on what came before it, so it
+ * is sent at once: PostgreSQL (postgres.js) pipelines a transaction's concurrent statements, two
+ * round trips where there were four. The balances go first, and their error is the one thrown (a
+ * refused serial is CONFLICT, not the aborted ledger insert behind it). Returns the stored rows.
+ */
+async function writeLedger(tx: Db, inbound: InboundPieces[], rows: Parameters<typeof repo.insertMovements>[1], eventsOf: (inserted: repo.MovementRow[]) => NewEvent[]): Promise<repo.MovementRow[]> {
+  const [, inserted] = await allInOrder([
+    allInOrder(inbound.map(({ productId, warehouseId, pieces }) => placePieces(tx, productId, warehouseId, pieces))),
+    repo.insertMovements(tx, rows),
+  ]);
+  await Promise.all([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted))]);
+  return inserted;
+}
+
+/** Units of one product moved between two locations of one warehouse (decision 0015). */
+export interface LocationMove {
+  productId: string;
+  warehouseId: string;
+  quantity: number;
+  /** The grain they may come from: a location, a lot, exactly these serials (first expiry first out within it). */
+  from: Pick<OutboundPick, 'locationId' | 'lotId' | 'serialNumbers'>;
+  toLocationId: string;
+  note?: string | undefined;
+  /** Cost per unit, currency units (the product's cost price). */
+  unitCost: number;
+}
+
+/**
+ * Moves `move` inside `tx` under its level's row lock: picked from the source first expiry first
+ * out, placed with the same lot and serial identity at the destination, as a relocation_out and
+ * relocation_in movement per grain. On hand, reserved and available do not change, so nothing
+ * other systems integrate on happened (no event). Returns the movements. Throws
+ * INSUFFICIENT_STOCK when the source does not hold the units; CONFLICT "Serial number already in stock".
+ */
+export async function applyRelocation(tx: Db, move: LocationMove, actorId: string): Promise<Movement[]> {
+  const { productId, warehouseId, quantity } = move;
+  const level = await repo.lockLevel(tx, productId, warehouseId);
+  const picked = await pickPieces(tx, { productId, warehouseId, quantity, ...move.from });
+  if ('available' in picked) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId, warehouseId, requested: quantity, available: picked.available }]);
+  const placed = await inboundPieces(tx, { warehouseId, quantity, locationId: move.toLocationId }, picked.pieces);
+  const posting: Posting = { productId, warehouseId, reason: 'Relocation', note: move.note, unitCost: move.unitCost };
+  const rows = [...ledgerRows(posting, 'relocation_out', picked.pieces, level.onHand, actorId), ...ledgerRows(posting, 'relocation_in', placed, level.onHand - quantity, actorId)];
+  return (await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => [])).map(toMovement);
+}
+
+/** The level of a product in a warehouse as the API shows it (the caller knows it exists). */
+export async function levelOf(tx: Db, productId: string, warehouseId: string): Promise<Level> {
+  return toLevel((await repo.findLevel(tx, productId, warehouseId))!);
+}
+
+/** The id of the warehouse's DEFAULT location (decision 0015), where units go when a request names no location. */
+export function defaultLocationId(db: Db, warehouseId: string): Promise<string> {
+  return repo.defaultLocationId(db, warehouseId);
+}
+
+/**
+ * The one-time conversion of receipts posted in a purchase order's currency before its rate was
+ * fixed (decision 0016): see repo.convertReceiptCosts. Returns the ids of the products affected.
+ */
+export const convertReceiptCosts = (tx: Db, orderIds: string[], rate: number): Promise<string[]> => repo.convertReceiptCosts(tx, orderIds, rate);

@@ -1,0 +1,137 @@
+/**
+ * Stock moved by hand (decision 0003): manual receipts and issues, adjustments, bulk movements, and
+ * relocations between locations (decision 0015), all through the ledger (ledger.service.ts).
+ */
+import type { Db } from '@stockroom/db';
+import type { Actor } from '../auth/index.js';
+import { idempotent, type IdempotencyKey } from '../idempotency.js';
+import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
+import type { AdjustmentInput, Level, Movement, MovementInput, Relocation, RelocationInput } from './inventory.schema.js';
+import { signedChange, type StockChange } from './ledger.changes.js';
+import { lockLevel } from './ledger.repository.js';
+import { applyRelocation, applyStockChanges, levelOf } from './ledger.service.js';
+import { requireProducts } from './inventory.service.js';
+import { inboundGrain, outboundGrain } from './tracking.js';
+
+/** Applies one change (applyStockChanges) and returns its movements and the level after it. */
+async function applyOne(tx: Db, change: StockChange, actorId: string): Promise<{ movements: Movement[]; level: Level }> {
+  const { movements, levels } = await applyStockChanges(tx, [change], actorId);
+  return { movements: movements[0]!, level: levels[0]! };
+}
+
+/**
+ * POST /api/inventory/movements: a manual receipt (`in` → manual_in) or issue (`out` →
+ * manual_out) at the product's cost price, at the grain the input names (decision 0015: location, lot,
+ * serials; an issue picks first expiry first out and never an expired lot it does not name).
+ * Returns the first movement, every movement, and the level after them.
+ * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
+ * unknown product, an unknown or inactive warehouse, or grain fields the product's tracking
+ * refuses (tracking.ts); INSUFFICIENT_STOCK when `out` exceeds available (nothing written);
+ * CONFLICT for a serial already in stock or an expired lot; IDEMPOTENCY_CONFLICT for a reused key.
+ */
+export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotency?: IdempotencyKey) {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.movement', input }, async (tx) => {
+    // Two independent reads, sent together (postgres.js pipelines them on the transaction's connection).
+    const [, [product]] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireProducts(tx, [input.productId], () => 'productId')]);
+    const field = (name: string) => name;
+    const grain =
+      input.type === 'in'
+        ? await inboundGrain(tx, product!, input.warehouseId, input.quantity, input, field)
+        : await outboundGrain(tx, product!, input.warehouseId, input.quantity, input, field, actor, true);
+    const posting = { productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, reason: input.reason, reference: input.reference, note: input.note, unitCost: product!.costPrice, ...grain };
+    const { movements, level } = await applyOne(
+      tx,
+      input.type === 'in' ? { ...posting, kind: 'inbound', type: 'manual_in' } : { ...posting, kind: 'outbound', type: 'manual_out', sellable: true },
+      actor.id,
+    );
+    return { movement: movements[0]!, movements, level };
+  });
+}
+
+/**
+ * POST /api/inventory/adjustments: a signed `quantity` delta, or a `countedQuantity` that sets on
+ * hand to the count (the delta is computed under a row lock). A count equal to on hand writes no
+ * movement (`movement: null`). Units found go to the location, lot and serials named (as a
+ * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
+ * Errors as recordMovement; INSUFFICIENT_STOCK when on hand would fall below reserved.
+ */
+export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotency?: IdempotencyKey) {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.adjustment', input }, async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    let delta = input.quantity ?? 0;
+    if (input.countedQuantity !== undefined) {
+      const level = await lockLevel(tx, input.productId, input.warehouseId);
+      delta = input.countedQuantity - level.onHand;
+      if (delta === 0) return { movement: null, movements: [], level: await levelOf(tx, input.productId, input.warehouseId) };
+    }
+    const field = (name: string) => name;
+    const grain =
+      delta > 0
+        ? await inboundGrain(tx, product!, input.warehouseId, delta, input, field)
+        : await outboundGrain(tx, product!, input.warehouseId, -delta, input, field, actor, false);
+    const fields = { productId: input.productId, warehouseId: input.warehouseId, reason: input.reason, note: input.note, unitCost: product!.costPrice, ...grain };
+    const { movements, level } = await applyOne(tx, signedChange(delta, { inbound: 'adjustment', outbound: 'adjustment' }, fields), actor.id);
+    return { movement: movements[0] ?? null, movements, level };
+  });
+}
+
+/**
+ * Records many manual movements at once (opening balances of a new warehouse, a migration from
+ * another system, the demo seed): `manual_in` for positive and `manual_out` for negative quantities,
+ * at the product's cost price, 1,000 lines per transaction, applied in input order per level.
+ * Throws VALIDATION_ERROR for unknown products or warehouses; INSUFFICIENT_STOCK when
+ * an out-line is not covered (that chunk is not written).
+ */
+export async function recordBulkMovements(
+  db: Db,
+  lines: { productId: string; warehouseId: string; quantity: number }[],
+  reason: string,
+  actor: Actor,
+): Promise<void> {
+  for (let i = 0; i < lines.length; i += 1000) {
+    const chunk = lines.slice(i, i + 1000).filter((line) => line.quantity !== 0);
+    await db.transaction(async (tx) => {
+      for (const warehouseId of new Set(chunk.map((line) => line.warehouseId))) await requireActiveWarehouse(tx, warehouseId, actor);
+      const found = await requireProducts(tx, chunk.map((line) => line.productId), (j) => `lines.${i + j}.productId`);
+      const changes = chunk.map((line, j) =>
+        signedChange(line.quantity, { inbound: 'manual_in', outbound: 'manual_out' }, { productId: line.productId, warehouseId: line.warehouseId, reason, unitCost: found[j]!.costPrice }),
+      );
+      await applyStockChanges(tx, changes, actor.id);
+    });
+  }
+}
+
+/**
+ * POST /api/inventory/relocations (decision 0015): moves units of one product between two locations of
+ * one warehouse (putaway, replenishment, consolidation): picked from the source first expiry first
+ * out within the lot or serials named, placed with the same lot and serial identity at the
+ * destination, as a relocation_out and relocation_in pair per grain. On hand, reserved and
+ * available at warehouse level do not change. Honours Idempotency-Key.
+ * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
+ * unknown product, warehouse or location, an inactive destination, or grain fields the product's
+ * tracking refuses; INSUFFICIENT_STOCK when the source does not hold the units (nothing moved).
+ */
+export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Relocation> {
+  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.relocation', input }, async (tx) => {
+    await requireActiveWarehouse(tx, input.warehouseId, actor);
+    const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    await requireLocation(tx, input.warehouseId, input.toLocationId, 'toLocationId', true);
+    const grain = await outboundGrain(
+      tx,
+      product!,
+      input.warehouseId,
+      input.quantity,
+      { locationId: input.fromLocationId, lotId: input.lotId, serialNumbers: input.serialNumbers },
+      (name) => (name === 'locationId' ? 'fromLocationId' : name),
+      actor,
+      false,
+    );
+    const movements = await applyRelocation(
+      tx,
+      { productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, from: grain, toLocationId: input.toLocationId, note: input.note, unitCost: product!.costPrice },
+      actor.id,
+    );
+    return { movements, level: await levelOf(tx, input.productId, input.warehouseId) };
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Picking's queries (decision 0015): the balances a pick may take from, in picking order (first
+ * expiry first out), the guarded takes, and the unlocked read the pick list proposes from.
+ */
+import { locations, lots, stockBalances, type Db } from '@stockroom/db';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { statement } from '../prepared.js';
+import type { Grain } from './ledger.repository.js';
+
+export interface PickFilter {
+  locationId?: string | undefined;
+  lotId?: string | undefined;
+  serialNumbers?: string[] | undefined;
+  /** Leave out lots whose expiry date is before this day (YYYY-MM-DD). */
+  freshOn?: string | undefined;
+}
+
+/**
+ * The balances with stock of a product in a warehouse that `filter` allows, in picking order:
+ * first expiry first out (lots without expiry last), then the oldest lot, then the oldest balance
+ * (oldest receipt), so serials go oldest first (decision 0015). The caller holds the level's row lock,
+ * so no other transaction changes these balances until it commits.
+ */
+export function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
+  return statement(tx, `inventory.pickable ${pickShape(filter)}`, (db) => pickableQuery(db, filter), pickValues(productId, warehouseId, filter));
+}
+
+/** The statement key part of a pick filter: which of its conditions apply. */
+const pickShape = (filter: PickFilter) => ['locationId', 'lotId', 'serialNumbers', 'freshOn'].filter((key) => filter[key as keyof PickFilter] !== undefined).join(',');
+
+const pickValues = (productId: string, warehouseId: string, filter: PickFilter) => ({ productId, warehouseId, ...filter });
+
+/** pickableBalances' query for the conditions of `filter`, with placeholders for their values. */
+function pickableQuery(db: Db, filter: PickFilter) {
+  return db
+    .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, onHand: stockBalances.onHand })
+    .from(stockBalances)
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+    .where(
+      and(
+        eq(stockBalances.productId, sql.placeholder('productId')),
+        eq(stockBalances.warehouseId, sql.placeholder('warehouseId')),
+        gt(stockBalances.onHand, 0),
+        filter.locationId ? eq(stockBalances.locationId, sql.placeholder('locationId')) : undefined,
+        filter.lotId ? eq(stockBalances.lotId, sql.placeholder('lotId')) : undefined,
+        filter.serialNumbers ? sql`${stockBalances.serialNumber} = any(${sql.placeholder('serialNumbers')}::text[])` : undefined,
+        filter.freshOn ? or(isNull(lots.expiryDate), sql`${lots.expiryDate} >= ${sql.placeholder('freshOn')}::date`) : undefined,
+      ),
+    )
+    .orderBy(...pickingOrder());
+}
+
+/** The picking order of balances (see pickableBalances): first expiry first out, then the oldest lot, then the oldest balance. */
+const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
+
+/**
+ * The balances with stock of these products in these warehouses, fresh on `freshOn` (lots expiring
+ * before it left out), with location code and name, lot number and expiry joined; by product, then
+ * warehouse, then in picking order. A read for proposing picks (the pick list, decision 0019): no lock.
+ */
+export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: string[], freshOn: string) {
+  return db
+    .select({
+      productId: stockBalances.productId,
+      warehouseId: stockBalances.warehouseId,
+      locationId: stockBalances.locationId,
+      locationCode: locations.code,
+      locationName: locations.name,
+      lotId: stockBalances.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+      serialNumber: stockBalances.serialNumber,
+      onHand: stockBalances.onHand,
+    })
+    .from(stockBalances)
+    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+    .where(
+      and(
+        inArray(stockBalances.productId, productIds),
+        inArray(stockBalances.warehouseId, warehouseIds),
+        gt(stockBalances.onHand, 0),
+        or(isNull(lots.expiryDate), gte(lots.expiryDate, freshOn)),
+      ),
+    )
+    .orderBy(asc(stockBalances.productId), asc(stockBalances.warehouseId), ...pickingOrder());
+}
+
+/**
+ * The common pick in one statement: takes `quantity` units from the first balance in picking order
+ * when it holds them all, and returns its grain; undefined when it holds fewer (nothing changed;
+ * the caller picks across balances).
+ */
+export async function takeFromFirstBalance(tx: Db, productId: string, warehouseId: string, filter: PickFilter, quantity: number): Promise<Grain | undefined> {
+  const [row] = await statement(
+    tx,
+    `inventory.takeFromFirst ${pickShape(filter)}`,
+    (db) => {
+      const first = pickableQuery(db, filter).limit(1).as('first');
+      return db
+        .update(stockBalances)
+        .set({ onHand: sql`${stockBalances.onHand} - ${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
+        .from(first)
+        .where(and(eq(stockBalances.id, first.id), sql`${stockBalances.onHand} >= ${sql.placeholder('quantity')}`))
+        .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
+    },
+    { ...pickValues(productId, warehouseId, filter), quantity },
+  );
+  return row;
+}
+
+/** Takes `quantity` units from balance `id`; false when it holds fewer (nothing changed). */
+export async function takeFromBalance(tx: Db, id: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(stockBalances)
+    .set({ onHand: sql`${stockBalances.onHand} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(stockBalances.id, id), gte(stockBalances.onHand, quantity)))
+    .returning({ id: stockBalances.id });
+  return rows.length > 0;
+}
+
+/** Deletes the balances of these serials of a product once their unit has left (on hand 0). */
+export async function deleteEmptySerialBalances(tx: Db, productId: string, serialNumbers: string[]): Promise<void> {
+  await tx.delete(stockBalances).where(and(eq(stockBalances.productId, productId), inArray(stockBalances.serialNumber, serialNumbers), eq(stockBalances.onHand, 0)));
+}

@@ -1,0 +1,105 @@
+/**
+ * Picking (decision 0015): which units leave when a change of units out names no more than a
+ * location, a lot or serials. The ledger takes them first expiry first out under its level locks
+ * (pickPieces); the pick list proposes the same picks without taking anything (proposePicks,
+ * decision 0019). Quantities are whole units.
+ */
+import type { Db } from '@stockroom/db';
+import type { Piece } from './ledger.repository.js';
+import * as repo from './picking.repository.js';
+import { todayUtc } from './tracking.js';
+
+/** Units of a product to take out of a warehouse's balances, and the grain they may come from. */
+export interface OutboundPick {
+  productId: string;
+  warehouseId: string;
+  quantity: number;
+  /** The only location they may come from. */
+  locationId?: string | undefined;
+  /** The only lot they may come from. */
+  lotId?: string | undefined;
+  /** Exactly these units. */
+  serialNumbers?: string[] | undefined;
+  /** Units that leave the business: a pick that names no lot skips expired lots. */
+  sellable?: boolean | undefined;
+}
+
+/**
+ * Takes the units of `pick` out of the balances it allows, first expiry first out
+ * (repo.pickableBalances; a sellable pick that names no lot skips expired lots): in one statement
+ * when the first balance holds them all, else balance by balance; the balances of serials taken
+ * are deleted (one row per serial in stock). The caller holds the level's row lock. Returns the
+ * pieces taken (negative quantities), or what was available when the balances fall short.
+ */
+export async function pickPieces(tx: Db, pick: OutboundPick): Promise<{ pieces: Piece[] } | { available: number }> {
+  const picked = await takePieces(tx, pick);
+  const serials = 'pieces' in picked ? picked.pieces.flatMap((piece) => piece.serialNumber ?? []) : [];
+  if (serials.length) await repo.deleteEmptySerialBalances(tx, pick.productId, serials);
+  return picked;
+}
+
+async function takePieces(tx: Db, pick: OutboundPick): Promise<{ pieces: Piece[] } | { available: number }> {
+  const filter = {
+    locationId: pick.locationId,
+    lotId: pick.lotId,
+    serialNumbers: pick.serialNumbers,
+    freshOn: pick.sellable && !pick.lotId ? todayUtc() : undefined,
+  };
+  const whole = await repo.takeFromFirstBalance(tx, pick.productId, pick.warehouseId, filter, pick.quantity);
+  if (whole) return { pieces: [{ ...whole, quantity: -pick.quantity }] };
+  const balances = await repo.pickableBalances(tx, pick.productId, pick.warehouseId, filter);
+  const pieces: Piece[] = [];
+  let missing = pick.quantity;
+  for (const balance of balances) {
+    if (missing === 0) break;
+    const quantity = Math.min(balance.onHand, missing);
+    if (!(await repo.takeFromBalance(tx, balance.id, quantity))) throw new Error(`stock balance ${balance.id} changed under its level's lock`);
+    pieces.push({ locationId: balance.locationId, lotId: balance.lotId, serialNumber: balance.serialNumber, quantity: -quantity });
+    missing -= quantity;
+  }
+  if (missing > 0) return { available: balances.reduce((sum, balance) => sum + balance.onHand, 0) };
+  return { pieces };
+}
+
+/** Units of a product to take out of a warehouse, as a shipment naming no grain would. */
+export interface PickRequest {
+  productId: string;
+  warehouseId: string;
+  quantity: number;
+}
+
+/** Where the units of a PickRequest would come from: pieces per location, lot and serial, and the units no stock covers. */
+export interface PickProposal {
+  pieces: { locationId: string; locationCode: string; locationName: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
+  short: number;
+}
+
+/**
+ * The pick list's proposal (decision 0019): for each request, in order, the pieces a sellable shipment
+ * naming no grain would take now, as pickPieces takes them (first expiry first out, expired
+ * lots left out, then the oldest lot and the oldest balance); requests for the same product and
+ * warehouse take one after another from the same balances. A read: nothing is reserved or locked.
+ */
+export async function proposePicks(db: Db, requests: PickRequest[]): Promise<PickProposal[]> {
+  if (!requests.length) return [];
+  const rows = await repo.freshBalancesOf(db, [...new Set(requests.map((r) => r.productId))], [...new Set(requests.map((r) => r.warehouseId))], todayUtc());
+  const balances = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = `${row.productId}/${row.warehouseId}`;
+    balances.set(key, [...(balances.get(key) ?? []), { ...row }]);
+  }
+  return requests.map((request) => {
+    const pieces: PickProposal['pieces'] = [];
+    let missing = request.quantity;
+    for (const balance of balances.get(`${request.productId}/${request.warehouseId}`) ?? []) {
+      if (missing === 0) break;
+      const quantity = Math.min(balance.onHand, missing);
+      if (quantity === 0) continue;
+      balance.onHand -= quantity;
+      missing -= quantity;
+      const { productId: _, warehouseId: __, onHand: ___, ...grain } = balance;
+      pieces.push({ ...grain, quantity });
+    }
+    return { pieces, short: missing };
+  });
+}

@@ -43,8 +43,8 @@ describe('the statement layer', () => {
   });
 
   it('maps rows as Drizzle does: fields by name, timestamps as Dates, a missing joined side as null', async () => {
-    const [[tools]] = await insertRows(db, 'test.category', categories, [{ name: 'Tools' }], (insert) => insert.returning({ id: categories.id }));
-    const [[child]] = await insertRows(db, 'test.category', categories, [{ name: 'Hammers', parentId: tools!.id }], (insert) => insert.returning({ id: categories.id }));
+    const [tools] = (await insertRows(db, 'test.category', categories, [{ name: 'Tools' }], (insert) => insert.returning({ id: categories.id }))).flat();
+    const [child] = (await insertRows(db, 'test.category', categories, [{ name: 'Hammers', parentId: tools!.id }], (insert) => insert.returning({ id: categories.id }))).flat();
     const [withParent] = await categoryWithParent(db, child!.id);
     expect(withParent).toEqual({ id: child!.id, name: 'Hammers', createdAt: expect.any(Date), parent: { name: 'Tools' } });
     const [orphan] = await categoryWithParent(db, tools!.id);

@@ -15,6 +15,7 @@ import type { Database } from '@stockroom/db';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
+import { pdfPrinter } from './documents/printer.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { connectRedis } from './redis.js';
 import { apiPathOf, describeApi, restEdge } from './rest/index.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     levelLists: new ListCache(database.pipeline, config.LIST_CACHE_SIZE),
     loginThrottle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS, redis }),
     webhooks: webhookSettings,
+    printer: pdfPrinter,
   });
   // Webhooks are sent while the app runs (WEBHOOK_WORKER): the worker starts when the app is ready and
   // stops, letting attempts under way finish, when it closes (before the caller closes the database).

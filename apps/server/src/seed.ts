@@ -22,6 +22,7 @@ import {
   type ProductFields,
 } from '@stockroom/api';
 import { products as productsTable, type Db } from '@stockroom/db';
+import { pdfPrinter } from './documents/printer.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { count, sql } from 'drizzle-orm';
 
@@ -69,7 +70,7 @@ function callerFor(db: Db, actor: Actor, baseCurrency: string) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
   // The seed subscribes no webhooks; their settings only need to be valid.
   const webhooks = { allowPrivateUrls: false, retryHours: 72, retryBaseMs: 10_000 };
-  return createCallerFactory(createAppRouter({ productLists: new ListCache(db, 0), levelLists: new ListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }), webhooks }))({
+  return createCallerFactory(createAppRouter({ productLists: new ListCache(db, 0), levelLists: new ListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }), webhooks, printer: pdfPrinter }))({
     db,
     tokens,
     sessions: new SessionCache(0),

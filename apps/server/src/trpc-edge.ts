@@ -20,7 +20,7 @@ import { trpcErrorOf, type AppRouter, type Context } from '@stockroom/api';
 import { TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_BODY_LIMIT, jsonObjectOf, MAX_NESTING } from './rest/body.js';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT, jsonObjectOf, MAX_NESTING } from './rest/body.js';
 import type { RestRoute } from './rest/routes.js';
 import { edgeAppError } from './rest/responses.js';
 
@@ -57,7 +57,7 @@ const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhos
 
 /** Registers /trpc; register with `{ prefix: '/trpc' }`. */
 export const trpcEdge: FastifyPluginAsync<TrpcEdgeOptions> = async (scope, { router, routes, createContext }) => {
-  const limits = new Map(routes.map((route) => [route.procedure, route.meta.bodyLimit ?? DEFAULT_BODY_LIMIT]));
+  const limits = new Map(routes.map((route) => [route.procedure, bodyLimitOf(route)]));
   const smallestLimit = Math.min(DEFAULT_BODY_LIMIT, ...limits.values());
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   const unreadable = new WeakSet<FastifyRequest>();

@@ -208,6 +208,16 @@ describe('labels', () => {
     for (const page of rolls) expect(page).toContain(tape.sku);
   });
 
+  it('are reached over /trpc too: the file name and the PDF in base64', async () => {
+    const input = encodeURIComponent(JSON.stringify({ id: tape.id, size: '62mm', copies: 2 }));
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/products.labelPdf?input=${input}`, headers: t.auth(adminToken) });
+    const file = expectStatus<{ result: { data: { filename: string; content: string } } }>(res, 200).result.data;
+    expect(file.filename).toBe(`label-${tape.sku}-62mm.pdf`);
+    const pages = await pdfText(Buffer.from(file.content, 'base64'));
+    expect(pages).toHaveLength(2);
+    for (const page of pages) expect(page).toContain(tape.sku);
+  });
+
   it('print location codes', async () => {
     const [location] = expectStatus<{ data: { id: string; code: string }[] }>(await admin.get(`/api/warehouse/${warehouse.id}/locations`, { search: 'B-02' }), 200).data;
     const pages = await pdf(adminToken, `/api/warehouse/${warehouse.id}/locations/${location!.id}/label.pdf?size=62mm`);

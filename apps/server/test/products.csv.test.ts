@@ -377,6 +377,40 @@ describe('the routes', () => {
   });
 });
 
+describe('over /trpc', () => {
+  interface TrpcFailure {
+    error: { data: { httpStatus: number; error: { code: string; message: string } } };
+  }
+  const trpcGet = (path: string, input: object, token?: string) =>
+    t.app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: token ? t.auth(token) : {} });
+
+  it('reaches the export as its text, with the refusals of /api', async () => {
+    const prefix = `TRPC-${tag()}`;
+    await admin.products.create(category.id, { sku: `${prefix}-1`, name: 'Comma, "quote" ü' });
+    const file = expectStatus<{ result: { data: { filename: string; content: string } } }>(await trpcGet('products.export', { search: prefix }, adminToken), 200).result.data;
+    expect(file.filename).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.content).toBe((await getAs(adminToken, `/api/products/export?search=${prefix}`)).body);
+
+    const viewer = await t.login('viewer');
+    const refusals: [string | undefined, number, string][] = [[undefined, 401, 'UNAUTHORIZED'], [viewer, 403, 'FORBIDDEN']];
+    for (const [token, status, code] of refusals) {
+      const rest = expectStatus<{ error: { code: string; message: string } }>(await t.app.inject({ method: 'GET', url: '/api/products/export?format=xml', headers: token ? t.auth(token) : {} }), status).error;
+      const trpc = expectStatus<TrpcFailure>(await trpcGet('products.export', { format: 'xml' }, token), status).error.data;
+      expect(rest.code).toBe(code);
+      expect(trpc.error).toEqual(rest);
+    }
+  });
+
+  it('imports the file the input holds; over /api the file is the body, and a file parameter is refused', async () => {
+    const sku = `TRPC-IMP-${tag()}`;
+    const csv = [HEADER, line(sku, 'From tRPC', category.id, 'piece', 1, 2)].join('\n');
+    const res = await t.app.inject({ method: 'POST', url: '/trpc/products.import', headers: t.auth(adminToken), payload: { file: csv } });
+    expect(expectStatus<{ result: { data: unknown } }>(res, 200).result.data).toEqual({ dryRun: false, rows: 1, created: 1, updated: 0, unchanged: 0 });
+    expect((await productBySku(sku))?.name).toBe('From tRPC');
+    expect(expectStatus<{ error: { details: unknown } }>(await importCsv(csv, { query: '?file=x' }), 400).error.details).toEqual({ file: ['Unknown parameter'] });
+  });
+});
+
 describe('100,000 products', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'imports 100,000 rows in one request, then updates them all, on PostgreSQL',

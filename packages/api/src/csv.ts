@@ -35,6 +35,12 @@ export const importQuerySchema = z.strictObject({
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
+/** How both imports read their file, for their descriptions in the API document. */
+export const importDescription =
+  'Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body, its only part (a text field is refused: options such as dryRun go in the query string); UTF-8, a header row naming the columns, RFC 4180 quoting. ' +
+  'Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. ' +
+  'Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.';
+
 /** The fields both imports answer with, beside their own counts. */
 export const importResultShape = {
   dryRun: z.boolean().describe('true: nothing was written; the counts say what the import would do'),

@@ -1,7 +1,9 @@
 /** What the server, CLI, seed and typed clients use from the API package. */
 export { createAppRouter, type AppRouter, type RouterDeps } from './router.js';
-export { authorize, createCallerFactory, fieldErrorsOf, trpcErrorOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
-export { csvStream, importQuerySchema } from './csv.js';
+export { createCallerFactory, fieldErrorsOf, trpcErrorOf, type AppDeps, type Context, type Logger, type Meta } from './trpc.js';
+export { csvStream } from './csv.js';
+export { datedFilename, isFileBody, type FileBody, type FileMeta, type FileType } from './files.js';
+export { labelsPerPage, type DocumentPrinter, type Label, type LabelSize } from './printing/index.js';
 export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
@@ -12,21 +14,10 @@ export { apiKeyCreateSchema, createApiKey, createTokenIssuer, liveApiKeyId, perm
 export { createUser, countUsers, findUserByEmail, toUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { updateUser } from './users/user-admin.js';
 export { createCategory } from './categories/index.js';
-export {
-  createProduct,
-  exportProducts,
-  importProducts,
-  importProductsCsv,
-  productCreateSchema,
-  productExportQuerySchema,
-  productImportResultSchema,
-  productUpdateSchema,
-  type ProductFields,
-} from './products/index.js';
+export { createProduct, importProducts, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
-export { exportLevels, importInventoryCsv, inventoryImportResultSchema, levelExportQuerySchema, recordBulkMovements } from './inventory/index.js';
+export { recordBulkMovements } from './inventory/index.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
-export { pickListQuerySchema } from './sales-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
 export { numberEvents, pruneEvents } from './events/index.js';

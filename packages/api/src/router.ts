@@ -2,6 +2,7 @@
 import { analyticsRouter } from './analytics/analytics.router.js';
 import { authRouter } from './auth/auth.router.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
+import type { DocumentPrinter } from './printing/index.js';
 import type { ListCache } from './list-cache.js';
 import { categoriesRouter } from './categories/categories.router.js';
 import { countsRouter } from './counts/counts.router.js';
@@ -34,6 +35,8 @@ export interface RouterDeps {
   loginThrottle: LoginThrottle;
   /** How webhooks behave (the URL rules and the retry period), from the configuration. */
   webhooks: WebhookSettings;
+  /** Lays out the printed documents as PDF (apps/server/src/documents; printing/). */
+  printer: DocumentPrinter;
 }
 
 /** The router of every procedure, over the server's per-database dependencies. */
@@ -41,16 +44,16 @@ export function createAppRouter(deps: RouterDeps) {
   return router({
     auth: authRouter(deps.loginThrottle),
     categories: categoriesRouter,
-    products: productsRouter(deps.productLists),
+    products: productsRouter(deps.productLists, deps.printer),
     inventory: inventoryRouter(deps.levelLists),
     counts: countsRouter,
     transfers: transfersRouter,
-    warehouses: warehousesRouter,
+    warehouses: warehousesRouter(deps.printer),
     suppliers: suppliersRouter,
     customers: customersRouter,
     replenishment: replenishmentRouter,
-    purchaseOrders: purchaseOrdersRouter,
-    salesOrders: salesOrdersRouter,
+    purchaseOrders: purchaseOrdersRouter(deps.printer),
+    salesOrders: salesOrdersRouter(deps.printer),
     returns: returnsRouter,
     exchangeRates: exchangeRatesRouter,
     apiKeys: apiKeysRouter,

@@ -52,6 +52,18 @@ export interface Context extends AppDeps {
    * VALIDATION_ERROR at the input-validation step, after authentication and authorization (SPEC 5.6).
    */
   malformedBody?: boolean;
+  /**
+   * Set by the REST edge: download procedures (`meta.file`) answer their file itself (a FileBody,
+   * streamed or sent as bytes) rather than its JSON form (see files.ts).
+   */
+  streamFiles?: boolean;
+  /**
+   * Set by the REST edge on an upload route: reads the file from the request body, on demand, so
+   * that the procedure's guard runs before any of it is read. Resolves to the file's text; rejects
+   * with VALIDATION_ERROR for a body that holds no file or one that is not UTF-8, PAYLOAD_TOO_LARGE
+   * for one over the route's limit (see files.ts, uploadOf).
+   */
+  upload?: () => Promise<string>;
 }
 
 /**
@@ -84,6 +96,22 @@ export interface Meta extends OpenApiMeta {
    * `oneOf` (decision 0014); the input schema itself checks them, with the contract's messages.
    */
   bodyForms?: { title: string; required: string[] }[];
+  /** The procedure answers (`download`) or reads (`upload`) a file instead of JSON (files.ts). */
+  file?: FileMeta;
+}
+
+/** The media types of the files procedures send or read. */
+export type FileType = 'text/csv' | 'application/pdf';
+
+/**
+ * `meta.file` of a procedure (files.ts). `download`: it answers a file of `type` (through
+ * fileOf: JSON-safe over /trpc, the file itself at the REST edge). `upload`: it reads a file of
+ * `type` (through uploadOf: the input field `file` over /trpc, the request body at the REST edge)
+ * and answers JSON as any procedure.
+ */
+export interface FileMeta {
+  type: FileType;
+  direction: 'download' | 'upload';
 }
 
 /** tRPC's transport code for each error code (what /trpc clients see as `error.data.code` and its HTTP status). */
@@ -227,11 +255,11 @@ const reported = t.procedure.use(reportErrors);
 /**
  * SPEC 5.6 steps 2 and 3 for a request context: authenticates the caller (see authedProcedure)
  * and requires every one of `permissions`. Returns the actor. The guard of every procedure runs
- * this, and so does each REST route that is no procedure (the CSV routes, decision 0017).
+ * this, file procedures' included (files.ts).
  * Throws UNAUTHORIZED as authedProcedure, FORBIDDEN "Insufficient permissions" when
  * the actor lacks any of `permissions`.
  */
-export async function authorize(ctx: Pick<Context, 'db' | 'tokens' | 'sessions' | 'authorization' | 'clientAddress'>, permissions: readonly Permission[]): Promise<Actor> {
+async function authorize(ctx: Pick<Context, 'db' | 'tokens' | 'sessions' | 'authorization' | 'clientAddress'>, permissions: readonly Permission[]): Promise<Actor> {
   const actor = await authenticate(ctx.db, ctx.tokens, ctx.sessions, ctx.authorization, ctx.clientAddress);
   if (!permissions.every((permission) => actor.permissions.includes(permission))) throw AppError.forbidden();
   return actor;
@@ -239,10 +267,9 @@ export async function authorize(ctx: Pick<Context, 'db' | 'tokens' | 'sessions' 
 
 /**
  * SPEC 5.6 steps 2 to 4, in that order and in one middleware (each middleware level costs tRPC a
- * copy of the call's options): authentication, `permission` when given, the readable-input check.
+ * copy of the call's options): authentication, every one of `permissions`, the readable-input check.
  */
-function guarded(permission?: Permission) {
-  const permissions = permission ? [permission] : [];
+function guarded(permissions: readonly Permission[]) {
   return reported.use(async ({ ctx, meta, getRawInput, next }) => {
     const actor = await authorize(ctx, permissions);
     await assertReadableInput(ctx, meta, getRawInput);
@@ -261,12 +288,13 @@ export const publicProcedure = reported.use(async ({ ctx, meta, getRawInput, nex
  * Throws UNAUTHORIZED "Authentication required" without a `Bearer ` header, and UNAUTHORIZED
  * "Invalid or expired token" for a bad or expired token or an unknown or inactive user.
  */
-export const authedProcedure = guarded();
+export const authedProcedure = guarded([]);
 
 /**
- * Procedures that need `permission` (SPEC 5.4–5.5): authenticated as above, then FORBIDDEN
- * "Insufficient permissions" unless the actor holds it (its role's permissions, or an API key's own). Input is validated after this.
+ * Procedures that need `permission` (SPEC 5.4–5.5), and each of `more` (a CSV import that both
+ * creates and updates): authenticated as above, then FORBIDDEN "Insufficient permissions" unless
+ * the actor holds every one (its role's permissions, or an API key's own). Input is validated after this.
  */
-export function can(permission: Permission) {
-  return guarded(permission);
+export function can(permission: Permission, ...more: Permission[]) {
+  return guarded([permission, ...more]);
 }

@@ -295,6 +295,35 @@ export interface Product {
   updatedAt: string;
 }
 
+export interface ProductImportResult {
+  /** true: nothing was written; the counts say what the import would do */
+  dryRun: boolean;
+  /**
+   * Data rows read (the header not counted)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  rows: number;
+  /**
+   * Products created: rows whose SKU was new
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  created: number;
+  /**
+   * Products changed: rows whose SKU exists and whose values differ from the stored ones
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  updated: number;
+  /**
+   * Rows whose SKU exists with exactly these values: nothing written, no event
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  unchanged: number;
+}
+
 export interface InventoryLevel {
   /**
    * Product (UUID)
@@ -1056,6 +1085,35 @@ export interface InventoryAnalytics {
     /** Value at cost price, in the base currency */
     costValue: number;
   }[];
+}
+
+export interface InventoryImportResult {
+  /** true: nothing was written; the counts say what the import would do */
+  dryRun: boolean;
+  /**
+   * Data rows read (the header not counted)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  rows: number;
+  /**
+   * Rows whose counted quantity differs from the units on hand at their grain: each posts adjustment movements
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  changed: number;
+  /**
+   * Rows whose counted quantity equals the units on hand: nothing written
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  unchanged: number;
+  /**
+   * Ledger movements written (one per location, lot and serial number moved)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  movements: number;
 }
 
 export interface StockCount {
@@ -3416,64 +3474,6 @@ export interface AddressOutput {
   country: string;
 }
 
-export interface ProductImportResult {
-  /** true: nothing was written; the counts say what the import would do */
-  dryRun: boolean;
-  /**
-   * Data rows read (the header not counted)
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  rows: number;
-  /**
-   * Products created: rows whose SKU was new
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  created: number;
-  /**
-   * Products changed: rows whose SKU exists and whose values differ from the stored ones
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  updated: number;
-  /**
-   * Rows whose SKU exists with exactly these values: nothing written, no event
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  unchanged: number;
-}
-
-export interface InventoryImportResult {
-  /** true: nothing was written; the counts say what the import would do */
-  dryRun: boolean;
-  /**
-   * Data rows read (the header not counted)
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  rows: number;
-  /**
-   * Rows whose counted quantity differs from the units on hand at their grain: each posts adjustment movements
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  changed: number;
-  /**
-   * Rows whose counted quantity equals the units on hand: nothing written
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  unchanged: number;
-  /**
-   * Ledger movements written (one per location, lot and serial number moved)
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  movements: number;
-}
-
 /** The error envelope (SPEC 4.1) */
 export interface ErrorEnvelope {
   /** true with data, false with error */
@@ -4005,6 +4005,76 @@ export interface ProductsArchiveParams {
   id: string;
 }
 
+export interface ProductsExportParams {
+  /**
+   * Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first
+   * @maxLength 200
+   * @example "GLUE-PVA"
+   */
+  search?: string;
+  /**
+   * Category id or name
+   * @maxLength 255
+   */
+  category?: string;
+  /** Category (UUID), the contract’s spelling */
+  category_id?: string | "";
+  /**
+   * Inclusive lower bound on sellingPrice
+   * @min 0
+   */
+  min_price?: number;
+  /**
+   * Inclusive upper bound on sellingPrice
+   * @min 0
+   */
+  max_price?: number;
+  /** true: available stock > 0; false: none available */
+  in_stock?: "true" | "false";
+  /** true: archived products are listed too */
+  includeInactive?: "true" | "false";
+  /**
+   * The file format: csv (RFC 4180, UTF-8, header row)
+   * @default "csv"
+   * @example "csv"
+   */
+  format?: "csv";
+}
+
+/** The CSV file: UTF-8, a header row naming the columns */
+export type ProductsImportPayload = string;
+
+export interface ProductsImportParams {
+  /**
+   * true: validate every row and report what would change, writing nothing
+   * @example "false"
+   */
+  dryRun?: "true" | "false";
+}
+
+export interface ProductsLabelPdfParams {
+  /**
+   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
+   * @default "a4"
+   * @example "a4"
+   */
+  size?: "a4" | "62mm";
+  /**
+   * Labels to print, 1 to 240; default one page (24 on a4, 1 on 62mm)
+   * @min 1
+   * @max 240
+   * @example 24
+   */
+  copies?: number;
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
 export interface InventoryLevelsParams {
   /**
    * 1-based page number
@@ -4485,6 +4555,49 @@ export interface InventoryAnalyticsParams {
   from?: string;
   /** Last day (inclusive) */
   to?: string;
+}
+
+export interface InventoryExportParams {
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId?: string;
+  /**
+   * Category (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  /**
+   * Case-insensitive substring of product name or SKU
+   * @maxLength 200
+   * @example "GLUE-PVA"
+   */
+  search?: string;
+  /** true: only levels with available ≤ the minimum stock level */
+  lowStock?: "true" | "false";
+  /**
+   * The file format: csv (RFC 4180, UTF-8, header row)
+   * @default "csv"
+   */
+  format?: "csv";
+}
+
+/** The CSV file: UTF-8, a header row naming the columns */
+export type InventoryImportPayload = string;
+
+export interface InventoryImportParams {
+  /** true: validate every row and report what would change, writing nothing */
+  dryRun?: "true" | "false";
 }
 
 export interface CountsListParams {
@@ -5073,6 +5186,36 @@ export interface WarehousesUpdateLocationPayload {
 }
 
 export interface WarehousesUpdateLocationParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * Location (bin) within the warehouse (UUID); the default location when left out
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   */
+  locationId: string;
+}
+
+export interface WarehousesLocationLabelPdfParams {
+  /**
+   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
+   * @default "a4"
+   * @example "62mm"
+   */
+  size?: "a4" | "62mm";
+  /**
+   * Labels to print, 1 to 240; default one page (24 on a4, 1 on 62mm)
+   * @min 1
+   * @max 240
+   * @example 2
+   */
+  copies?: number;
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -5794,6 +5937,16 @@ export interface PurchaseOrdersReceiveParams {
   id: string;
 }
 
+export interface PurchaseOrdersPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   */
+  id: string;
+}
+
 export interface SalesOrdersListParams {
   /**
    * 1-based page number
@@ -6092,6 +6245,41 @@ export interface SalesOrdersShipParams {
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
    */
   id: string;
+}
+
+export interface SalesOrdersPickListPdfParams {
+  /**
+   * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  salesOrderIds: string;
+}
+
+export interface SalesOrdersOrderPickListPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+export interface SalesOrdersPackingSlipPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+  /**
+   * Shipment of the sales order (UUID, from the order's shipments)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
+   */
+  shipmentId: string;
 }
 
 export interface ReturnsCustomerListParams {
@@ -6959,187 +7147,6 @@ export interface AnalyticsFinancialParams {
   groupBy?: "day" | "week" | "month";
 }
 
-export interface ProductsExportParams {
-  /**
-   * Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first
-   * @maxLength 200
-   * @example "GLUE-PVA"
-   */
-  search?: string;
-  /**
-   * Category id or name
-   * @maxLength 255
-   */
-  category?: string;
-  /** Category (UUID), the contract’s spelling */
-  category_id?: string | "";
-  /**
-   * Inclusive lower bound on sellingPrice
-   * @min 0
-   */
-  min_price?: number;
-  /**
-   * Inclusive upper bound on sellingPrice
-   * @min 0
-   */
-  max_price?: number;
-  /** true: available stock > 0; false: none available */
-  in_stock?: "true" | "false";
-  /** true: archived products are listed too */
-  includeInactive?: "true" | "false";
-  /**
-   * The file format: csv (RFC 4180, UTF-8, header row)
-   * @default "csv"
-   * @example "csv"
-   */
-  format?: "csv";
-}
-
-export interface InventoryExportParams {
-  /**
-   * Warehouse (UUID)
-   * @format uuid
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
-   */
-  warehouseId?: string;
-  /**
-   * Product (UUID)
-   * @format uuid
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   */
-  productId?: string;
-  /**
-   * Category (UUID)
-   * @format uuid
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   */
-  categoryId?: string;
-  /**
-   * Case-insensitive substring of product name or SKU
-   * @maxLength 200
-   * @example "GLUE-PVA"
-   */
-  search?: string;
-  /** true: only levels with available ≤ the minimum stock level */
-  lowStock?: "true" | "false";
-  /**
-   * The file format: csv (RFC 4180, UTF-8, header row)
-   * @default "csv"
-   */
-  format?: "csv";
-}
-
-/** The CSV file: UTF-8, a header row naming the columns */
-export type ProductsImportPayload = string;
-
-export interface ProductsImportParams {
-  /**
-   * true: validate every row and report what would change, writing nothing
-   * @example "false"
-   */
-  dryRun?: "true" | "false";
-}
-
-/** The CSV file: UTF-8, a header row naming the columns */
-export type InventoryImportPayload = string;
-
-export interface InventoryImportParams {
-  /** true: validate every row and report what would change, writing nothing */
-  dryRun?: "true" | "false";
-}
-
-export interface SalesOrdersPickListPdfParams {
-  /**
-   * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
-   */
-  salesOrderIds: string;
-}
-
-export interface SalesOrdersOrderPickListPdfParams {
-  /**
-   * Identifier (UUID v7)
-   * @format uuid
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
-   */
-  id: string;
-}
-
-export interface SalesOrdersPackingSlipPdfParams {
-  /**
-   * Identifier (UUID v7)
-   * @format uuid
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
-   */
-  id: string;
-  /**
-   * Shipment of the sales order (UUID, from the order's shipments)
-   * @format uuid
-   * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
-   */
-  shipmentId: string;
-}
-
-export interface PurchaseOrdersPdfParams {
-  /**
-   * Identifier (UUID v7)
-   * @format uuid
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
-   */
-  id: string;
-}
-
-export interface ProductsLabelPdfParams {
-  /**
-   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
-   * @default "a4"
-   * @example "a4"
-   */
-  size?: "a4" | "62mm";
-  /**
-   * Labels to print, 1 to 240; default one page (24 on a4, 1 on 62mm)
-   * @min 1
-   * @max 240
-   * @example 24
-   */
-  copies?: number;
-  /**
-   * Identifier (UUID v7)
-   * @format uuid
-   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
-   */
-  id: string;
-}
-
-export interface WarehousesLocationLabelPdfParams {
-  /**
-   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
-   * @default "a4"
-   * @example "62mm"
-   */
-  size?: "a4" | "62mm";
-  /**
-   * Labels to print, 1 to 240; default one page (24 on a4, 1 on 62mm)
-   * @min 1
-   * @max 240
-   * @example 2
-   */
-  copies?: number;
-  /**
-   * Identifier (UUID v7)
-   * @format uuid
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
-   */
-  id: string;
-  /**
-   * Location (bin) within the warehouse (UUID); the default location when left out
-   * @format uuid
-   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
-   */
-  locationId: string;
-}
-
 export type QueryParamsType = Record<string | number, any>;
 export type ResponseFormat = keyof Omit<Body, "body" | "bodyUsed">;
 
@@ -7843,36 +7850,6 @@ export class Api<
       }),
 
     /**
-     * @description The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.
-     *
-     * @tags products
-     * @name InventoryLots
-     * @summary A product's lots with stock per warehouse
-     * @request GET:/products/{id}/lots
-     * @secure
-     */
-    inventoryLots: (
-      { id, ...query }: InventoryLotsParams,
-      params: RequestParams = {},
-    ) =>
-      this.request<
-        {
-          /** true with data, false with error */
-          success: true;
-          /** The result */
-          data: Lot[];
-        },
-        void | ErrorEnvelope
-      >({
-        path: `/products/${id}/lots`,
-        method: "GET",
-        query: query,
-        secure: true,
-        format: "json",
-        ...params,
-      }),
-
-    /**
      * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
      *
      * @tags products
@@ -7945,6 +7922,36 @@ export class Api<
         method: "GET",
         query: query,
         secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.
+     *
+     * @tags products
+     * @name InventoryLots
+     * @summary A product's lots with stock per warehouse
+     * @request GET:/products/{id}/lots
+     * @secure
+     */
+    inventoryLots: (
+      { id, ...query }: InventoryLotsParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** The result */
+          data: Lot[];
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/products/${id}/lots`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
         ...params,
       }),
   };
@@ -8346,6 +8353,61 @@ export class Api<
       }),
 
     /**
+     * @description The levels GET /inventory lists for the same filters (the caller's warehouse only when it is bound to one), streamed as one CSV file sorted by SKU then warehouse code: productId, sku, productName, warehouseId, warehouseCode, onHand, reserved, available, inTransit, minStockLevel, maxStockLevel, updatedAt.
+     *
+     * @tags inventory
+     * @name InventoryExport
+     * @summary Export inventory levels as CSV
+     * @request GET:/inventory/export
+     * @secure
+     */
+    inventoryExport: (
+      query: InventoryExportParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<string, ErrorEnvelope>({
+        path: `/inventory/export`,
+        method: "GET",
+        query: query,
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body, its only part (a text field is refused: options such as dryRun go in the query string); UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
+     *
+     * @tags inventory
+     * @name InventoryImport
+     * @summary Import opening balances and stock counts from CSV
+     * @request POST:/inventory/import
+     * @secure
+     */
+    inventoryImport: (
+      query: InventoryImportParams = {},
+      data: InventoryImportPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: InventoryImportResult;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/import`,
+        method: "POST",
+        query: query,
+        body: data,
+        secure: true,
+        type: ContentType.FormData,
+        format: "json",
+        ...params,
+      }),
+
+    /**
      * @description Count sessions newest first, by warehouse, status and a part of the number, with their line totals; paged.
      *
      * @tags counts
@@ -8614,61 +8676,6 @@ export class Api<
         method: "GET",
         query: query,
         secure: true,
-        format: "json",
-        ...params,
-      }),
-
-    /**
-     * @description The levels GET /inventory lists for the same filters (the caller's warehouse only when it is bound to one), streamed as one CSV file sorted by SKU then warehouse code: productId, sku, productName, warehouseId, warehouseCode, onHand, reserved, available, inTransit, minStockLevel, maxStockLevel, updatedAt.
-     *
-     * @tags inventory
-     * @name InventoryExport
-     * @summary Export inventory levels as CSV
-     * @request GET:/inventory/export
-     * @secure
-     */
-    inventoryExport: (
-      query: InventoryExportParams = {},
-      params: RequestParams = {},
-    ) =>
-      this.request<string, ErrorEnvelope>({
-        path: `/inventory/export`,
-        method: "GET",
-        query: query,
-        secure: true,
-        ...params,
-      }),
-
-    /**
-     * @description Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. Send the file as the body (Content-Type: text/csv) or as the part named file of a multipart/form-data body, its only part (a text field is refused: options such as dryRun go in the query string); UTF-8, a header row naming the columns, RFC 4180 quoting. Every row is checked before anything is written: when any row fails, the answer is 400 VALIDATION_ERROR whose details map rows.<row>.<column> to messages (the header is row 1) and nothing is written. Otherwise all rows are applied in one transaction. dryRun=true only checks and reports.
-     *
-     * @tags inventory
-     * @name InventoryImport
-     * @summary Import opening balances and stock counts from CSV
-     * @request POST:/inventory/import
-     * @secure
-     */
-    inventoryImport: (
-      query: InventoryImportParams = {},
-      data: InventoryImportPayload,
-      params: RequestParams = {},
-    ) =>
-      this.request<
-        {
-          /** true with data, false with error */
-          success: true;
-          data: InventoryImportResult;
-          /** What was done, in words */
-          message: string;
-        },
-        ErrorEnvelope
-      >({
-        path: `/inventory/import`,
-        method: "POST",
-        query: query,
-        body: data,
-        secure: true,
-        type: ContentType.FormData,
         format: "json",
         ...params,
       }),
@@ -9801,6 +9808,26 @@ export class Api<
       }),
 
     /**
+     * @description The purchase order to send to the supplier: supplier, the warehouse to deliver to, dates, and lines with quantities, unit costs and totals in the order's currency.
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersPdf
+     * @summary Print a purchase order
+     * @request GET:/orders/purchase-orders/{id}.pdf
+     * @secure
+     */
+    purchaseOrdersPdf: (
+      { id }: PurchaseOrdersPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/purchase-orders/${id}.pdf`,
+        method: "GET",
+        secure: true,
+        ...params,
+      }),
+
+    /**
      * @description Sales orders, newest first, filtered by status, customer, warehouse and dates; paged.
      *
      * @tags sales orders
@@ -10027,6 +10054,67 @@ export class Api<
       }),
 
     /**
+     * @description GET /orders/pick-list as a PDF for printing: the orders, then a table per location in walking order (code order) with the SKU, product, lot and expiry (first expiry first out), serial numbers, units and order of each line, then the units no stock covers. Long lists span pages.
+     *
+     * @tags sales orders
+     * @name SalesOrdersPickListPdf
+     * @summary Print the pick list of sales orders
+     * @request GET:/orders/pick-list.pdf
+     * @secure
+     */
+    salesOrdersPickListPdf: (
+      query: SalesOrdersPickListPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/pick-list.pdf`,
+        method: "GET",
+        query: query,
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description The pick list PDF of one confirmed or partially shipped order (as GET /orders/pick-list.pdf?salesOrderIds={id}).
+     *
+     * @tags sales orders
+     * @name SalesOrdersOrderPickListPdf
+     * @summary Print the pick list of a sales order
+     * @request GET:/orders/sales-orders/{id}/pick-list.pdf
+     * @secure
+     */
+    salesOrdersOrderPickListPdf: (
+      { id }: SalesOrdersOrderPickListPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/sales-orders/${id}/pick-list.pdf`,
+        method: "GET",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description The packing slip to put in the parcel: ship from and to, carrier and tracking number, and what the shipment took per product with lots and serial numbers.
+     *
+     * @tags sales orders
+     * @name SalesOrdersPackingSlipPdf
+     * @summary Print the packing slip of a shipment
+     * @request GET:/orders/sales-orders/{id}/shipments/{shipmentId}/packing-slip.pdf
+     * @secure
+     */
+    salesOrdersPackingSlipPdf: (
+      { id, shipmentId }: SalesOrdersPackingSlipPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/orders/sales-orders/${id}/shipments/${shipmentId}/packing-slip.pdf`,
+        method: "GET",
+        secure: true,
+        ...params,
+      }),
+
+    /**
      * @description Customer returns (RMAs) newest first, by warehouse and sales order, with their lines and totals; paged.
      *
      * @tags returns
@@ -10235,87 +10323,6 @@ export class Api<
         secure: true,
         type: ContentType.Json,
         format: "json",
-        ...params,
-      }),
-
-    /**
-     * @description GET /orders/pick-list as a PDF for printing: the orders, then a table per location in walking order (code order) with the SKU, product, lot and expiry (first expiry first out), serial numbers, units and order of each line, then the units no stock covers. Long lists span pages.
-     *
-     * @tags sales orders
-     * @name SalesOrdersPickListPdf
-     * @summary Print the pick list of sales orders
-     * @request GET:/orders/pick-list.pdf
-     * @secure
-     */
-    salesOrdersPickListPdf: (
-      query: SalesOrdersPickListPdfParams,
-      params: RequestParams = {},
-    ) =>
-      this.request<Blob, ErrorEnvelope>({
-        path: `/orders/pick-list.pdf`,
-        method: "GET",
-        query: query,
-        secure: true,
-        ...params,
-      }),
-
-    /**
-     * @description The pick list PDF of one confirmed or partially shipped order (as GET /orders/pick-list.pdf?salesOrderIds={id}).
-     *
-     * @tags sales orders
-     * @name SalesOrdersOrderPickListPdf
-     * @summary Print the pick list of a sales order
-     * @request GET:/orders/sales-orders/{id}/pick-list.pdf
-     * @secure
-     */
-    salesOrdersOrderPickListPdf: (
-      { id }: SalesOrdersOrderPickListPdfParams,
-      params: RequestParams = {},
-    ) =>
-      this.request<Blob, ErrorEnvelope>({
-        path: `/orders/sales-orders/${id}/pick-list.pdf`,
-        method: "GET",
-        secure: true,
-        ...params,
-      }),
-
-    /**
-     * @description The packing slip to put in the parcel: ship from and to, carrier and tracking number, and what the shipment took per product with lots and serial numbers.
-     *
-     * @tags sales orders
-     * @name SalesOrdersPackingSlipPdf
-     * @summary Print the packing slip of a shipment
-     * @request GET:/orders/sales-orders/{id}/shipments/{shipmentId}/packing-slip.pdf
-     * @secure
-     */
-    salesOrdersPackingSlipPdf: (
-      { id, shipmentId }: SalesOrdersPackingSlipPdfParams,
-      params: RequestParams = {},
-    ) =>
-      this.request<Blob, ErrorEnvelope>({
-        path: `/orders/sales-orders/${id}/shipments/${shipmentId}/packing-slip.pdf`,
-        method: "GET",
-        secure: true,
-        ...params,
-      }),
-
-    /**
-     * @description The purchase order to send to the supplier: supplier, the warehouse to deliver to, dates, and lines with quantities, unit costs and totals in the order's currency.
-     *
-     * @tags purchase orders
-     * @name PurchaseOrdersPdf
-     * @summary Print a purchase order
-     * @request GET:/orders/purchase-orders/{id}.pdf
-     * @secure
-     */
-    purchaseOrdersPdf: (
-      { id }: PurchaseOrdersPdfParams,
-      params: RequestParams = {},
-    ) =>
-      this.request<Blob, ErrorEnvelope>({
-        path: `/orders/purchase-orders/${id}.pdf`,
-        method: "GET",
-        secure: true,
         ...params,
       }),
   };

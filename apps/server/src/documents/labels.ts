@@ -1,32 +1,11 @@
 /**
  * Barcode labels (decision 0019): products and locations, on an A4 sheet of 3 × 8 labels (70 × 37 mm)
  * or one 62 × 29 mm label per page (a label printer's roll). Codes are Code 128, but a product whose
- * barcode is a valid EAN-13 gets its EAN-13; the code is printed as text beneath (bwip-js draws the bars).
+ * barcode is a valid EAN-13 gets its EAN-13 (packages/api printing/ chooses); the code is printed as text beneath (bwip-js draws the bars).
  */
 import { toBuffer } from 'bwip-js/node';
+import { labelsPerPage, type Label, type LabelSize } from '@stockroom/api';
 import { FONT, MM, newDocument, pdfBytes, type Pdf } from './layout.js';
-
-export const labelSizes = ['a4', '62mm'] as const;
-export type LabelSize = (typeof labelSizes)[number];
-
-/** Labels on one page of each size. */
-export const labelsPerPage: Record<LabelSize, number> = { a4: 24, '62mm': 1 };
-
-/** What one label shows: a title (a product's name, a location's name), the symbol's code and type, and a line of small print. */
-export interface Label {
-  title: string;
-  code: string;
-  symbology: 'code128' | 'ean13';
-  caption: string;
-}
-
-/** True when `code` is 13 digits whose last is the EAN-13 check digit of the others. */
-export function isEan13(code: string): boolean {
-  if (!/^\d{13}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 12).reduce((total, digit, i) => total + digit * (i % 2 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
-}
 
 const barcodePng = (label: Label) => toBuffer({ bcid: label.symbology, text: label.code, scale: 3, height: 12, includetext: false, paddingwidth: 0 });
 

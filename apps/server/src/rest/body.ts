@@ -4,10 +4,14 @@
  * nested too deeply, not an object, another content type) is only marked here and reported by the
  * procedure as 400 VALIDATION_ERROR after authentication and authorization (SPEC 5.6).
  */
+import type { Meta } from '@stockroom/api';
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Default largest body of a write, in bytes: an order or transfer of 200 lines (about 25 KB) fits twice over. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** The largest body a route of the procedure with `meta` reads, in bytes: its `bodyLimit`, else DEFAULT_BODY_LIMIT. */
+export const bodyLimitOf = (route: { meta: Meta }): number => route.meta.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
 /** Deepest nesting of arrays and objects a body may have; the deepest input of any procedure is 4. */
 export const MAX_NESTING = 32;

@@ -6,20 +6,21 @@
  * status table, and adds the HTTP conventions a REST client expects (decision 0014): 201 with
  * `Location`, `ETag` and `If-None-Match` → 304, `If-Match` on updates (checked by the services),
  * 405 with `Allow`, `HEAD` wherever `GET` works, `Idempotent-Replayed`, per-route body limits (413)
- * and bounded JSON nesting.
+ * and bounded JSON nesting. A procedure that declares `meta.file` answers or reads a file through
+ * the same handler (files.ts).
  */
-import { AppError, createCallerFactory, entityTag, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
+import { AppError, createCallerFactory, datedFilename, entityTag, isFileBody, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
 import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { DEFAULT_BODY_LIMIT, readBodies } from './body.js';
-import { csvEdge, csvRoutes, listCsv, sendCsv } from './csv.js';
-import { pdfEdge, pdfRoutes } from './pdf.js';
+import { bodyLimitOf, readBodies } from './body.js';
+import { listCsv } from './csv.js';
+import { readUploads, sendFile, uploadedText } from './files.js';
 import { completeDocument } from './openapi.js';
 import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
-import { methodsAt, pathPattern, readRoutes, type RestRoute } from './routes.js';
+import { methodsAt, readRoutes, type RestRoute } from './routes.js';
 
 /** The path of a request URL under /api, without the query (`/api/products?x=1` → `/products`). */
 export const apiPathOf = (url: string): string => url.split('?')[0]!.replace(/^\/api(?=\/|$)/, '');
@@ -27,7 +28,7 @@ export const apiPathOf = (url: string): string => url.split('?')[0]!.replace(/^\
 /** The routes of /api and the OpenAPI document that describes them. */
 export interface RestApi {
   routes: RestRoute[];
-  /** The methods a request path under /api answers, of procedures, CSV and PDF routes alike (HEAD with GET); empty when unknown. */
+  /** The methods a request path under /api answers (HEAD with GET); empty when unknown. */
   methodsAt(path: string): string[];
   /** The completed document, without `servers` (each request's answer names its own). */
   document: Record<string, unknown>;
@@ -36,8 +37,7 @@ export interface RestApi {
 /** Reads the routes of `router`'s procedures and completes their document (see openapi.ts). */
 export function describeApi(router: AnyRouter): RestApi {
   const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: '1.0.0' });
-  const everyRoute = [...routes, ...[...csvRoutes, ...pdfRoutes].map((route) => ({ method: route.method, pattern: pathPattern(route.path) }))];
-  return { routes, methodsAt: (path) => methodsAt(everyRoute, path), document: completeDocument(document as unknown as Record<string, unknown>, routes, csvRoutes, pdfRoutes) };
+  return { routes, methodsAt: (path) => methodsAt(routes, path), document: completeDocument(document as unknown as Record<string, unknown>, routes) };
 }
 
 export interface RestEdgeOptions {
@@ -107,16 +107,24 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
       delete query.format;
     }
     const params = request.params as Record<string, string>;
-    const input = route.method === 'GET' || route.method === 'DELETE' ? { ...query, ...params } : { ...(request.body as object | undefined), ...params };
-    const context: Context = { ...createContext(request), malformedBody: unreadable(request) };
+    // An upload's body is its file, read when the procedure asks (after its guard); its options are the query's.
+    const upload = route.meta.file?.direction === 'upload';
+    const input = route.method === 'GET' || route.method === 'DELETE' || upload ? { ...query, ...params } : { ...(request.body as object | undefined), ...params };
+    const context: Context = {
+      ...createContext(request),
+      malformedBody: !upload && unreadable(request),
+      streamFiles: true,
+      ...(upload ? { upload: () => uploadedText(request, bodyLimitOf(route)) } : {}),
+    };
     const call = procedureOf(createCaller(context), route.procedure);
     const data = await (format === 'csv' ? listCsv(call, input, route.columns) : call(input));
+    if (isFileBody(data)) return sendFile(reply, route.meta.file!.type, data);
 
     // Checked after the call, which did the authentication and the other input checks first (SPEC 5.6).
     if (!shapes.includes(shape as string)) throw AppError.validation('Invalid request data', { shape: ['shape must be list or page'] });
     if (!formats.includes(format as string)) throw AppError.validation('Invalid request data', { format: ['format must be json or csv'] });
     // Named after the path's fixed segments: /suppliers/{id}/products → suppliers-products-<date>.csv.
-    if (data instanceof Readable) return sendCsv(reply, route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).join('-'), data);
+    if (data instanceof Readable) return sendFile(reply, 'text/csv', { filename: datedFilename(route.path.split('/').filter((segment) => segment && !segment.startsWith('{')).join('-'), 'csv'), content: data });
     let body: string;
     let tag: string;
     if (route.list) {
@@ -140,7 +148,7 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
 
   api.setErrorHandler(async (error, request, reply) => {
     let appError = appErrorOf(error);
-    // A lost database connection met outside a procedure (the CSV and PDF routes, a hook) answers as one met inside.
+    // A lost database connection met outside a procedure (a hook, a list's CSV pages after the first) answers as one met inside.
     if (!appError && connectionLost(error)) {
       request.log.warn({ err: error }, 'Database unavailable');
       appError = AppError.unavailable();
@@ -153,18 +161,21 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     throw error;
   });
 
-  await api.register(csvEdge, { createContext });
-  await api.register(pdfEdge, { router, createContext });
-
-  for (const route of routes) {
-    api.route({
+  const register = (scope: FastifyInstance, route: RestRoute) =>
+    scope.route({
       method: route.method,
       url: route.path.replace(/\{(\w+)\}/g, ':$1'),
-      bodyLimit: route.meta.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      bodyLimit: bodyLimitOf(route),
       exposeHeadRoute: route.method === 'GET',
       handler: (request, reply) => handle(route, request, reply),
     });
-  }
+  const uploads = routes.filter((route) => route.meta.file?.direction === 'upload');
+  for (const route of routes) if (!uploads.includes(route)) register(api, route);
+  // Upload routes in a scope of their own, whose parsers leave text/csv and multipart bodies for the upload to read.
+  await api.register(async (scope) => {
+    await readUploads(scope, Math.max(...uploads.map(bodyLimitOf)));
+    for (const route of uploads) register(scope, route);
+  });
 
   api.get('/openapi.json', async (request) => ({ ...document, servers: [{ url: `${publicUrl ?? `${request.protocol}://${request.host}`}/api` }] }));
 

@@ -6,9 +6,8 @@
  * error a route can answer. No schema is declared twice: the procedures' schemas are referenced.
  */
 import type { ErrorCode } from '@stockroom/api';
-import { z } from 'zod';
-import { LIST_EXPORT_MAX_RECORDS, type CsvRoute } from './csv.js';
-import type { PdfRoute } from './pdf.js';
+import { bodyLimitOf } from './body.js';
+import { LIST_EXPORT_MAX_RECORDS } from './csv.js';
 import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
@@ -315,32 +314,20 @@ function describeFields(node: unknown): void {
 }
 
 /**
- * A JSON schema of the document from a flat zod schema (as an input, for parameters), without its
- * dialect; a schema with an id (which zod writes as a reference into `$defs`) as its definition.
+ * The operation of a file route (`meta.file`, decisions 0017 and 0019), completed from the generated
+ * one: its path and query parameters (an upload's options, which the generator puts in a JSON body,
+ * are query parameters: its body is the file); a download answers the file (text/csv streamed, or a
+ * PDF), an upload reads text/csv or multipart/form-data and answers its result in the envelope; the
+ * error responses every route has, and those of the record it reads or writes.
  */
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _dialect, $defs, $ref, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  return typeof $ref === 'string' ? (($defs as Record<string, Json>)[$ref.replace('#/$defs/', '')] as Json) : json;
-}
-
-/**
- * The operation of a CSV route (csv.ts, decision 0017): its query parameters from its zod schema; an
- * export answers text/csv, an import reads text/csv or multipart/form-data and answers its result
- * (a component named by the schema's id) in the envelope; the error responses every route has.
- */
-function csvOperation(route: CsvRoute, schemas: Record<string, Json>): Operation & Json {
-  const parameters = Object.entries(route.query.shape).map(([name, schema]) => ({ name, in: 'query', required: false, schema: jsonSchemaOf(schema as z.ZodType, 'input') }));
+function fileOperation(route: RestRoute, operation: Operation): void {
+  const file = route.meta.file!;
   const responses: Record<string, Json> = {};
-  const operation: Operation & Json = { operationId: route.operationId, tags: [route.tag], summary: route.summary, description: route.description, parameters, responses, security: [{ bearerAuth: [] }] };
-  if (route.method === 'GET') {
-    responses['200'] = {
-      description: 'The CSV file (RFC 4180, UTF-8, CRLF line ends), streamed',
-      headers: { ...commonHeaders, 'Content-Disposition': header('attachment; filename="<name>-<YYYY-MM-DD>.csv"') },
-      content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one record per row' } } },
-    };
-  } else {
-    const id = (route.result.meta() as { id: string }).id;
-    schemas[id] = jsonSchemaOf(route.result, 'output');
+  for (const parameter of operation.parameters ?? []) parameter.required ??= false;
+  if (file.direction === 'upload') {
+    const body = ((operation.requestBody!.content as Record<string, { schema: Json }>)['application/json']!.schema) as { properties: Record<string, Json>; required?: string[] };
+    const options = Object.entries(body.properties).filter(([name]) => name !== 'file');
+    operation.parameters = [...(operation.parameters ?? []), ...options.map(([name, schema]) => ({ name, in: 'query', required: body.required?.includes(name) ?? false, schema }))];
     operation.requestBody = {
       required: true,
       content: {
@@ -350,25 +337,39 @@ function csvOperation(route: CsvRoute, schemas: Record<string, Json>): Operation
         },
       },
     };
-    responses['200'] = { description: 'OK', headers: commonHeaders, content: { 'application/json': { schema: successEnvelope({ list: false, meta: { successMessage: route.successMessage } } as RestRoute, ref(id)) } } };
+    responses['200'] = { description: 'OK', headers: commonHeaders, content: { 'application/json': { schema: successEnvelope(route, successSchemaOf(operation) as Json) } } };
+  } else if (file.type === 'text/csv') {
+    responses['200'] = {
+      description: 'The CSV file (RFC 4180, UTF-8, CRLF line ends), streamed',
+      headers: { ...commonHeaders, 'Content-Disposition': header('attachment; filename="<name>-<YYYY-MM-DD>.csv"') },
+      content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one record per row' } } },
+    };
+  } else {
+    responses['200'] = {
+      description: 'The PDF document (A4 pages, or 62 × 29 mm labels)',
+      headers: { ...commonHeaders, 'Content-Disposition': header('inline; filename="<document>.pdf": the name to save it under') },
+      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf', description: 'The PDF file' } } },
+    };
   }
-  responses['400'] = errorResponse('VALIDATION_ERROR: the query is invalid, or the file (details: rows.<row>.<column> → messages, the header being row 1)', ['VALIDATION_ERROR']);
-  edgeRouteErrors(responses);
-  if (route.method === 'POST') {
-    const conflicts: ErrorCode[] = route.path.startsWith('/products') ? ['DUPLICATE_SKU'] : ['INSUFFICIENT_STOCK', 'CONFLICT'];
-    responses['409'] = errorResponse(`${conflicts.join(', ')}: the file conflicts with the state of the data; nothing was written`, conflicts);
-    responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the file is larger than 64 MB', ['PAYLOAD_TOO_LARGE']);
-  }
-  rateAndFailure(responses);
-  const example = (seedExamples as Record<string, SeedExample>)[route.operationId];
-  if (example) addExample(operation, example, '200');
-  return operation;
-}
-
-/** The 401 and 403 responses of a CSV or PDF route, into `responses`. */
-function edgeRouteErrors(responses: Record<string, Json>): void {
+  const declared = route.meta.errors ?? [];
+  responses['400'] = errorResponse(file.type === 'text/csv' ? 'VALIDATION_ERROR: the query is invalid, or the file (details: rows.<row>.<column> → messages, the header being row 1)' : 'VALIDATION_ERROR: the query is invalid', ['VALIDATION_ERROR']);
   responses['401'] = errorResponse('UNAUTHORIZED: no valid bearer token', ['UNAUTHORIZED']);
   responses['403'] = errorResponse('FORBIDDEN: the caller lacks a permission, or names a warehouse it is not bound to', ['FORBIDDEN']);
+  if (route.path.includes('{') || declared.includes('NOT_FOUND')) {
+    responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id, or one of another warehouse of a warehouse-bound caller)', ['NOT_FOUND']);
+  }
+  const conflicts = declared.filter((code) => errorStatus[code] === 409);
+  if (conflicts.length) {
+    responses['409'] = errorResponse(
+      file.direction === 'upload' ? `${conflicts.join(', ')}: the file conflicts with the state of the data; nothing was written` : `${conflicts.join(', ')}: an order is neither confirmed nor partially shipped`,
+      conflicts,
+    );
+  }
+  if (file.direction === 'upload') responses['413'] = errorResponse(`PAYLOAD_TOO_LARGE: the file is larger than ${bodyLimitOf(route) / 1024 / 1024} MB`, ['PAYLOAD_TOO_LARGE']);
+  rateAndFailure(responses);
+  operation.responses = responses;
+  const example = (seedExamples as Record<string, SeedExample>)[operation.operationId];
+  if (example) addExample(operation, example, '200');
 }
 
 /** The 429, 500 and 503 responses every route has, into `responses`. */
@@ -380,40 +381,15 @@ function rateAndFailure(responses: Record<string, Json>): void {
   });
 }
 
-/**
- * The operation of a PDF route (pdf.ts, decision 0019): its path and query parameters, the PDF it
- * answers, and the errors of the record it prints (404 for an unknown id; a pick list also 409
- * for an order that cannot be picked).
- */
-function pdfOperation(route: PdfRoute): Operation & Json {
-  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
-  const queryParameters = Object.entries(route.query.shape).map(([name, schema]) => ({ name, in: 'query', required: !(schema as z.ZodType).safeParse(undefined).success, schema: jsonSchemaOf(schema as z.ZodType, 'input') }));
-  const responses: Record<string, Json> = {
-    '200': {
-      description: 'The PDF document (A4 pages, or 62 × 29 mm labels)',
-      headers: { ...commonHeaders, 'Content-Disposition': header('inline; filename="<document>.pdf": the name to save it under') },
-      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf', description: 'The PDF file' } } },
-    },
-    '400': errorResponse('VALIDATION_ERROR: the query is invalid', ['VALIDATION_ERROR']),
-  };
-  edgeRouteErrors(responses);
-  responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id, or one of another warehouse of a warehouse-bound caller)', ['NOT_FOUND']);
-  if (route.path.includes('pick-list')) responses['409'] = errorResponse('INVALID_STATE: an order is neither confirmed nor partially shipped', ['INVALID_STATE']);
-  rateAndFailure(responses);
-  const operation: Operation & Json = { operationId: route.operationId, tags: [route.tag], summary: route.summary, description: route.description, parameters: [...pathParameters, ...queryParameters], responses, security: [{ bearerAuth: [] }] };
-  const example = (seedExamples as Record<string, SeedExample>)[route.operationId];
-  if (example) addExample(operation, example, '200');
-  return operation;
-}
-
-/** Completes the generated `document` for `routes` and adds the CSV and PDF routes (see the module comment); returns a new document. */
-export function completeDocument(document: Json, routes: RestRoute[], csvRoutes: CsvRoute[], pdfRoutes: PdfRoute[]): Json {
+/** Completes the generated `document` for `routes` (see the module comment); returns a new document. */
+export function completeDocument(document: Json, routes: RestRoute[]): Json {
   const paths = structuredClone(document.paths) as Record<string, Record<string, Operation>>;
-  const csvSchemas: Record<string, Json> = {};
-  for (const route of csvRoutes) (paths[route.path] ??= {})[route.method.toLowerCase()] = csvOperation(route, csvSchemas);
-  for (const route of pdfRoutes) (paths[route.path] ??= {}).get = pdfOperation(route);
   for (const route of routes) {
     const operation = paths[route.path]![route.method.toLowerCase()]!;
+    if (route.meta.file) {
+      fileOperation(route, operation);
+      continue;
+    }
     const schema = successSchemaOf(operation) as Json;
     const status = route.meta.creates ? '201' : '200';
     const responses: Record<string, Json> = {
@@ -497,7 +473,7 @@ export function completeDocument(document: Json, routes: RestRoute[], csvRoutes:
     // The repository is private and carries no open-source license yet.
     license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
   };
-  const allSchemas = structuredClone({ ...schemas, ...csvSchemas, ...components });
+  const allSchemas = structuredClone({ ...schemas, ...components });
   describeFields(allSchemas);
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {

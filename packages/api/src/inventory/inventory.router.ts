@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { importDescription, importQuerySchema } from '../csv.js';
+import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
 import { idempotencyHeaders } from '../idempotency.js';
 import type { ListCache } from '../list-cache.js';
 import { output } from '../output.js';
@@ -17,6 +19,8 @@ import {
   traceSchema,
   analyticsQuerySchema,
   inventoryAnalyticsSchema,
+  inventoryImportResultSchema,
+  levelExportQuerySchema,
   levelListQuerySchema,
   levelSchema,
   lowStockQuerySchema,
@@ -28,6 +32,7 @@ import {
   relocationInputSchema,
   relocationSchema,
 } from './inventory.schema.js';
+import { exportLevels, importInventoryCsv } from './index.js';
 import { adjustStock, recordMovement, relocateStock } from './manual.service.js';
 import { listLevels, listLowStock } from './reports.levels.service.js';
 import { getMovement, listMovements, trace } from './reports.movements.service.js';
@@ -124,4 +129,35 @@ export const inventoryRouter = (levels: ListCache) =>
       .input(analyticsQuerySchema)
       .output(output(inventoryAnalyticsSchema))
       .query(({ ctx, input }) => inventoryAnalytics(ctx.db, input, ctx.actor)),
+
+    /** GET /api/inventory/export: the levels as one CSV file, `inventory-<YYYY-MM-DD>.csv` (files.ts: over /trpc `{filename, content}`, content the CSV text). */
+    export: can('inventory:read')
+      .meta({
+        openapi: {
+          method: 'GET', path: '/inventory/export', tags, summary: 'Export inventory levels as CSV', protect: true,
+          description:
+            'The levels GET /inventory lists for the same filters (the caller\'s warehouse only when it is bound to one), streamed as one CSV file sorted by SKU then warehouse code: ' +
+            'productId, sku, productName, warehouseId, warehouseCode, onHand, reserved, available, inTransit, minStockLevel, maxStockLevel, updatedAt.',
+        },
+        file: { type: 'text/csv', direction: 'download' },
+      })
+      .input(describedQuery(levelExportQuerySchema))
+      .output(fileSchema)
+      .query(({ ctx, input }) => fileOf(ctx, { filename: datedFilename('inventory', 'csv'), content: exportLevels(ctx.db, input, ctx.actor) })),
+
+    /** POST /api/inventory/import: opening balances and counts from a CSV file (files.ts: over /trpc the input's `file` holds the text); VALIDATION_ERROR per row, INSUFFICIENT_STOCK, CONFLICT. */
+    import: can('inventory:adjust')
+      .meta({
+        openapi: {
+          method: 'POST', path: '/inventory/import', tags, summary: 'Import opening balances and stock counts from CSV', protect: true,
+          description:
+            'Columns sku, warehouseCode, locationCode (default: the DEFAULT location), lotNumber, expiryDate (of a new lot), serialNumber and quantity. Each row is a count: the units on hand of its grain become quantity, ' +
+            'and the difference is posted as adjustment movements (reason count) at cost, as a counted adjustment would; grains the file does not name keep their stock. Serial-tracked products: one row per serial number, quantity 0 or 1. ' +
+            importDescription,
+        },
+        file: { type: 'text/csv', direction: 'upload' }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'], successMessage: 'Stock imported', bodyLimit: UPLOAD_BODY_LIMIT,
+      })
+      .input(importQuerySchema.extend(uploadField))
+      .output(output(inventoryImportResultSchema))
+      .mutation(async ({ ctx, input }) => importInventoryCsv(ctx.db, await uploadOf(ctx, input), { dryRun: input.dryRun === 'true' }, ctx.actor)),
   });

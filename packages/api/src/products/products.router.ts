@@ -1,5 +1,8 @@
 import type { ListCache } from '../list-cache.js';
+import { importDescription, importQuerySchema } from '../csv.js';
+import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
 import { output } from '../output.js';
+import { labelDescription, labelQueryShape, productLabelFile, type DocumentPrinter } from '../printing/index.js';
 import { pageSchema } from '../pagination.js';
 import type { Permission } from '../auth/index.js';
 import { can, router } from '../trpc.js';
@@ -7,7 +10,9 @@ import { byIdInput } from '../validation.js';
 import {
   productCreateForms,
   productCreateSchema,
+  productExportQuerySchema,
   productFieldsOf,
+  productImportResultSchema,
   productListQuerySchema,
   productSchema,
   productUpdateSchema,
@@ -21,8 +26,8 @@ import * as products from './products.service.js';
 const productProcedure = (permission: Permission) => can(permission).meta({ invalidInputMessage: 'Invalid product data' });
 const tags = ['products'];
 
-/** The product procedures; `lists` is the product list cache of the server's database. */
-export const productsRouter = (lists: ListCache) =>
+/** The product procedures; `lists` is the product list cache of the server's database, `printer` lays out labels. */
+export const productsRouter = (lists: ListCache, printer: DocumentPrinter) =>
   router({
     /** GET /api/products: SPEC 4.2 list, one page (the REST edge renders it as form A, or form B with shape=page); a bad query is "Invalid request data". */
     list: can('products:read')
@@ -62,4 +67,46 @@ export const productsRouter = (lists: ListCache) =>
       .input(byIdInput)
       .output(output(productSchema))
       .mutation(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.actor)),
+
+    /** GET /api/products/export: the products as one CSV file, `products-<YYYY-MM-DD>.csv` (files.ts: over /trpc `{filename, content}`, content the CSV text). */
+    export: can('products:read')
+      .meta({
+        openapi: {
+          method: 'GET', path: '/products/export', tags, summary: 'Export products as CSV', protect: true,
+          description:
+            'The products GET /products lists for the same filters (stock figures and products of the caller\'s warehouse when it is bound to one), streamed as one CSV file sorted by SKU: ' +
+            'sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, onHand, reserved, available. ' +
+            'POST /products/import reads the file back unchanged.',
+        },
+        file: { type: 'text/csv', direction: 'download' },
+      })
+      .input(describedQuery(productExportQuerySchema))
+      .output(fileSchema)
+      .query(({ ctx, input }) => fileOf(ctx, { filename: datedFilename('products', 'csv'), content: products.exportProducts(ctx.db, input, ctx.actor) })),
+
+    /** POST /api/products/import: creates or updates products from a CSV file (files.ts: over /trpc the input's `file` holds the text); VALIDATION_ERROR per row, DUPLICATE_SKU. */
+    import: can('products:create', 'products:update')
+      .meta({
+        openapi: {
+          method: 'POST', path: '/products/import', tags, summary: 'Create or update products from CSV', protect: true,
+          description:
+            'Creates or updates products by SKU from the columns of the product export (sku required; categoryName and the stock figures are ignored). A new SKU needs name, categoryId, unitOfMeasure, costPrice and sellingPrice; ' +
+            'for an existing one only the columns given are written, an empty cell clearing an optional field and keeping a required one. Rows equal to the stored product are left untouched. ' +
+            importDescription,
+        },
+        file: { type: 'text/csv', direction: 'upload' }, errors: ['DUPLICATE_SKU'], successMessage: 'Products imported', bodyLimit: UPLOAD_BODY_LIMIT,
+      })
+      .input(importQuerySchema.extend(uploadField))
+      .output(output(productImportResultSchema))
+      .mutation(async ({ ctx, input }) => products.importProductsCsv(ctx.db, await uploadOf(ctx, input), { dryRun: input.dryRun === 'true' }, ctx.actor)),
+
+    /** GET /api/products/{id}/label.pdf: barcode labels of the product (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
+    labelPdf: can('products:read')
+      .meta({
+        openapi: { method: 'GET', path: '/products/{id}/label.pdf', tags, summary: 'Print barcode labels of a product', description: `Labels with the product's name and a barcode: EAN-13 when the product's barcode is a valid EAN-13, else Code 128 of its SKU. ${labelDescription}`, protect: true },
+        file: { type: 'application/pdf', direction: 'download' },
+      })
+      .input(byIdInput.extend(labelQueryShape))
+      .output(fileSchema)
+      .query(async ({ ctx, input: { id, ...query } }) => fileOf(ctx, await productLabelFile(printer, await products.getProduct(ctx.db, id, ctx.actor), query))),
   });

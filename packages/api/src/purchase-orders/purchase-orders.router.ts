@@ -1,6 +1,8 @@
+import { fileOf, fileSchema } from '../files.js';
 import { idempotencyHeaders } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
+import { purchaseOrderFile, type DocumentPrinter } from '../printing/index.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
@@ -15,7 +17,8 @@ import * as purchaseOrders from './purchase-orders.service.js';
 const tags = ['purchase orders'];
 const path = '/orders/purchase-orders';
 
-export const purchaseOrdersRouter = router({
+/** The purchase order procedures; `printer` lays out the printed purchase order. */
+export const purchaseOrdersRouter = (printer: DocumentPrinter) => router({
   list: can('orders:read')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List purchase orders', description: 'Purchase orders, newest first, filtered by status, supplier, warehouse and dates; paged.', protect: true } })
     .input(purchaseOrderListQuerySchema)
@@ -48,4 +51,11 @@ export const purchaseOrdersRouter = router({
     .mutation(({ ctx, input: { id, ...body } }) =>
       purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.baseCurrency, ctx.actor, ctx.idempotency),
     ),
+
+  /** GET /api/orders/purchase-orders/{id}.pdf: `get` printed for the supplier (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
+  pdf: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}.pdf`, tags, summary: 'Print a purchase order', description: 'The purchase order to send to the supplier: supplier, the warehouse to deliver to, dates, and lines with quantities, unit costs and totals in the order\'s currency.', protect: true }, file: { type: 'application/pdf', direction: 'download' } })
+    .input(byIdInput)
+    .output(fileSchema)
+    .query(async ({ ctx, input }) => fileOf(ctx, await purchaseOrderFile(printer, ctx.db, await purchaseOrders.getPurchaseOrder(ctx.db, input.id, ctx.actor)))),
 });

@@ -1,6 +1,8 @@
+import { fileOf, fileSchema } from '../files.js';
 import { idempotencyHeaders } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
+import { packingSlipFile, pickListFile, type DocumentPrinter } from '../printing/index.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
@@ -19,7 +21,8 @@ import * as salesOrders from './sales-orders.service.js';
 const tags = ['sales orders'];
 const path = '/orders/sales-orders';
 
-export const salesOrdersRouter = router({
+/** The sales order procedures; `printer` lays out their printed documents. */
+export const salesOrdersRouter = (printer: DocumentPrinter) => router({
   list: can('orders:read')
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List sales orders', description: 'Sales orders, newest first, filtered by status, customer, warehouse and dates; paged.', protect: true } })
     .input(salesOrderListQuerySchema)
@@ -62,4 +65,25 @@ export const salesOrdersRouter = router({
     .input(shipSchema)
     .output(output(salesOrderSchema))
     .mutation(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor, ctx.idempotency)),
+
+  /** GET /api/orders/pick-list.pdf: `pickList` printed (files.ts: over /trpc `{filename, content}`, content the PDF in base64); its errors. */
+  pickListPdf: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: '/orders/pick-list.pdf', tags, summary: 'Print the pick list of sales orders', description: 'GET /orders/pick-list as a PDF for printing: the orders, then a table per location in walking order (code order) with the SKU, product, lot and expiry (first expiry first out), serial numbers, units and order of each line, then the units no stock covers. Long lists span pages.', protect: true }, errors: ['NOT_FOUND', 'INVALID_STATE'], file: { type: 'application/pdf', direction: 'download' } })
+    .input(pickListQuerySchema)
+    .output(fileSchema)
+    .query(async ({ ctx, input }) => fileOf(ctx, await pickListFile(printer, await salesOrders.pickList(ctx.db, input, ctx.actor)))),
+
+  /** GET /api/orders/sales-orders/{id}/pick-list.pdf: the pick list of one order (as pickListPdf). */
+  orderPickListPdf: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}/pick-list.pdf`, tags, summary: 'Print the pick list of a sales order', description: 'The pick list PDF of one confirmed or partially shipped order (as GET /orders/pick-list.pdf?salesOrderIds={id}).', protect: true }, errors: ['INVALID_STATE'], file: { type: 'application/pdf', direction: 'download' } })
+    .input(byIdInput)
+    .output(fileSchema)
+    .query(async ({ ctx, input }) => fileOf(ctx, await pickListFile(printer, await salesOrders.pickList(ctx.db, { salesOrderIds: [input.id] }, ctx.actor)))),
+
+  /** GET /api/orders/sales-orders/{id}/shipments/{shipmentId}/packing-slip.pdf: `shipment` printed (files.ts); NOT_FOUND as `shipment`. */
+  packingSlipPdf: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}/shipments/{shipmentId}/packing-slip.pdf`, tags, summary: 'Print the packing slip of a shipment', description: 'The packing slip to put in the parcel: ship from and to, carrier and tracking number, and what the shipment took per product with lots and serial numbers.', protect: true }, file: { type: 'application/pdf', direction: 'download' } })
+    .input(shipmentInputSchema)
+    .output(fileSchema)
+    .query(async ({ ctx, input }) => fileOf(ctx, await packingSlipFile(printer, ctx.db, await salesOrders.getShipment(ctx.db, input.id, input.shipmentId, ctx.actor)))),
 });

@@ -1,2 +1,2 @@
 export { createWarehouse, findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from './warehouses.service.js';
-export { addressSchema, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';
+export { addressSchema, type Location, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';

@@ -1,5 +1,7 @@
 import { output } from '../output.js';
+import { fileOf, fileSchema } from '../files.js';
 import { pageSchema } from '../pagination.js';
+import { labelDescription, labelQueryShape, locationLabelFile, type DocumentPrinter } from '../printing/index.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
@@ -18,7 +20,8 @@ import * as warehouses from './warehouses.service.js';
 
 const tags = ['warehouses'];
 
-export const warehousesRouter = router({
+/** The warehouse procedures; `printer` lays out location labels. */
+export const warehousesRouter = (printer: DocumentPrinter) => router({
   list: can('warehouses:read')
     .meta({ openapi: { method: 'GET', path: '/warehouse', tags, summary: 'List warehouses', description: 'Warehouses by code; a warehouse-bound caller sees only its own; paged.', protect: true } })
     .input(warehouseListQuerySchema)
@@ -88,4 +91,11 @@ export const warehousesRouter = router({
     .input(locationUpdateSchema)
     .output(output(locationSchema))
     .mutation(({ ctx, input: { id, locationId, ...fields } }) => warehouses.updateLocation(ctx.db, id, locationId, fields, ctx.actor, ctx.ifMatch)),
+
+  /** GET /api/warehouse/{id}/locations/{locationId}/label.pdf: barcode labels of the location (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `getLocation`. */
+  locationLabelPdf: can('warehouses:read')
+    .meta({ openapi: { method: 'GET', path: '/warehouse/{id}/locations/{locationId}/label.pdf', tags, summary: 'Print barcode labels of a location', description: `Labels for a bin or shelf: its name and Code 128 of its code (what the scan box opens). ${labelDescription}`, protect: true }, file: { type: 'application/pdf', direction: 'download' } })
+    .input(locationByIdSchema.extend(labelQueryShape))
+    .output(fileSchema)
+    .query(async ({ ctx, input: { id, locationId, ...query } }) => fileOf(ctx, await locationLabelFile(printer, ctx.db, await warehouses.getLocation(ctx.db, id, locationId, ctx.actor), query))),
 });

@@ -8,7 +8,7 @@ export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
 export { MAX_LIMIT, type Page } from './pagination.js';
-export { ListCache } from './list-cache.js';
+export { LIST_VERSIONS, ListCache } from './list-cache/index.js';
 export { currencyCode } from './validation.js';
 export { apiKeyCreateSchema, createApiKey, createTokenIssuer, liveApiKeyId, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type Permission, type TokenIssuer } from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, toUser, userCreateSchema, type User, type UserCreate } from './users/index.js';

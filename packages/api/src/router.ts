@@ -3,13 +3,14 @@ import { analyticsRouter } from './analytics/analytics.router.js';
 import { authRouter } from './auth/auth.router.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { DocumentPrinter } from './printing/index.js';
-import type { ListCache } from './list-cache.js';
 import { categoriesRouter } from './categories/categories.router.js';
 import { countsRouter } from './counts/counts.router.js';
 import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter } from './inventory/inventory.router.js';
+import type { LevelListCache } from './inventory/reports.levels.service.js';
 import { lookupRouter } from './lookup/lookup.router.js';
 import { productsRouter } from './products/products.router.js';
+import type { ProductListCache } from './products/products.service.js';
 import { purchaseOrdersRouter } from './purchase-orders/purchase-orders.router.js';
 import { replenishmentRouter } from './replenishment/replenishment.router.js';
 import { returnsRouter } from './returns/returns.router.js';
@@ -28,9 +29,9 @@ import { webhooksRouter } from './webhooks/webhooks.router.js';
 /** What some procedures need beyond the request's context: caches and counters that live as long as the server. */
 export interface RouterDeps {
   /** The product list's cache (list-cache.ts). */
-  productLists: ListCache;
+  productLists: ProductListCache;
   /** The stock list's cache (GET /api/inventory; list-cache.ts). */
-  levelLists: ListCache;
+  levelLists: LevelListCache;
   /** Failed sign-ins per account (auth/login-throttle.ts). */
   loginThrottle: LoginThrottle;
   /** How webhooks behave (the URL rules and the retry period), from the configuration. */

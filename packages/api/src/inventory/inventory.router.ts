@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { importDescription, importQuerySchema } from '../csv.js';
 import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
 import { idempotencyHeaders } from '../idempotency.js';
-import type { ListCache } from '../list-cache.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -37,11 +36,12 @@ import { adjustStock, recordMovement, relocateStock } from './manual.service.js'
 import { listLevels, listLowStock } from './reports.levels.service.js';
 import { getMovement, listMovements, trace } from './reports.movements.service.js';
 import { inventoryAnalytics, listBalances, listExpiring, listLots } from './reports.stock.service.js';
+import type { LevelListCache } from './reports.levels.service.js';
 
 const tags = ['inventory'];
 
 /** The inventory procedures; `levels` is the stock list cache of the server's database. */
-export const inventoryRouter = (levels: ListCache) =>
+export const inventoryRouter = (levels: LevelListCache) =>
   router({
     levels: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })

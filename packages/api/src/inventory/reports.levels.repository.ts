@@ -4,6 +4,7 @@
  */
 import { containsPattern, inventoryLevels, listVersions, products, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { listVersion } from '../list-cache/index.js';
 import { statement } from '../prepared.js';
 import { levelColumnsOf, levelsWithProduct, type LevelStock } from './ledger.repository.js';
 
@@ -28,12 +29,8 @@ export function levelWhere(filter: LevelFilter): SQL | undefined {
   );
 }
 
-/**
- * The stock list version (list_versions 'levels', migration 0024): bumped by every write that
- * changes which levels a filter matches, their order or their product and warehouse fields; never
- * by units moving.
- */
-const levelListVersion = sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'levels')`.mapWith(Number);
+/** The stock list version ('levels' in list-versions.ts): never moved by units moving. */
+const levelListVersion = listVersion('levels');
 
 /**
  * A page of levels matching `filter` by SKU then warehouse code, and the stock list version it was

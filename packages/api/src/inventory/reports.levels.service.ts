@@ -4,7 +4,7 @@
  */
 import type { Db } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
-import type { ListCache } from '../list-cache.js';
+import type { ListCache } from '../list-cache/index.js';
 import { emptyPage, pageOf, pageResult, type Page } from '../pagination.js';
 import type { Level, LevelExportQuery, LevelListQuery, LowStockQuery } from './inventory.schema.js';
 import { levelFrom, toLevel, type ListedLevel } from './ledger.records.js';
@@ -29,6 +29,8 @@ export function levelFilterOf(query: Omit<LevelExportQuery, 'format'>, warehouse
   return { warehouseId, productId: query.productId, categoryId: query.categoryId, search: query.search || undefined, lowStock: query.lowStock === 'true' };
 }
 
+/** The stock list's cache: pages and totals at the stock list version (list_versions 'levels'). */
+export type LevelListCache = ListCache<{ levels: number }>;
 
 /**
  * GET /api/inventory: levels by SKU then warehouse code with the filters of LevelListQuery, one
@@ -43,12 +45,15 @@ export function levelFilterOf(query: Omit<LevelExportQuery, 'format'>, warehouse
  * never touch the version. lowStock=true depends on units and is read in full every time.
  * Throws nothing of its own (a denied warehouse is an empty page).
  */
-export async function listLevels(db: Db, cache: ListCache, query: LevelListQuery, actor: Actor): Promise<Page<Level>> {
+export async function listLevels(db: Db, cache: LevelListCache, query: LevelListQuery, actor: Actor): Promise<Page<Level>> {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const filter = levelFilterOf(query, warehouseId);
-  const count = () => repo.countLevels(db, filter);
+  const count = async () => {
+    const { total, version } = await repo.countLevels(db, filter);
+    return { total, version: { levels: version } };
+  };
   if (filter.lowStock) {
     const [{ rows }, { total }] = await Promise.all([repo.listLevels(db, filter, page), count()]);
     return pageResult(rows.map(toLevel), page, total);
@@ -59,20 +64,21 @@ export async function listLevels(db: Db, cache: ListCache, query: LevelListQuery
   const cached = cache.page<ListedLevel>(pageKey);
   if (cached) {
     const { version, stock } = await repo.readLevelListVersionAndStock(cache.pipeline, cached.rows);
-    if (version === cached.version) {
+    if (version === cached.version.levels) {
       const items: Level[] = [];
       for (const listed of cached.rows) {
         const units = stock.get(`${listed.productId} ${listed.warehouseId}`);
         if (!units) break; // cannot happen at the same version (a deletion bumps it); read afresh below
         items.push(levelFrom(listed, units));
       }
-      if (items.length === cached.rows.length) return pageResult(items, page, (await cache.totalOf(filterKey, version, count)).total);
+      if (items.length === cached.rows.length) return pageResult(items, page, (await cache.totalOf(filterKey, cached.version, count)).total);
     }
   }
 
   const { rows, version } = await repo.listLevels(db, filter, page);
-  const counted = await cache.totalOf(filterKey, version, count);
-  cache.setPageOf(pageKey, rows.map(listedOf), version, counted, page.offset);
+  const listVersion = version === undefined ? undefined : { levels: version };
+  const counted = await cache.totalOf(filterKey, listVersion, count);
+  cache.setPageOf(pageKey, rows.map(listedOf), listVersion, counted, page.offset);
   return pageResult(rows.map(toLevel), page, counted.total);
 }
 

@@ -2,6 +2,7 @@
 import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
+import { listVersion } from '../list-cache/index.js';
 import { statement } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
@@ -75,20 +76,18 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
 export type ProductRow = Omit<NonNullable<Awaited<ReturnType<typeof findProductById>>>, 'createdByName' | 'updatedByName'>;
 
 /**
- * The product list's versions (migrations 0008 and 0025): `all` moves with any product write or
- * category rename; `membership` when a product is created, deleted, renamed, re-coded, given
- * another barcode (migration 0027), moved to another category, archived or restored, or a category
- * renamed or deleted; `price` when a selling price changes.
+ * The product list's versions (list-versions.ts): `all` is 'products' (any product write),
+ * `membership` 'products_membership' (what decides which products a filter matches and their order
+ * by name or SKU), `price` 'products_price' (selling prices).
  */
-export interface ListVersions {
+export type ListVersions = {
   all: number;
   membership: number;
   price: number;
-}
+};
 
-const versionOf = (name: string) => sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = ${name})`.mapWith(Number);
 /** The list versions, as columns of a statement: read in its snapshot. */
-const versionColumns = { all: versionOf('products'), membership: versionOf('products_membership'), price: versionOf('products_price') };
+const versionColumns = { all: listVersion('products'), membership: listVersion('products_membership'), price: listVersion('products_price') };
 const versionsOf = (row: { all: number; membership: number; price: number }): ListVersions => ({ all: row.all, membership: row.membership, price: row.price });
 
 
@@ -233,7 +232,7 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
       db
         .select({
           ...versionColumns,
-          pruned: versionOf('products_changes_pruned'),
+          pruned: listVersion('products_changes_pruned'),
           // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
           // them (null past that), then those of `ids`: a hot page is checked every few versions.
           changed: sql<string[] | null>`(select case when count(*) = ${CHANGES_READ} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${CHANGES_READ}) recent)`,

@@ -1,4 +1,3 @@
-import type { ListCache } from '../list-cache.js';
 import { importDescription, importQuerySchema } from '../csv.js';
 import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
 import { output } from '../output.js';
@@ -18,6 +17,7 @@ import {
   productUpdateSchema,
 } from './products.schema.js';
 import * as products from './products.service.js';
+import type { ProductListCache } from './products.service.js';
 
 /**
  * Product procedures that take a product body report its errors as "Invalid product data" (SPEC 7);
@@ -27,7 +27,7 @@ const productProcedure = (permission: Permission) => can(permission).meta({ inva
 const tags = ['products'];
 
 /** The product procedures; `lists` is the product list cache of the server's database, `printer` lays out labels. */
-export const productsRouter = (lists: ListCache, printer: DocumentPrinter) =>
+export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter) =>
   router({
     /** GET /api/products: SPEC 4.2 list, one page (the REST edge renders it as form A, or form B with shape=page); a bad query is "Invalid request data". */
     list: can('products:read')

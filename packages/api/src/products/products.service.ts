@@ -10,7 +10,7 @@ import { cellValue, csvStream, readCsv, RowErrors, type CsvRecord } from '../csv
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { ifMatching } from '../preconditions.js';
-import type { ListCache } from '../list-cache.js';
+import { sameVersion, type ListCache, type ListVersion } from '../list-cache/index.js';
 import { isUuid } from '../validation.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import * as repo from './products.repository.js';
@@ -238,33 +238,40 @@ function filterOf(query: Omit<ProductExportQuery, 'format'>, actor: Actor): repo
   };
 }
 
+/** The product list's cache: pages and totals at the product list versions (repo.ListVersions). */
+export type ProductListCache = ListCache<repo.ListVersions>;
+
 /**
  * Which list versions (repo.ListVersions) decide what a list of `filter` holds (`total`: its total
- * and members) and what a page of it sorted by `sort` holds in which order (`page`), as stamps: a
- * total stays exact while its stamp is current, a page's members and order while the page's is.
- * A page sorted by cost price or by update time may move with any write.
+ * and members) and what a page of it sorted by `sort` holds in which order (`page`): a total stays
+ * exact while its versions are current, a page's members and order while the page's are. A page
+ * sorted by cost price or by update time may move with any write.
  */
-function stampsOf(versions: repo.ListVersions, filter: repo.ProductFilter, sort: { field: repo.ProductSortField }) {
+function decidingVersions(filter: repo.ProductFilter, sort: { field: repo.ProductSortField }) {
   const byPrice = filter.minPrice !== undefined || filter.maxPrice !== undefined;
-  const total = byPrice ? `m${versions.membership} p${versions.price}` : `m${versions.membership}`;
-  if (sort.field === 'costPrice' || sort.field === 'updatedAt') return { total, page: `a${versions.all}` };
-  return { total, page: sort.field === 'sellingPrice' && !byPrice ? `${total} p${versions.price}` : total };
+  const total = ({ membership, price }: repo.ListVersions): ListVersion => (byPrice ? { membership, price } : { membership });
+  const page = (versions: repo.ListVersions): ListVersion => {
+    if (sort.field === 'costPrice' || sort.field === 'updatedAt') return { all: versions.all };
+    return sort.field === 'sellingPrice' && !byPrice ? { ...total(versions), price: versions.price } : total(versions);
+  };
+  const same = (decide: (versions: repo.ListVersions) => ListVersion) => (cached: repo.ListVersions, current: repo.ListVersions) => sameVersion(decide(cached), decide(current));
+  return { sameTotal: same(total), samePage: same(page) };
 }
 
 /**
  * Lists products (SPEC 4.2): filters, sort (default createdAt desc), one page, scoped to the
  * actor's warehouse when bound to one. Exact, without counting or reading the page on every
- * request (decision 0018): a page's rows are kept with the list versions they were read at, a filter's
- * total with the versions it was counted at (stampsOf). A cached page is served while its members
- * and order cannot have changed; of its rows, only those written since it was read (the
- * product_changes log) are read again, by id, and the total stays: a price update on a list by
+ * request (decision 0018): a page's rows are kept with the list versions they were read at, a
+ * filter's total with the versions it was counted at; each is served while the versions that decide
+ * it (decidingVersions) are current. Of a cached page's rows, only those written since it was read
+ * (the product_changes log) are read again, by id, and the total stays: a price update on a list by
  * date or a receipt's cost re-averaged costs one page a re-read of one row, not every page a page
- * query and a count. Stock figures are read live on every request, so stock
- * writes never touch a version. Lists that depend on stock (in_stock, or a warehouse-bound actor)
- * are read in full every time. The check of a cached page (versions and stock in one statement)
- * goes through `cache.pipeline`, everything else through `db`.
+ * query and a count. Stock figures are read live on every request, so stock writes never touch a
+ * version. Lists that depend on stock (in_stock, or a warehouse-bound actor) are read in full every
+ * time. The check of a cached page (versions and stock in one statement) goes through
+ * `cache.pipeline`, everything else through `db`.
  */
-export async function listProducts(db: Db, cache: ListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
+export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
   const filter = filterOf(query, actor);
   const sort = {
@@ -274,30 +281,29 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
   const cacheable = filter.inStock === undefined && filter.warehouseId === undefined;
   const filterKey = JSON.stringify(filter);
   const pageKey = JSON.stringify([filter, sort, page.limit, page.offset]);
-  // A page's version: its stamp, then the `all` version its rows were read at.
-  const pageVersion = (versions: repo.ListVersions) => `${stampsOf(versions, filter, sort).page} a${versions.all}`;
-  const totalOf = (versions: repo.ListVersions | undefined) =>
-    cache.totalOf(filterKey, versions && stampsOf(versions, filter, sort).total, async () => {
-      const counted = await repo.countProducts(db, filter);
-      return { total: counted.total, version: stampsOf(counted.versions, filter, sort).total };
-    });
+  const { sameTotal, samePage } = decidingVersions(filter, sort);
+  const count = async () => {
+    const counted = await repo.countProducts(db, filter);
+    return { total: counted.total, version: counted.versions };
+  };
+  const totalOf = (versions: repo.ListVersions | undefined) => cache.totalOf(filterKey, versions, count, sameTotal);
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {
-    const [stamp, readAt] = String(cached.version).split(' a');
+    const readAt = cached.version.all;
     const ids = cached.rows.map((product) => product.id);
-    const { versions, stock, changed } = await repo.readListVersionAndStock(cache.pipeline, ids, Number(readAt));
-    if (versions && stampsOf(versions, filter, sort).page === stamp) {
+    const { versions, stock, changed } = await repo.readListVersionAndStock(cache.pipeline, ids, readAt);
+    if (versions && samePage(cached.version, versions)) {
       // Members and order hold: only rows written since the page was read are read again.
       // The page is then current as of the check's snapshot (rows written later are caught next time).
       let rows = cached.rows;
       if (!changed || changed.length) {
         const fresh = await repo.readProductsByIds(db, changed ?? ids);
-        if (!fresh.versions || stampsOf(fresh.versions, filter, sort).page !== stamp || fresh.rows.length !== (changed ?? ids).length) return listAnew();
+        if (!fresh.versions || !samePage(cached.version, fresh.versions) || fresh.rows.length !== (changed ?? ids).length) return listAnew();
         const byId = new Map(fresh.rows.map((row) => [row.id, toProduct(row)]));
         rows = rows.map((product) => byId.get(product.id) ?? product);
       }
-      if (versions.all !== Number(readAt)) cache.setPage(pageKey, pageVersion(versions), rows);
+      if (versions.all !== readAt) cache.setPage(pageKey, versions, rows);
       const items = rows.map((product) => ({ ...product, stock: stock.get(product.id) ?? NO_STOCK }));
       return pageResult(items, page, (await totalOf(versions)).total);
     }
@@ -309,15 +315,9 @@ export async function listProducts(db: Db, cache: ListCache, query: ProductListQ
     const { rows, versions } = await repo.listProducts(db, filter, sort, page);
     const items = rows.map(toProduct);
     if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
-    if (versions) {
-      const { total } = await totalOf(versions);
-      cache.setPage(pageKey, pageVersion(versions), items);
-      return pageResult(items, page, total);
-    }
+    const counted = await totalOf(versions);
     // An empty page names no versions of its own: the count's snapshot vouches for it (ListCache.setPageOf).
-    const counted = await repo.countProducts(db, filter);
-    cache.setTotal(filterKey, stampsOf(counted.versions, filter, sort).total, counted.total);
-    cache.setPageOf(pageKey, items, undefined, { total: counted.total, version: pageVersion(counted.versions) }, page.offset);
+    cache.setPageOf(pageKey, items, versions, counted, page.offset);
     return pageResult(items, page, counted.total);
   }
 }

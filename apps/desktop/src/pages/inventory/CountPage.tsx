@@ -49,16 +49,14 @@ export function CountPage() {
   return <QueryView query={count}>{(data) => <CountSession count={data} />}</QueryView>;
 }
 
-function CountSession({ count }: { count: Count }) {
+/** State and actions of one count session: typed and scanned counts, the location counted at, the lines' page, save and cancel. */
+function useCountSession(count: Count) {
   const trpc = useTRPC();
-  const currency = useBaseCurrency();
   const { can } = useSession();
   const queryClient = useQueryClient();
-  const refreshStock = useRefreshStock();
   const filters = useUrlFilters<'state'>();
   const [entered, setEntered] = useState<Record<string, number>>({});
   const [location, setLocation] = useState<string | null>(null);
-  const [approving, setApproving] = useState(false);
   const listInput = { id: count.id, page: filters.page, limit: LINES_PER_PAGE, state: filters.get('state') as LineState | undefined };
   const lines = useQuery({
     ...trpc.counts.lines.queryOptions(listInput),
@@ -115,11 +113,23 @@ function CountSession({ count }: { count: Count }) {
     return null;
   };
 
+  return { filters, entered, location, setLocation, listInput, lines, refresh, record, cancel, open, counting, pending, countOf, enter, locationCodes, onScan };
+}
+
+/** The session's screen: header actions, facts, the scan bar, the lines and the approval dialog. */
+function CountSession({ count }: { count: Count }) {
+  const currency = useBaseCurrency();
+  const { can } = useSession();
+  const refreshStock = useRefreshStock();
+  const session = useCountSession(count);
+  const { filters, pending, record, cancel, refresh } = session;
+  const [approving, setApproving] = useState(false);
+
   return (
     <>
       <PageHeader title={`Stock count ${count.number}`}>
         <StockStatusBadge status={count.status} />
-        {open && can('inventory:adjust') && (
+        {session.open && can('inventory:adjust') && (
           <>
             <Button variant="default" color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: count.id })}>
               Cancel count
@@ -140,10 +150,10 @@ function CountSession({ count }: { count: Count }) {
           { label: 'Note', value: count.note ?? '—' },
         ]}
       />
-      {counting && (
+      {session.counting && (
         <Group align="flex-end" mb="md">
-          <ScanField onScan={onScan} label="Scan location, SKU, lot or serial number" />
-          <Select label="Counting at" placeholder="Any location" clearable data={locationCodes} value={location} onChange={setLocation} w={180} />
+          <ScanField onScan={session.onScan} label="Scan location, SKU, lot or serial number" />
+          <Select label="Counting at" placeholder="Any location" clearable data={session.locationCodes} value={session.location} onChange={session.setLocation} w={180} />
           <Button disabled={pending.length === 0} loading={record.isPending} onClick={() => record.mutate({ id: count.id, lines: pending })}>
             Save counts{pending.length > 0 && ` (${pending.length})`}
           </Button>
@@ -152,67 +162,7 @@ function CountSession({ count }: { count: Count }) {
       <Group mb="sm">
         <Select aria-label="Lines" placeholder="All lines" clearable data={lineStates} {...filters.selectProps('state')} w={180} />
       </Group>
-      <PagedTable
-        query={lines}
-        csv={{ path: `/inventory/counts/${count.id}/lines`, query: listInput }}
-        empty="No lines match."
-        head={
-          <>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>SKU</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Lot</Table.Th>
-            <Table.Th>Serial number</Table.Th>
-            <Table.Th ta="right">Expected</Table.Th>
-            <Table.Th ta="right">Book</Table.Th>
-            <Table.Th ta="right" w={140}>
-              Counted
-            </Table.Th>
-            <Table.Th ta="right">Variance</Table.Th>
-            <Table.Th ta="right">Variance at cost</Table.Th>
-          </>
-        }
-        row={(line) => {
-          const variance = varianceOf(line);
-          return (
-            <Table.Tr key={line.id} bg={line.id in entered ? 'var(--mantine-color-yellow-light)' : undefined}>
-              <Table.Td>{line.locationCode}</Table.Td>
-              <Table.Td>{line.sku}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
-              <Table.Td>{line.lotNumber ?? '—'}</Table.Td>
-              <Table.Td>{line.serialNumber ?? '—'}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(line.expectedQuantity)}</Table.Td>
-              <Table.Td ta="right">{formatQuantity(line.bookQuantity)}</Table.Td>
-              <Table.Td ta="right">
-                {counting ? (
-                  <NumberInput
-                    aria-label={`Counted ${line.sku} at ${line.locationCode}${line.lotNumber ? ` lot ${line.lotNumber}` : ''}${line.serialNumber ? ` serial ${line.serialNumber}` : ''}`}
-                    value={countOf(line) ?? ''}
-                    onChange={(value) => typeof value === 'number' && enter(line, value)}
-                    min={0}
-                    max={line.serialNumber ? 1 : undefined}
-                    allowDecimal={false}
-                    allowNegative={false}
-                  />
-                ) : (
-                  formatQuantity(line.countedQuantity)
-                )}
-              </Table.Td>
-              <Table.Td ta="right">
-                {variance === null ? (
-                  '—'
-                ) : (
-                  <Text span size="sm" c={variance === 0 ? undefined : variance > 0 ? 'teal' : 'red'}>
-                    {formatChange(variance)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(line.varianceValue, currency)}</Table.Td>
-            </Table.Tr>
-          );
-        }}
-        onPageChange={(next) => filters.set({ page: next })}
-      />
+      <CountLinesTable session={session} countId={count.id} />
       <Modal opened={approving} onClose={() => setApproving(false)} title={`Approve ${count.number}`}>
         {approving && (
           <ApproveForm
@@ -226,6 +176,75 @@ function CountSession({ count }: { count: Count }) {
         )}
       </Modal>
     </>
+  );
+}
+
+/** The session's lines, one page at a time: counted quantities are inputs while counting, changed lines highlighted. */
+function CountLinesTable({ session, countId }: { session: ReturnType<typeof useCountSession>; countId: string }) {
+  const currency = useBaseCurrency();
+  const { lines, listInput, entered, counting, countOf, enter, filters } = session;
+  return (
+    <PagedTable
+      query={lines}
+      csv={{ path: `/inventory/counts/${countId}/lines`, query: listInput }}
+      empty="No lines match."
+      head={
+        <>
+          <Table.Th>Location</Table.Th>
+          <Table.Th>SKU</Table.Th>
+          <Table.Th>Product</Table.Th>
+          <Table.Th>Lot</Table.Th>
+          <Table.Th>Serial number</Table.Th>
+          <Table.Th ta="right">Expected</Table.Th>
+          <Table.Th ta="right">Book</Table.Th>
+          <Table.Th ta="right" w={140}>
+            Counted
+          </Table.Th>
+          <Table.Th ta="right">Variance</Table.Th>
+          <Table.Th ta="right">Variance at cost</Table.Th>
+        </>
+      }
+      row={(line) => {
+        const variance = varianceOf(line);
+        return (
+          <Table.Tr key={line.id} bg={line.id in entered ? 'var(--mantine-color-yellow-light)' : undefined}>
+            <Table.Td>{line.locationCode}</Table.Td>
+            <Table.Td>{line.sku}</Table.Td>
+            <Table.Td>{line.productName}</Table.Td>
+            <Table.Td>{line.lotNumber ?? '—'}</Table.Td>
+            <Table.Td>{line.serialNumber ?? '—'}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(line.expectedQuantity)}</Table.Td>
+            <Table.Td ta="right">{formatQuantity(line.bookQuantity)}</Table.Td>
+            <Table.Td ta="right">
+              {counting ? (
+                <NumberInput
+                  aria-label={`Counted ${line.sku} at ${line.locationCode}${line.lotNumber ? ` lot ${line.lotNumber}` : ''}${line.serialNumber ? ` serial ${line.serialNumber}` : ''}`}
+                  value={countOf(line) ?? ''}
+                  onChange={(value) => typeof value === 'number' && enter(line, value)}
+                  min={0}
+                  max={line.serialNumber ? 1 : undefined}
+                  allowDecimal={false}
+                  allowNegative={false}
+                />
+              ) : (
+                formatQuantity(line.countedQuantity)
+              )}
+            </Table.Td>
+            <Table.Td ta="right">
+              {variance === null ? (
+                '—'
+              ) : (
+                <Text span size="sm" c={variance === 0 ? undefined : variance > 0 ? 'teal' : 'red'}>
+                  {formatChange(variance)}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(line.varianceValue, currency)}</Table.Td>
+          </Table.Tr>
+        );
+      }}
+      onPageChange={(next) => filters.set({ page: next })}
+    />
   );
 }
 

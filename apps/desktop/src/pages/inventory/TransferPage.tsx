@@ -50,9 +50,9 @@ export function TransferPage() {
   return <QueryView query={transfer}>{(data) => <TransferView key={data.id} transfer={data} />}</QueryView>;
 }
 
+/** The transfer's screen: header actions, facts, the receiving panel, the lines and the close dialog. */
 function TransferView({ transfer }: { transfer: Transfer }) {
   const trpc = useTRPC();
-  const currency = useBaseCurrency();
   const { can } = useSession();
   const refresh = useRefreshStock();
   const [receiving, setReceiving] = useState(false);
@@ -120,46 +120,7 @@ function TransferView({ transfer }: { transfer: Transfer }) {
           onClose={() => setReceiving(false)}
         />
       )}
-      <Card withBorder mb="md">
-        <Title order={4} mb="sm">
-          Lines
-        </Title>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>SKU</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th ta="right">Quantity</Table.Th>
-              <Table.Th ta="right">Shipped</Table.Th>
-              <Table.Th ta="right">Received</Table.Th>
-              <Table.Th ta="right">Lost in transit</Table.Th>
-              <Table.Th ta="right">In transit</Table.Th>
-              <Table.Th ta="right">Unit cost</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {transfer.items.map((item) => (
-              <Table.Tr key={item.productId}>
-                <Table.Td>{item.sku}</Table.Td>
-                <Table.Td>
-                  {item.productName}
-                  {item.inTransitGrains.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      In transit: {formatGrains(item.inTransitGrains)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.shippedQuantity)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.receivedQuantity)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.lostQuantity)}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item.inTransit)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(item.unitCost, currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <TransferLines transfer={transfer} />
       <Modal opened={closing} onClose={() => setClosing(false)} title={`Close ${transfer.number}`}>
         <Stack>
           <Text size="sm">Closing records the {formatQuantity(inTransit)} units still in transit as lost in transit, valued at the cost recorded when shipped.</Text>
@@ -171,5 +132,52 @@ function TransferView({ transfer }: { transfer: Transfer }) {
         </Stack>
       </Modal>
     </>
+  );
+}
+
+/** The transfer's lines: units asked for, shipped, received, lost and in transit, with the lots and serial numbers in transit. */
+function TransferLines({ transfer }: { transfer: Transfer }) {
+  const currency = useBaseCurrency();
+  return (
+    <Card withBorder mb="md">
+      <Title order={4} mb="sm">
+        Lines
+      </Title>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>SKU</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Shipped</Table.Th>
+            <Table.Th ta="right">Received</Table.Th>
+            <Table.Th ta="right">Lost in transit</Table.Th>
+            <Table.Th ta="right">In transit</Table.Th>
+            <Table.Th ta="right">Unit cost</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transfer.items.map((item) => (
+            <Table.Tr key={item.productId}>
+              <Table.Td>{item.sku}</Table.Td>
+              <Table.Td>
+                {item.productName}
+                {item.inTransitGrains.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    In transit: {formatGrains(item.inTransitGrains)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{formatQuantity(item.quantity)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(item.shippedQuantity)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(item.receivedQuantity)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(item.lostQuantity)}</Table.Td>
+              <Table.Td ta="right">{formatQuantity(item.inTransit)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.unitCost, currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
   );
 }

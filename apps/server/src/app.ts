@@ -10,10 +10,11 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, startWebhookWorker, type AppDeps, type Context, type HostResolver, type WebhookWorker } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, type AppDeps, type Context, type HostResolver } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
+import { startBackground, type Background, type BackgroundJob } from './background.js';
 import type { Config } from './config.js';
 import { pdfPrinter } from './documents/printer.js';
 import { createLoginThrottle } from './login-throttle.js';
@@ -22,11 +23,18 @@ import { apiPathOf, describeApi, restEdge } from './rest/index.js';
 import { edgeAppError, errorEnvelope } from './rest/responses.js';
 import { trpcEdge } from './trpc-edge.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's background work (background.ts); `wake` runs a job now, once the app is ready. */
+    background: Pick<Background, 'wake'>;
+  }
+}
+
 export interface AppOptions {
   config: Pick<
     Config,
     'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS' | 'BASE_CURRENCY'
-    | 'WEBHOOK_WORKER' | 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'WEBHOOK_RETRY_HOURS' | 'WEBHOOK_RETRY_BASE_MS'
+    | 'EVENT_RETENTION_DAYS' | 'WEBHOOK_WORKER' | 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'WEBHOOK_RETRY_HOURS' | 'WEBHOOK_RETRY_BASE_MS'
   > &
     Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   /** An open, migrated database; the caller closes it after the app. */
@@ -110,15 +118,20 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     webhooks: webhookSettings,
     printer: pdfPrinter,
   });
-  // Webhooks are sent while the app runs (WEBHOOK_WORKER): the worker starts when the app is ready and
-  // stops, letting attempts under way finish, when it closes (before the caller closes the database).
-  let webhooks: WebhookWorker | undefined;
-  if (config.WEBHOOK_WORKER) {
-    app.addHook('onReady', async () => {
-      webhooks = startWebhookWorker({ db: database.db, executeSql: database.executeSql, log: app.log, settings: webhookSettings });
-    });
-    app.addHook('onClose', async () => webhooks?.stop());
-  }
+  // Background work (background.ts: the prunes, and with WEBHOOK_WORKER the webhook dispatcher and
+  // lanes) runs while the app does: it starts when the app is ready and stops, letting the jobs and
+  // deliveries under way finish, when the app closes (before the caller closes the database).
+  let background: Background | undefined;
+  app.addHook('onReady', async () => {
+    background = await startBackground({ database, log: app.log, eventRetentionDays: config.EVENT_RETENTION_DAYS, webhooks: config.WEBHOOK_WORKER ? webhookSettings : undefined });
+  });
+  app.addHook('onClose', async () => background?.stop());
+  app.decorate('background', {
+    wake: async (job: BackgroundJob) => {
+      if (!background) throw new Error('Background work starts when the app is ready');
+      return background.wake(job);
+    },
+  });
   const createContext = (request: FastifyRequest): Omit<Context, 'malformedBody'> => ({
     ...deps,
     requestId: request.id,

@@ -1,11 +1,11 @@
 /**
  * The server process, run by main.ts (in each supervisor worker, or alone with WORKERS=0):
- * configure, open and migrate the database, serve, bootstrap the first admin (startup.ts), prune
- * hourly, and stop gracefully on SIGTERM or SIGINT. An uncaught exception or unhandled rejection is
- * logged as fatal and exits 1, for the supervisor to start another process.
+ * configure, open and migrate the database, serve (with the app's background work, background.ts),
+ * bootstrap the first admin (startup.ts), and stop gracefully on SIGTERM or SIGINT. An uncaught
+ * exception or unhandled rejection is logged as fatal and exits 1, for the supervisor to start
+ * another process.
  */
 import cluster from 'node:cluster';
-import { pruneEvents, pruneIdempotencyKeys } from '@stockroom/api';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer, StartupError } from './startup.js';
@@ -28,10 +28,6 @@ async function run(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // Idempotency keys are kept at least 24 hours; prune older ones hourly.
-  setInterval(() => void pruneIdempotencyKeys(database.db).catch((err: unknown) => logger.error({ err }, 'Pruning idempotency keys failed')), 3_600_000).unref();
-  // Events older than EVENT_RETENTION_DAYS leave the feed, checked hourly.
-  setInterval(() => void pruneEvents(database.db, config.EVENT_RETENTION_DAYS).catch((err: unknown) => logger.error({ err }, 'Pruning events failed')), 3_600_000).unref();
   logger.info(
     { database: database.engine, docs: `http://localhost:${config.PORT}/docs`, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) },
     `Stockroom listening on http://${config.HOST}:${config.PORT}`,

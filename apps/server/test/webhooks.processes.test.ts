@@ -86,6 +86,7 @@ describe('restarts and processes', () => {
     );
     const feed = expectStatus<{ data: { events: { id: string; type: string }[] } }>(await stock.get('/api/events', { after: start, types: 'stock.changed', limit: 1000 }), 200).data.events;
     expect(feed).toHaveLength(40);
+    await servers[0]!.background.wake('webhook-dispatch');
     await until(() => (receiver.received.length >= feed.length ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 1500)); // nothing more may come
     expect(receiver.received.map((r) => r.event.id).sort()).toEqual(feed.map((event) => event.id).sort());

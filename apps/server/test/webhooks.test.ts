@@ -281,6 +281,7 @@ describe('deliveries', () => {
     const feed = expectStatus<{ data: { events: Received['event'][] } }>(await stock.get('/api/events', { after: start, limit: 1000 }), 200).data.events;
     const wanted = feed.filter((event) => hook.events.includes(event.type));
     expect(new Set(wanted.map((event) => event.type))).toEqual(new Set(hook.events));
+    await t.app.background.wake('webhook-dispatch'); // a pass now, rather than on the next second
     await until(() => (receiver.received.length >= wanted.length ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 1500)); // nothing more may come
     expect(receiver.received.map((r) => r.event.id).sort()).toEqual(wanted.map((event) => event.id).sort());
@@ -339,6 +340,7 @@ describe('deliveries', () => {
     const scheduled = expectStatus<{ data: DeliveryView & { redeliveryOf: string } }>(await stock.send('POST', `/api/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`), 200).data;
     expect(scheduled).toMatchObject({ eventId: delivery.eventId, redeliveryOf: delivery.id, status: 'pending', attempts: 0 });
     expect(scheduled.id).not.toBe(delivery.id);
+    await t.app.background.wake('webhook-dispatch');
     await until(() => (receiver.received.length === 2 ? true : undefined));
     expect(receiver.received[1]!.event.id).toBe(delivery.eventId);
     expect(await until(async () => (await deliveries(hook.id)).find((d) => d.id === scheduled.id && d.status === 'delivered'))).toMatchObject({ attempts: 1 });

@@ -21,4 +21,4 @@ export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
 export { numberEvents, pruneEvents } from './events/index.js';
-export { REFUSED_WEBHOOK_URL, startWebhookWorker, type HostResolver, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';
+export { dispatchEvents, REFUSED_WEBHOOK_URL, startWebhookWorker, type HostResolver, type Lane, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';

@@ -264,9 +264,10 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL only (TEST_DATABASE_URL): the
     expect(recorded.length).toBe(load.outcomes.filter((o) => o.status >= 200 && o.status < 300).length);
     expect(await ledgerOf(url, recorded)).toEqual({ missing: [], mismatches: [] });
 
-    // The webhook worker (pg-boss over the same pool) recovered too: a change after the storm is delivered.
-    // An attempt the storm cut short keeps its lease (30 s: three delivery timeouts, so that no other
-    // worker sends the same delivery meanwhile), and its lane's later deliveries wait behind it.
+    // The background work (pg-boss over the same pool) recovered too: a change after the storm is delivered.
+    // An attempt the storm cut short gives its lease back, but when the storm failed that too it keeps
+    // the lease (30 s: three delivery timeouts, so that no other worker sends the same delivery
+    // meanwhile), and its lane's later deliveries wait behind it.
     const productId = f.productIds[0]!;
     const after = await call(server.base, f.token, 'POST', '/api/inventory/movements', { productId, warehouseId: f.warehouseId, type: 'in', quantity: 7, reason: 'After the storm' });
     expect(after.status).toBe(201);

@@ -125,12 +125,15 @@ export async function dueLanes(db: Db, limit: number): Promise<{ subscriptionId:
   );
 }
 
+/** A delivery leased for an attempt, with its subscription. */
+export type LeasedDelivery = { delivery: typeof webhookDeliveries.$inferSelect; subscription: SubscriptionRow };
+
 /**
  * Leases the lane's oldest pending delivery for `leaseMs` when it is due and no other worker holds
  * it (one statement, so two workers never both win); the delivery with its subscription, or
  * undefined when there is nothing to attempt now.
  */
-export async function leaseLaneHead(db: Db, subscriptionId: string, lane: string, leaseMs: number): Promise<{ delivery: typeof webhookDeliveries.$inferSelect; subscription: SubscriptionRow } | undefined> {
+export async function leaseLaneHead(db: Db, subscriptionId: string, lane: string, leaseMs: number): Promise<LeasedDelivery | undefined> {
   const [head] = await queryRows<{ id: string }>(
     db,
     sql`update webhook_deliveries d set locked_until = now() + ${leaseMs} * interval '1 millisecond'
@@ -146,6 +149,11 @@ export async function leaseLaneHead(db: Db, subscriptionId: string, lane: string
     .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
     .where(eq(webhookDeliveries.id, head.id));
   return row;
+}
+
+/** Releases the lease on a delivery still pending, without recording an attempt (one that broke off). */
+export async function releaseLease(db: Db, id: string): Promise<void> {
+  await db.update(webhookDeliveries).set({ lockedUntil: null }).where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
 }
 
 /** Records an attempt's outcome on a delivery and releases its lease. */

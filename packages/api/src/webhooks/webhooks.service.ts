@@ -223,7 +223,8 @@ export async function dispatchEvents(db: Db, settings: WebhookSettings): Promise
 /**
  * Sends a lane's pending deliveries in sequence order, one at a time, while they succeed (at most
  * LANE_BATCH, and while `keepGoing()`: the worker stops). Each attempt holds a lease on its delivery, so no other worker attempts it at the
- * same time. A failure schedules the next attempt (exponential backoff with jitter, never past the
+ * same time; an attempt the database breaks off gives its lease back (when the database lets it) and
+ * rejects with the database's error. A failure schedules the next attempt (exponential backoff with jitter, never past the
  * retry period), or fails the delivery once the period is over and moves on; a subscription failing
  * every delivery for the retry period is switched off.
  */
@@ -231,29 +232,43 @@ export async function attemptLane(db: Db, sender: Sender, settings: WebhookSetti
   for (let sent = 0; sent < LANE_BATCH && keepGoing(); sent++) {
     const leased = await repo.leaseLaneHead(db, lane.subscriptionId, lane.lane, LEASE_MS);
     if (!leased) return;
-    const { delivery, subscription } = leased;
-    const event = await findEvent(db, delivery.eventId);
-    if (!event) return;
-    const body = JSON.stringify(event);
-    const result = await sender.post(subscription.url, body, { 'stockroom-signature': signatureHeader(subscription.secret, body, Date.now()), 'stockroom-event-id': event.id, 'stockroom-event-type': event.type });
-    const outcome = { lastResponseCode: result.status, lastLatencyMs: result.latencyMs, lastError: result.error };
-    const movedOn = await db.transaction(async (tx) => {
-      if (!result.error) {
-        await repo.recordAttempt(tx, delivery.id, { ...outcome, status: 'delivered', deliveredAt: new Date() });
-        await repo.markSubscriptionSucceeding(tx, subscription.id);
-        return true;
-      }
-      const now = Date.now();
-      const over = now >= delivery.retryUntil.getTime();
-      const backoff = settings.retryBaseMs * 2 ** delivery.attempts * (1 + Math.random());
-      await repo.recordAttempt(tx, delivery.id, over ? { ...outcome, status: 'failed' } : { ...outcome, nextAttemptAt: new Date(Math.min(now + backoff, delivery.retryUntil.getTime())) });
-      const failingSince = await repo.markSubscriptionFailing(tx, subscription.id);
-      if (now - failingSince.getTime() >= settings.retryHours * HOUR_MS) {
-        const reason = `Switched off: every delivery failed for ${settings.retryHours} hours (since ${failingSince.toISOString()}); the last: ${result.error}`;
-        await repo.updateSubscription(tx, subscription.id, { isActive: false, disabledReason: reason });
-      }
-      return over;
+    const movedOn = await attemptDelivery(db, sender, settings, leased).catch(async (error: unknown) => {
+      // The attempt broke off (the database failed it): give the lease back, so that the next
+      // lane job tries again now rather than once the lease has run out. Should the database fail
+      // that too, the lease runs out.
+      await repo.releaseLease(db, leased.delivery.id).catch(() => {});
+      throw error;
     });
     if (!movedOn) return;
   }
+}
+
+/**
+ * One attempt of a leased delivery (see attemptLane): sends it and records the outcome, which
+ * releases the lease. Returns whether the lane moves on (delivered, or failed for good); false,
+ * recording nothing, when the delivery's event is gone (pruned).
+ */
+async function attemptDelivery(db: Db, sender: Sender, settings: WebhookSettings, { delivery, subscription }: repo.LeasedDelivery): Promise<boolean> {
+  const event = await findEvent(db, delivery.eventId);
+  if (!event) return false;
+  const body = JSON.stringify(event);
+  const result = await sender.post(subscription.url, body, { 'stockroom-signature': signatureHeader(subscription.secret, body, Date.now()), 'stockroom-event-id': event.id, 'stockroom-event-type': event.type });
+  const outcome = { lastResponseCode: result.status, lastLatencyMs: result.latencyMs, lastError: result.error };
+  return db.transaction(async (tx) => {
+    if (!result.error) {
+      await repo.recordAttempt(tx, delivery.id, { ...outcome, status: 'delivered', deliveredAt: new Date() });
+      await repo.markSubscriptionSucceeding(tx, subscription.id);
+      return true;
+    }
+    const now = Date.now();
+    const over = now >= delivery.retryUntil.getTime();
+    const backoff = settings.retryBaseMs * 2 ** delivery.attempts * (1 + Math.random());
+    await repo.recordAttempt(tx, delivery.id, over ? { ...outcome, status: 'failed' } : { ...outcome, nextAttemptAt: new Date(Math.min(now + backoff, delivery.retryUntil.getTime())) });
+    const failingSince = await repo.markSubscriptionFailing(tx, subscription.id);
+    if (now - failingSince.getTime() >= settings.retryHours * HOUR_MS) {
+      const reason = `Switched off: every delivery failed for ${settings.retryHours} hours (since ${failingSince.toISOString()}); the last: ${result.error}`;
+      await repo.updateSubscription(tx, subscription.id, { isActive: false, disabledReason: reason });
+    }
+    return over;
+  });
 }

@@ -6,12 +6,12 @@
  * supplier and currency, then open the drafts; products without a preferred supplier are named.
  */
 import { Alert, Anchor, Button, Checkbox, Group, List, Table, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback';
 import { PAGE_SIZE } from '../../components/list-page';
-import { PagedTable } from '../../components/PagedTable';
+import { PagedTable, type PagedTableProps } from '../../components/PagedTable';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { formatMoney, formatQuantity } from '../../format';
@@ -20,6 +20,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc';
 import { useRefreshAfterOrderChange } from '../orders/order-data';
 
 type Drafted = RouterOutputs['replenishment']['order'];
+type Suggestions = RouterOutputs['replenishment']['suggestions'];
 
 /** The reorder screen. */
 export function ReorderPage() {
@@ -81,60 +82,12 @@ export function ReorderPage() {
         )}
       </Group>
       {drafted && <DraftedOrders drafted={drafted} />}
-      <PagedTable
-        query={suggestions}
+      <SuggestionsTable
+        suggestions={suggestions}
         csv={{ path: '/inventory/reorder-suggestions', query: listInput }}
-        empty="Nothing to reorder: every product is above its reorder point."
-        head={
-          <>
-            {canDraft && <Table.Th />}
-            <Table.Th>SKU</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Warehouse</Table.Th>
-            <Table.Th ta="right">Available</Table.Th>
-            <Table.Th ta="right">On order</Table.Th>
-            <Table.Th ta="right">In transit</Table.Th>
-            <Table.Th ta="right">Reorder point</Table.Th>
-            <Table.Th ta="right">Suggested</Table.Th>
-            <Table.Th>Preferred supplier</Table.Th>
-            <Table.Th ta="right">Unit cost</Table.Th>
-          </>
-        }
-        row={(suggestion) => (
-          <Table.Tr key={`${suggestion.productId}:${suggestion.warehouseId}`}>
-            {canDraft && (
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${suggestion.sku}`}
-                  checked={selected.has(suggestion.productId)}
-                  onChange={(event) => toggle(suggestion.productId, event.currentTarget.checked)}
-                />
-              </Table.Td>
-            )}
-            <Table.Td>{suggestion.sku}</Table.Td>
-            <Table.Td>{suggestion.productName}</Table.Td>
-            <Table.Td>{suggestion.warehouseCode}</Table.Td>
-            <Table.Td ta="right">{formatQuantity(suggestion.available)}</Table.Td>
-            <Table.Td ta="right">{formatQuantity(suggestion.onOrder)}</Table.Td>
-            <Table.Td ta="right">{formatQuantity(suggestion.inTransit)}</Table.Td>
-            <Table.Td ta="right">{formatQuantity(suggestion.minStockLevel)}</Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {formatQuantity(suggestion.suggestedQuantity)}
-            </Table.Td>
-            <Table.Td>
-              {suggestion.supplier ? (
-                <Anchor component={Link} to={`/suppliers/${suggestion.supplier.supplierId}`}>
-                  {suggestion.supplier.name}
-                </Anchor>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  None
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td ta="right">{suggestion.supplier ? `${formatMoney(suggestion.supplier.unitCost)} ${suggestion.supplier.currency}` : '—'}</Table.Td>
-          </Table.Tr>
-        )}
+        canDraft={canDraft}
+        selected={selected}
+        toggle={toggle}
         onPageChange={(page) => filters.set({ page })}
       />
     </>
@@ -165,5 +118,77 @@ function DraftedOrders({ drafted }: { drafted: Drafted }) {
         </Text>
       )}
     </Alert>
+  );
+}
+
+interface SuggestionsTableProps {
+  suggestions: UseQueryResult<Suggestions, unknown>;
+  csv: PagedTableProps<Suggestions['items'][number]>['csv'];
+  /** Shows a selection checkbox on each row. */
+  canDraft: boolean;
+  selected: ReadonlySet<string>;
+  toggle: (productId: string, on: boolean) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** One page of suggestions, each selectable for drafting when a warehouse is chosen. */
+function SuggestionsTable({ suggestions, csv, canDraft, selected, toggle, onPageChange }: SuggestionsTableProps) {
+  return (
+    <PagedTable
+      query={suggestions}
+      csv={csv}
+      empty="Nothing to reorder: every product is above its reorder point."
+      head={
+        <>
+          {canDraft && <Table.Th />}
+          <Table.Th>SKU</Table.Th>
+          <Table.Th>Product</Table.Th>
+          <Table.Th>Warehouse</Table.Th>
+          <Table.Th ta="right">Available</Table.Th>
+          <Table.Th ta="right">On order</Table.Th>
+          <Table.Th ta="right">In transit</Table.Th>
+          <Table.Th ta="right">Reorder point</Table.Th>
+          <Table.Th ta="right">Suggested</Table.Th>
+          <Table.Th>Preferred supplier</Table.Th>
+          <Table.Th ta="right">Unit cost</Table.Th>
+        </>
+      }
+      row={(suggestion) => (
+        <Table.Tr key={`${suggestion.productId}:${suggestion.warehouseId}`}>
+          {canDraft && (
+            <Table.Td>
+              <Checkbox
+                aria-label={`Select ${suggestion.sku}`}
+                checked={selected.has(suggestion.productId)}
+                onChange={(event) => toggle(suggestion.productId, event.currentTarget.checked)}
+              />
+            </Table.Td>
+          )}
+          <Table.Td>{suggestion.sku}</Table.Td>
+          <Table.Td>{suggestion.productName}</Table.Td>
+          <Table.Td>{suggestion.warehouseCode}</Table.Td>
+          <Table.Td ta="right">{formatQuantity(suggestion.available)}</Table.Td>
+          <Table.Td ta="right">{formatQuantity(suggestion.onOrder)}</Table.Td>
+          <Table.Td ta="right">{formatQuantity(suggestion.inTransit)}</Table.Td>
+          <Table.Td ta="right">{formatQuantity(suggestion.minStockLevel)}</Table.Td>
+          <Table.Td ta="right" fw={600}>
+            {formatQuantity(suggestion.suggestedQuantity)}
+          </Table.Td>
+          <Table.Td>
+            {suggestion.supplier ? (
+              <Anchor component={Link} to={`/suppliers/${suggestion.supplier.supplierId}`}>
+                {suggestion.supplier.name}
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                None
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td ta="right">{suggestion.supplier ? `${formatMoney(suggestion.supplier.unitCost)} ${suggestion.supplier.currency}` : '—'}</Table.Td>
+        </Table.Tr>
+      )}
+      onPageChange={onPageChange}
+    />
   );
 }

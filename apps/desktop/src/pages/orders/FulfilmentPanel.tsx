@@ -76,7 +76,8 @@ export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' |
   return Object.fromEntries(products.flatMap((product) => (product.data ? [[product.data.id, product.data.tracking]] : [])));
 }
 
-function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children }: CountingProps) {
+/** The counting state of the panel: kept counts, the last scan's line and tone, the lot or serial prompt, the scan handler and the panel's keys. */
+function useCounting({ orderId, lines: orderLines, pending, onPost, onClose }: Pick<CountingProps, 'orderId' | 'lines' | 'pending' | 'onPost' | 'onClose'>) {
   const lines = orderLines.filter((line) => remainingOf(line) > 0);
   const { entries, setEntries, discard } = useKeptCounts(orderId);
   const tracking = useTracking(lines);
@@ -134,52 +135,20 @@ function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel
     [],
   );
 
+  return { lines, entries, setEntries, discard, scanned, prompt, setPrompt, discarding, setDiscarding, countOf, trackingOf, items, onScan, post, countAll };
+}
+
+/** The panel's body: the scan field, the lines being counted, the actions, the lot or serial prompt and the discard dialog. */
+function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children }: CountingProps) {
+  const counting = useCounting({ orderId, lines: orderLines, pending, onPost, onClose });
+  const { entries, setEntries, prompt, setPrompt, items, post, countAll } = counting;
   return (
     <Stack>
-      <ScanField onScan={onScan} />
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>SKU</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Remaining</Table.Th>
-            <Table.Th w={160}>{nowLabel}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr
-              key={line.id}
-              data-line-id={line.id}
-              data-scanned={scanned?.lineId === line.id ? scanned.tone : undefined}
-              bg={scanned?.lineId === line.id ? (scanned.tone === 'success' ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)') : undefined}
-            >
-              <Table.Td>{line.sku}</Table.Td>
-              <Table.Td>
-                {line.productName}
-                <Grains line={line} entries={entries.filter((entry) => entry.itemId === line.id)} />
-              </Table.Td>
-              <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={`${nowLabel} ${line.sku}`}
-                  value={countOf(line)}
-                  readOnly={trackingOf(line) !== 'none'}
-                  onChange={(value) => setEntries((current) => setPlainUnits(current, line.id, typeof value === 'number' ? value : 0))}
-                  min={0}
-                  max={remainingOf(line)}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="strict"
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScanField onScan={counting.onScan} />
+      <CountingLines counting={counting} nowLabel={nowLabel} />
       {children}
       <Group justify="flex-end">
-        <Button variant="subtle" color="red" disabled={entries.length === 0} onClick={() => setDiscarding(true)}>
+        <Button variant="subtle" color="red" disabled={entries.length === 0} onClick={() => counting.setDiscarding(true)}>
           Discard counts
         </Button>
         <Button variant="default" onClick={countAll}>
@@ -202,27 +171,84 @@ function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel
           }}
         />
       )}
-      <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard the counted units?">
-        <Stack>
-          <Text size="sm">The {formatQuantity(entries.reduce((sum, entry) => sum + entry.quantity, 0))} units counted on this order are forgotten; nothing is posted.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDiscarding(false)}>
-              Keep counts
-            </Button>
-            <Button
-              color="red"
-              data-autofocus
-              onClick={() => {
-                discard();
-                setDiscarding(false);
-              }}
-            >
-              Discard counts
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DiscardDialog counting={counting} />
     </Stack>
+  );
+}
+
+type CountingState = ReturnType<typeof useCounting>;
+
+/** The open lines with their remaining units and the units counted now, the last scanned line highlighted by its outcome. */
+function CountingLines({ counting, nowLabel }: { counting: CountingState; nowLabel: string }) {
+  const { lines, entries, setEntries, scanned, countOf, trackingOf } = counting;
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>SKU</Table.Th>
+          <Table.Th>Product</Table.Th>
+          <Table.Th ta="right">Remaining</Table.Th>
+          <Table.Th w={160}>{nowLabel}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr
+            key={line.id}
+            data-line-id={line.id}
+            data-scanned={scanned?.lineId === line.id ? scanned.tone : undefined}
+            bg={scanned?.lineId === line.id ? (scanned.tone === 'success' ? 'var(--mantine-color-teal-light)' : 'var(--mantine-color-orange-light)') : undefined}
+          >
+            <Table.Td>{line.sku}</Table.Td>
+            <Table.Td>
+              {line.productName}
+              <Grains line={line} entries={entries.filter((entry) => entry.itemId === line.id)} />
+            </Table.Td>
+            <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
+            <Table.Td>
+              <NumberInput
+                aria-label={`${nowLabel} ${line.sku}`}
+                value={countOf(line)}
+                readOnly={trackingOf(line) !== 'none'}
+                onChange={(value) => setEntries((current) => setPlainUnits(current, line.id, typeof value === 'number' ? value : 0))}
+                min={0}
+                max={remainingOf(line)}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Asks before forgetting the units counted on the order; nothing is posted. */
+function DiscardDialog({ counting }: { counting: CountingState }) {
+  const { entries, discard, discarding, setDiscarding } = counting;
+  return (
+    <Modal opened={discarding} onClose={() => setDiscarding(false)} title="Discard the counted units?">
+      <Stack>
+        <Text size="sm">The {formatQuantity(entries.reduce((sum, entry) => sum + entry.quantity, 0))} units counted on this order are forgotten; nothing is posted.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDiscarding(false)}>
+            Keep counts
+          </Button>
+          <Button
+            color="red"
+            data-autofocus
+            onClick={() => {
+              discard();
+              setDiscarding(false);
+            }}
+          >
+            Discard counts
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

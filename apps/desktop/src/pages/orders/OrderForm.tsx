@@ -4,7 +4,7 @@
  * A failed create shows the server's message above the form and its per-field messages at the fields.
  */
 import { ActionIcon, Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../api-errors';
@@ -75,7 +75,6 @@ export function OrderForm({ party, amount, withExpectedDate, submitLabel, pendin
     }
   });
 
-  const lines = form.getValues().items;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -91,58 +90,7 @@ export function OrderForm({ party, amount, withExpectedDate, submitLabel, pendin
             {withExpectedDate && <TextInput type="date" label="Expected date" {...form.getInputProps('expectedDate')} />}
           </SimpleGrid>
         </Card>
-        <Card withBorder>
-          <Title order={4} mb="sm">
-            Lines
-          </Title>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th w={140}>Quantity</Table.Th>
-                <Table.Th w={200}>{amount.label}</Table.Th>
-                <Table.Th w={50} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line, i) => (
-                <Table.Tr key={line.key}>
-                  <Table.Td>
-                    <ProductSelect aria-label={`Product of line ${i + 1}`} placeholder="Search by name or SKU" {...form.getInputProps(`items.${i}.productId`)} />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput aria-label={`Quantity of line ${i + 1}`} min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps(`items.${i}.quantity`)} />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${amount.label} of line ${i + 1}`}
-                      placeholder={amount.placeholder}
-                      min={0}
-                      decimalScale={amount.decimals}
-                      allowNegative={false}
-                      {...form.getInputProps(`items.${i}.amount`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => form.removeListItem('items', i)}>
-                      ×
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {form.errors.items && (
-            <Text c="red" size="sm" mt="xs">
-              {form.errors.items}
-            </Text>
-          )}
-          <Group mt="sm">
-            <Button variant="default" size="xs" onClick={() => form.insertListItem('items', newLine())}>
-              Add line
-            </Button>
-          </Group>
-        </Card>
+        <OrderLinesSection form={form} amount={amount} />
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
@@ -151,5 +99,64 @@ export function OrderForm({ party, amount, withExpectedDate, submitLabel, pendin
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The form's lines: product, quantity and unit amount each, with adding and removing lines. */
+function OrderLinesSection({ form, amount }: { form: UseFormReturnType<OrderFormValues>; amount: OrderFormProps['amount'] }) {
+  const lines = form.getValues().items;
+  return (
+    <Card withBorder>
+      <Title order={4} mb="sm">
+        Lines
+      </Title>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th w={140}>Quantity</Table.Th>
+            <Table.Th w={200}>{amount.label}</Table.Th>
+            <Table.Th w={50} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, i) => (
+            <Table.Tr key={line.key}>
+              <Table.Td>
+                <ProductSelect aria-label={`Product of line ${i + 1}`} placeholder="Search by name or SKU" {...form.getInputProps(`items.${i}.productId`)} />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput aria-label={`Quantity of line ${i + 1}`} min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps(`items.${i}.quantity`)} />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`${amount.label} of line ${i + 1}`}
+                  placeholder={amount.placeholder}
+                  min={0}
+                  decimalScale={amount.decimals}
+                  allowNegative={false}
+                  {...form.getInputProps(`items.${i}.amount`)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} disabled={lines.length === 1} onClick={() => form.removeListItem('items', i)}>
+                  ×
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {form.errors.items && (
+        <Text c="red" size="sm" mt="xs">
+          {form.errors.items}
+        </Text>
+      )}
+      <Group mt="sm">
+        <Button variant="default" size="xs" onClick={() => form.insertListItem('items', newLine())}>
+          Add line
+        </Button>
+      </Group>
+    </Card>
   );
 }

@@ -83,6 +83,37 @@ function callerFor(db: Db, actor: Actor, baseCurrency: string) {
   });
 }
 
+type Api = ReturnType<typeof callerFor>;
+type Warehouse = Awaited<ReturnType<Api['warehouses']['create']>>;
+type Category = Awaited<ReturnType<Api['categories']['create']>>;
+type Supplier = Awaited<ReturnType<Api['suppliers']['create']>>;
+type Customer = Awaited<ReturnType<Api['customers']['create']>>;
+type ShippedOrder = Awaited<ReturnType<Api['salesOrders']['ship']>>;
+/** A product that carries stock: its id and cost price (currency units). */
+type StockedProduct = { id: string; costPrice: number };
+
+/** What every step of the seed works with: the database, the generator, the caller acting as the admin, and the log. */
+interface Demo {
+  db: Db;
+  faker: Faker;
+  api: Api;
+  admin: Actor;
+  log: (line: string) => void;
+}
+
+/** Units available per product and warehouse, mirrored locally only to generate orders and movements that stock covers. */
+class Availability {
+  private readonly units = new Map<string, number>();
+
+  get(productId: string, warehouseId: string): number {
+    return this.units.get(`${productId}/${warehouseId}`) ?? 0;
+  }
+
+  add(productId: string, warehouseId: string, units: number): void {
+    this.units.set(`${productId}/${warehouseId}`, this.get(productId, warehouseId) + units);
+  }
+}
+
 /**
  * Loads the demo dataset into an empty catalogue. Throws CONFLICT when products already exist
  * (`seed --reset --yes` empties the database first).
@@ -97,10 +128,53 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   faker.setDefaultRefDate('2026-01-01T00:00:00Z');
 
   const admin: Actor = await createUser(db, { email: 'admin@stockroom.test', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' });
-  const api = callerFor(db, admin, options.baseCurrency);
-  const warehouses: Awaited<ReturnType<typeof api.warehouses.create>>[] = [];
+  const demo: Demo = { db, faker, api: callerFor(db, admin, options.baseCurrency), admin, log };
+  const { warehouses, bins, locations } = await seedWarehouses(demo);
+  const users = await seedUsers(demo, warehouses[1]!);
+  const categories: Category[] = [];
+  for (const name of CATEGORY_NAMES) categories.push(await demo.api.categories.create({ name, description: faker.commerce.productDescription() }));
+  log(`users, ${warehouses.length} warehouses with ${locations} locations, ${categories.length} categories`);
+
+  const products = await seedProducts(demo, categories, options.products);
+  const available = new Availability();
+  const { stocked, opening } = await seedOpeningStock(demo, products, warehouses, available);
+  let movements = opening.length;
+  const suppliers = await seedSuppliers(demo, options.baseCurrency, baseValue);
+  const customers = await seedCustomers(demo);
+  const tracked = await seedTrackedProducts(demo, { warehouses, bins, categories, suppliers, customers });
+  movements += tracked.movements;
+
+  // Purchase orders (5 lines, received) and sales orders (4 lines, mostly shipped): a tenth of the ledger between them.
+  const target = Math.max(options.movements, movements);
+  movements += await seedPurchaseOrders(demo, { warehouses, suppliers, stocked, available }, Math.max(10, Math.round((target * 0.05) / 5)));
+  const sales = await seedSalesOrders(demo, { warehouses, customers, stocked, available }, Math.max(40, Math.round((target * 0.05) / 4)));
+  movements += sales.movements;
+  movements += await seedReturns(demo, sales.shipped, available);
+  movements += await seedReplenishmentAndTransfer(demo, { warehouses, suppliers, stocked, available });
+
+  // The rest of the ledger: stock counts and manual issues, each covered by stock.
+  const manual = [];
+  while (movements + manual.length < target) {
+    const line = faker.helpers.arrayElement(opening);
+    const out = available.get(line.productId, line.warehouseId) > 10 && faker.datatype.boolean();
+    const quantity = out ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 1, max: 8 });
+    available.add(line.productId, line.warehouseId, quantity);
+    manual.push({ productId: line.productId, warehouseId: line.warehouseId, quantity });
+  }
+  await recordBulkMovements(db, manual, 'Demo activity', admin);
+  movements += manual.length;
+
+  await seedCounts(demo, tracked.shelves);
+  log(`${movements} movements in all`);
+  await db.execute(sql`analyze`); // fresh planner statistics for the new rows
+
+  return { products: products.length, movements, users };
+}
+
+/** The demo's warehouses, each with bins beside its default location: aisles A–C, racks 01–04, shelves 1–3 (decision 0015). */
+async function seedWarehouses({ api }: Demo): Promise<{ warehouses: Warehouse[]; bins: Map<string, string[]>; locations: number }> {
+  const warehouses: Warehouse[] = [];
   for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
-  // Bins beside each warehouse's default location: aisles A–C, racks 01–04, shelves 1–3 (decision 0015).
   let locations = 0;
   const bins = new Map<string, string[]>();
   for (const warehouse of warehouses) {
@@ -116,21 +190,25 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       }
     }
   }
+  return { warehouses, bins, locations };
+}
+
+/** A manager, a staff member and a viewer, and a picker bound to `picker`; returns every demo user, the admin first. */
+async function seedUsers({ db, faker, admin }: Demo, picker: Warehouse): Promise<SeedSummary['users']> {
   const users: SeedSummary['users'] = [{ email: admin.email, role: 'admin' }];
   for (const role of ['manager', 'staff', 'viewer'] as const) {
     await createUser(db, { email: `${role}@stockroom.test`, password: DEMO_PASSWORD, name: faker.person.fullName(), role });
     users.push({ email: `${role}@stockroom.test`, role });
   }
-  const picker = warehouses[1]!;
   await createUser(db, { email: 'picker@stockroom.test', password: DEMO_PASSWORD, name: faker.person.fullName(), role: 'staff', warehouseId: picker.id });
   users.push({ email: 'picker@stockroom.test', role: 'staff', warehouse: picker.code });
+  return users;
+}
 
-  const categories: Awaited<ReturnType<typeof api.categories.create>>[] = [];
-  for (const name of CATEGORY_NAMES) categories.push(await api.categories.create({ name, description: faker.commerce.productDescription() }));
-  log(`users, ${warehouses.length} warehouses with ${locations} locations, ${categories.length} categories`);
-
+/** `count` products in `categories`, imported 10,000 at a time; returns their ids and cost prices in SKU order. */
+async function seedProducts({ db, faker, admin, log }: Demo, categories: Category[], count: number): Promise<StockedProduct[]> {
   const rows: (Partial<ProductFields> & Pick<ProductFields, 'name' | 'sku' | 'categoryId' | 'sellingPrice'>)[] = [];
-  for (let i = 1; i <= options.products; i++) {
+  for (let i = 1; i <= count; i++) {
     const costPrice = cents(faker.number.float({ min: 0.5, max: 400, fractionDigits: 2 }));
     const minStockLevel = faker.number.int({ min: 5, max: 50 });
     rows.push({
@@ -153,11 +231,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     productIds.push(...(await importProducts(db, rows.slice(i, i + 10_000), admin)));
     log(`${productIds.length} products`);
   }
+  return productIds.map((id, i) => ({ id, costPrice: rows[i]!.costPrice! }));
+}
 
-  // Opening stock; `available` mirrors it locally only to generate orders that fit.
-  const stocked = productIds.slice(0, STOCKED).map((id, i) => ({ id, costPrice: rows[i]!.costPrice! }));
-  const available = new Map<string, number>();
-  const key = (productId: string, warehouseId: string) => `${productId}/${warehouseId}`;
+/** Opening stock of the first STOCKED products in one to three warehouses each; returns them and the opening lines. */
+async function seedOpeningStock({ db, faker, admin, log }: Demo, products: StockedProduct[], warehouses: Warehouse[], available: Availability) {
+  const stocked = products.slice(0, STOCKED);
   const opening = stocked.flatMap((product) =>
     faker.helpers.arrayElements(warehouses, { min: 1, max: 3 }).map((warehouse) => ({
       productId: product.id,
@@ -165,12 +244,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       quantity: faker.number.int({ min: 20, max: 250 }),
     })),
   );
-  opening.forEach((line) => available.set(key(line.productId, line.warehouseId), line.quantity));
+  opening.forEach((line) => available.add(line.productId, line.warehouseId, line.quantity));
   await recordBulkMovements(db, opening, 'Opening balance', admin);
-  let movements = opening.length;
   log(`${opening.length} opening balances`);
+  return { stocked, opening };
+}
 
-  const suppliers: Awaited<ReturnType<typeof api.suppliers.create>>[] = [];
+/** Ten suppliers, and rates into the base currency since two years ago with a newer one for each from last month. */
+async function seedSuppliers({ faker, api, log }: Demo, baseCurrency: string, baseValue: number): Promise<Supplier[]> {
+  const suppliers: Supplier[] = [];
   for (let i = 1; i <= 10; i++) {
     suppliers.push(
       await api.suppliers.create({
@@ -183,28 +265,42 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       }),
     );
   }
-  // Rates into the base currency since two years ago, and a newer one for each from last month.
   let rates = 0;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-  for (const currency of SUPPLIER_CURRENCIES.filter((c) => c !== options.baseCurrency)) {
+  for (const currency of SUPPLIER_CURRENCIES.filter((c) => c !== baseCurrency)) {
     const rate = (usd: number) => Number((usd / baseValue).toFixed(8));
     await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]! * 0.98), validFrom: daysAgo(730) });
     await api.exchangeRates.create({ currency, rate: rate(USD_VALUE[currency]!), validFrom: daysAgo(30) });
     rates += 2;
   }
-  log(`${suppliers.length} suppliers, ${rates} exchange rates into ${options.baseCurrency}`);
-  const customers: Awaited<ReturnType<typeof api.customers.create>>[] = [];
+  log(`${suppliers.length} suppliers, ${rates} exchange rates into ${baseCurrency}`);
+  return suppliers;
+}
+
+/** Fifty customers, each with one address for billing and shipping. */
+async function seedCustomers({ faker, api }: Demo): Promise<Customer[]> {
+  const customers: Customer[] = [];
   for (let i = 1; i <= 50; i++) {
     const address = { line1: faker.location.streetAddress(), city: faker.location.city(), country: faker.helpers.arrayElement(['DE', 'PL', 'FR', 'NL', 'AT']) };
     customers.push(await api.customers.create({ code: `CUS-${String(i).padStart(4, '0')}`, name: faker.company.name(), email: faker.internet.email().toLowerCase(), billingAddress: address, shippingAddress: address }));
   }
+  return customers;
+}
 
-  // Lot-tracked products with lots expiring from last month to next year, and serial-tracked
-  // products, received into bins on purchase orders; one order of each lot product shipped FEFO (decision 0015).
+/**
+ * Lot-tracked products with lots expiring from last month to next year, and serial-tracked
+ * products, received into bins on purchase orders; one order of each lot product shipped FEFO
+ * (decision 0015). Returns the bins they lie in and the movements written.
+ */
+async function seedTrackedProducts(
+  { faker, api, log }: Demo,
+  { warehouses, bins, categories, suppliers, customers }: { warehouses: Warehouse[]; bins: Map<string, string[]>; categories: Category[]; suppliers: Supplier[]; customers: Customer[] },
+) {
   const today = Date.now();
   const expiry = (days: number) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
   const demoCategory = categories[CATEGORY_NAMES.indexOf('Adhesives')]!;
   const shelves: { warehouseId: string; locationId: string }[] = [];
+  let movements = 0;
   for (let i = 1; i <= 9; i++) {
     const tracking = i <= 6 ? ('lot' as const) : ('serial' as const);
     const costPrice = cents(faker.number.float({ min: 2, max: tracking === 'lot' ? 20 : 300, fractionDigits: 2 }));
@@ -237,11 +333,20 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     movements += 1;
   }
   log('6 lot-tracked and 3 serial-tracked products');
+  return { shelves, movements };
+}
 
-  // Purchase orders (5 lines, received) and sales orders (4 lines, mostly shipped): a tenth of the ledger between them.
-  const target = Math.max(options.movements, movements);
-  const purchaseOrders = Math.max(10, Math.round((target * 0.05) / 5));
-  for (let i = 0; i < purchaseOrders; i++) {
+/** What the order steps draw on: the warehouses, the stocked products and the units available. */
+interface Trading {
+  warehouses: Warehouse[];
+  stocked: StockedProduct[];
+  available: Availability;
+}
+
+/** `orders` purchase orders of 5 lines, every tenth left open, the others received; returns the movements written. */
+async function seedPurchaseOrders({ faker, api, log }: Demo, { warehouses, suppliers, stocked, available }: Trading & { suppliers: Supplier[] }, orders: number): Promise<number> {
+  let movements = 0;
+  for (let i = 0; i < orders; i++) {
     const warehouse = faker.helpers.arrayElement(warehouses);
     const lines = faker.helpers.arrayElements(stocked, 5).map((product) => ({
       productId: product.id,
@@ -252,16 +357,20 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await api.purchaseOrders.update({ id: order.id, status: 'approved' });
     if (i % 10 === 9) continue; // some stay open
     await api.purchaseOrders.receive({ id: order.id, items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })) });
-    for (const line of lines) available.set(key(line.productId, warehouse.id), (available.get(key(line.productId, warehouse.id)) ?? 0) + line.quantity);
+    for (const line of lines) available.add(line.productId, warehouse.id, line.quantity);
     movements += lines.length;
   }
-  log(`${purchaseOrders} purchase orders`);
+  log(`${orders} purchase orders`);
+  return movements;
+}
 
-  const salesOrders = Math.max(40, Math.round((target * 0.05) / 4));
-  const shippedOrders: Awaited<ReturnType<typeof api.salesOrders.ship>>[] = [];
-  for (let i = 0; i < salesOrders; i++) {
+/** `orders` sales orders of up to 4 lines that stock covers: some drafts, some confirmed, most shipped. Returns the shipped orders and the movements written. */
+async function seedSalesOrders({ faker, api, log }: Demo, { warehouses, customers, stocked, available }: Trading & { customers: Customer[] }, orders: number) {
+  const shipped: ShippedOrder[] = [];
+  let movements = 0;
+  for (let i = 0; i < orders; i++) {
     const warehouse = faker.helpers.arrayElement(warehouses);
-    const candidates = stocked.filter((_, j) => j % 7 === i % 7 && (available.get(key(stocked[j]!.id, warehouse.id)) ?? 0) >= 5);
+    const candidates = stocked.filter((_, j) => j % 7 === i % 7 && available.get(stocked[j]!.id, warehouse.id) >= 5);
     const lines = faker.helpers.arrayElements(candidates, Math.min(4, candidates.length)).map((product) => ({
       productId: product.id,
       quantity: faker.number.int({ min: 1, max: 5 }),
@@ -271,32 +380,44 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     const order = await api.salesOrders.create({ customerId: faker.helpers.arrayElement(customers).id, warehouseId: warehouse.id, items: lines });
     if (i % 20 === 19) continue; // some drafts
     await api.salesOrders.update({ id: order.id, status: 'confirmed' });
-    for (const line of lines) available.set(key(line.productId, warehouse.id), available.get(key(line.productId, warehouse.id))! - line.quantity);
+    for (const line of lines) available.add(line.productId, warehouse.id, -line.quantity);
     if (i % 10 === 8) continue; // some confirmed, not shipped
-    shippedOrders.push(await api.salesOrders.ship({ id: order.id }));
+    shipped.push(await api.salesOrders.ship({ id: order.id }));
     movements += lines.length;
   }
-  log(`${salesOrders} sales orders`);
+  log(`${orders} sales orders`);
+  return { shipped, movements };
+}
 
-  // Returns (decision 0016): a unit back from each of four customers (the last one damaged), and two units
-  // of a line of the newest received purchase order sent back to its supplier.
-  for (const [n, order] of shippedOrders.slice(0, 4).entries()) {
+/**
+ * Returns (decision 0016): a unit back from each of four customers (the last one damaged), and two
+ * units of a line of the newest received purchase order sent back to its supplier. Returns the movements written.
+ */
+async function seedReturns({ api, log }: Demo, shipped: ShippedOrder[], available: Availability): Promise<number> {
+  let movements = 0;
+  for (const [n, order] of shipped.slice(0, 4).entries()) {
     const line = order.items[0]!;
     const condition = n === 3 ? ('damaged' as const) : ('resellable' as const);
     await api.returns.customerCreate({ id: order.id, items: [{ itemId: line.id, quantity: 1, condition }], reason: condition === 'damaged' ? 'Arrived broken' : 'No longer needed' });
-    if (condition === 'resellable') available.set(key(line.productId, order.warehouseId), available.get(key(line.productId, order.warehouseId))! + 1);
+    if (condition === 'resellable') available.add(line.productId, order.warehouseId, 1);
     movements += condition === 'resellable' ? 1 : 0;
   }
   const [received] = await api.purchaseOrders.list({ status: 'received', page: 1, limit: 1 }).then((page) => page.items);
-  const line = received?.items.find((item) => (available.get(key(item.productId, received.warehouseId)) ?? 0) >= 2);
+  const line = received?.items.find((item) => available.get(item.productId, received.warehouseId) >= 2);
   if (received && line) {
     await api.returns.supplierCreate({ id: received.id, items: [{ itemId: line.id, quantity: 2 }], reason: 'Wrong specification' });
-    available.set(key(line.productId, received.warehouseId), (available.get(key(line.productId, received.warehouseId)) ?? 0) - 2);
+    available.add(line.productId, received.warehouseId, -2);
     movements += 1;
   }
   log('4 customer returns, 1 return to a supplier');
+  return movements;
+}
 
-  // Replenishment (decision 0016): every stocked product offered by a preferred supplier, every third by a second one too.
+/**
+ * Replenishment (decision 0016): every stocked product offered by a preferred supplier, every third by
+ * a second one too; and a two-step transfer on its way, one of its three lines received. Returns the movements written.
+ */
+async function seedReplenishmentAndTransfer({ faker, api, log }: Demo, { warehouses, suppliers, stocked, available }: Trading & { suppliers: Supplier[] }): Promise<number> {
   for (const [i, product] of stocked.entries()) {
     for (const [n, supplier] of faker.helpers.arrayElements(suppliers, i % 3 === 0 ? 2 : 1).entries()) {
       await api.replenishment.addOffer({
@@ -309,32 +430,22 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       });
     }
   }
-  // A two-step transfer on its way, one of its three lines received (decision 0016).
+  let movements = 0;
   const [source, destination] = [warehouses[0]!, warehouses[2]!];
-  const travelling = stocked.filter((product) => (available.get(key(product.id, source.id)) ?? 0) >= 20).slice(0, 3);
+  const travelling = stocked.filter((product) => available.get(product.id, source.id) >= 20).slice(0, 3);
   if (travelling.length) {
     const transfer = await api.transfers.create({ fromWarehouseId: source.id, toWarehouseId: destination.id, mode: 'two-step', items: travelling.map((product) => ({ productId: product.id, quantity: 8 })) });
     await api.transfers.ship({ id: transfer.id });
     await api.transfers.receive({ id: transfer.id, items: [{ productId: travelling[0]!.id, quantity: 8 }] });
-    for (const product of travelling) available.set(key(product.id, source.id), available.get(key(product.id, source.id))! - 8);
+    for (const product of travelling) available.add(product.id, source.id, -8);
     movements += travelling.length + 1;
   }
   log(`supplier products for ${stocked.length} products, a transfer in transit`);
+  return movements;
+}
 
-  // The rest of the ledger: stock counts and manual issues, each covered by stock.
-  const manual = [];
-  while (movements + manual.length < target) {
-    const line = faker.helpers.arrayElement(opening);
-    const k = key(line.productId, line.warehouseId);
-    const out = (available.get(k) ?? 0) > 10 && faker.datatype.boolean();
-    const quantity = out ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 1, max: 8 });
-    available.set(k, (available.get(k) ?? 0) + quantity);
-    manual.push({ productId: line.productId, warehouseId: line.warehouseId, quantity });
-  }
-  await recordBulkMovements(db, manual, 'Demo activity', admin);
-  movements += manual.length;
-
-  // Cycle counts (decision 0016): one shelf counted and approved with a loss of 2 units, another being counted.
+/** Cycle counts (decision 0016): one shelf counted and approved with a loss of 2 units, another being counted. */
+async function seedCounts({ api, log }: Demo, shelves: { warehouseId: string; locationId: string }[]): Promise<void> {
   for (const [i, shelf] of shelves.slice(0, 2).entries()) {
     const session = await api.counts.open({ ...shelf, note: i === 0 ? 'Weekly count' : 'Count in progress' });
     const { items: lines } = await api.counts.lines({ id: session.id, page: 1, limit: 100 });
@@ -343,8 +454,4 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     if (i === 0) await api.counts.approve({ id: session.id });
   }
   log('2 cycle counts, one approved and one in progress');
-  log(`${movements} movements in all`);
-  await db.execute(sql`analyze`); // fresh planner statistics for the new rows
-
-  return { products: productIds.length, movements, users };
 }

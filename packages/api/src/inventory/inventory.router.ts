@@ -40,72 +40,77 @@ import type { LevelListCache } from './reports.levels.service.js';
 
 const tags = ['inventory'];
 
+/** The stock list, the ledger's reads, manual movements and adjustments, balances, expiry, tracing and lots. */
+const stockProcedures = (levels: LevelListCache) => ({
+  levels: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })
+    .input(levelListQuerySchema)
+    .output(pageSchema(levelSchema))
+    .query(({ ctx, input }) => listLevels(ctx.db, levels, input, ctx.actor)),
+
+  movements: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', description: 'The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.', protect: true } })
+    .input(movementListQuerySchema)
+    .output(pageSchema(movementListItemSchema))
+    .query(({ ctx, input }) => listMovements(ctx.db, input, ctx.actor)),
+
+  movement: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', description: 'One movement of the ledger.', protect: true } })
+    .input(byIdInput)
+    .output(output(movementListItemSchema))
+    .query(({ ctx, input }) => getMovement(ctx.db, input.id, ctx.actor)),
+
+  /** POST /api/inventory/movements: creates; returns {movement, level}; INSUFFICIENT_STOCK when `out` exceeds available. */
+  recordMovement: can('inventory:adjust')
+    .meta({
+      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      creates: { record: 'movement', path: '/inventory/movements' },
+      successMessage: 'Stock movement recorded',
+    })
+    .input(movementInputSchema)
+    .output(output(movementResultSchema))
+    .mutation(({ ctx, input }) => recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
+
+  /** POST /api/inventory/adjustments: creates; returns {movement, level}; INSUFFICIENT_STOCK below reserved. */
+  adjust: can('inventory:adjust')
+    .meta({
+      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      creates: { record: 'movement', path: '/inventory/movements' },
+      successMessage: 'Stock adjusted',
+    })
+    .input(adjustmentInputSchema)
+    .output(output(movementResultSchema))
+    .mutation(({ ctx, input }) => adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+
+  balances: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
+    .input(balanceListQuerySchema)
+    .output(pageSchema(balanceSchema))
+    .query(({ ctx, input }) => listBalances(ctx.db, input, ctx.actor)),
+
+  expiring: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/expiring', tags, summary: 'Lots expiring soon, and expired', description: 'Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.', protect: true } })
+    .input(expiringQuerySchema)
+    .output(output(expiringSchema))
+    .query(({ ctx, input }) => listExpiring(ctx.db, input, ctx.actor)),
+
+  trace: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/inventory/trace', tags, summary: 'Trace a lot or a serial number', description: 'Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.', protect: true }, errors: ['NOT_FOUND'] })
+    .input(traceQuerySchema)
+    .output(output(traceSchema))
+    .query(({ ctx, input }) => trace(ctx.db, input, ctx.actor)),
+
+  lots: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/products/{id}/lots', tags: ['products'], summary: "A product's lots with stock per warehouse", description: 'The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.', protect: true } })
+    .input(productLotsQuerySchema)
+    .output(output(z.array(lotSchema)))
+    .query(({ ctx, input }) => listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
+});
+
 /** The inventory procedures; `levels` is the stock list cache of the server's database. */
 export const inventoryRouter = (levels: LevelListCache) =>
   router({
-    levels: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/inventory', tags, summary: 'Inventory levels', description: 'On hand, reserved and available units per product and warehouse, by SKU, with exact totals; filters by warehouse, product, category, a search over name and SKU, and low stock; paged.', protect: true } })
-      .input(levelListQuerySchema)
-      .output(pageSchema(levelSchema))
-      .query(({ ctx, input }) => listLevels(ctx.db, levels, input, ctx.actor)),
-
-    movements: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/inventory/movements', tags, summary: 'The stock ledger, newest first', description: 'The append-only stock ledger in commit order (newest first): every movement with its quantity, the on hand after it, unit cost and reference; filters by product, warehouse, type and dates; paged.', protect: true } })
-      .input(movementListQuerySchema)
-      .output(pageSchema(movementListItemSchema))
-      .query(({ ctx, input }) => listMovements(ctx.db, input, ctx.actor)),
-
-    movement: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/inventory/movements/{id}', tags, summary: 'One stock movement of the ledger', description: 'One movement of the ledger.', protect: true } })
-      .input(byIdInput)
-      .output(output(movementListItemSchema))
-      .query(({ ctx, input }) => getMovement(ctx.db, input.id, ctx.actor)),
-
-    /** POST /api/inventory/movements: creates; returns {movement, level}; INSUFFICIENT_STOCK when `out` exceeds available. */
-    recordMovement: can('inventory:adjust')
-      .meta({
-        openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
-        creates: { record: 'movement', path: '/inventory/movements' },
-        successMessage: 'Stock movement recorded',
-      })
-      .input(movementInputSchema)
-      .output(output(movementResultSchema))
-      .mutation(({ ctx, input }) => recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
-
-    /** POST /api/inventory/adjustments: creates; returns {movement, level}; INSUFFICIENT_STOCK below reserved. */
-    adjust: can('inventory:adjust')
-      .meta({
-        openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
-        creates: { record: 'movement', path: '/inventory/movements' },
-        successMessage: 'Stock adjusted',
-      })
-      .input(adjustmentInputSchema)
-      .output(output(movementResultSchema))
-      .mutation(({ ctx, input }) => adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
-
-    balances: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
-      .input(balanceListQuerySchema)
-      .output(pageSchema(balanceSchema))
-      .query(({ ctx, input }) => listBalances(ctx.db, input, ctx.actor)),
-
-    expiring: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/inventory/expiring', tags, summary: 'Lots expiring soon, and expired', description: 'Lots with stock whose expiry date falls within `days` of today (UTC), and those already expired (flagged), soonest first, per warehouse, with units and value at cost.', protect: true } })
-      .input(expiringQuerySchema)
-      .output(output(expiringSchema))
-      .query(({ ctx, input }) => listExpiring(ctx.db, input, ctx.actor)),
-
-    trace: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/inventory/trace', tags, summary: 'Trace a lot or a serial number', description: 'Every movement of one lot (lotNumber) or one serial number of a product, oldest first: the purchase orders it came in on with their supplier, transfers, adjustments, and the sales orders it went out on with their customer. The answer to a recall. 404 for an unknown product or lot, or a serial number never moved.', protect: true }, errors: ['NOT_FOUND'] })
-      .input(traceQuerySchema)
-      .output(output(traceSchema))
-      .query(({ ctx, input }) => trace(ctx.db, input, ctx.actor)),
-
-    lots: can('inventory:read')
-      .meta({ openapi: { method: 'GET', path: '/products/{id}/lots', tags: ['products'], summary: "A product's lots with stock per warehouse", description: 'The lots (batches) of a product, soonest expiry first, with units on hand per warehouse and whether each has expired.', protect: true } })
-      .input(productLotsQuerySchema)
-      .output(output(z.array(lotSchema)))
-      .query(({ ctx, input }) => listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
+    ...stockProcedures(levels),
 
     /** POST /api/inventory/relocations: creates; returns {movements, level}; INSUFFICIENT_STOCK when the source location lacks the units. */
     relocate: can('inventory:transfer')

@@ -85,27 +85,7 @@ export function ProductsPage() {
           </Button>
         )}
       </PageHeader>
-      <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
-        <UrlSearchInput label="Search" placeholder="Name or SKU" filters={filters} filterKey="search" />
-        <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('category_id')} />
-        <UrlNumberInput label="Min price" min={0} decimalScale={2} filters={filters} filterKey="min_price" />
-        <UrlNumberInput label="Max price" min={0} decimalScale={2} filters={filters} filterKey="max_price" />
-        <Select
-          label="Stock"
-          data={stockOptions}
-          allowDeselect={false}
-          value={filters.get('in_stock') ?? 'all'}
-          onChange={(value) => filters.set({ in_stock: value === 'all' ? undefined : (value ?? undefined) })}
-        />
-        <Select label="Sort by" data={sortOptions} allowDeselect={false} value={sort ?? 'createdAt'} onChange={(value) => filters.set({ sort: value ?? undefined })} />
-        <Select label="Order" data={orderOptions} allowDeselect={false} value={order} onChange={(value) => filters.set({ order: value ?? undefined })} />
-        <Switch
-          label="Show inactive"
-          mt="xl"
-          checked={filters.get('includeInactive') === 'true'}
-          onChange={(event) => filters.set({ includeInactive: event.currentTarget.checked ? 'true' : undefined })}
-        />
-      </SimpleGrid>
+      <ProductFilters filters={filters} sort={sort} order={order} />
       <PagedTable
         query={list}
         empty="No products match these filters."
@@ -142,5 +122,32 @@ export function ProductsPage() {
         onPageChange={(page) => filters.set({ page })}
       />
     </>
+  );
+}
+
+/** The list's filters, sort and order, each kept in the URL. */
+function ProductFilters({ filters, sort, order }: { filters: ReturnType<typeof useUrlFilters<Filter>>; sort: ListInput['sort']; order: NonNullable<ListInput['order']> }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
+      <UrlSearchInput label="Search" placeholder="Name or SKU" filters={filters} filterKey="search" />
+      <CategorySelect label="Category" placeholder="All categories" {...filters.selectProps('category_id')} />
+      <UrlNumberInput label="Min price" min={0} decimalScale={2} filters={filters} filterKey="min_price" />
+      <UrlNumberInput label="Max price" min={0} decimalScale={2} filters={filters} filterKey="max_price" />
+      <Select
+        label="Stock"
+        data={stockOptions}
+        allowDeselect={false}
+        value={filters.get('in_stock') ?? 'all'}
+        onChange={(value) => filters.set({ in_stock: value === 'all' ? undefined : (value ?? undefined) })}
+      />
+      <Select label="Sort by" data={sortOptions} allowDeselect={false} value={sort ?? 'createdAt'} onChange={(value) => filters.set({ sort: value ?? undefined })} />
+      <Select label="Order" data={orderOptions} allowDeselect={false} value={order} onChange={(value) => filters.set({ order: value ?? undefined })} />
+      <Switch
+        label="Show inactive"
+        mt="xl"
+        checked={filters.get('includeInactive') === 'true'}
+        onChange={(event) => filters.set({ includeInactive: event.currentTarget.checked ? 'true' : undefined })}
+      />
+    </SimpleGrid>
   );
 }

@@ -8,7 +8,7 @@
  * defaults the rest: the DEFAULT location, the lots shipped, first expiry first out (decision 0016).
  */
 import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -100,12 +100,19 @@ interface ReturnLineValues {
   serialNumbers?: string[];
 }
 
+interface ReturnFormValues {
+  items: ReturnLineValues[];
+  reason: string;
+  note: string;
+}
+
+/** The dialog's form: the lines coming back, the reason and a note; saving opens the new return. */
 function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: OrderReturnsProps['order']; lines: OrderLine[]; onDone: () => void }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const tracking = useTracking(lines);
   const [prompt, setPrompt] = useState<(PendingScan & { index: number }) | null>(null);
-  const form = useForm({
+  const form = useForm<ReturnFormValues>({
     initialValues: {
       items: lines.map((): ReturnLineValues => ({ quantity: 0, condition: 'resellable' })),
       reason: '',
@@ -142,58 +149,7 @@ function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: O
   });
   return (
     <DialogForm onSubmit={submit} failure={save.failure} saving={customer.isPending || supplier.isPending} submitLabel="Record return">
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>SKU</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">{kind === 'customer' ? 'Shipped' : 'Received'}</Table.Th>
-            <Table.Th>Returning</Table.Th>
-            <Table.Th>Lot or serials</Table.Th>
-            {kind === 'customer' && <Table.Th>Condition</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => {
-            const values = form.values.items[index]!;
-            const quantity = Number(values.quantity) || 0;
-            const lineTracking = trackingOf(line);
-            return (
-              <Table.Tr key={line.id}>
-                <Table.Td>{line.sku}</Table.Td>
-                <Table.Td>
-                  {line.productName}
-                  <Grains line={line} entries={[{ itemId: line.id, quantity, lotId: values.lotId, serialNumbers: values.serialNumbers }]} />
-                </Table.Td>
-                <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Returning ${line.sku}`}
-                    min={0}
-                    max={line.done}
-                    allowDecimal={false}
-                    w={100}
-                    {...form.getInputProps(`items.${index}.quantity`)}
-                    onChange={(value) => form.setFieldValue(`items.${index}`, { ...values, quantity: value, lotId: undefined, serialNumbers: undefined })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {lineTracking !== 'none' && (
-                    <Button variant="default" size="xs" disabled={quantity === 0} onClick={() => setPrompt({ line, quantity, tracking: lineTracking, index })}>
-                      {lineTracking === 'serial' ? `Serials of ${line.sku}` : `Lot of ${line.sku}`}
-                    </Button>
-                  )}
-                </Table.Td>
-                {kind === 'customer' && (
-                  <Table.Td>
-                    <Select aria-label={`Condition ${line.sku}`} data={conditionOptions} allowDeselect={false} w={150} {...form.getInputProps(`items.${index}.condition`)} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <ReturnLinesTable kind={kind} lines={lines} form={form} trackingOf={trackingOf} onNameGrains={setPrompt} />
       <TextInput label="Reason" required placeholder={kind === 'customer' ? 'e.g. Wrong size' : 'e.g. Faulty batch'} {...form.getInputProps('reason')} />
       <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
       {prompt && (
@@ -210,5 +166,72 @@ function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: O
         />
       )}
     </DialogForm>
+  );
+}
+
+interface ReturnLinesTableProps {
+  kind: ReturnKind;
+  lines: OrderLine[];
+  form: UseFormReturnType<ReturnFormValues>;
+  trackingOf: (line: OrderLine) => 'none' | 'lot' | 'serial';
+  /** Opens the lot or serial prompt for the line at `index`. */
+  onNameGrains: (pending: PendingScan & { index: number }) => void;
+}
+
+/** The returnable lines: units shipped or received, the units coming back, their lot or serials and (customer returns) condition. */
+function ReturnLinesTable({ kind, lines, form, trackingOf, onNameGrains }: ReturnLinesTableProps) {
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>SKU</Table.Th>
+          <Table.Th>Product</Table.Th>
+          <Table.Th ta="right">{kind === 'customer' ? 'Shipped' : 'Received'}</Table.Th>
+          <Table.Th>Returning</Table.Th>
+          <Table.Th>Lot or serials</Table.Th>
+          {kind === 'customer' && <Table.Th>Condition</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line, index) => {
+          const values = form.values.items[index]!;
+          const quantity = Number(values.quantity) || 0;
+          const lineTracking = trackingOf(line);
+          return (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.sku}</Table.Td>
+              <Table.Td>
+                {line.productName}
+                <Grains line={line} entries={[{ itemId: line.id, quantity, lotId: values.lotId, serialNumbers: values.serialNumbers }]} />
+              </Table.Td>
+              <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Returning ${line.sku}`}
+                  min={0}
+                  max={line.done}
+                  allowDecimal={false}
+                  w={100}
+                  {...form.getInputProps(`items.${index}.quantity`)}
+                  onChange={(value) => form.setFieldValue(`items.${index}`, { ...values, quantity: value, lotId: undefined, serialNumbers: undefined })}
+                />
+              </Table.Td>
+              <Table.Td>
+                {lineTracking !== 'none' && (
+                  <Button variant="default" size="xs" disabled={quantity === 0} onClick={() => onNameGrains({ line, quantity, tracking: lineTracking, index })}>
+                    {lineTracking === 'serial' ? `Serials of ${line.sku}` : `Lot of ${line.sku}`}
+                  </Button>
+                )}
+              </Table.Td>
+              {kind === 'customer' && (
+                <Table.Td>
+                  <Select aria-label={`Condition ${line.sku}`} data={conditionOptions} allowDeselect={false} w={150} {...form.getInputProps(`items.${index}.condition`)} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }

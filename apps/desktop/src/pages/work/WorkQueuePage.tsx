@@ -40,20 +40,13 @@ function progressOf<I extends { quantity: number }>(items: I[], done: (item: I) 
 
 const matches = (number: string, search: string) => number.toLowerCase().includes(search.toLowerCase());
 
-export function WorkQueuePage() {
+/**
+ * The queues' lists for one warehouse (all when undefined), narrowed to numbers containing `number`
+ * ('' for all); transfers and counts only when `inventory` (the user may read inventory).
+ */
+function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string | undefined; number: string; inventory: boolean }) {
   const trpc = useTRPC();
-  const { can } = useSession();
-  const user = useCurrentUser();
-  const navigate = useNavigate();
-  const [chosenWarehouse, setChosenWarehouse] = useState<string | null>(null);
-  const warehouseId = user.warehouseId ?? chosenWarehouse ?? undefined;
-  const [search, setSearch] = useState('');
-  const [number] = useDebouncedValue(search.trim(), 250);
-  const searchField = useRef<HTMLInputElement>(null);
-  useHotkeys([['alt+F', () => searchField.current?.focus(), { usePhysicalKeys: true }]], []);
-  const inventory = can('inventory:read');
   const page = { page: 1, limit: QUEUE_LIMIT, warehouseId, number: number || undefined };
-
   const toReceive = useQuery({
     ...trpc.purchaseOrders.list.queryOptions({ ...page, status: 'approved,partially_received', sort: 'expectedDate', order: 'asc' }),
     placeholderData: keepPreviousData,
@@ -115,6 +108,22 @@ export function WorkQueuePage() {
         progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,
       })),
   });
+  return { toReceive, toShip, transfersToShip, inTransit, partlyReceived, counts };
+}
+
+/** The work queue screen: the warehouse chooser, the number search and the queues. */
+export function WorkQueuePage() {
+  const { can } = useSession();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [chosenWarehouse, setChosenWarehouse] = useState<string | null>(null);
+  const warehouseId = user.warehouseId ?? chosenWarehouse ?? undefined;
+  const [search, setSearch] = useState('');
+  const [number] = useDebouncedValue(search.trim(), 250);
+  const searchField = useRef<HTMLInputElement>(null);
+  useHotkeys([['alt+F', () => searchField.current?.focus(), { usePhysicalKeys: true }]], []);
+  const inventory = can('inventory:read');
+  const { toReceive, toShip, transfersToShip, inTransit, partlyReceived, counts } = useWorkQueues({ warehouseId, number, inventory });
 
   const queues = [toReceive.data, toShip.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data];
   const openFirst = () => {

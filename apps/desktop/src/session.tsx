@@ -4,7 +4,7 @@
  * token's own expiry time, ends the session and returns to sign-in with a message.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { apiErrorBody, isUnauthorized } from './api-errors';
 import { desktop } from './bridge';
 import { createApiClient, TRPCProvider, type ApiClient, type RouterOutputs } from './trpc';
@@ -72,15 +72,12 @@ export function useCurrentUser(): CurrentUser {
   return state.user;
 }
 
-/** Provides the session, the query cache and the tRPC client to `children`. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'starting' });
-  const [serverUrl, setServerUrl] = useState('');
-  const token = useRef<string | null>(null);
-  const expiryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const signOutRef = useRef<(notice?: string) => Promise<void>>(async () => {});
-
-  const queryClient = useMemo(() => {
+/**
+ * The session's query cache, made once: a 401 from any query or mutation while a token is held ends
+ * the session through `signOutRef` (read at the time of the error).
+ */
+function useSessionQueryClient(token: RefObject<string | null>, signOutRef: RefObject<(notice?: string) => Promise<void>>): QueryClient {
+  return useMemo(() => {
     const onError = (error: unknown) => {
       if (token.current && isUnauthorized(error)) void signOutRef.current(SESSION_EXPIRED);
     };
@@ -92,7 +89,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queries: { staleTime: 15_000, refetchOnWindowFocus: false, retry: (failures, error) => apiErrorBody(error) === null && failures < 1 },
       },
     });
-  }, []);
+  }, [token, signOutRef]);
+}
+
+/** Provides the session, the query cache and the tRPC client to `children`. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'starting' });
+  const [serverUrl, setServerUrl] = useState('');
+  const token = useRef<string | null>(null);
+  const expiryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const signOutRef = useRef<(notice?: string) => Promise<void>>(async () => {});
+
+  const queryClient = useSessionQueryClient(token, signOutRef);
   const client = useMemo<ApiClient>(() => createApiClient(serverUrl, () => token.current), [serverUrl]);
 
   const signOut = useCallback(

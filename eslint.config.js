@@ -72,6 +72,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', noRawSql] },
   },
   {
+    // Sources stay readable in one sitting: a file holds one capability, a function one step.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'apps/*/electron/**/*.{ts,cts}'],
+    ignores: ['packages/db/src/schema.ts'],
+    rules: {
+      'max-lines': ['error', { max: 500 }],
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['packages/api/src/**/*.repository.ts'],
     rules: {
       'no-restricted-syntax': ['error', noRawSql, { selector: "CallExpression[callee.property.name='transaction']", message: 'Only services open transactions.' }],

@@ -12,7 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, type AppDeps, type Context, type HostResolver } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import { startBackground, type Background, type BackgroundJob } from './background.js';
 import type { Config } from './config.js';
@@ -73,9 +73,12 @@ function edgeError(error: FastifyError): { status: number; body: ReturnType<type
   return { status, body: errorEnvelope(appError.toBody()) };
 }
 
-/** Builds the app over an open database (see AppOptions); call `listen` or `inject` on the result. */
-export async function buildApp({ config, database, jwtSecret, logger, resolveHost }: AppOptions) {
-  const app = Fastify({
+/**
+ * Fastify's options: the logger, request ids, the proxies TRUST_PROXY trusts, and the envelope for
+ * what Fastify's router or Node refuse before any route runs.
+ */
+function fastifyOptions(config: AppOptions['config'], logger: AppOptions['logger']) {
+  return {
     loggerInstance: logger ?? (pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger),
     genReqId: () => randomUUID(),
     // Paths the router cannot read answer in the envelope too: bad percent-encoding is a malformed
@@ -100,7 +103,50 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
           `x-request-id: ${randomUUID()}\r\nConnection: close\r\n\r\n${json}`,
       );
     },
+  } satisfies FastifyServerOptions;
+}
+
+/**
+ * Background work (background.ts: the prunes, and with `options.webhooks` the webhook dispatcher
+ * and lanes) runs while the app does: it starts when the app is ready and stops, letting the jobs
+ * and deliveries under way finish, when the app closes (before the caller closes the database).
+ */
+function runBackground(app: FastifyInstance, options: Parameters<typeof startBackground>[0]): void {
+  let background: Background | undefined;
+  app.addHook('onReady', async () => {
+    background = await startBackground(options);
   });
+  app.addHook('onClose', async () => background?.stop());
+  app.decorate('background', {
+    wake: async (job: BackgroundJob) => {
+      if (!background) throw new Error('Background work starts when the app is ready');
+      return background.wake(job);
+    },
+  });
+}
+
+/** Errors and 503s the edge answers itself, in the envelope, on every route. */
+function answerErrors(app: FastifyInstance): void {
+  // A 503 (the database unreachable) says when to try again on every route, /trpc and /readyz as /api.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // A web Response (the answer of /trpc) brings its status, which Fastify applies after this hook.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
+    return payload;
+  });
+
+  // Errors Fastify raises itself before a procedure runs (body too large, rate limit, a bad URL).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = edgeError(error);
+    if (status === 500) request.log.error({ err: error }, 'Unexpected error');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' })));
+}
+
+/** Builds the app over an open database (see AppOptions); call `listen` or `inject` on the result. */
+export async function buildApp({ config, database, jwtSecret, logger, resolveHost }: AppOptions) {
+  const app = Fastify(fastifyOptions(config, logger));
   const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   const deps: AppDeps = {
@@ -118,20 +164,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     webhooks: webhookSettings,
     printer: pdfPrinter,
   });
-  // Background work (background.ts: the prunes, and with WEBHOOK_WORKER the webhook dispatcher and
-  // lanes) runs while the app does: it starts when the app is ready and stops, letting the jobs and
-  // deliveries under way finish, when the app closes (before the caller closes the database).
-  let background: Background | undefined;
-  app.addHook('onReady', async () => {
-    background = await startBackground({ database, log: app.log, eventRetentionDays: config.EVENT_RETENTION_DAYS, webhooks: config.WEBHOOK_WORKER ? webhookSettings : undefined });
-  });
-  app.addHook('onClose', async () => background?.stop());
-  app.decorate('background', {
-    wake: async (job: BackgroundJob) => {
-      if (!background) throw new Error('Background work starts when the app is ready');
-      return background.wake(job);
-    },
-  });
+  runBackground(app, { database, log: app.log, eventRetentionDays: config.EVENT_RETENTION_DAYS, webhooks: config.WEBHOOK_WORKER ? webhookSettings : undefined });
   const createContext = (request: FastifyRequest): Omit<Context, 'malformedBody'> => ({
     ...deps,
     requestId: request.id,
@@ -163,21 +196,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     }
   });
 
-  // A 503 (the database unreachable) says when to try again on every route, /trpc and /readyz as /api.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // A web Response (the answer of /trpc) brings its status, which Fastify applies after this hook.
-    const status = payload instanceof Response ? payload.status : reply.statusCode;
-    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
-    return payload;
-  });
-
-  // Errors Fastify raises itself before a procedure runs (body too large, rate limit, a bad URL).
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = edgeError(error);
-    if (status === 500) request.log.error({ err: error }, 'Unexpected error');
-    return reply.status(status).send(body);
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorEnvelope({ code: 'NOT_FOUND', message: 'Not found' })));
+  answerErrors(app);
 
   // Before rate limiting, so a browser's preflight is answered without spending the caller's budget.
   await app.register(cors, {

@@ -116,8 +116,23 @@ async function sqlOverLostConnections(database: Pick<Database, 'executeSql'>, te
 export async function startBackground({ database, log, eventRetentionDays, webhooks, schedules = {}, checkSeconds = 30 }: BackgroundOptions): Promise<Background> {
   const { db } = database;
   let stopping = false;
+  // pg-boss's statements under way, so that stop() returns only once they are done (the caller
+  // closes the database next). Once the host is stopping, a statement that fails is logged and
+  // answered with no rows: pg-boss does not await some of its writes, and a rejection of one would
+  // be unhandled.
+  const statements = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const statement = sqlOverLostConnections(database, text, values, () => stopping).catch((err: unknown) => {
+      if (!stopping) throw err;
+      log.warn({ err }, 'A background job queue statement failed while stopping');
+      return { rows: [] };
+    });
+    statements.add(statement);
+    void statement.finally(() => statements.delete(statement)).catch(() => {});
+    return statement as Promise<{ rows: never[] }>;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => sqlOverLostConnections(database, text, values, () => stopping) as Promise<{ rows: never[] }> },
+    db: { executeSql },
     cronMonitorIntervalSeconds: checkSeconds,
     cronWorkerIntervalSeconds: checkSeconds,
     // The dispatcher completes a job a second: keep them an hour, and archived ones a day.
@@ -201,6 +216,7 @@ export async function startBackground({ database, log, eventRetentionDays, webho
       const attempts = worker?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
       await attempts;
+      await Promise.allSettled(statements);
     },
   };
 }

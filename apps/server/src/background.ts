@@ -117,16 +117,14 @@ export async function startBackground({ database, log, eventRetentionDays, webho
   const { db } = database;
   let stopping = false;
   // pg-boss's statements under way, so that stop() returns only once they are done (the caller
-  // closes the database next). Once the host is stopping, a statement that fails is logged and
-  // answered with no rows: pg-boss does not await some of its writes, and a rejection of one would
-  // be unhandled.
+  // closes the database next). A statement pg-boss sends after that (it does not await some of its
+  // writes) is dropped: it never settles, as an answer from a closed database would be a rejection
+  // no one handles.
+  let closed = false;
   const statements = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
-    const statement = sqlOverLostConnections(database, text, values, () => stopping).catch((err: unknown) => {
-      if (!stopping) throw err;
-      log.warn({ err }, 'A background job queue statement failed while stopping');
-      return { rows: [] };
-    });
+    if (closed) return new Promise<never>(() => {});
+    const statement = sqlOverLostConnections(database, text, values, () => stopping);
     statements.add(statement);
     void statement.finally(() => statements.delete(statement)).catch(() => {});
     return statement as Promise<{ rows: never[] }>;
@@ -217,6 +215,7 @@ export async function startBackground({ database, log, eventRetentionDays, webho
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
       await attempts;
       await Promise.allSettled(statements);
+      closed = true;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_LOCATION_CODE,
   inventoryLevels,
   locations,
+  lots,
   products,
   queryRows,
   receiptBeforeRateFixed,
@@ -114,6 +115,21 @@ export interface Grain {
   lotId: string | null;
   serialNumber: string | null;
 }
+
+/**
+ * A balance's grain as reads show it, with its units on hand: the location's code and the lot's
+ * number and expiry beside their ids. Columns of a select from stock_balances joined to locations
+ * (inner) and lots (left).
+ */
+export const balanceGrainColumns = {
+  locationId: stockBalances.locationId,
+  locationCode: locations.code,
+  lotId: stockBalances.lotId,
+  lotNumber: lots.lotNumber,
+  expiryDate: lots.expiryDate,
+  serialNumber: stockBalances.serialNumber,
+  onHand: stockBalances.onHand,
+};
 
 /** Units of one grain moved by one ledger row. */
 export interface Piece extends Grain {

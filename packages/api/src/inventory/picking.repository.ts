@@ -5,7 +5,7 @@
 import { locations, lots, stockBalances, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { statement } from '../prepared.js';
-import type { Grain } from './ledger.repository.js';
+import { balanceGrainColumns, type Grain } from './ledger.repository.js';
 
 export interface PickFilter {
   locationId?: string | undefined;
@@ -60,18 +60,7 @@ const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.cre
  */
 export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: string[], freshOn: string) {
   return db
-    .select({
-      productId: stockBalances.productId,
-      warehouseId: stockBalances.warehouseId,
-      locationId: stockBalances.locationId,
-      locationCode: locations.code,
-      locationName: locations.name,
-      lotId: stockBalances.lotId,
-      lotNumber: lots.lotNumber,
-      expiryDate: lots.expiryDate,
-      serialNumber: stockBalances.serialNumber,
-      onHand: stockBalances.onHand,
-    })
+    .select({ productId: stockBalances.productId, warehouseId: stockBalances.warehouseId, locationName: locations.name, ...balanceGrainColumns })
     .from(stockBalances)
     .innerJoin(locations, eq(locations.id, stockBalances.locationId))
     .leftJoin(lots, eq(lots.id, stockBalances.lotId))

@@ -5,6 +5,7 @@
 import { categories, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { rowCount, sumUnits } from '../units.js';
+import { balanceGrainColumns } from './ledger.repository.js';
 import { isLow } from './reports.levels.repository.js';
 
 /** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (decision 0016). */
@@ -98,19 +99,7 @@ export async function listBalances(db: Db, filter: BalanceFilter, page: { limit:
     filter.expiringBefore ? lt(lots.expiryDate, filter.expiringBefore) : undefined,
   );
   const rows = db
-    .select({
-      productId: stockBalances.productId,
-      sku: products.sku,
-      warehouseId: stockBalances.warehouseId,
-      warehouseCode: warehouses.code,
-      locationId: stockBalances.locationId,
-      locationCode: locations.code,
-      lotId: stockBalances.lotId,
-      lotNumber: lots.lotNumber,
-      expiryDate: lots.expiryDate,
-      serialNumber: stockBalances.serialNumber,
-      onHand: stockBalances.onHand,
-    })
+    .select({ productId: stockBalances.productId, sku: products.sku, warehouseId: stockBalances.warehouseId, warehouseCode: warehouses.code, ...balanceGrainColumns })
     .from(stockBalances)
     .innerJoin(products, eq(products.id, stockBalances.productId))
     .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))

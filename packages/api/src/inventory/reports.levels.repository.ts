@@ -42,18 +42,19 @@ export async function listLevels(db: Db, filter: LevelFilter, page: { limit: num
     .orderBy(asc(products.sku), asc(warehouses.code))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, version: rows[0]?.listVersion };
+  const read = rows[0]?.listVersion;
+  return { rows, version: read === undefined ? undefined : { levels: read } };
 }
 
 /**
  * The exact number of levels matching `filter` and the stock list version it was counted at (one
  * snapshot). Products are joined only when the filter reads them (every level has its product).
  */
-export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total: number; version: number }> {
+export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total: number; version: { levels: number } }> {
   const byProduct = filter.categoryId !== undefined || filter.search !== undefined || filter.lowStock;
   const levels = db.select({ total: count(), version: levelListVersion }).from(inventoryLevels);
   const [row] = await (byProduct ? levels.innerJoin(products, eq(products.id, inventoryLevels.productId)) : levels).where(levelWhere(filter));
-  return { total: row?.total ?? 0, version: row?.version ?? 0 };
+  return { total: row?.total ?? 0, version: { levels: row?.version ?? 0 } };
 }
 
 /**

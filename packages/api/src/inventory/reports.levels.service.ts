@@ -50,10 +50,7 @@ export async function listLevels(db: Db, cache: LevelListCache, query: LevelList
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const filter = levelFilterOf(query, warehouseId);
-  const count = async () => {
-    const { total, version } = await repo.countLevels(db, filter);
-    return { total, version: { levels: version } };
-  };
+  const count = () => repo.countLevels(db, filter);
   if (filter.lowStock) {
     const [{ rows }, { total }] = await Promise.all([repo.listLevels(db, filter, page), count()]);
     return pageResult(rows.map(toLevel), page, total);
@@ -76,9 +73,8 @@ export async function listLevels(db: Db, cache: LevelListCache, query: LevelList
   }
 
   const { rows, version } = await repo.listLevels(db, filter, page);
-  const listVersion = version === undefined ? undefined : { levels: version };
-  const counted = await cache.totalOf(filterKey, listVersion, count);
-  cache.setPageOf(pageKey, rows.map(listedOf), listVersion, counted, page.offset);
+  const counted = await cache.totalOf(filterKey, version, count);
+  cache.setPageOf(pageKey, rows.map(listedOf), version, counted, page.offset);
   return pageResult(rows.map(toLevel), page, counted.total);
 }
 

@@ -254,12 +254,12 @@ export async function readListVersionAndStock(db: Db, ids: readonly string[], si
 }
 
 /** The exact number of products matching `filter`, and the list versions it was counted at (one snapshot). */
-export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; versions: ListVersions }> {
+export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; version: ListVersions }> {
   const [row] = await db
     .select({ total: count(), ...versionColumns })
     .from(products)
     .where(whereOf(filter, literal));
-  return { total: row!.total, versions: versionsOf(row!) };
+  return { total: row!.total, version: versionsOf(row!) };
 }
 
 export async function insertProduct(

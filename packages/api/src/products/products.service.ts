@@ -282,11 +282,7 @@ export async function listProducts(db: Db, cache: ProductListCache, query: Produ
   const filterKey = JSON.stringify(filter);
   const pageKey = JSON.stringify([filter, sort, page.limit, page.offset]);
   const { sameTotal, samePage } = decidingVersions(filter, sort);
-  const count = async () => {
-    const counted = await repo.countProducts(db, filter);
-    return { total: counted.total, version: counted.versions };
-  };
-  const totalOf = (versions: repo.ListVersions | undefined) => cache.totalOf(filterKey, versions, count, sameTotal);
+  const totalOf = (versions: repo.ListVersions | undefined) => cache.totalOf(filterKey, versions, () => repo.countProducts(db, filter), sameTotal);
 
   const cached = cacheable ? cache.page<Product>(pageKey) : undefined;
   if (cached) {

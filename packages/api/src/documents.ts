@@ -2,7 +2,7 @@
  * Shared pieces of documents (transfers, purchase orders, sales orders): gapless numbers and the
  * status history of orders. Functions take the caller's transaction.
  */
-import { containsPattern, documentCounters, orderStatusHistory, type Db, type OrderType, type purchaseOrders, type salesOrders } from '@stockroom/db';
+import { containsPattern, documentCounters, orderStatusHistory, purchaseOrders, salesOrders, type Db, type OrderType } from '@stockroom/db';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
 import { AppError } from './errors.js';
 import { publishEvents } from './events/index.js';
-import { insertRows, statement } from './prepared.js';
+import { insertStatement, statement } from './prepared.js';
 
 /** `PREFIX-000001`: the prefix and at least six digits of `last`, a counter's value. */
 const formatted = (prefix: string, last: SQLWrapper) => sql<string>`${prefix} || '-' || lpad(${last}::text, greatest(6, length(${last}::text)), '0')`;
@@ -39,6 +39,22 @@ export async function nextDocumentNumber(tx: Db, prefix: string): Promise<string
 /** The number a document is inserted with until numberDocument numbers it: unique, and never seen outside its transaction. */
 export const pendingNumber = () => `pending-${randomUUID()}`;
 
+const numberedTables = { sales_orders: salesOrders, purchase_orders: purchaseOrders };
+type NumberedTable = keyof typeof numberedTables;
+
+/** numberDocument's statement, per table and prefix. */
+const numbered = statement((db, { table, prefix }: { table: NumberedTable; prefix: string }) => {
+  const next = db.$with('next').as(bumpCounter(db, prefix));
+  const numberedTable = numberedTables[table] as typeof salesOrders;
+  return db
+    .with(next)
+    .update(numberedTable)
+    // updatedAt as Drizzle's $onUpdate makes it, a parameter here: a statement built once would keep the first one.
+    .set({ number: formatted(prefix, next.last), updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz` })
+    .from(next)
+    .where(eq(numberedTable.id, sql.placeholder('id')));
+});
+
 /**
  * Numbers the document `id` of `table` (inserted with pendingNumber) with the next number of
  * `prefix`, gapless as nextDocumentNumber, in one statement meant as the transaction's last write:
@@ -49,24 +65,20 @@ export const pendingNumber = () => `pending-${randomUUID()}`;
  */
 export async function numberDocument<T>(tx: Db, table: typeof salesOrders | typeof purchaseOrders, id: string, prefix: string, read: () => Promise<T>): Promise<T> {
   // Started before `read`, so that postgres.js sends it first on the transaction's connection.
-  const numbering = statement(
-    tx,
-    `documents.number ${getTableName(table)} ${prefix}`,
-    (db) => {
-      const next = db.$with('next').as(bumpCounter(db, prefix));
-      return db
-        .with(next)
-        .update(table as typeof salesOrders)
-        // updatedAt as Drizzle's $onUpdate makes it, a parameter here: a statement built once would keep the first one.
-        .set({ number: formatted(prefix, next.last), updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz` })
-        .from(next)
-        .where(eq(table.id, sql.placeholder('id')));
-    },
-    { id, updatedAt: new Date().toISOString() },
-  );
+  const numbering = numbered.run(tx, { id, updatedAt: new Date().toISOString() }, { table: getTableName(table) as NumberedTable, prefix });
   const [, document] = await Promise.all([numbering, read()]);
   return document;
 }
+
+const insertStatusChange = insertStatement(orderStatusHistory, (insert) => insert);
+
+const statusHistory = statement((db) =>
+  db
+    .select({ change: orderStatusHistory, byName: actorName(orderStatusHistory.changedBy) })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderType, sql.placeholder('orderType')), eq(orderStatusHistory.orderId, sql.placeholder('orderId'))))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+);
 
 /**
  * Appends one status change of an order (`from` null on creation) and publishes it (decision 0017):
@@ -74,24 +86,14 @@ export async function numberDocument<T>(tx: Db, table: typeof salesOrders | type
  */
 export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
   await Promise.all([
-    insertRows(tx, 'documents.statusChange', orderStatusHistory, [{ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by }], (insert) => insert),
+    insertStatusChange.run(tx, [{ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by }]),
     publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } }]),
   ]);
 }
 
 /** The status history of an order, oldest first: `{from, to, by, byName, at}` with ISO times; `byName` names the user or API key (decision 0019). */
 export async function statusHistoryOf(db: Db, orderType: OrderType, orderId: string) {
-  const rows = await statement(
-    db,
-    'documents.statusHistory',
-    (db) =>
-      db
-        .select({ change: orderStatusHistory, byName: actorName(orderStatusHistory.changedBy) })
-        .from(orderStatusHistory)
-        .where(and(eq(orderStatusHistory.orderType, sql.placeholder('orderType')), eq(orderStatusHistory.orderId, sql.placeholder('orderId'))))
-        .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
-    { orderType, orderId },
-  );
+  const rows = await statusHistory.run(db, { orderType, orderId });
   return rows.map(({ change, byName }) => ({ from: change.fromStatus, to: change.toStatus, by: change.changedBy, byName, at: change.changedAt.toISOString() }));
 }
 

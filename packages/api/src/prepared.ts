@@ -1,55 +1,59 @@
 /**
  * Statements built once and run on any handle, a transaction's included (decision 0018). Drizzle builds
  * a query's text on every call, which cost a third of a stock movement's server CPU (more than
- * PostgreSQL takes to run it), and a query Drizzle prepares runs only on the connection of the
- * handle it was prepared on, so a prepared query could not serve the write paths, which run in
- * transactions. Running a built query on another handle uses Drizzle's session internals
- * (`_.session.prepareQuery`, the prepared query's fields and join map), so drizzle-orm is pinned to
- * one version and packages/api/test/prepared.database.test.ts checks what this layer needs of it.
+ * PostgreSQL takes to run it). A statement is defined once, at module scope, by a function that
+ * builds its query from a shape alone (which conditions or columns it has; values are placeholders),
+ * and is built with Drizzle's `.prepare()` once per engine and shape on the routing handle that runs
+ * it on the handle given (packages/db routing.ts). Its cache key is the definition and the shape, the
+ * builder's only inputs, so a run can never get another shape's SQL; on PostgreSQL the driver
+ * prepares the statement once per connection, by its text (packages/db `preparing`).
  */
-import type { Db } from '@stockroom/db';
-import { getTableColumns, sql, type Column, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { engineOf, routingHandle, runOn, type Db } from '@stockroom/db';
+import { getTableColumns, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgInsertBase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
 /** A Drizzle query builder, built with sql.placeholder(name) for every value that varies. */
 interface Preparable<Result> {
-  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
+  prepare(name: string): Prepared<Result>;
+}
+
+interface Prepared<Result> {
+  execute(values?: Record<string, unknown>): Promise<Result>;
+}
+
+/** Built statements by definition, engine and shape: at most 1,000 (a few dozen in use), least recently used out. */
+const built = new LRUCache<string, Prepared<unknown>>({ max: 1000 });
+let definitions = 0;
+
+/** A statement defined once; run it with `run`. */
+export interface Statement<Result, S> {
+  /**
+   * Runs the statement on `db` (a database or a transaction) with `values`, the placeholders'
+   * values, in the shape `shape`; resolves to what the built query's execute resolves to (rows).
+   */
+  run(db: Db, values: Record<string, unknown>, ...shape: S extends undefined ? [] : [S]): Promise<Result>;
 }
 
 /**
- * What a Drizzle prepared query needs to run on another session: its text and parameters, and how
- * its rows map to results. The PostgreSQL and PGlite drivers' prepared queries both keep these.
+ * Defines a statement whose query `build(db, shape)` makes for a shape: `db` is the handle to build
+ * on, `shape` all that varies the SQL, as plain data compared by its JSON (undefined for a statement
+ * of one shape). Call at module scope, so that `build` reads nothing but its arguments and constants.
  */
-interface Template {
-  query: Query;
-  fields: Parameters<Db['_']['session']['prepareQuery']>[1];
-  _isResponseInArrayMode: boolean;
-  customResultMapper: Parameters<Db['_']['session']['prepareQuery']>[4];
-  joinsNotNullableMap?: Record<string, boolean>;
-}
-
-/** Templates by statement key: at most 1,000 shapes, least recently used out (a few dozen in use). */
-const templates = new LRUCache<string, Template>({ max: 1000 });
-
-/**
- * Runs the statement `key` on `db` with `values` (the placeholders' values) and returns what the
- * query `build(db)` returns. The query is built the first time `key` is run, and only its text,
- * parameters and row mapping are kept: a key names one shape of query (a key per shape where the
- * shape varies, e.g. by the number of rows inserted). On PostgreSQL the driver prepares the
- * statement once per connection (packages/db `preparing`).
- */
-export function statement<Result>(db: Db, key: string, build: (db: Db) => Preparable<Result>, values: Record<string, unknown> = {}): Promise<Result> {
-  let template = templates.get(key);
-  if (!template) {
-    template = build(db).prepare(key) as unknown as Template;
-    templates.set(key, template);
-  }
-  const query = db._.session.prepareQuery(template.query, template.fields, key, template._isResponseInArrayMode, template.customResultMapper) as ReturnType<
-    Db['_']['session']['prepareQuery']
-  > & { joinsNotNullableMap?: Record<string, boolean> };
-  query.joinsNotNullableMap = template.joinsNotNullableMap;
-  return query.execute(values) as Promise<Result>;
+export function statement<Result, S = undefined>(build: (db: Db, shape: S) => Preparable<Result>): Statement<Result, S> {
+  const definition = definitions++;
+  return {
+    run(db, values, ...[shape]) {
+      const engine = engineOf(db);
+      const key = `${definition} ${engine} ${JSON.stringify(shape ?? null)}`;
+      let prepared = built.get(key) as Prepared<Result> | undefined;
+      if (!prepared) {
+        prepared = build(routingHandle(engine), shape as S).prepare(`statement${definition}`);
+        built.set(key, prepared);
+      }
+      return runOn(db, () => prepared.execute(values));
+    },
+  };
 }
 
 /**
@@ -65,81 +69,89 @@ export async function allInOrder<T extends readonly unknown[] | []>(pending: { -
 }
 
 /**
- * A row of `table` as a prepared statement takes it: a placeholder per column `row` gives (values,
- * not SQL: the statement is built once), and per column it leaves out that Drizzle fills in code
- * (`madeIn`: ids, $onUpdate times), a value made now, as Drizzle would make it while building.
- * `key` names the columns: the statement's shape.
+ * A row of `table` as a prepared statement takes it: the columns `row` gives, and those it leaves
+ * out that Drizzle fills in code (`madeIn`: ids, $onUpdate times), each with a value made now, as
+ * Drizzle would make it while building. `columns` (the statement's shape) names them in the
+ * table's order, `values` gives their values.
  */
 function bind(table: PgTable, row: Record<string, unknown>, madeIn: (column: Column) => (() => unknown) | undefined) {
-  const template: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
-  const named: string[] = [];
+  const columns: string[] = [];
   for (const [name, column] of Object.entries(getTableColumns(table))) {
     const given = row[name];
     const make = given === undefined ? madeIn(column) : undefined;
     if (given === undefined && !make) continue;
     values[name] = given === undefined ? make!() : given;
-    template[name] = sql.placeholder(name);
-    named.push(name);
+    columns.push(name);
   }
-  return { key: named.join(','), template, values };
+  return { columns, values };
 }
 
+/** A placeholder per column of `columns`, named as the column: a row or a set as a statement takes it. */
+const placeholders = (columns: readonly string[]) => Object.fromEntries(columns.map((name) => [name, sql.placeholder(name)]));
+
 /**
- * Inserts `rows` into `table`, one prepared single-row statement per row sent together (pipelined
- * on PostgreSQL), and returns per row what `finish` makes the insert return (conflict handling,
- * `returning`). Columns a row leaves out take the table's defaults, those made in code (UUIDv7 ids)
- * made per row. The statement key is `key` and the columns a row names. Rejects with the first
- * failure in row order.
+ * Defines an insert into `table` of rows of any columns, each row one prepared single-row statement
+ * (its shape the columns the row names), finished by `finish` (conflict handling, `returning`).
+ * `run(db, rows)` sends them together (pipelined on PostgreSQL) and resolves to what each returns,
+ * in row order; columns a row leaves out take the table's defaults, those made in code (UUIDv7 ids)
+ * made per row. Rejects with the first failure in row order.
  */
-export function insertRows<T extends PgTable, Result>(
-  db: Db,
-  key: string,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-  finish: (insert: PgInsertBase<T, PgQueryResultHKT>) => Preparable<Result>,
-): Promise<Result[]> {
-  return allInOrder(
-    rows.map((row) => {
-      const bound = bind(table, row, (column) => column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined));
-      const build = (db: Db) => finish(db.insert(table).values(bound.template as T['$inferInsert']) as unknown as PgInsertBase<T, PgQueryResultHKT>);
-      return statement(db, `${key} ${bound.key}`, build, bound.values);
-    }),
-  );
+export function insertStatement<T extends PgTable, Result>(table: T, finish: (insert: PgInsertBase<T, PgQueryResultHKT>) => Preparable<Result>) {
+  const insert = statement((db, columns: string[]) => finish(db.insert(table).values(placeholders(columns) as T['$inferInsert']) as unknown as PgInsertBase<T, PgQueryResultHKT>));
+  return {
+    run(db: Db, rows: readonly T['$inferInsert'][]): Promise<Result[]> {
+      return allInOrder(
+        rows.map((row) => {
+          const bound = bind(table, row, (column) => column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined));
+          return insert.run(db, bound.values, bound.columns);
+        }),
+      );
+    },
+  };
 }
 
 /**
- * `update table set <set> where <where>` as a prepared statement: `set` as bind takes a row (columns
- * with $onUpdate that it leaves out get their value made now), `where` a condition with placeholders
- * whose values are `whereValues` (names other than the table's columns). Returns nothing.
+ * Defines `update table set … where <where>`: `where` a condition with placeholders (named other
+ * than the table's columns). `run(db, set, whereValues)` sets the columns of `set` (those with
+ * $onUpdate it leaves out get their value made now) on the rows `whereValues` select; resolves to nothing.
  */
-export async function updateWhere<T extends PgTable>(db: Db, key: string, table: T, set: Partial<T['$inferInsert']>, where: SQL, whereValues: Record<string, unknown>): Promise<void> {
-  const bound = bind(table, set, (column) => column.onUpdateFn);
-  await statement(db, `${key} ${bound.key}`, (db) => db.update(table).set(bound.template as T['$inferInsert']).where(where), { ...bound.values, ...whereValues });
+export function updateStatement<T extends PgTable>(table: T, where: SQL) {
+  const update = statement((db, columns: string[]) => db.update(table).set(placeholders(columns) as T['$inferInsert']).where(where));
+  return {
+    async run(db: Db, set: Partial<T['$inferInsert']>, whereValues: Record<string, unknown>): Promise<void> {
+      const bound = bind(table, set, (column) => column.onUpdateFn);
+      await update.run(db, { ...bound.values, ...whereValues }, bound.columns);
+    },
+  };
 }
 
 /**
- * Ids up to this many are listed one placeholder each (oneOf); more go as one array, so that a
+ * Ids up to this many are listed one placeholder each (idsIn); more go as one array, so that a
  * statement stays within the 100 parameters up to which postgres.js prepares it (`client.ts`).
  */
 const LISTED_IDS = 32;
 
 /**
- * `column` is one of `ids` (UUIDs), for a statement: `shape` for its key, `where(column)` for its
- * query, `values` for its run (placeholders `${name}0`, `${name}1`…). Up to 32 ids are listed,
- * `in ($1, …, $n)`, a shape per count: an array parameter (`= any($1)`) would make one shape, but
- * PostgreSQL then plans the statement on every run, as its generic plan assumes ten elements and so
- * never looks as cheap as one made for the values (the order-lines read: 0.25 ms of planning for a
- * 0.04 ms lookup). More ids go as that one array; none is `false`.
+ * `ids` (UUIDs) as a statement takes them under placeholders named after `name`: `shape` (how many are
+ * listed, or 'array') for its shape and idsIn, `values` for its run (`${name}0`, `${name}1`…, or `name`).
  */
-export function oneOf(name: string, ids: readonly string[]) {
+export function idList(name: string, ids: readonly string[]) {
   const listed = ids.length <= LISTED_IDS;
   return {
-    shape: listed ? `${name}×${ids.length}` : `${name}[]`,
-    where: (column: SQLWrapper) => {
-      if (!listed) return sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
-      return ids.length ? sql`${column} in (${sql.join(ids.map((_, i) => sql.placeholder(`${name}${i}`)), sql`, `)})` : sql`false`;
-    },
+    shape: listed ? ids.length : ('array' as const),
     values: listed ? Object.fromEntries(ids.map((id, i) => [`${name}${i}`, id])) : { [name]: ids },
   };
+}
+
+/**
+ * `column` is one of the ids of idList(name, …) of this `shape`. Up to 32 are listed, `in ($1, …,
+ * $n)`, a shape per count: an array parameter (`= any($1)`) would make one shape, but PostgreSQL then
+ * plans the statement on every run, as its generic plan assumes ten elements and so never looks as
+ * cheap as one made for the values (the order-lines read: 0.25 ms of planning for a 0.04 ms lookup).
+ * More go as that one array; none is `false`.
+ */
+export function idsIn(column: SQLWrapper, name: string, shape: number | 'array'): SQL {
+  if (shape === 'array') return sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
+  return shape ? sql`${column} in (${sql.join(Array.from({ length: shape }, (_, i) => sql.placeholder(`${name}${i}`)), sql`, `)})` : sql`false`;
 }

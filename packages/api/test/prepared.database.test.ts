@@ -1,38 +1,48 @@
 /**
- * The statement layer (packages/api prepared.ts) on a real database. It runs a query Drizzle built
- * once on any handle through Drizzle's session internals (`_.session.prepareQuery` and the
- * prepared query's fields), so drizzle-orm is pinned to one version and these tests pin what the
- * layer needs of it: rows mapped as Drizzle maps them (column names to fields, timestamps to Dates,
- * a left join's missing side to null), a statement run inside a transaction seeing that
- * transaction's writes, and inserts returning per row.
+ * The statement layer (packages/api prepared.ts, packages/db routing.ts) on a real database. A
+ * statement is built once with Drizzle's `.prepare()` on a routing handle whose client passes each
+ * query on to the handle it runs on, so drizzle-orm is pinned to one version and these tests pin
+ * what the layer needs of it: rows mapped as Drizzle maps them (column names to fields, timestamps
+ * to Dates, a left join's missing side to null), a statement run inside a transaction or a
+ * savepoint seeing that transaction's writes, another database's handle served by the same
+ * statement, a statement per shape, and inserts returning per row.
  */
 import { readFile } from 'node:fs/promises';
 import { categories, warehouses, type Db } from '@stockroom/db';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertRows, statement } from '../src/prepared.js';
+import { insertStatement, statement } from '../src/prepared.js';
 import { createTestDatabase } from '../../../apps/server/test/support/app.js';
 
-const database = await createTestDatabase();
-afterAll(() => database.close());
+const [database, other] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+afterAll(() => Promise.all([database.close(), other.close()]));
 const db = database.db;
 
 const parent = alias(categories, 'parent');
 
 /** A category and its parent's name (null without a parent), by id: a left join through the layer. */
-const categoryWithParent = (handle: Db, id: string) =>
-  statement(
-    handle,
-    'test.categoryWithParent',
-    (db) =>
-      db
-        .select({ id: categories.id, name: categories.name, createdAt: categories.createdAt, parent: { name: parent.name } })
-        .from(categories)
-        .leftJoin(parent, eq(parent.id, categories.parentId))
-        .where(eq(categories.id, sql.placeholder('id'))),
-    { id },
-  );
+const categoryWithParent = statement((db) =>
+  db
+    .select({ id: categories.id, name: categories.name, createdAt: categories.createdAt, parent: { name: parent.name } })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, sql.placeholder('id'))),
+);
+const insertCategory = insertStatement(categories, (insert) => insert.returning({ id: categories.id, name: categories.name, description: categories.description }));
+const insertWarehouse = insertStatement(warehouses, (insert) => insert.returning({ id: warehouses.id }));
+const warehouseByCode = statement((db) => db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.code, sql.placeholder('code'))));
+/** Category names, ordered one way or the other: the order is the statement's shape. */
+const categoryNames = statement((db, order: 'asc' | 'desc') =>
+  db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.description, sql.placeholder('description')))
+    .orderBy(sql`${categories.name} ${order === 'asc' ? sql`asc` : sql`desc`}`),
+);
+
+const address = { line1: '1 Road', city: 'Berlin', country: 'DE' };
+const uniqueCode = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 describe('the statement layer', () => {
   it('is built against the drizzle-orm version the project pins', async () => {
@@ -43,34 +53,76 @@ describe('the statement layer', () => {
   });
 
   it('maps rows as Drizzle does: fields by name, timestamps as Dates, a missing joined side as null', async () => {
-    const [tools] = (await insertRows(db, 'test.category', categories, [{ name: 'Tools' }], (insert) => insert.returning({ id: categories.id }))).flat();
-    const [child] = (await insertRows(db, 'test.category', categories, [{ name: 'Hammers', parentId: tools!.id }], (insert) => insert.returning({ id: categories.id }))).flat();
-    const [withParent] = await categoryWithParent(db, child!.id);
+    const [tools] = (await insertCategory.run(db, [{ name: 'Tools' }])).flat();
+    const [child] = (await insertCategory.run(db, [{ name: 'Hammers', parentId: tools!.id }])).flat();
+    const [withParent] = await categoryWithParent.run(db, { id: child!.id });
     expect(withParent).toEqual({ id: child!.id, name: 'Hammers', createdAt: expect.any(Date), parent: { name: 'Tools' } });
-    const [orphan] = await categoryWithParent(db, tools!.id);
+    const [orphan] = await categoryWithParent.run(db, { id: tools!.id });
     expect(orphan).toEqual({ id: tools!.id, name: 'Tools', createdAt: expect.any(Date), parent: null });
   });
 
   it('runs on a transaction: the statement sees the rows the transaction wrote, and nothing stays after a rollback', async () => {
-    const code = `PREP-${Date.now()}`;
-    const byCode = (handle: Db) =>
-      statement(handle, 'test.warehouseByCode', (db) => db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.code, sql.placeholder('code'))), { code });
+    const code = uniqueCode('PREP');
     const rollback = new Error('roll back');
     const seen = await db
       .transaction(async (tx) => {
-        await insertRows(tx, 'test.warehouse', warehouses, [{ code, name: 'Prepared', address: { line1: '1 Road', city: 'Berlin', country: 'DE' } }], (insert) => insert.returning({ id: warehouses.id }));
-        expect(await byCode(tx)).toEqual([{ code }]);
+        await insertWarehouse.run(tx, [{ code, name: 'Prepared', address }]);
+        expect(await warehouseByCode.run(tx, { code })).toEqual([{ code }]);
         throw rollback;
       })
       .catch((error: unknown) => error);
     expect(seen).toBe(rollback);
-    expect(await byCode(db)).toEqual([]);
+    expect(await warehouseByCode.run(db, { code })).toEqual([]);
   });
 
-  it('inserts several rows in one call, each returning its own', async () => {
-    const rows = await insertRows(db, 'test.categoryNames', categories, [{ name: 'A' }, { name: 'B', description: 'second' }], (insert) =>
-      insert.returning({ name: categories.name, description: categories.description }),
-    );
-    expect(rows).toEqual([[{ name: 'A', description: null }], [{ name: 'B', description: 'second' }]]);
+  it('runs on a savepoint: a nested transaction rolled back takes its rows, its parent keeps its own', async () => {
+    const [kept, dropped] = [uniqueCode('KEPT'), uniqueCode('DROP')];
+    await db.transaction(async (tx) => {
+      await insertWarehouse.run(tx, [{ code: kept, name: 'Kept', address }]);
+      await tx
+        .transaction(async (nested) => {
+          await insertWarehouse.run(nested, [{ code: dropped, name: 'Dropped', address }]);
+          expect(await warehouseByCode.run(nested, { code: kept })).toEqual([{ code: kept }]);
+          throw new Error('roll back the savepoint');
+        })
+        .catch(() => {});
+      expect(await warehouseByCode.run(tx, { code: dropped })).toEqual([]);
+    });
+    expect(await warehouseByCode.run(db, { code: kept })).toEqual([{ code: kept }]);
+    expect(await warehouseByCode.run(db, { code: dropped })).toEqual([]);
+  });
+
+  it('runs a statement on the database it is given, whichever database ran it first', async () => {
+    const code = uniqueCode('OTHER');
+    await insertWarehouse.run(other.db, [{ code, name: 'Other', address }]);
+    expect(await warehouseByCode.run(other.db, { code })).toEqual([{ code }]);
+    expect(await warehouseByCode.run(db, { code })).toEqual([]);
+  });
+
+  it('builds a statement per shape: each shape runs its own SQL', async () => {
+    const description = uniqueCode('ORDER');
+    await insertCategory.run(db, [
+      { name: 'Alpha', description },
+      { name: 'Beta', description },
+    ]);
+    expect(await categoryNames.run(db, { description }, 'asc')).toEqual([{ name: 'Alpha' }, { name: 'Beta' }]);
+    expect(await categoryNames.run(db, { description }, 'desc')).toEqual([{ name: 'Beta' }, { name: 'Alpha' }]);
+    expect(await categoryNames.run(db, { description }, 'asc')).toEqual([{ name: 'Alpha' }, { name: 'Beta' }]);
+  });
+
+  it('inserts rows of different columns in one call, each returning its own', async () => {
+    const rows = await insertCategory.run(db, [{ name: 'A' }, { name: 'B', description: 'second' }]);
+    expect(rows.map(([row]) => ({ name: row!.name, description: row!.description }))).toEqual([
+      { name: 'A', description: null },
+      { name: 'B', description: 'second' },
+    ]);
+  });
+
+  it('refuses a transaction handle used outside its transaction', async () => {
+    let escaped: Db | undefined;
+    await db.transaction(async (tx) => {
+      escaped = tx;
+    });
+    await expect(() => warehouseByCode.run(escaped!, { code: 'X' })).toThrow('A statement ran on a transaction outside its callback');
   });
 });

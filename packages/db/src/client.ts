@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
+import { inTransaction } from './routing.js';
 import * as schema from './schema.js';
 
 /** A Drizzle handle: the postgres.js database, the PGlite database or a transaction of either. */
@@ -78,7 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   });
-  const pglite = drizzlePglite({ client, schema });
+  // Drizzle's PGlite session needs query and transaction; each transaction is recorded for runOn.
+  const driver = {
+    query: client.query.bind(client),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => client.transaction((tx) => inTransaction({ engine: 'pglite', client: tx }, () => callback(tx))),
+  };
+  const pglite = drizzlePglite({ client: driver as unknown as PGlite, schema });
   const db = pglite as unknown as Db;
   return {
     db,
@@ -116,14 +122,18 @@ const MAX_PREPARED_PARAMETERS = 100;
  * (postgres.js recycles connections after 30 to 60 minutes), and holds at most one statement per
  * query shape with up to MAX_PREPARED_PARAMETERS parameters. `prepare` is the client's own setting
  * (false behind a transaction-mode pooler without prepared statements turns this off); transactions
- * and savepoints opened through the view hand their callbacks the same view of their handle.
+ * and savepoints opened through the view hand their callbacks the same view of their handle, recorded
+ * for the statements that run on them (routing.ts).
  */
 function preparing<T extends postgres.Sql | postgres.TransactionSql>(sql: T, prepare: boolean): T {
   type Callback = (tx: postgres.TransactionSql) => unknown;
   // begin(options?, callback) and savepoint(name?, callback): the callback gets this view of its handle.
   const scoped = (method: unknown) => (...args: unknown[]) => {
     const callback = args.pop() as Callback;
-    return (method as (...a: unknown[]) => unknown)(...args, (tx: postgres.TransactionSql) => callback(preparing(tx, prepare)));
+    return (method as (...a: unknown[]) => unknown)(...args, (tx: postgres.TransactionSql) => {
+      const view = preparing(tx, prepare);
+      return inTransaction({ engine: 'postgres', client: view }, () => callback(view));
+    });
   };
   return new Proxy(sql, {
     get(target, key, receiver) {

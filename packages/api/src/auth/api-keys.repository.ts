@@ -83,33 +83,31 @@ export async function findApiKeyForAuth(db: Db, id: string) {
   return row;
 }
 
+const liveKey = statement((db) =>
+  db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .innerJoin(principal, eq(principal.id, apiKeys.principalId))
+    .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
+    .where(
+      and(
+        eq(apiKeys.id, sql.placeholder('id')),
+        eq(apiKeys.principalId, sql.placeholder('principalId')),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
+        eq(principal.isActive, true),
+        eq(creator.isActive, true),
+      ),
+    ),
+);
+
 /**
  * True when key `id` exists for principal `principalId`, is neither revoked nor expired, and its
  * principal and creator are active (a prepared statement: the rate limiter asks it for keys it has
  * not seen within the session cache's TTL).
  */
 export async function isApiKeyLive(db: Db, id: string, principalId: string): Promise<boolean> {
-  const rows = await statement(
-    db,
-    'apiKeys.live',
-    (db) =>
-      db
-        .select({ id: apiKeys.id })
-        .from(apiKeys)
-        .innerJoin(principal, eq(principal.id, apiKeys.principalId))
-        .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
-        .where(
-          and(
-            eq(apiKeys.id, sql.placeholder('id')),
-            eq(apiKeys.principalId, sql.placeholder('principalId')),
-            isNull(apiKeys.revokedAt),
-            or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
-            eq(principal.isActive, true),
-            eq(creator.isActive, true),
-          ),
-        ),
-    { id, principalId },
-  );
+  const rows = await liveKey.run(db, { id, principalId });
   return rows.length > 0;
 }
 

@@ -5,8 +5,10 @@ import { partyWhere, type PartyListQuery } from '../parties.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+const customerById = statement((db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))));
+
 export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await statement(db, 'customers.byId', (db) => db.select().from(customers).where(eq(customers.id, sql.placeholder('id'))), { id });
+  const [row] = await customerById.run(db, { id });
   return row;
 }
 

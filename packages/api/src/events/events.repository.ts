@@ -1,5 +1,5 @@
 import { events, queryRows, type Db } from '@stockroom/db';
-import { insertRows } from '../prepared.js';
+import { insertStatement } from '../prepared.js';
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 export type EventRow = Omit<typeof events.$inferSelect, 'position'>;
@@ -9,9 +9,11 @@ const SEQUENCER_LOCK = 1_701_700_017;
 /** Events numbered per pass. */
 export const NUMBERING_BATCH = 5000;
 
+const insertEvent = insertStatement(events, (insert) => insert);
+
 /** Appends events to the outbox in the caller's transaction (numbered once committed: numberPendingEvents). */
 export async function insertEvents(tx: Db, rows: (typeof events.$inferInsert)[]): Promise<void> {
-  await insertRows(tx, 'events.insert', events, rows, (insert) => insert);
+  await insertEvent.run(tx, rows);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** What the inventory's use cases look up: products as stock writes need them, and lots (decision 0015). */
 import { lots, products, type Db } from '@stockroom/db';
 import { and, eq } from 'drizzle-orm';
-import { oneOf, statement } from '../prepared.js';
+import { idList, idsIn, statement } from '../prepared.js';
 
 export type LotRow = typeof lots.$inferSelect;
 
@@ -20,27 +20,24 @@ export async function insertLot(tx: Db, values: typeof lots.$inferInsert): Promi
   return row ?? (await findLot(tx, values.productId, { lotNumber: values.lotNumber }))!;
 }
 
+const productsById = statement((db, listed: number | 'array') =>
+  db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      isActive: products.isActive,
+      costPrice: products.costPrice,
+      sellingPrice: products.sellingPrice,
+      tracking: products.tracking,
+      shelfLifeDays: products.shelfLifeDays,
+    })
+    .from(products)
+    .where(idsIn(products.id, 'ids', listed)));
+
 /** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  const listed = oneOf('ids', ids);
-  return statement(
-    db,
-    `inventory.findProducts ${listed.shape}`,
-    (db) =>
-      db
-        .select({
-          id: products.id,
-          sku: products.sku,
-          name: products.name,
-          isActive: products.isActive,
-          costPrice: products.costPrice,
-          sellingPrice: products.sellingPrice,
-          tracking: products.tracking,
-          shelfLifeDays: products.shelfLifeDays,
-        })
-        .from(products)
-        .where(listed.where(products.id)),
-    listed.values,
-  );
+  const listed = idList('ids', ids);
+  return productsById.run(db, listed.values, listed.shape);
 }

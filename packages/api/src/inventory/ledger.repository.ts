@@ -20,7 +20,7 @@ import {
   type MovementType,
 } from '@stockroom/db';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { insertRows, statement } from '../prepared.js';
+import { insertStatement, statement } from '../prepared.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
 
@@ -35,6 +35,58 @@ export interface LevelChange {
   inTransitDelta?: number | undefined;
 }
 
+/** The kind of a level change, changeLevel's statement's shape: the units are parameters. */
+interface LevelChangeShape {
+  /** Adds units without touching reserved: an upsert that creates the level on a first receipt. */
+  receives: boolean;
+  /** The sign of the change in transit. */
+  transit: number;
+  /** Takes units out (stamps lastOutboundAt). */
+  out: boolean;
+}
+
+const levelChanged = statement((db, { receives, transit: t, out }: LevelChangeShape) => {
+  const [units, reserved, transit] = [sql.placeholder('d'), sql.placeholder('r'), sql.placeholder('t')];
+  const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${transit}` };
+  const write = receives
+    ? db
+        .insert(inventoryLevels)
+        .values({ productId: sql.placeholder('productId'), warehouseId: sql.placeholder('warehouseId'), onHand: units, reserved: 0, ...(t > 0 ? { inTransit: transit } : {}) })
+        .onConflictDoUpdate({
+          target: [inventoryLevels.productId, inventoryLevels.warehouseId],
+          set: { onHand: sql`${inventoryLevels.onHand} + ${units}`, ...inTransit, updatedAt: sql`now()` },
+        })
+        .returning()
+    : db
+        .update(inventoryLevels)
+        .set({
+          onHand: sql`${inventoryLevels.onHand} + ${units}`,
+          reserved: sql`${inventoryLevels.reserved} + ${reserved}`,
+          ...inTransit,
+          ...(out ? { lastOutboundAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(inventoryLevels.productId, sql.placeholder('productId')),
+            eq(inventoryLevels.warehouseId, sql.placeholder('warehouseId')),
+            sql`${inventoryLevels.onHand} + ${units} >= ${inventoryLevels.reserved} + ${reserved}`,
+            sql`${inventoryLevels.reserved} + ${reserved} >= 0`,
+          ),
+        )
+        .returning();
+  const changed = db.$with('changed').as(write);
+  return (
+    db
+      .with(changed)
+      // The rows the write returned have the table's columns (`returning()`), under the CTE's name.
+      .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
+      .from(changed)
+      .innerJoin(products, eq(products.id, changed.productId))
+      .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId))
+  );
+});
+
 /**
  * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the level
  * after it (as findLevel reads it, in the same statement), or undefined when stock does not suffice
@@ -44,54 +96,8 @@ export interface LevelChange {
 export async function changeLevel(tx: Db, change: LevelChange): Promise<LevelRow | undefined> {
   const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
   const receives = (d > 0 || (d === 0 && t > 0)) && r === 0;
-  // One shape per kind of change; the units are parameters.
-  const key = `inventory.changeLevel ${receives ? 'in' : 'guarded'}${t === 0 ? '' : t > 0 ? ' transit+' : ' transit-'}${d < 0 ? ' out' : ''}`;
-  const [row] = await statement(
-    tx,
-    key,
-    (db) => {
-      const [units, reserved, transit] = [sql.placeholder('d'), sql.placeholder('r'), sql.placeholder('t')];
-      const inTransit = t === 0 ? {} : { inTransit: sql`${inventoryLevels.inTransit} + ${transit}` };
-      const write = receives
-        ? db
-            .insert(inventoryLevels)
-            .values({ productId: sql.placeholder('productId'), warehouseId: sql.placeholder('warehouseId'), onHand: units, reserved: 0, ...(t > 0 ? { inTransit: transit } : {}) })
-            .onConflictDoUpdate({
-              target: [inventoryLevels.productId, inventoryLevels.warehouseId],
-              set: { onHand: sql`${inventoryLevels.onHand} + ${units}`, ...inTransit, updatedAt: sql`now()` },
-            })
-            .returning()
-        : db
-            .update(inventoryLevels)
-            .set({
-              onHand: sql`${inventoryLevels.onHand} + ${units}`,
-              reserved: sql`${inventoryLevels.reserved} + ${reserved}`,
-              ...inTransit,
-              ...(d < 0 ? { lastOutboundAt: sql`now()` } : {}),
-              updatedAt: sql`now()`,
-            })
-            .where(
-              and(
-                eq(inventoryLevels.productId, sql.placeholder('productId')),
-                eq(inventoryLevels.warehouseId, sql.placeholder('warehouseId')),
-                sql`${inventoryLevels.onHand} + ${units} >= ${inventoryLevels.reserved} + ${reserved}`,
-                sql`${inventoryLevels.reserved} + ${reserved} >= 0`,
-              ),
-            )
-            .returning();
-      const changed = db.$with('changed').as(write);
-      return (
-        db
-          .with(changed)
-          // The rows the write returned have the table's columns (`returning()`), under the CTE's name.
-          .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
-          .from(changed)
-          .innerJoin(products, eq(products.id, changed.productId))
-          .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId))
-      );
-    },
-    { productId, warehouseId, d, r, t },
-  );
+  const shape: LevelChangeShape = { receives, transit: Math.sign(t), out: d < 0 };
+  const [row] = await levelChanged.run(tx, { productId, warehouseId, d, r, t }, shape);
   return row;
 }
 
@@ -153,29 +159,42 @@ export async function defaultLocationId(db: Db, warehouseId: string): Promise<st
   return row!.id;
 }
 
+const addToBalance = insertStatement(stockBalances, (insert) =>
+  insert.onConflictDoUpdate({
+    target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
+    set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
+  }),
+);
+
 /**
  * Adds units to the balances of `pieces` (each a distinct grain), creating them on the first
  * receipt. The caller holds the level's row lock. The database refuses a serial already in stock
  * (a unique violation, or the single-unit CHECK when it lies in the same place).
  */
 export async function addToBalances(tx: Db, productId: string, warehouseId: string, pieces: Piece[]): Promise<void> {
-  await insertRows(
+  await addToBalance.run(
     tx,
-    'inventory.addToBalance',
-    stockBalances,
     pieces.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })),
-    (insert) =>
-      insert.onConflictDoUpdate({
-        target: [stockBalances.productId, stockBalances.warehouseId, stockBalances.locationId, stockBalances.lotId, stockBalances.serialNumber],
-        set: { onHand: sql`${stockBalances.onHand} + excluded.on_hand`, updatedAt: sql`now()` },
-      }),
   );
 }
 
+const insertMovement = insertStatement(stockMovements, (insert) => insert.returning());
+
 /** Appends movements to the ledger; returns them as stored. Their daily summary is addToDailySummary's. */
 export async function insertMovements(tx: Db, rows: (typeof stockMovements.$inferInsert)[]): Promise<MovementRow[]> {
-  return (await insertRows(tx, 'inventory.insertMovement', stockMovements, rows, (insert) => insert.returning())).flat();
+  return (await insertMovement.run(tx, rows)).flat();
 }
+
+const addToDay = insertStatement(stockMovementDaily, (insert) =>
+  insert.onConflictDoUpdate({
+    target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
+    set: {
+      movements: sql`${stockMovementDaily.movements} + excluded.movements`,
+      quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
+      value: sql`${stockMovementDaily.value} + excluded.value`,
+    },
+  }),
+);
 
 /**
  * Adds stored movements to the daily summary (stock_movement_daily), in the transaction that
@@ -194,20 +213,9 @@ export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promi
     summary.cents += Math.round((row.value ?? 0) * 100);
     days.set(key, summary);
   }
-  await insertRows(
+  await addToDay.run(
     tx,
-    'inventory.addToDailySummary',
-    stockMovementDaily,
     [...days.values()].map(({ cents, ...summary }) => ({ ...summary, value: cents / 100 })),
-    (insert) =>
-      insert.onConflictDoUpdate({
-        target: [stockMovementDaily.day, stockMovementDaily.warehouseId, stockMovementDaily.productId, stockMovementDaily.type],
-        set: {
-          movements: sql`${stockMovementDaily.movements} + excluded.movements`,
-          quantity: sql`${stockMovementDaily.quantity} + excluded.quantity`,
-          value: sql`${stockMovementDaily.value} + excluded.value`,
-        },
-      }),
   );
 }
 

@@ -15,6 +15,8 @@ export interface PickFilter {
   freshOn?: string | undefined;
 }
 
+const pickable = statement((db, filter: PickShape) => pickableQuery(db, filter));
+
 /**
  * The balances with stock of a product in a warehouse that `filter` allows, in picking order:
  * first expiry first out (lots without expiry last), then the oldest lot, then the oldest balance
@@ -22,16 +24,22 @@ export interface PickFilter {
  * so no other transaction changes these balances until it commits.
  */
 export function pickableBalances(tx: Db, productId: string, warehouseId: string, filter: PickFilter) {
-  return statement(tx, `inventory.pickable ${pickShape(filter)}`, (db) => pickableQuery(db, filter), pickValues(productId, warehouseId, filter));
+  return pickable.run(tx, pickValues(productId, warehouseId, filter), pickShape(filter));
 }
 
-/** The statement key part of a pick filter: which of its conditions apply. */
-const pickShape = (filter: PickFilter) => ['locationId', 'lotId', 'serialNumbers', 'freshOn'].filter((key) => filter[key as keyof PickFilter] !== undefined).join(',');
+/** Which conditions of a pick filter apply: the shape of the statements that take one. */
+type PickShape = Record<keyof PickFilter, boolean>;
+const pickShape = (filter: PickFilter): PickShape => ({
+  locationId: filter.locationId !== undefined,
+  lotId: filter.lotId !== undefined,
+  serialNumbers: filter.serialNumbers !== undefined,
+  freshOn: filter.freshOn !== undefined,
+});
 
 const pickValues = (productId: string, warehouseId: string, filter: PickFilter) => ({ productId, warehouseId, ...filter });
 
-/** pickableBalances' query for the conditions of `filter`, with placeholders for their values. */
-function pickableQuery(db: Db, filter: PickFilter) {
+/** pickableBalances' query for the conditions `filter` holds, with placeholders for their values. */
+function pickableQuery(db: Db, filter: PickShape) {
   return db
     .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, onHand: stockBalances.onHand })
     .from(stockBalances)
@@ -75,26 +83,23 @@ export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: stri
     .orderBy(asc(stockBalances.productId), asc(stockBalances.warehouseId), ...pickingOrder());
 }
 
+const takenFromFirst = statement((db, filter: PickShape) => {
+  const first = pickableQuery(db, filter).limit(1).as('first');
+  return db
+    .update(stockBalances)
+    .set({ onHand: sql`${stockBalances.onHand} - ${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
+    .from(first)
+    .where(and(eq(stockBalances.id, first.id), sql`${stockBalances.onHand} >= ${sql.placeholder('quantity')}`))
+    .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
+});
+
 /**
  * The common pick in one statement: takes `quantity` units from the first balance in picking order
  * when it holds them all, and returns its grain; undefined when it holds fewer (nothing changed;
  * the caller picks across balances).
  */
 export async function takeFromFirstBalance(tx: Db, productId: string, warehouseId: string, filter: PickFilter, quantity: number): Promise<Grain | undefined> {
-  const [row] = await statement(
-    tx,
-    `inventory.takeFromFirst ${pickShape(filter)}`,
-    (db) => {
-      const first = pickableQuery(db, filter).limit(1).as('first');
-      return db
-        .update(stockBalances)
-        .set({ onHand: sql`${stockBalances.onHand} - ${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
-        .from(first)
-        .where(and(eq(stockBalances.id, first.id), sql`${stockBalances.onHand} >= ${sql.placeholder('quantity')}`))
-        .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
-    },
-    { ...pickValues(productId, warehouseId, filter), quantity },
-  );
+  const [row] = await takenFromFirst.run(tx, { ...pickValues(productId, warehouseId, filter), quantity }, pickShape(filter));
   return row;
 }
 

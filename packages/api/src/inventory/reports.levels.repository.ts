@@ -57,6 +57,25 @@ export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total:
   return { total: row?.total ?? 0, version: { levels: row?.version ?? 0 } };
 }
 
+const levelListStock = statement((db) =>
+  db
+  .select({
+    version: listVersions.version,
+    productId: inventoryLevels.productId,
+    warehouseId: inventoryLevels.warehouseId,
+    onHand: inventoryLevels.onHand,
+    reserved: inventoryLevels.reserved,
+    available: levelColumnsOf(inventoryLevels).available,
+    inTransit: inventoryLevels.inTransit,
+    updatedAt: inventoryLevels.updatedAt,
+  })
+  .from(listVersions)
+  .leftJoin(
+    inventoryLevels,
+    sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
+  )
+  .where(eq(listVersions.name, 'levels')));
+
 /**
  * The stock list version and the live units of the levels `keys` (product and warehouse ids), read
  * in one snapshot by one prepared statement: what a page of the stock list read earlier needs to be
@@ -66,29 +85,7 @@ export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total:
  * longer exists is absent from it.
  */
 export async function readLevelListVersionAndStock(db: Db, keys: readonly { productId: string; warehouseId: string }[]) {
-  const rows = await statement(
-    db,
-    'inventory.listStock',
-    (db) =>
-      db
-      .select({
-        version: listVersions.version,
-        productId: inventoryLevels.productId,
-        warehouseId: inventoryLevels.warehouseId,
-        onHand: inventoryLevels.onHand,
-        reserved: inventoryLevels.reserved,
-        available: levelColumnsOf(inventoryLevels).available,
-        inTransit: inventoryLevels.inTransit,
-        updatedAt: inventoryLevels.updatedAt,
-      })
-      .from(listVersions)
-      .leftJoin(
-        inventoryLevels,
-        sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
-      )
-      .where(eq(listVersions.name, 'levels')),
-    { productIds: keys.map((key) => key.productId), warehouseIds: keys.map((key) => key.warehouseId) },
-  );
+  const rows = await levelListStock.run(db, { productIds: keys.map((key) => key.productId), warehouseIds: keys.map((key) => key.warehouseId) });
   const stock = new Map<string, LevelStock>();
   for (const row of rows) {
     if (row.productId && row.warehouseId) {

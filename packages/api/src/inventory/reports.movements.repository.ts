@@ -5,7 +5,7 @@
 import { customers, locations, lots, products, purchaseOrders, salesOrders, stockMovements, suppliers, transfers, warehouses, type Db, type MovementType } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { oneOf, statement } from '../prepared.js';
+import { idList, idsIn, statement } from '../prepared.js';
 import { exactUnits, sumUnits, type Units } from '../units.js';
 
 export interface MovementFilter {
@@ -85,6 +85,32 @@ export async function movementSummary(db: Db, warehouseId: string | undefined, f
   return { ...totals[0]!, byType, byDay };
 }
 
+const referenceGrains = statement((db, { references, at }: { references: number | 'array'; at: boolean }) =>
+  db
+    .select({
+      referenceId: sql<string>`${stockMovements.referenceId}`,
+      productId: stockMovements.productId,
+      locationId: stockMovements.locationId,
+      locationCode: locations.code,
+      lotId: stockMovements.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: lots.expiryDate,
+      serialNumber: stockMovements.serialNumber,
+      quantity: sql<number>`sum(${stockMovements.quantity})::int`,
+    })
+    .from(stockMovements)
+    .leftJoin(locations, eq(locations.id, stockMovements.locationId))
+    .leftJoin(lots, eq(lots.id, stockMovements.lotId))
+    .where(
+      and(
+        eq(stockMovements.referenceType, sql.placeholder('referenceType')),
+        idsIn(stockMovements.referenceId, 'referenceIds', references),
+        at ? sql`date_trunc('milliseconds', ${stockMovements.createdAt}) = ${sql.placeholder('movedAt')}::timestamptz` : undefined,
+      ),
+    )
+    .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
+    .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code)));
+
 /**
  * The units the movements of documents moved, per document, product and grain (decision 0015: which
  * lots and serials a sales order shipped), with location codes and lot numbers joined, by product
@@ -93,37 +119,8 @@ export async function movementSummary(db: Db, warehouseId: string | undefined, f
  * now(), as is its shipment's: one shipment's units, decision 0019).
  */
 export async function grainsOfReference(db: Db, referenceType: string, referenceIds: string[], movedAt?: Date) {
-  const references = oneOf('referenceIds', referenceIds);
-  return statement(
-    db,
-    `inventory.grainsOfReference ${references.shape}${movedAt ? ' at' : ''}`,
-    (db) =>
-      db
-        .select({
-          referenceId: sql<string>`${stockMovements.referenceId}`,
-          productId: stockMovements.productId,
-          locationId: stockMovements.locationId,
-          locationCode: locations.code,
-          lotId: stockMovements.lotId,
-          lotNumber: lots.lotNumber,
-          expiryDate: lots.expiryDate,
-          serialNumber: stockMovements.serialNumber,
-          quantity: sql<number>`sum(${stockMovements.quantity})::int`,
-        })
-        .from(stockMovements)
-        .leftJoin(locations, eq(locations.id, stockMovements.locationId))
-        .leftJoin(lots, eq(lots.id, stockMovements.lotId))
-        .where(
-          and(
-            eq(stockMovements.referenceType, sql.placeholder('referenceType')),
-            references.where(stockMovements.referenceId),
-            movedAt ? sql`date_trunc('milliseconds', ${stockMovements.createdAt}) = ${sql.placeholder('movedAt')}::timestamptz` : undefined,
-          ),
-        )
-        .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
-        .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code)),
-    { referenceType, ...references.values, ...(movedAt ? { movedAt: movedAt.toISOString() } : {}) },
-  );
+  const references = idList('referenceIds', referenceIds);
+  return referenceGrains.run(db, { referenceType, ...references.values, ...(movedAt ? { movedAt: movedAt.toISOString() } : {}) }, { references: references.shape, at: movedAt !== undefined });
 }
 
 /**

@@ -176,6 +176,26 @@ function pageQuery(db: Db, filter: ProductFilter, sort: SortOrder) {
 }
 
 /**
+ * What decides the page query's SQL: `filter` with each value it gives replaced by a stand-in (the
+ * booleans kept, as they choose conditions), the values being placeholders.
+ */
+function filterShape(filter: ProductFilter): ProductFilter {
+  const given = (value: unknown) => value !== undefined && value !== '';
+  return {
+    search: given(filter.search) ? '?' : undefined,
+    categoryId: given(filter.categoryId) ? '?' : undefined,
+    categoryName: given(filter.categoryName) ? '?' : undefined,
+    minPrice: given(filter.minPrice) ? 0 : undefined,
+    maxPrice: given(filter.maxPrice) ? 0 : undefined,
+    inStock: filter.inStock,
+    includeInactive: filter.includeInactive,
+    warehouseId: given(filter.warehouseId) ? '?' : undefined,
+  };
+}
+
+const productPage = statement((db, { filter, sort }: { filter: ProductFilter; sort: SortOrder }) => pageQuery(db, filter, sort));
+
+/**
  * One page of products and the list versions the page was read at (undefined when the page is
  * empty). Sorted by `sort` then id, so pages are stable. The page's ids are chosen first and only
  * those rows get their category and stock: PostgreSQL would otherwise compute them for every row
@@ -183,10 +203,19 @@ function pageQuery(db: Db, filter: ProductFilter, sort: SortOrder) {
  * than running it); the filter's values are parameters.
  */
 export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrder, page: { limit: number; offset: number }) {
-  const shape = JSON.stringify([Object.entries(filter).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [key, typeof value === 'boolean' ? value : 1])), sort]);
-  const rows = await statement(db, `products.page ${shape}`, (db) => pageQuery(db, filter, sort), { ...paramsOf(filter), limit: page.limit, offset: page.offset });
+  const rows = await productPage.run(db, { ...paramsOf(filter), limit: page.limit, offset: page.offset }, { filter: filterShape(filter), sort });
   return { rows, versions: rows[0] && versionsOf(rows[0]) };
 }
+
+const productsByIds = statement((db) => {
+  const stock = stockOf(db, undefined, placeholder);
+  return db
+    .select({ ...productColumns(stock), ...versionColumns })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoinLateral(stock, sql`true`)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
+});
 
 /**
  * The products with these ids, in the order of `ids` (those that no longer exist are left out), with
@@ -194,26 +223,31 @@ export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrde
  * rows read again after a write that changed only what rows say (ListVersions).
  */
 export async function readProductsByIds(db: Db, ids: readonly string[]) {
-  const rows = await statement(
-    db,
-    'products.byIds',
-    (db) => {
-      const stock = stockOf(db, undefined, placeholder);
-      return db
-        .select({ ...productColumns(stock), ...versionColumns })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoinLateral(stock, sql`true`)
-        .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
-    },
-    { ids },
-  );
+  const rows = await productsByIds.run(db, { ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), versions: rows[0] && versionsOf(rows[0]) };
 }
 
 /** Log entries a page check reads at most; a page read longer ago has all its rows read again. */
 const CHANGES_READ = 500;
+
+const productListStock = statement((db) =>
+  db
+    .select({
+      ...versionColumns,
+      pruned: listVersion('products_changes_pruned'),
+      // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
+      // them (null past that), then those of `ids`: a hot page is checked every few versions.
+      changed: sql<string[] | null>`(select case when count(*) = ${CHANGES_READ} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${CHANGES_READ}) recent)`,
+      productId: inventoryLevels.productId,
+      onHand: sumUnits(inventoryLevels.onHand),
+      reserved: sumUnits(inventoryLevels.reserved),
+      available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
+    })
+    .from(listVersions)
+    .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(eq(listVersions.name, 'products'))
+    .groupBy(listVersions.version, inventoryLevels.productId));
 
 /**
  * The product list versions, the stock of `ids` across all warehouses, and which of `ids` were
@@ -225,28 +259,7 @@ const CHANGES_READ = 500;
  * to `since` or holds more than CHANGES_READ entries after it (every row must then be read again).
  */
 export async function readListVersionAndStock(db: Db, ids: readonly string[], since: number) {
-  const rows = await statement(
-    db,
-    'products.listStock',
-    (db) =>
-      db
-        .select({
-          ...versionColumns,
-          pruned: listVersion('products_changes_pruned'),
-          // The log's entries after `since` in version order (its primary key), at most CHANGES_READ of
-          // them (null past that), then those of `ids`: a hot page is checked every few versions.
-          changed: sql<string[] | null>`(select case when count(*) = ${CHANGES_READ} then null else coalesce(array_agg(distinct recent.product_id) filter (where recent.product_id = any(${sql.placeholder('ids')}::uuid[])), '{}') end from (select ${productChanges.productId} as product_id from ${productChanges} where ${productChanges.version} > ${sql.placeholder('since')} order by ${productChanges.version} limit ${CHANGES_READ}) recent)`,
-          productId: inventoryLevels.productId,
-          onHand: sumUnits(inventoryLevels.onHand),
-          reserved: sumUnits(inventoryLevels.reserved),
-          available: sumUnits(sql`${inventoryLevels.onHand} - ${inventoryLevels.reserved}`),
-        })
-        .from(listVersions)
-        .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
-        .where(eq(listVersions.name, 'products'))
-        .groupBy(listVersions.version, inventoryLevels.productId),
-    { ids, since },
-  );
+  const rows = await productListStock.run(db, { ids, since });
   const stock = new Map<string, { onHand: Units; reserved: Units; available: Units }>();
   for (const row of rows) if (row.productId) stock.set(row.productId, { onHand: row.onHand, reserved: row.reserved, available: row.available });
   const first = rows[0];

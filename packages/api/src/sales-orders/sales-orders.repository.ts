@@ -3,7 +3,7 @@ import { orderListClauses, type OrderListFilter } from '../documents.js';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
-import { insertRows, oneOf, statement, updateWhere } from '../prepared.js';
+import { idList, idsIn, insertStatement, statement, updateStatement } from '../prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
@@ -31,8 +31,10 @@ const ordersWithCustomer = (db: Db) =>
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
     .innerJoin(warehouses, eq(warehouses.id, salesOrders.warehouseId));
 
+const orderById = statement((db) => ordersWithCustomer(db).where(eq(salesOrders.id, sql.placeholder('id'))));
+
 export async function findSalesOrder(db: Db, id: string) {
-  const [row] = await statement(db, 'salesOrders.find', (db) => ordersWithCustomer(db).where(eq(salesOrders.id, sql.placeholder('id'))), { id });
+  const [row] = await orderById.run(db, { id });
   return row;
 }
 export type SalesOrderReadRow = NonNullable<Awaited<ReturnType<typeof findSalesOrder>>>;
@@ -48,21 +50,23 @@ export async function findShipment(db: Db, orderId: string, shipmentId: string) 
   return row;
 }
 
+const orderLocked = statement((db) => db.select().from(salesOrders).where(eq(salesOrders.id, sql.placeholder('id'))).for('update'));
+
 /** Locks the order row for the rest of the transaction (serializes confirmations, shipments and edits of one order). */
 export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow | undefined> {
-  const [row] = await statement(tx, 'salesOrders.lock', (db) => db.select().from(salesOrders).where(eq(salesOrders.id, sql.placeholder('id'))).for('update'), { id });
+  const [row] = await orderLocked.run(tx, { id });
   return row;
 }
 
 /** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (decision 0015). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
-  const orders = oneOf('orderIds', orderIds);
-  return statement(db, `salesOrders.items ${orders.shape}`, (db) => itemsQuery(db, orders.where), orders.values);
+  const orders = idList('orderIds', orderIds);
+  return orderItems.run(db, orders.values, orders.shape);
 }
 export type SalesOrderItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
-const itemsQuery = (db: Db, ofOrders: ReturnType<typeof oneOf>['where']) =>
+const orderItems = statement((db, orders: number | 'array') =>
   db
     .select({
       id: salesOrderItems.id,
@@ -83,37 +87,32 @@ const itemsQuery = (db: Db, ofOrders: ReturnType<typeof oneOf>['where']) =>
     })
     .from(salesOrderItems)
     .innerJoin(products, eq(products.id, salesOrderItems.productId))
-    .where(ofOrders(salesOrderItems.salesOrderId))
-    .orderBy(asc(salesOrderItems.id));
+    .where(idsIn(salesOrderItems.salesOrderId, 'orderIds', orders))
+    .orderBy(asc(salesOrderItems.id)),
+);
+
+const orderReturns = statement((db) =>
+  db
+    .select({ id: customerReturns.id, number: customerReturns.number, reason: customerReturns.reason, createdAt: customerReturns.createdAt })
+    .from(customerReturns)
+    .where(eq(customerReturns.salesOrderId, sql.placeholder('orderId')))
+    .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id)));
 
 /** The order's customer returns, oldest first (a read of the returns module's table: that module builds on this one). */
 export function returnsOf(db: Db, orderId: string) {
-  return statement(
-    db,
-    'salesOrders.returns',
-    (db) =>
-      db
-        .select({ id: customerReturns.id, number: customerReturns.number, reason: customerReturns.reason, createdAt: customerReturns.createdAt })
-        .from(customerReturns)
-        .where(eq(customerReturns.salesOrderId, sql.placeholder('orderId')))
-        .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id)),
-    { orderId },
-  );
+  return orderReturns.run(db, { orderId });
 }
+
+const orderShipments = statement((db) =>
+  db
+    .select({ shipment: shipments, createdByName: actorName(shipments.createdBy) })
+    .from(shipments)
+    .where(eq(shipments.salesOrderId, sql.placeholder('orderId')))
+    .orderBy(asc(shipments.createdAt), asc(shipments.id)));
 
 /** The order's shipments, oldest first, with the name of who shipped each. */
 export function shipmentsOf(db: Db, orderId: string) {
-  return statement(
-    db,
-    'salesOrders.shipments',
-    (db) =>
-      db
-        .select({ shipment: shipments, createdByName: actorName(shipments.createdBy) })
-        .from(shipments)
-        .where(eq(shipments.salesOrderId, sql.placeholder('orderId')))
-        .orderBy(asc(shipments.createdAt), asc(shipments.id)),
-    { orderId },
-  );
+  return orderShipments.run(db, { orderId });
 }
 
 export interface SalesOrderFilter extends OrderListFilter {
@@ -136,13 +135,18 @@ export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { 
   return { rows, total: counted?.total ?? 0 };
 }
 
+const insertOrder = insertStatement(salesOrders, (insert) => insert.returning());
+const updateOrder = updateStatement(salesOrders, eq(salesOrders.id, sql.placeholder('whereId')));
+const insertItem = insertStatement(salesOrderItems, (insert) => insert);
+const insertShipmentRow = insertStatement(shipments, (insert) => insert.returning());
+
 export async function insertSalesOrder(tx: Db, values: typeof salesOrders.$inferInsert): Promise<SalesOrderRow> {
-  const [inserted] = await insertRows(tx, 'salesOrders.insert', salesOrders, [values], (insert) => insert.returning());
+  const [inserted] = await insertOrder.run(tx, [values]);
   return inserted![0]!;
 }
 
 export async function updateSalesOrder(tx: Db, id: string, values: Partial<typeof salesOrders.$inferInsert>): Promise<void> {
-  await updateWhere(tx, 'salesOrders.update', salesOrders, values, eq(salesOrders.id, sql.placeholder('whereId')), { whereId: id });
+  await updateOrder.run(tx, values, { whereId: id });
 }
 
 /** A line as written: units, unit price and discount in currency units. */
@@ -161,27 +165,24 @@ export async function replaceItems(tx: Db, orderId: string, items: OrderLine[]):
 
 /** Adds lines to an order (a new order's, or after replaceItems removed the old ones). */
 export async function insertItems(tx: Db, orderId: string, items: OrderLine[]): Promise<void> {
-  await insertRows(tx, 'salesOrders.insertItem', salesOrderItems, items.map((item) => ({ ...item, salesOrderId: orderId })), (insert) => insert);
+  await insertItem.run(tx, items.map((item) => ({ ...item, salesOrderId: orderId })));
 }
+
+const lineShipped = statement((db) => {
+  const units = sql.placeholder('quantity');
+  return db
+    .update(salesOrderItems)
+    .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${units}::integer` })
+    .where(and(eq(salesOrderItems.id, sql.placeholder('itemId')), sql`${salesOrderItems.shippedQuantity}::bigint + ${units}::bigint <= ${salesOrderItems.quantity}`))
+    .returning({ id: salesOrderItems.id });
+});
 
 /**
  * Adds `quantity` to a line's shipped quantity unless that would pass the ordered quantity; false
  * then. The check adds in bigint, so a huge request is refused instead of overflowing integer.
  */
 export async function shipLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
-  const rows = await statement(
-    tx,
-    'salesOrders.shipLine',
-    (db) => {
-      const units = sql.placeholder('quantity');
-      return db
-        .update(salesOrderItems)
-        .set({ shippedQuantity: sql`${salesOrderItems.shippedQuantity} + ${units}::integer` })
-        .where(and(eq(salesOrderItems.id, sql.placeholder('itemId')), sql`${salesOrderItems.shippedQuantity}::bigint + ${units}::bigint <= ${salesOrderItems.quantity}`))
-        .returning({ id: salesOrderItems.id });
-    },
-    { itemId, quantity },
-  );
+  const rows = await lineShipped.run(tx, { itemId, quantity });
   return rows.length > 0;
 }
 
@@ -196,6 +197,6 @@ export async function returnLine(tx: Db, itemId: string, quantity: number): Prom
 }
 
 export async function insertShipment(tx: Db, values: typeof shipments.$inferInsert) {
-  const [inserted] = await insertRows(tx, 'salesOrders.insertShipment', shipments, [values], (insert) => insert.returning());
+  const [inserted] = await insertShipmentRow.run(tx, [values]);
   return inserted![0]!;
 }

@@ -4,9 +4,11 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
+const userById = statement((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
+
 /** The user with `id`, or undefined (a prepared statement: authentication runs it on every request). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await statement(db, 'users.byId', (db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))), { id });
+  const [row] = await userById.run(db, { id });
   return row;
 }
 

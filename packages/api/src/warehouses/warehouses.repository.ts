@@ -10,12 +10,14 @@ export async function findWarehouseById(db: Db, id: string): Promise<WarehouseRo
   return row;
 }
 
+const warehouseLocked = statement((db, strength: 'share' | 'update') => db.select().from(warehouses).where(eq(warehouses.id, sql.placeholder('id'))).for(strength));
+
 /**
  * The warehouse, its row locked until the transaction ends: `share` by stock writes (the warehouse
  * cannot be deactivated under them), `update` by a deactivation (it waits for those writes to commit).
  */
 export async function lockWarehouse(tx: Db, id: string, strength: 'share' | 'update'): Promise<WarehouseRow | undefined> {
-  const [row] = await statement(tx, `warehouses.lock ${strength}`, (db) => db.select().from(warehouses).where(eq(warehouses.id, sql.placeholder('id'))).for(strength), { id });
+  const [row] = await warehouseLocked.run(tx, { id }, strength);
   return row;
 }
 

@@ -15,7 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
-import { inTransaction } from './routing.js';
+import { inTransaction } from './transactions.js';
 import * as schema from './schema.js';
 
 /** A Drizzle handle: the postgres.js database, the PGlite database or a transaction of either. */

@@ -3,7 +3,7 @@
  * public APIs only. A Drizzle prepared query (`.prepare()`) runs on the driver client of the handle it
  * was built on. Statements are therefore built on a routing handle per engine, whose client passes
  * each query on to the client `runOn` names for that run: the database's own, or the transaction's
- * that is open in the caller's async context (recorded when the transaction opens, `inTransaction`).
+ * that is open in the caller's async context (recorded when the transaction opens, transactions.ts).
  * drizzle-orm is pinned; packages/api/test/prepared.database.test.ts checks what this relies on
  * (Drizzle sends a prepared query through its client's `unsafe` on postgres.js, `query` on PGlite).
  */
@@ -15,22 +15,10 @@ import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'dri
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import type { Db, Engine } from './client.js';
+import { openTransaction, type Client } from './transactions.js';
 
-/** A driver client: postgres.js (a pool, a transaction or a savepoint) or PGlite (the database or a transaction). */
-type Client = { engine: 'postgres'; client: Pick<postgres.Sql, 'unsafe'> } | { engine: 'pglite'; client: Pick<PGliteInterface, 'query'> };
-
-/** The client of the innermost transaction open in this async context. */
-const transactions = new AsyncLocalStorage<Client>();
 /** The client a routed query of this run goes to. */
 const target = new AsyncLocalStorage<Client>();
-
-/**
- * Runs `callback` with `client` recorded as the innermost open transaction's: the database client
- * factory wraps every transaction and savepoint it opens in this.
- */
-export function inTransaction<C extends Client, T>(opened: C, callback: () => T): T {
-  return transactions.run(opened, callback);
-}
 
 function routed<E extends Engine>(engine: E): Client['client'] {
   const current = () => {
@@ -70,7 +58,7 @@ export function routingHandle(engine: Engine): Db {
  */
 export function runOn<T>(handle: Db, execute: () => Promise<T>): Promise<T> {
   const client: Client | undefined = is(handle, PgTransaction)
-    ? transactions.getStore()
+    ? openTransaction()
     : ({ engine: engineOf(handle), client: (handle as unknown as { $client: Client['client'] }).$client } as Client);
   if (!client) throw new Error('A statement ran on a transaction outside its callback');
   return target.run(client, execute);

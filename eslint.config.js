@@ -53,20 +53,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@trpc/*', 'fastify', '@fastify/*', '@stockroom/api', '@stockroom/server', 'zod'], message: 'packages/db knows nothing of HTTP, tRPC or validation.' }] }],
     },
   },
-  {
-    files: ['packages/api/src/**/*.ts'],
+  // A module's files, and the files of its capability folders one level down (inventory/ledger/…),
+  // reach another module only through its index.ts.
+  ...[
+    { files: ['packages/api/src/**/*.ts'], up: '../' },
+    { files: ['packages/api/src/*/*/**/*.ts'], up: '../../' },
+  ].map(({ files, up }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['fastify', '@fastify/*', '@stockroom/server'], message: 'packages/api knows nothing of Fastify.' },
-            { group: ['../*/*', '!../*/index.js', '!../auth/permissions.js', '!../auth/identity.js'], message: "Reach another module only through its index.ts (auth/permissions.ts and auth/identity.ts are shared leaves)." },
+            {
+              group: [`${up}*/*`, `!${up}*/index.js`, `!${up}auth/permissions.js`, `!${up}auth/identity.js`],
+              message: 'Reach another module only through its index.ts (auth/permissions.ts and auth/identity.ts are shared leaves).',
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', noRawSql] },

@@ -20,7 +20,7 @@ import { setupTestApp } from './support/app.js';
 import { expectStatus, FORBIDDEN, tag, withQuery, type MovementView, type ProductView, type Query, type WarehouseView } from './support/inventory.js';
 import { orderClient, validation, type OrderClient, type CustomerView, type SalesOrderView } from './support/orders.js';
 
-/** The fixture tracks no lots, so nothing expires (decision 0015; lots are covered by stock.lots-serials.test.ts). */
+/** The fixture tracks no lots, so nothing expires (decision 0015; lots are covered by inventory/picking/stock.lots-serials.test.ts). */
 const NOTHING_EXPIRING = { days: 30, units: 0, costValue: 0, expiredUnits: 0, expiredCostValue: 0 };
 
 const t = await setupTestApp();

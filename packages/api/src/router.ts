@@ -7,7 +7,7 @@ import { categoriesRouter } from './categories/categories.router.js';
 import { countsRouter } from './counts/counts.router.js';
 import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter } from './inventory/inventory.router.js';
-import type { LevelListCache } from './inventory/reports.levels.service.js';
+import type { LevelListCache } from './inventory/reports/reports.levels.service.js';
 import { lookupRouter } from './lookup/lookup.router.js';
 import { productsRouter } from './products/products.router.js';
 import type { ProductListCache } from './products/products.service.js';

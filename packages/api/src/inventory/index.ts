@@ -1,11 +1,11 @@
-export { exportLevels } from './csv.export.service.js';
-export { importInventoryCsv } from './csv.import.service.js';
+export { exportLevels } from './csv/csv.export.service.js';
+export { importInventoryCsv } from './csv/csv.import.service.js';
 export { requireProducts } from './inventory.service.js';
-export { signedChange, type Dispatch, type Inbound, type Outbound, type Reservation, type StockChange } from './ledger.changes.js';
-export { applyStockChanges, convertReceiptCosts, defaultLocationId, type Shortage } from './ledger.service.js';
+export { signedChange, type Dispatch, type Inbound, type Outbound, type Reservation, type StockChange } from './ledger/ledger.changes.js';
+export { applyStockChanges, convertReceiptCosts, defaultLocationId, type Shortage } from './ledger/ledger.service.js';
 export { recordBulkMovements } from './manual.service.js';
-export { proposePicks, type PickProposal, type PickRequest } from './picking.service.js';
-export { grainsMovedBy } from './reports.movements.service.js';
-export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports.stock.service.js';
+export { proposePicks, type PickProposal, type PickRequest } from './picking/picking.service.js';
+export { grainsMovedBy } from './reports/reports.movements.service.js';
+export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports/reports.stock.service.js';
 export { inboundGrain, outboundGrain } from './tracking.js';
 export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';

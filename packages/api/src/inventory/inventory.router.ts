@@ -33,10 +33,10 @@ import {
 } from './inventory.schema.js';
 import { exportLevels, importInventoryCsv } from './index.js';
 import { adjustStock, recordMovement, relocateStock } from './manual.service.js';
-import { listLevels, listLowStock } from './reports.levels.service.js';
-import { getMovement, listMovements, trace } from './reports.movements.service.js';
-import { inventoryAnalytics, listBalances, listExpiring, listLots } from './reports.stock.service.js';
-import type { LevelListCache } from './reports.levels.service.js';
+import { listLevels, listLowStock } from './reports/reports.levels.service.js';
+import { getMovement, listMovements, trace } from './reports/reports.movements.service.js';
+import { inventoryAnalytics, listBalances, listExpiring, listLots } from './reports/reports.stock.service.js';
+import type { LevelListCache } from './reports/reports.levels.service.js';
 
 const tags = ['inventory'];
 

@@ -7,9 +7,9 @@ import type { Actor } from '../auth/index.js';
 import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import type { AdjustmentInput, Level, Movement, MovementInput, Relocation, RelocationInput } from './inventory.schema.js';
-import { signedChange, type StockChange } from './ledger.changes.js';
-import { lockLevel } from './ledger.repository.js';
-import { applyRelocation, applyStockChanges, levelOf } from './ledger.service.js';
+import { signedChange, type StockChange } from './ledger/ledger.changes.js';
+import { lockLevel } from './ledger/ledger.repository.js';
+import { applyRelocation, applyStockChanges, levelOf } from './ledger/ledger.service.js';
 import { requireProducts } from './inventory.service.js';
 import { inboundGrain, outboundGrain } from './tracking.js';
 

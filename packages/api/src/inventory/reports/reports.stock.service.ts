@@ -3,15 +3,15 @@
  * expiring stock at the finest grain (decision 0015). Money in currency units, summed exactly in SQL.
  */
 import type { Db } from '@stockroom/db';
-import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
-import { AppError } from '../errors.js';
-import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { findProducts } from './inventory.repository.js';
-import type { AnalyticsQuery, Balance, BalanceListQuery, Expiring, ExpiringQuery, InventoryAnalytics, Lot } from './inventory.schema.js';
+import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../../auth/index.js';
+import { AppError } from '../../errors.js';
+import { emptyPage, pageOf, pageResult } from '../../pagination.js';
+import { findProducts } from '../inventory.repository.js';
+import type { AnalyticsQuery, Balance, BalanceListQuery, Expiring, ExpiringQuery, InventoryAnalytics, Lot } from '../inventory.schema.js';
 import { movementSummary } from './reports.movements.repository.js';
 import { dateBound } from './reports.movements.service.js';
 import * as repo from './reports.stock.repository.js';
-import { daysFrom, todayUtc } from './tracking.js';
+import { daysFrom, todayUtc } from '../tracking.js';
 
 const DAY_MS = 86_400_000;
 

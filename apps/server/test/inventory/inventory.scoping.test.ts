@@ -5,7 +5,7 @@
  * in_stock filter use the caller's warehouse's levels.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { setupTestApp } from '../support/app.js';
 import {
   expectStatus,
   FORBIDDEN,
@@ -19,8 +19,8 @@ import {
   type TransferView,
   type WarehouseDetailView,
   type WarehouseView,
-} from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+} from '../support/inventory.js';
+import { ledgerMismatches } from '../support/ledger.js';
 
 const t = await setupTestApp();
 

@@ -4,8 +4,8 @@
  */
 import { categories, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { rowCount, sumUnits } from '../units.js';
-import { balanceGrainColumns } from './ledger.repository.js';
+import { rowCount, sumUnits } from '../../units.js';
+import { balanceGrainColumns } from '../ledger/ledger.repository.js';
 import { isLow } from './reports.levels.repository.js';
 
 /** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (decision 0016). */

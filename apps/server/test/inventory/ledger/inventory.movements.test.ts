@@ -9,7 +9,7 @@
 import { checkViolation, inventoryLevels, stockMovements } from '@stockroom/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { setupTestApp } from '../../support/app.js';
 import {
   expectInsufficientStock,
   expectStatus,
@@ -20,8 +20,8 @@ import {
   type ProductView,
   type StockClient,
   type WarehouseView,
-} from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+} from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
 
 const t = await setupTestApp();
 

@@ -4,9 +4,9 @@
  */
 import { customers, locations, lots, products, purchaseOrders, salesOrders, stockMovements, suppliers, transfers, warehouses, type Db, type MovementType } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { actorName } from '../actors.js';
-import { idList, idsIn, statement } from '../prepared.js';
-import { exactUnits, sumUnits, type Units } from '../units.js';
+import { actorName } from '../../actors.js';
+import { idList, idsIn, statement } from '../../prepared.js';
+import { exactUnits, sumUnits, type Units } from '../../units.js';
 
 export interface MovementFilter {
   productId?: string | undefined;

@@ -6,7 +6,7 @@
  * movement (movement null).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { setupTestApp } from '../support/app.js';
 import {
   expectInsufficientStock,
   expectStatus,
@@ -15,8 +15,8 @@ import {
   type ProductView,
   type StockClient,
   type WarehouseView,
-} from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+} from '../support/inventory.js';
+import { ledgerMismatches } from '../support/ledger.js';
 
 const t = await setupTestApp();
 

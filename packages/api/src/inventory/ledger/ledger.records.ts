@@ -3,7 +3,7 @@
  * warehouse's fields, and a movement. Shared by the ledger's writes and the reports that read them.
  */
 import type * as repo from './ledger.repository.js';
-import type { Level, Movement } from './inventory.schema.js';
+import type { Level, Movement } from '../inventory.schema.js';
 
 /** The response form of a level row (its product's and warehouse's fields and its units). */
 export function toLevel(row: repo.LevelRow): Level {

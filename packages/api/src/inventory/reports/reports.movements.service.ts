@@ -3,12 +3,12 @@
  * the trace of a lot or serial number (decision 0015). A bound actor sees its warehouse only.
  */
 import type { Db, MovementType } from '@stockroom/db';
-import { visibleWarehouse, type Actor } from '../auth/index.js';
-import { AppError } from '../errors.js';
-import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { findLot, findProducts } from './inventory.repository.js';
-import type { Movement, MovementListItem, MovementListQuery, Trace, TraceQuery } from './inventory.schema.js';
-import { toMovement } from './ledger.records.js';
+import { visibleWarehouse, type Actor } from '../../auth/index.js';
+import { AppError } from '../../errors.js';
+import { emptyPage, pageOf, pageResult } from '../../pagination.js';
+import { findLot, findProducts } from '../inventory.repository.js';
+import type { Movement, MovementListItem, MovementListQuery, Trace, TraceQuery } from '../inventory.schema.js';
+import { toMovement } from '../ledger/ledger.records.js';
 import * as repo from './reports.movements.repository.js';
 
 /** An ISO date (YYYY-MM-DD) as a bound: the day's first instant, or with `endOfDay` its last. */

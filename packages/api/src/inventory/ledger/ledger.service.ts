@@ -6,14 +6,14 @@
  * the caller's transaction. Quantities are whole units; costs are currency units.
  */
 import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
-import { AppError } from '../errors.js';
-import { publishEvents, type NewEvent } from '../events/index.js';
-import { allInOrder } from '../prepared.js';
-import type { Level, Movement } from './inventory.schema.js';
+import { AppError } from '../../errors.js';
+import { publishEvents, type NewEvent } from '../../events/index.js';
+import { allInOrder } from '../../prepared.js';
+import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
 import { toLevel, toMovement } from './ledger.records.js';
 import * as repo from './ledger.repository.js';
-import { pickPieces, type OutboundPick } from './picking.service.js';
+import { pickPieces, type OutboundPick } from '../picking/picking.service.js';
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
 export interface Shortage {

@@ -8,10 +8,10 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
-import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
-import { orderClient, type AnyErrorEnvelope, type OrderClient, type SalesOrderView } from './support/orders.js';
+import { setupTestApp } from '../../support/app.js';
+import { expectStatus, type ProductView, type WarehouseView } from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
+import { orderClient, type AnyErrorEnvelope, type OrderClient, type SalesOrderView } from '../../support/orders.js';
 
 const t = await setupTestApp();
 

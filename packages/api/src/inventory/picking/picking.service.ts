@@ -5,9 +5,9 @@
  * decision 0019). Quantities are whole units.
  */
 import type { Db } from '@stockroom/db';
-import type { Piece } from './ledger.repository.js';
+import type { Piece } from '../ledger/ledger.repository.js';
 import * as repo from './picking.repository.js';
-import { todayUtc } from './tracking.js';
+import { todayUtc } from '../tracking.js';
 
 /** Units of a product to take out of a warehouse's balances, and the grain they may come from. */
 export interface OutboundPick {

@@ -1,12 +1,12 @@
 /** The stock export (decision 0017): the stock list's levels as CSV. */
 import type { Readable } from 'node:stream';
 import type { Db } from '@stockroom/db';
-import { visibleWarehouse, type Actor } from '../auth/index.js';
-import { csvStream } from '../csv.js';
+import { visibleWarehouse, type Actor } from '../../auth/index.js';
+import { csvStream } from '../../csv.js';
 import * as repo from './csv.repository.js';
-import { levelCsvColumns, type LevelExportQuery } from './inventory.schema.js';
-import { toLevel } from './ledger.records.js';
-import { levelFilterOf } from './reports.levels.service.js';
+import { levelCsvColumns, type LevelExportQuery } from '../inventory.schema.js';
+import { toLevel } from '../ledger/ledger.records.js';
+import { levelFilterOf } from '../reports/reports.levels.service.js';
 
 /** Levels read per page of an export. */
 const EXPORT_PAGE = 1000;

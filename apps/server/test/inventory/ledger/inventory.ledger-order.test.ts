@@ -7,9 +7,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
-import { expectStatus, stockClient, type MovementListItem, type MovementResult, type StockClient } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+import { setupTestApp } from '../../support/app.js';
+import { expectStatus, stockClient, type MovementListItem, type MovementResult, type StockClient } from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
 
 const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,16 +1,16 @@
 /** The stock import (decision 0017): opening balances and stock counts from CSV, all or nothing. */
 import type { Db, Tracking } from '@stockroom/db';
-import type { Actor } from '../auth/index.js';
-import { cellValue, readCsv, RowErrors } from '../csv.js';
-import { AppError, type FieldErrors } from '../errors.js';
-import { findLocationId, findWarehouse, requireActiveWarehouse } from '../warehouses/index.js';
+import type { Actor } from '../../auth/index.js';
+import { cellValue, readCsv, RowErrors } from '../../csv.js';
+import { AppError, type FieldErrors } from '../../errors.js';
+import { findLocationId, findWarehouse, requireActiveWarehouse } from '../../warehouses/index.js';
 import * as repo from './csv.repository.js';
-import { findLot } from './inventory.repository.js';
-import { inventoryCsvColumns, inventoryImportRowSchema, type InventoryImportResult, type InventoryImportRow } from './inventory.schema.js';
-import { signedChange, type StockChange } from './ledger.changes.js';
-import { lockLevel } from './ledger.repository.js';
-import { applyStockChanges, defaultLocationId } from './ledger.service.js';
-import { checkTrackingFields, inboundGrain, outboundGrain } from './tracking.js';
+import { findLot } from '../inventory.repository.js';
+import { inventoryCsvColumns, inventoryImportRowSchema, type InventoryImportResult, type InventoryImportRow } from '../inventory.schema.js';
+import { signedChange, type StockChange } from '../ledger/ledger.changes.js';
+import { lockLevel } from '../ledger/ledger.repository.js';
+import { applyStockChanges, defaultLocationId } from '../ledger/ledger.service.js';
+import { checkTrackingFields, inboundGrain, outboundGrain } from '../tracking.js';
 
 /** Thrown inside a dry run's transaction to roll it back, carrying what it would have done. */
 class DryRun {

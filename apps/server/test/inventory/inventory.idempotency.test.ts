@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { idempotencyKeys } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { setupTestApp } from '../support/app.js';
 import {
   expectInsufficientStock,
   expectStatus,
@@ -19,8 +19,8 @@ import {
   type StockClient,
   type TransferView,
   type WarehouseView,
-} from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+} from '../support/inventory.js';
+import { ledgerMismatches } from '../support/ledger.js';
 
 const t = await setupTestApp();
 

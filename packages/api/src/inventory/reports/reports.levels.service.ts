@@ -3,12 +3,12 @@
  * levels with their product's and warehouse's fields, a bound actor's warehouse only.
  */
 import type { Db } from '@stockroom/db';
-import { visibleWarehouse, type Actor } from '../auth/index.js';
-import type { ListCache } from '../list-cache/index.js';
-import { emptyPage, pageOf, pageResult, type Page } from '../pagination.js';
-import type { Level, LevelExportQuery, LevelListQuery, LowStockQuery } from './inventory.schema.js';
-import { levelFrom, toLevel, type ListedLevel } from './ledger.records.js';
-import type { LevelRow } from './ledger.repository.js';
+import { visibleWarehouse, type Actor } from '../../auth/index.js';
+import type { ListCache } from '../../list-cache/index.js';
+import { emptyPage, pageOf, pageResult, type Page } from '../../pagination.js';
+import type { Level, LevelExportQuery, LevelListQuery, LowStockQuery } from '../inventory.schema.js';
+import { levelFrom, toLevel, type ListedLevel } from '../ledger/ledger.records.js';
+import type { LevelRow } from '../ledger/ledger.repository.js';
 import * as repo from './reports.levels.repository.js';
 
 /** The part of `row` the stock list keeps (ListedLevel). */

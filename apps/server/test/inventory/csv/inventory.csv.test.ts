@@ -5,11 +5,11 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
-import { expectStatus, stockClient, type LevelView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
-import { multipartBody, type FormPart } from './support/multipart.js';
-import { tag } from './support/products.js';
+import { setupTestApp } from '../../support/app.js';
+import { expectStatus, stockClient, type LevelView } from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
+import { multipartBody, type FormPart } from '../../support/multipart.js';
+import { tag } from '../../support/products.js';
 
 const t = await setupTestApp();
 const adminToken = await t.login('admin');

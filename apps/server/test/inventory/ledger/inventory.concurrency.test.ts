@@ -6,9 +6,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from './support/app.js';
-import { stockClient, type ErrorEnvelope, type MovementResult, type StockClient, type TransferView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+import { setupTestApp, type TestContext } from '../../support/app.js';
+import { stockClient, type ErrorEnvelope, type MovementResult, type StockClient, type TransferView } from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** The app over a fresh PostgreSQL database; not even built on PGlite. */

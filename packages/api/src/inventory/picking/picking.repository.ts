@@ -4,8 +4,8 @@
  */
 import { locations, lots, stockBalances, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import { statement } from '../prepared.js';
-import { balanceGrainColumns, type Grain } from './ledger.repository.js';
+import { statement } from '../../prepared.js';
+import { balanceGrainColumns, type Grain } from '../ledger/ledger.repository.js';
 
 export interface PickFilter {
   locationId?: string | undefined;

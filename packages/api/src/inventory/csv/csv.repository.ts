@@ -1,8 +1,8 @@
 /** The stock CSV's queries (decision 0017): the levels an export pages through, and what an import counts against. */
 import { products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { levelsWithProduct, type Grain } from './ledger.repository.js';
-import { levelWhere, type LevelFilter } from './reports.levels.repository.js';
+import { levelsWithProduct, type Grain } from '../ledger/ledger.repository.js';
+import { levelWhere, type LevelFilter } from '../reports/reports.levels.repository.js';
 
 /**
  * Up to `limit` levels matching `filter` after the level (`after`: its SKU and warehouse code),

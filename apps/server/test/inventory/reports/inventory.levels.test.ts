@@ -5,7 +5,7 @@
  * figures that follow from it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { setupTestApp } from '../../support/app.js';
 import {
   expectStatus,
   stockClient,
@@ -16,8 +16,8 @@ import {
   type LowStockView,
   type MovementView,
   type StockClient,
-} from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+} from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
 
 const t = await setupTestApp();
 

@@ -6,10 +6,10 @@
  * every grain at the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
-import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient, type OrderClient } from './support/orders.js';
+import { setupTestApp } from '../../support/app.js';
+import { expectStatus, type ProductView, type WarehouseView } from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
+import { expectError, orderClient, type OrderClient } from '../../support/orders.js';
 
 const t = await setupTestApp();
 

@@ -20,7 +20,7 @@ import {
   type MovementType,
 } from '@stockroom/db';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { insertStatement, statement } from '../prepared.js';
+import { insertStatement, statement } from '../../prepared.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@stockroom/db';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
+import { setupTestApp } from '../support/app.js';
 import {
   FORBIDDEN,
   stockClient,
@@ -18,8 +18,8 @@ import {
   type ProductView,
   type TransferView,
   type WarehouseView,
-} from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
+} from '../support/inventory.js';
+import { ledgerMismatches } from '../support/ledger.js';
 
 const t = await setupTestApp();
 

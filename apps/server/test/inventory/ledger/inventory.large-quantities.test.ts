@@ -7,10 +7,10 @@
  * level up to its maximum, 2,147,483,647, and a movement past it is a 409.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from './support/app.js';
-import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
-import { orderClient, validation, type OrderClient } from './support/orders.js';
+import { setupTestApp } from '../../support/app.js';
+import { expectStatus, type ProductView, type WarehouseView } from '../../support/inventory.js';
+import { ledgerMismatches } from '../../support/ledger.js';
+import { orderClient, validation, type OrderClient } from '../../support/orders.js';
 
 const t = await setupTestApp();
 

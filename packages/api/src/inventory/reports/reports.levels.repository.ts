@@ -4,9 +4,9 @@
  */
 import { containsPattern, inventoryLevels, listVersions, products, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { listVersion } from '../list-cache/index.js';
-import { statement } from '../prepared.js';
-import { levelColumnsOf, levelsWithProduct, type LevelStock } from './ledger.repository.js';
+import { listVersion } from '../../list-cache/index.js';
+import { statement } from '../../prepared.js';
+import { levelColumnsOf, levelsWithProduct, type LevelStock } from '../ledger/ledger.repository.js';
 
 export interface LevelFilter {
   warehouseId?: string | undefined;

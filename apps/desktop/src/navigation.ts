@@ -1,6 +1,7 @@
 /**
- * The app's sections, in sidebar order, with the permission each needs (SPEC 5.4 and the README's
- * added permissions). The sidebar shows, and the router admits, only what the user holds.
+ * The app's sections, in sidebar order, with the permission each needs (SPEC 5.4 and the permissions
+ * docs/API.md, "Roles and permissions", adds). The sidebar shows, and the router admits, only what
+ * the user holds.
  */
 import type { CurrentUser, Permission } from './session';
 

@@ -21,7 +21,7 @@ const specTable: [string, Role[]][] = [
   ['users:delete', ['admin']],
 ];
 
-/** Rows permissions.ts adds for later areas (README). */
+/** Rows permissions.ts adds for later areas (docs/API.md, "Roles and permissions"). */
 const extraRows: [string, Role[]][] = [
   ['categories:read', ['admin', 'manager', 'staff']],
   ['categories:manage', ['admin', 'manager']],

@@ -1,7 +1,7 @@
 /**
  * The keyboard shortcuts of the app (decision 0019) and the overlay listing them, opened with `?`
  * anywhere outside a text field. The screens bind the keys themselves (useHotkeys); this list is
- * what the overlay and the README show.
+ * what the overlay and docs/DESKTOP.md, "Keys", show.
  */
 import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';

@@ -39,7 +39,7 @@ export async function until<T>(check: () => Promise<T | undefined> | T | undefin
   }
 }
 
-/** The signature check a receiver runs (README): HMAC-SHA256 of "<t>.<body>" with the secret, compared with v1. */
+/** The signature check a receiver runs (docs/INTEGRATION.md, "Webhooks"): HMAC-SHA256 of "<t>.<body>" with the secret, compared with v1. */
 export function validSignature(received: Received, secret: string): boolean {
   const header = String(received.headers['stockroom-signature']);
   const { t: timestamp, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));

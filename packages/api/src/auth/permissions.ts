@@ -1,7 +1,8 @@
 /**
  * The one role → permission table. The first fourteen rows are SPEC 5.4 verbatim; the rest are the
- * permissions later areas need (decisions 0002–0005), documented in README. A permission not in
- * the table, or a role not listed for it, is denied (SPEC 5.5); viewer holds only analytics:read.
+ * permissions later areas need (decisions 0002–0005), documented in docs/API.md, "Roles and
+ * permissions". A permission not in the table, or a role not listed for it, is denied (SPEC 5.5);
+ * viewer holds only analytics:read.
  */
 import type { Role } from '@stockroom/db';
 

@@ -15,7 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
-import { inTransaction } from './transactions.js';
+import { opening, trackTransactions } from './transactions.js';
 import * as schema from './schema.js';
 
 /** A Drizzle handle: the postgres.js database, the PGlite database or a transaction of either. */
@@ -82,9 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Drizzle's PGlite session needs query and transaction; each transaction is recorded for runOn.
   const driver = {
     query: client.query.bind(client),
-    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => client.transaction((tx) => inTransaction({ engine: 'pglite', client: tx }, () => callback(tx))),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => client.transaction((tx) => opening({ engine: 'pglite', client: tx }, () => callback(tx))),
   };
-  const pglite = drizzlePglite({ client: driver as unknown as PGlite, schema });
+  const pglite = trackTransactions(drizzlePglite({ client: driver as unknown as PGlite, schema }));
   const db = pglite as unknown as Db;
   return {
     db,
@@ -122,8 +122,8 @@ const MAX_PREPARED_PARAMETERS = 100;
  * (postgres.js recycles connections after 30 to 60 minutes), and holds at most one statement per
  * query shape with up to MAX_PREPARED_PARAMETERS parameters. `prepare` is the client's own setting
  * (false behind a transaction-mode pooler without prepared statements turns this off); transactions
- * and savepoints opened through the view hand their callbacks the same view of their handle, recorded
- * for the statements that run on them (routing.ts).
+ * and savepoints opened through the view hand their callbacks the same view of their handle, handed
+ * over to the transaction tracking (transactions.ts).
  */
 function preparing<T extends postgres.Sql | postgres.TransactionSql>(sql: T, prepare: boolean): T {
   type Callback = (tx: postgres.TransactionSql) => unknown;
@@ -132,7 +132,7 @@ function preparing<T extends postgres.Sql | postgres.TransactionSql>(sql: T, pre
     const callback = args.pop() as Callback;
     return (method as (...a: unknown[]) => unknown)(...args, (tx: postgres.TransactionSql) => {
       const view = preparing(tx, prepare);
-      return inTransaction({ engine: 'postgres', client: view }, () => callback(view));
+      return opening({ engine: 'postgres', client: view }, () => callback(view));
     });
   };
   return new Proxy(sql, {
@@ -164,7 +164,7 @@ function openPostgres(url: string, max: number): Database {
   const client = postgres(url, { ...CLIENT_OPTIONS, max });
   const pipelineClient = postgres(url, { ...CLIENT_OPTIONS, max: 1 });
   return {
-    db: drizzlePostgres({ client: preparing(client, client.options.prepare), schema }) as unknown as Db,
+    db: trackTransactions(drizzlePostgres({ client: preparing(client, client.options.prepare), schema })) as unknown as Db,
     pipeline: drizzlePostgres({ client: preparing(pipelineClient, pipelineClient.options.prepare), schema }) as unknown as Db,
     engine: 'postgres',
     executeSql: async (text, values) => {

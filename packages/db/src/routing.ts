@@ -3,11 +3,11 @@
  * public APIs only. A Drizzle prepared query (`.prepare()`) runs on the driver client of the handle it
  * was built on. Statements are therefore built on a routing handle per engine, whose client passes
  * each query on to the client `runOn` names for that run: the database's own, or the transaction's
- * that is open in the caller's async context (recorded when the transaction opens, transactions.ts).
- * drizzle-orm is pinned; packages/api/test/prepared.database.test.ts checks what this relies on
- * (Drizzle sends a prepared query through its client's `unsafe` on postgres.js, `query` on PGlite).
+ * (recorded when the transaction opened, transactions.ts). drizzle-orm is pinned;
+ * packages/api/test/prepared.database.test.ts checks what this relies on: Drizzle sends a prepared
+ * query through its client's `unsafe` (postgres.js) or `query` (PGlite) in the same synchronous step
+ * as `execute` is called, so runOn names the client for that step only.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -15,14 +15,14 @@ import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'dri
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 import type { Db, Engine } from './client.js';
-import { openTransaction, type Client } from './transactions.js';
+import { transactionClient, type Client } from './transactions.js';
 
-/** The client a routed query of this run goes to. */
-const target = new AsyncLocalStorage<Client>();
+/** The client the routed query being sent goes to: set by runOn for the synchronous step that sends it. */
+let target: Client | undefined;
 
 function routed<E extends Engine>(engine: E): Client['client'] {
   const current = () => {
-    const client = target.getStore();
+    const client = target;
     if (client?.engine !== engine) throw new Error(`A ${engine} statement ran outside runOn`);
     return client.client;
   };
@@ -51,15 +51,19 @@ export function routingHandle(engine: Engine): Db {
 }
 
 /**
- * Runs `execute` (which runs queries built on routingHandle(engineOf(handle))) on `handle`: the
- * database's client, or for a transaction the client of the innermost transaction open here (a
- * transaction handle is only valid inside its own callback). Throws when `handle` is a transaction
- * and none is open in this async context.
+ * Runs `execute` (which sends one query built on routingHandle(engineOf(handle)) and resolves to its
+ * result) on `handle`: the database's client, or the client of the transaction `handle` is. Throws
+ * when `handle` is a transaction the client factory did not open.
  */
 export function runOn<T>(handle: Db, execute: () => Promise<T>): Promise<T> {
   const client: Client | undefined = is(handle, PgTransaction)
-    ? openTransaction()
+    ? transactionClient(handle)
     : ({ engine: engineOf(handle), client: (handle as unknown as { $client: Client['client'] }).$client } as Client);
-  if (!client) throw new Error('A statement ran on a transaction outside its callback');
-  return target.run(client, execute);
+  if (!client) throw new Error('A statement ran on a transaction the database client did not open');
+  target = client;
+  try {
+    return execute();
+  } finally {
+    target = undefined;
+  }
 }

@@ -33,7 +33,8 @@ const productsById = statement((db, listed: number | 'array') =>
       shelfLifeDays: products.shelfLifeDays,
     })
     .from(products)
-    .where(idsIn(products.id, 'ids', listed)));
+    .where(idsIn(products.id, 'ids', listed)),
+);
 
 /** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {

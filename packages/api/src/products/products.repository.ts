@@ -247,7 +247,8 @@ const productListStock = statement((db) =>
     .from(listVersions)
     .leftJoin(inventoryLevels, sql`${inventoryLevels.productId} = any(${sql.placeholder('ids')}::uuid[])`)
     .where(eq(listVersions.name, 'products'))
-    .groupBy(listVersions.version, inventoryLevels.productId));
+    .groupBy(listVersions.version, inventoryLevels.productId),
+);
 
 /**
  * The product list versions, the stock of `ids` across all warehouses, and which of `ids` were

@@ -96,7 +96,8 @@ const orderReturns = statement((db) =>
     .select({ id: customerReturns.id, number: customerReturns.number, reason: customerReturns.reason, createdAt: customerReturns.createdAt })
     .from(customerReturns)
     .where(eq(customerReturns.salesOrderId, sql.placeholder('orderId')))
-    .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id)));
+    .orderBy(asc(customerReturns.createdAt), asc(customerReturns.id)),
+);
 
 /** The order's customer returns, oldest first (a read of the returns module's table: that module builds on this one). */
 export function returnsOf(db: Db, orderId: string) {
@@ -108,7 +109,8 @@ const orderShipments = statement((db) =>
     .select({ shipment: shipments, createdByName: actorName(shipments.createdBy) })
     .from(shipments)
     .where(eq(shipments.salesOrderId, sql.placeholder('orderId')))
-    .orderBy(asc(shipments.createdAt), asc(shipments.id)));
+    .orderBy(asc(shipments.createdAt), asc(shipments.id)),
+);
 
 /** The order's shipments, oldest first, with the name of who shipped each. */
 export function shipmentsOf(db: Db, orderId: string) {

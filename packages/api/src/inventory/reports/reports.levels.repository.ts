@@ -59,22 +59,23 @@ export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total:
 
 const levelListStock = statement((db) =>
   db
-  .select({
-    version: listVersions.version,
-    productId: inventoryLevels.productId,
-    warehouseId: inventoryLevels.warehouseId,
-    onHand: inventoryLevels.onHand,
-    reserved: inventoryLevels.reserved,
-    available: levelColumnsOf(inventoryLevels).available,
-    inTransit: inventoryLevels.inTransit,
-    updatedAt: inventoryLevels.updatedAt,
-  })
-  .from(listVersions)
-  .leftJoin(
-    inventoryLevels,
-    sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
-  )
-  .where(eq(listVersions.name, 'levels')));
+    .select({
+      version: listVersions.version,
+      productId: inventoryLevels.productId,
+      warehouseId: inventoryLevels.warehouseId,
+      onHand: inventoryLevels.onHand,
+      reserved: inventoryLevels.reserved,
+      available: levelColumnsOf(inventoryLevels).available,
+      inTransit: inventoryLevels.inTransit,
+      updatedAt: inventoryLevels.updatedAt,
+    })
+    .from(listVersions)
+    .leftJoin(
+      inventoryLevels,
+      sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]))`,
+    )
+    .where(eq(listVersions.name, 'levels')),
+);
 
 /**
  * The stock list version and the live units of the levels `keys` (product and warehouse ids), read

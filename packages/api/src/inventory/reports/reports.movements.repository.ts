@@ -109,7 +109,8 @@ const referenceGrains = statement((db, { references, at }: { references: number 
       ),
     )
     .groupBy(stockMovements.referenceId, stockMovements.productId, stockMovements.locationId, locations.code, stockMovements.lotId, lots.lotNumber, lots.expiryDate, stockMovements.serialNumber)
-    .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code)));
+    .orderBy(asc(stockMovements.productId), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockMovements.serialNumber), asc(locations.code)),
+);
 
 /**
  * The units the movements of documents moved, per document, product and grain (decision 0015: which

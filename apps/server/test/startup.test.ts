@@ -4,7 +4,7 @@
  * database and a port in use answered with one line and exit status 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,13 +29,18 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
-/** Runs `src/<script>.ts` from source in a new Node process with the environment of a user's shell plus `env`. */
-function start(script: 'main' | 'cli', args: string[], env: Record<string, string>): ChildProcess {
+/** The environment of a user's shell (on the embedded database) plus `env`. */
+function environment(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = { ...process.env };
   delete base.DATABASE_URL;
+  return { ...base, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', ...env };
+}
+
+/** Runs `src/<script>.ts` from source in a new Node process with environment(env). */
+function start(script: 'main' | 'cli', args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--conditions=@stockroom/source', '--import', 'tsx', `apps/server/src/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...base, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: environment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -49,7 +54,17 @@ interface Exit {
 }
 
 function run(script: 'main' | 'cli', args: string[], env: Record<string, string>): Promise<Exit> {
-  const child = start(script, args, env);
+  return exitOf(start(script, args, env));
+}
+
+/** Runs `script` in sh at the repository's root, as a user's shell would, with environment(env). */
+function shell(script: string, env: Record<string, string>): Promise<Exit> {
+  const child = spawn('sh', ['-c', script], { cwd: root, env: environment(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return exitOf(child);
+}
+
+function exitOf(child: ChildProcess): Promise<Exit> {
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -201,6 +216,65 @@ describe('the CLI', () => {
   });
 });
 
+describe("the command-line recipes of docs/OPERATIONS.md", () => {
+  it('KEY=$(npm run --silent cli -- api-key:create …) and TOKEN=$(… token:create …) capture only the key and the token', async () => {
+    const DATA_DIR = await dataDir();
+    for (const [email, role] of [
+      ['admin@example.com', 'admin'],
+      ['ana@example.com', 'manager'],
+    ]) {
+      expect((await run('cli', ['user:create', '--email', email!, '--password', 'long-enough-password', '--role', role!], { DATA_DIR })).code).toBe(0);
+    }
+    // As docs/OPERATIONS.md shows them (without the optional flags), then each variable on a line of its own.
+    const captured = await shell(
+      `KEY=$(npm run --silent cli -- api-key:create --name "Web shop" --permissions products:read,inventory:read --admin admin@example.com)
+TOKEN=$(npm run --silent cli -- token:create --email ana@example.com --ttl 900)
+printf '%s\\n' "$KEY" "$TOKEN"`,
+      { DATA_DIR },
+    );
+    expect(captured.code, captured.stderr).toBe(0);
+    const [key, token, ...rest] = captured.stdout.split('\n');
+    expect(rest).toEqual(['']);
+    expect(jwt.verify(key!, SECRET)).toMatchObject({ jti: expect.any(String) });
+    expect(jwt.verify(token!, SECRET)).toMatchObject({ exp: expect.any(Number) });
+
+    const PORT = String(await freePort());
+    const server = await serve({ DATA_DIR, PORT });
+    for (const bearer of [key, token]) {
+      expect((await fetch(`http://127.0.0.1:${PORT}/api/products`, { headers: { authorization: `Bearer ${bearer}` } })).status).toBe(200);
+    }
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  });
+});
+
+describe('the log', () => {
+  it('is one JSON object per line when stdout is not a terminal, and readable lines on a terminal', async () => {
+    const DATA_DIR = await dataDir();
+    const json = await serve({ DATA_DIR, WORKERS: '0' });
+    json.kill('SIGTERM');
+    const piped = await exitOf(json);
+    expect(lines(piped.stdout).map((line) => JSON.parse(line) as { msg: string }).map((record) => record.msg)).toContain('Shutting down');
+
+    // util-linux's script(1) runs the server on a pseudo-terminal; its own process group, so that all of it stops.
+    const command = `${process.execPath} --conditions=@stockroom/source --import tsx apps/server/src/main.ts`;
+    const terminal = spawn('script', ['-qec', command, '/dev/null'], { cwd: root, env: environment({ DATA_DIR, WORKERS: '0' }), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    children.push(terminal);
+    const output = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      terminal.stdout!.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('Stockroom listening')) resolve(text);
+      });
+      terminal.once('exit', () => reject(new Error(`the server exited: ${text}`)));
+    });
+    process.kill(-terminal.pid!, 'SIGKILL');
+    const listening = output.split('\n').find((line) => line.includes('Stockroom listening'))!;
+    expect(listening.trimStart().startsWith('{')).toBe(false);
+    expect(listening).toMatch(/INFO.*Stockroom listening on http:\/\/127\.0\.0\.1:\d+/);
+  });
+});
+
 describe('start-up failures', () => {
   it('an unreachable database: one line naming the URL (password masked), host, port and reason', async () => {
     const result = await run('main', [], { DATABASE_URL: 'postgres://stock:secret-pw@127.0.0.1:1/stockroom' });
@@ -210,7 +284,7 @@ describe('start-up failures', () => {
     ]);
   });
 
-  it('a port in use fails before the first admin is created, so no one-time password is printed', async () => {
+  it('a port in use is refused before the database is created, so no one-time password is printed', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const { port } = blocker.address() as { port: number };
@@ -218,13 +292,20 @@ describe('start-up failures', () => {
       const DATA_DIR = await dataDir();
       const result = await run('main', [], { DATA_DIR, PORT: String(port) });
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`Port ${port} on 127.0.0.1 is in use by another process`);
+      expect(lines(result.stderr)).toEqual([`Port ${port} on 127.0.0.1 is in use by another process: stop it, or set PORT to a free port`]);
       expect(result.stdout).not.toContain('password');
-      const admin = await run('cli', ['token:create', '--email', 'admin@example.com'], { DATA_DIR });
-      expect(admin.stderr).toContain('No active user with e-mail admin@example.com');
+      expect(await readdir(DATA_DIR)).toEqual([]);
     } finally {
       blocker.close();
     }
+  });
+
+  it('production without JWT_SECRET is refused in one line before the database is created', async () => {
+    const DATA_DIR = await dataDir();
+    const result = await run('main', [], { DATA_DIR, NODE_ENV: 'production', JWT_SECRET: '' });
+    expect(result.code).toBe(1);
+    expect(lines(result.stderr)).toEqual(['Invalid configuration: JWT_SECRET is required when NODE_ENV=production']);
+    expect(await readdir(DATA_DIR)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { AppError, countUsers, createUser, type Logger } from '@stockroom/api';
 import { DataDirLockedError, openDatabase, type Database, type Db } from '@stockroom/db';
@@ -91,25 +92,42 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   return database;
 }
 
+/** The refusal of a port another process listens on. */
+const portInUse = (port: number, host: string) => new StartupError(`Port ${port} on ${host} is in use by another process: stop it, or set PORT to a free port`);
+
 /**
- * Opens and migrates the configured database, resolves the JWT secret, builds the app and listens
- * on `config.PORT` (`host` defaults to HOST), then creates the first admin on an empty database:
- * a port in use fails before any admin is created, so a printed one-time password is never lost.
- * Throws StartupError (data directory held, database unreachable, port in use). The caller closes
- * the app, then the database.
+ * Resolves when `port` on `host` can be listened on now (port 0 always can); throws StartupError when
+ * another process holds it. A check before the database is opened, so that a port in use is
+ * reported at once; the listen itself still answers a port taken in between.
+ */
+async function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portInUse(port, host) : error));
+    probe.listen({ port, host }, () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * Resolves the JWT secret and checks the port (configuration refused before the database is
+ * touched), opens and migrates the database, builds the app and listens on `config.PORT` (`host`
+ * defaults to HOST), then creates the first admin on an empty database: a port in use fails before
+ * any admin is created, so a printed one-time password is never lost. Throws ConfigError (no
+ * JWT_SECRET in production) and StartupError (port in use, data directory held, database
+ * unreachable). The caller closes the app, then the database.
  */
 export async function startServer(config: Config, logger: FastifyBaseLogger, host = config.HOST) {
+  const jwtSecret = await resolveJwtSecret(config, logger);
+  await checkPortFree(config.PORT, host);
   const database = await openMigratedDatabase(config);
   try {
-    const jwtSecret = await resolveJwtSecret(config, logger);
     const app = await buildApp({ config, database, jwtSecret, logger });
     try {
       await app.listen({ port: config.PORT, host });
     } catch (error) {
       await app.close();
-      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-        throw new StartupError(`Port ${config.PORT} on ${host} is in use by another process: stop it, or set PORT to a free port`);
-      }
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portInUse(config.PORT, host);
       throw error;
     }
     await ensureFirstAdmin(database.db, config, logger);

@@ -6,13 +6,14 @@
  */
 import cluster from 'node:cluster';
 import { pino } from 'pino';
+import { createLogger } from './logger.js';
 import { exitOnUncaught, supervise, workersOf } from './supervisor.js';
 
 const workers = workersOf(process.env);
 if (cluster.isPrimary && workers > 0) {
   // The workers validate the whole configuration; the primary only needs its log level (default info).
   const level = process.env.LOG_LEVEL;
-  const log = pino({ level: level && (level === 'silent' || level in pino.levels.values) ? level : 'info' });
+  const log = createLogger(level && (level === 'silent' || level in pino.levels.values) ? level : 'info');
   exitOnUncaught(log);
   supervise({ workers, log });
 } else {

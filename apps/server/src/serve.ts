@@ -6,14 +6,14 @@
  * another process.
  */
 import cluster from 'node:cluster';
-import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
 import { startServer, StartupError } from './startup.js';
 import { exitOnUncaught, READY } from './supervisor.js';
 
 async function run(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   exitOnUncaught(logger);
   const { app, database } = await startServer(config, logger);
   let stopping = false;

@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.js'],
+    files: ['bench/**/*.js', 'apps/desktop/start.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -8,7 +8,7 @@
  * builder's only inputs, so a run can never get another shape's SQL; on PostgreSQL the driver
  * prepares the statement once per connection, by its text (packages/db `preparing`).
  */
-import { engineOf, routingHandle, runOn, type Db } from '@stockroom/db';
+import { clientOf, routingHandle, runOn, type Db } from '@stockroom/db';
 import { getTableColumns, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgInsertBase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
@@ -44,14 +44,14 @@ export function statement<Result, S = undefined>(build: (db: Db, shape: S) => Pr
   const definition = definitions++;
   return {
     run(db, values, ...[shape]) {
-      const engine = engineOf(db);
-      const key = `${definition} ${engine} ${JSON.stringify(shape ?? null)}`;
+      const client = clientOf(db);
+      const key = `${definition} ${client.engine} ${JSON.stringify(shape ?? null)}`;
       let prepared = built.get(key) as Prepared<Result> | undefined;
       if (!prepared) {
-        prepared = build(routingHandle(engine), shape as S).prepare(`statement${definition}`);
+        prepared = build(routingHandle(client.engine), shape as S).prepare(`statement${definition}`);
         built.set(key, prepared);
       }
-      return runOn(db, () => prepared.execute(values));
+      return runOn(client, () => prepared.execute(values));
     },
   };
 }

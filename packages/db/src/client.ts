@@ -15,7 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.js';
-import { opening, trackTransactions } from './transactions.js';
+import { opening, track } from './handles.js';
 import * as schema from './schema.js';
 
 /** A Drizzle handle: the postgres.js database, the PGlite database or a transaction of either. */
@@ -84,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     query: client.query.bind(client),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => client.transaction((tx) => opening({ engine: 'pglite', client: tx }, () => callback(tx))),
   };
-  const pglite = trackTransactions(drizzlePglite({ client: driver as unknown as PGlite, schema }));
+  const pglite = track(drizzlePglite({ client: driver as unknown as PGlite, schema }), { engine: 'pglite', client: driver });
   const db = pglite as unknown as Db;
   return {
     db,
@@ -123,7 +123,7 @@ const MAX_PREPARED_PARAMETERS = 100;
  * query shape with up to MAX_PREPARED_PARAMETERS parameters. `prepare` is the client's own setting
  * (false behind a transaction-mode pooler without prepared statements turns this off); transactions
  * and savepoints opened through the view hand their callbacks the same view of their handle, handed
- * over to the transaction tracking (transactions.ts).
+ * over to the transaction tracking (handles.ts).
  */
 function preparing<T extends postgres.Sql | postgres.TransactionSql>(sql: T, prepare: boolean): T {
   type Callback = (tx: postgres.TransactionSql) => unknown;
@@ -160,12 +160,15 @@ const CLIENT_OPTIONS = {
   connect_timeout: 10,
 } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
 
+/** A Drizzle database over `sql` (a view of a postgres.js client), recorded as running on it (handles.ts). */
+const tracked = (sql: postgres.Sql) => track(drizzlePostgres({ client: sql, schema }), { engine: 'postgres', client: sql }) as unknown as Db;
+
 function openPostgres(url: string, max: number): Database {
   const client = postgres(url, { ...CLIENT_OPTIONS, max });
   const pipelineClient = postgres(url, { ...CLIENT_OPTIONS, max: 1 });
   return {
-    db: trackTransactions(drizzlePostgres({ client: preparing(client, client.options.prepare), schema })) as unknown as Db,
-    pipeline: drizzlePostgres({ client: preparing(pipelineClient, pipelineClient.options.prepare), schema }) as unknown as Db,
+    db: tracked(preparing(client, client.options.prepare)),
+    pipeline: tracked(preparing(pipelineClient, pipelineClient.options.prepare)),
     engine: 'postgres',
     executeSql: async (text, values) => {
       // Parameters as node-postgres (which such libraries are written for) sends them: undefined is

@@ -177,20 +177,12 @@ function pageQuery(db: Db, filter: ProductFilter, sort: SortOrder) {
 
 /**
  * What decides the page query's SQL: `filter` with each value it gives replaced by a stand-in (the
- * booleans kept, as they choose conditions), the values being placeholders.
+ * booleans kept, as they choose conditions), the values being placeholders. Derived field by field,
+ * so a filter field added later is part of the shape without more code.
  */
 function filterShape(filter: ProductFilter): ProductFilter {
-  const given = (value: unknown) => value !== undefined && value !== '';
-  return {
-    search: given(filter.search) ? '?' : undefined,
-    categoryId: given(filter.categoryId) ? '?' : undefined,
-    categoryName: given(filter.categoryName) ? '?' : undefined,
-    minPrice: given(filter.minPrice) ? 0 : undefined,
-    maxPrice: given(filter.maxPrice) ? 0 : undefined,
-    inStock: filter.inStock,
-    includeInactive: filter.includeInactive,
-    warehouseId: given(filter.warehouseId) ? '?' : undefined,
-  };
+  const standIn = (value: unknown) => (typeof value === 'boolean' ? value : value === undefined || value === '' ? undefined : typeof value === 'number' ? 0 : '?');
+  return Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, standIn(value)])) as unknown as ProductFilter;
 }
 
 const productPage = statement((db, { filter, sort }: { filter: ProductFilter; sort: SortOrder }) => pageQuery(db, filter, sort));

@@ -90,23 +90,56 @@ function bind(table: PgTable, row: Record<string, unknown>, madeIn: (column: Col
 /** A placeholder per column of `columns`, named as the column: a row or a set as a statement takes it. */
 const placeholders = (columns: readonly string[]) => Object.fromEntries(columns.map((name) => [name, sql.placeholder(name)]));
 
+/** Rows up to this many go as one prepared statement each; more go as multi-row statements (insertStatement). */
+const PIPELINED_ROWS = 8;
+/** Most rows per multi-row insert: within PostgreSQL's 65,535 parameters for the widest table. */
+const ROWS_PER_INSERT = 1024;
+
 /**
- * Defines an insert into `table` of rows of any columns, each row one prepared single-row statement
- * (its shape the columns the row names), finished by `finish` (conflict handling, `returning`).
- * `run(db, rows)` sends them together (pipelined on PostgreSQL) and resolves to what each returns,
- * in row order; columns a row leaves out take the table's defaults, those made in code (UUIDv7 ids)
- * made per row. Rejects with the first failure in row order.
+ * Defines an insert into `table` of rows of any columns, finished by `finish` (conflict handling,
+ * `returning`). `run(db, rows)` resolves to what each statement returns, in row order. Up to
+ * PIPELINED_ROWS rows, each row is one single-row statement (its shape the columns the row names),
+ * sent together (pipelined on PostgreSQL); more rows (a bulk import, opening balances) go as
+ * multi-row statements of a power of two rows up to ROWS_PER_INSERT, each one round trip, where one
+ * per row would cost a round trip each on PGlite: prepared (their shape the columns and the count)
+ * when the rows name the same columns, else built for the rows.
+ * Columns a row leaves out take the table's defaults, those made in code (UUIDv7 ids) made per
+ * row. Rejects with the first failure in row order.
  */
 export function insertStatement<T extends PgTable, Result>(table: T, finish: (insert: PgInsertBase<T, PgQueryResultHKT>) => Preparable<Result>) {
-  const insert = statement((db, columns: string[]) => finish(db.insert(table).values(placeholders(columns) as T['$inferInsert']) as unknown as PgInsertBase<T, PgQueryResultHKT>));
+  const insert = statement((db, { columns, rows }: { columns: string[]; rows: number }) => {
+    const values = Array.from({ length: rows }, (_, row) => Object.fromEntries(columns.map((name) => [name, sql.placeholder(`${name}${row}`)])));
+    return finish(db.insert(table).values(values as T['$inferInsert'][]) as unknown as PgInsertBase<T, PgQueryResultHKT>);
+  });
+  const made = (column: Column) => column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
   return {
-    run(db: Db, rows: readonly T['$inferInsert'][]): Promise<Result[]> {
-      return allInOrder(
-        rows.map((row) => {
-          const bound = bind(table, row, (column) => column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined));
-          return insert.run(db, bound.values, bound.columns);
-        }),
-      );
+    async run(db: Db, rows: readonly T['$inferInsert'][]): Promise<Result[]> {
+      if (rows.length <= PIPELINED_ROWS) {
+        return allInOrder(
+          rows.map((row) => {
+            const bound = bind(table, row, made);
+            return insert.run(db, Object.fromEntries(Object.entries(bound.values).map(([name, value]) => [`${name}0`, value])), { columns: bound.columns, rows: 1 });
+          }),
+        );
+      }
+      const results: Result[] = [];
+      for (let i = 0; i < rows.length; ) {
+        // A power of two rows at a time: a dozen shapes per column set, each prepared once, whatever the counts.
+        const size = Math.min(ROWS_PER_INSERT, 2 ** Math.floor(Math.log2(rows.length - i)));
+        const chunk = rows.slice(i, (i += size)).map((row) => bind(table, row, made));
+        const columns = chunk[0]!.columns;
+        if (chunk.every((row) => row.columns.length === columns.length && row.columns.every((name, c) => name === columns[c]))) {
+          const values: Record<string, unknown> = {};
+          chunk.forEach((row, r) => {
+            for (const name of columns) values[`${name}${r}`] = row.values[name];
+          });
+          results.push(await insert.run(db, values, { columns, rows: chunk.length }));
+        } else {
+          // Rows naming different columns: Drizzle writes `default` where a row leaves one out, a statement built for these rows.
+          results.push(await (finish(db.insert(table).values(chunk.map((row) => row.values) as T['$inferInsert'][]) as unknown as PgInsertBase<T, PgQueryResultHKT>) as unknown as PromiseLike<Result>));
+        }
+      }
+      return results;
     },
   };
 }

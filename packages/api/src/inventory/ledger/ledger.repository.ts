@@ -1,6 +1,6 @@
 /**
- * The ledger's writes (decision 0003). Levels change only through changeLevel, a guarded
- * single-statement update: the database decides whether stock suffices (never a read-then-write in
+ * The ledger's writes (decision 0003). Levels change only through changeLevels, guarded
+ * updates: the database decides whether stock suffices (never a read-then-write in
  * JavaScript), and the CHECK constraint on inventory_levels is the last word. Balances at the finest
  * grain (decision 0015), the append-only movements and their daily summary are written beside them.
  */
@@ -19,7 +19,7 @@ import {
   type Db,
   type MovementType,
 } from '@stockroom/db';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { insertStatement, statement } from '../../prepared.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
@@ -35,7 +35,7 @@ export interface LevelChange {
   inTransitDelta?: number | undefined;
 }
 
-/** The kind of a level change, changeLevel's statement's shape: the units are parameters. */
+/** The kind of a level change, the shape of changeLevels' statement for one change: the units are parameters. */
 interface LevelChangeShape {
   /** Adds units without touching reserved: an upsert that creates the level on a first receipt. */
   receives: boolean;
@@ -87,18 +87,123 @@ const levelChanged = statement((db, { receives, transit: t, out }: LevelChangeSh
   );
 });
 
+const levelKeys = () => sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]) as k(product_id, warehouse_id)`;
+
+const levelsLocked = statement((db) =>
+  db
+    .select({ productId: inventoryLevels.productId, warehouseId: inventoryLevels.warehouseId, onHand: inventoryLevels.onHand, inTransit: inventoryLevels.inTransit })
+    .from(inventoryLevels)
+    .where(sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select k.product_id, k.warehouse_id from ${levelKeys()})`)
+    .orderBy(inventoryLevels.warehouseId, inventoryLevels.productId)
+    .for('update'),
+);
+
+/** levelChanged for many levels at once, each row of `unnest` one change; the levels exist and are locked. */
+const levelsChanged = statement((db) => {
+  const change = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('d')}::int[], ${sql.placeholder('r')}::int[], ${sql.placeholder('t')}::int[]) as u(product_id, warehouse_id, d, r, t)`;
+  const write = db
+    .update(inventoryLevels)
+    .set({
+      onHand: sql`${inventoryLevels.onHand} + u.d`,
+      reserved: sql`${inventoryLevels.reserved} + u.r`,
+      inTransit: sql`${inventoryLevels.inTransit} + u.t`,
+      lastOutboundAt: sql`case when u.d < 0 then now() else ${inventoryLevels.lastOutboundAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .from(change)
+    .where(
+      and(
+        sql`${inventoryLevels.productId} = u.product_id and ${inventoryLevels.warehouseId} = u.warehouse_id`,
+        sql`${inventoryLevels.onHand} + u.d >= ${inventoryLevels.reserved} + u.r`,
+        sql`${inventoryLevels.reserved} + u.r >= 0`,
+      ),
+    )
+    .returning(getTableColumns(inventoryLevels));
+  const changed = db.$with('changed').as(write);
+  return db
+    .with(changed)
+    .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
+    .from(changed)
+    .innerJoin(products, eq(products.id, changed.productId))
+    .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId));
+});
+
+/** The largest number of units a level holds on hand or in transit (PostgreSQL's integer). */
+const MAX_UNITS = 2_147_483_647;
+
+/** A change that would take its level's units on hand or in transit past MAX_UNITS (nothing changed). */
+export class UnitsOutOfRange extends Error {
+  constructor(readonly change: LevelChange) {
+    super(`Units of product ${change.productId} in warehouse ${change.warehouseId} would pass ${MAX_UNITS}`);
+  }
+}
+
+/** True when the database refused a value out of its column's range (SQLSTATE 22003). */
+function outOfRange(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '22003') return true;
+  return false;
+}
+
+/** A change that adds units without touching reserved: it may create its level (a first receipt, or first units in transit). */
+const receives = ({ onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 }: LevelChange) => (d > 0 || (d === 0 && t > 0)) && r === 0;
+
 /**
- * Applies a change to one level when the result keeps 0 ≤ reserved ≤ on hand; returns the level
- * after it (as findLevel reads it, in the same statement), or undefined when stock does not suffice
- * (nothing changed). A level row is created on the first receipt into a warehouse, or the first
- * units in transit to it.
+ * Applies `changes` to their levels, each when its result keeps 0 ≤ reserved ≤ on hand; returns
+ * per change, in order, the level right after it (as findLevel reads it), or undefined when stock
+ * did not suffice for it (that change made nothing). Changes of one level apply in their order.
+ * A level row is created by the first receipt into a warehouse, or the first units in transit to it.
+ * One change is one statement; more lock their levels first in (warehouse, product) order (creating
+ * those a receipt needs), so concurrent writers cannot deadlock, then change them with one
+ * statement per round, the nth change of each level in the nth (a bulk of opening balances is three
+ * statements, not one per line). Throws UnitsOutOfRange naming the first change that would take
+ * units on hand or in transit past the integer range (nothing changed).
  */
-export async function changeLevel(tx: Db, change: LevelChange): Promise<LevelRow | undefined> {
-  const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
-  const receives = (d > 0 || (d === 0 && t > 0)) && r === 0;
-  const shape: LevelChangeShape = { receives, transit: Math.sign(t), out: d < 0 };
-  const [row] = await levelChanged.run(tx, { productId, warehouseId, d, r, t }, shape);
-  return row;
+export async function changeLevels(tx: Db, changes: LevelChange[]): Promise<(LevelRow | undefined)[]> {
+  if (changes.length === 1) {
+    const change = changes[0]!;
+    const { productId, warehouseId, onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 } = change;
+    const [row] = await levelChanged.run(tx, { productId, warehouseId, d, r, t }, { receives: receives(change), transit: Math.sign(t), out: d < 0 }).catch((error: unknown) => {
+      throw outOfRange(error) ? new UnitsOutOfRange(change) : error;
+    });
+    return [row];
+  }
+  const keyOf = (change: LevelChange) => `${change.productId} ${change.warehouseId}`;
+  const levels = new Map(changes.map((change) => [keyOf(change), change]));
+  const created = [...new Map(changes.filter(receives).map((change) => [keyOf(change), change])).values()];
+  if (created.length) await tx.insert(inventoryLevels).values(created.map(({ productId, warehouseId }) => ({ productId, warehouseId }))).onConflictDoNothing();
+  const keys = [...levels.values()];
+  const locked = await levelsLocked.run(tx, { productIds: keys.map((change) => change.productId), warehouseIds: keys.map((change) => change.warehouseId) });
+  // Under the locks, the units each change would leave: a change past the integer range is named before anything is written.
+  const units = new Map(locked.map((level) => [`${level.productId} ${level.warehouseId}`, { onHand: level.onHand, inTransit: level.inTransit }]));
+  for (const change of changes) {
+    const level = units.get(keyOf(change));
+    if (!level) continue;
+    level.onHand += change.onHandDelta;
+    level.inTransit += change.inTransitDelta ?? 0;
+    if (level.onHand > MAX_UNITS || level.inTransit > MAX_UNITS) throw new UnitsOutOfRange(change);
+  }
+
+  const rounds: number[][] = [];
+  const seen = new Map<string, number>();
+  changes.forEach((change, index) => {
+    const round = seen.get(keyOf(change)) ?? 0;
+    seen.set(keyOf(change), round + 1);
+    (rounds[round] ??= []).push(index);
+  });
+  const after: (LevelRow | undefined)[] = changes.map(() => undefined);
+  for (const round of rounds) {
+    const batch = round.map((index) => changes[index]!);
+    const rows = await levelsChanged.run(tx, {
+      productIds: batch.map((change) => change.productId),
+      warehouseIds: batch.map((change) => change.warehouseId),
+      d: batch.map((change) => change.onHandDelta),
+      r: batch.map((change) => change.reservedDelta),
+      t: batch.map((change) => change.inTransitDelta ?? 0),
+    });
+    const byLevel = new Map(rows.map((row) => [`${row.productId} ${row.warehouseId}`, row]));
+    for (const index of round) after[index] = byLevel.get(keyOf(changes[index]!));
+  }
+  return after;
 }
 
 /**
@@ -166,15 +271,18 @@ const addToBalance = insertStatement(stockBalances, (insert) =>
   }),
 );
 
+/** Units of one grain of a level coming into its balance. */
+export type PlacedPiece = Piece & { productId: string; warehouseId: string };
+
 /**
  * Adds units to the balances of `pieces` (each a distinct grain), creating them on the first
- * receipt. The caller holds the level's row lock. The database refuses a serial already in stock
- * (a unique violation, or the single-unit CHECK when it lies in the same place).
+ * receipt; many pieces go in one statement. The caller holds their levels' row locks. The database
+ * refuses a serial already in stock (a unique violation, or the single-unit CHECK when it lies in the same place).
  */
-export async function addToBalances(tx: Db, productId: string, warehouseId: string, pieces: Piece[]): Promise<void> {
+export async function addToBalances(tx: Db, pieces: PlacedPiece[]): Promise<void> {
   await addToBalance.run(
     tx,
-    pieces.map((piece) => ({ productId, warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })),
+    pieces.map((piece) => ({ productId: piece.productId, warehouseId: piece.warehouseId, locationId: piece.locationId, lotId: piece.lotId, serialNumber: piece.serialNumber, onHand: piece.quantity })),
   );
 }
 

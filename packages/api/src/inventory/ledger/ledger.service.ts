@@ -13,7 +13,7 @@ import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
 import { toLevel, toMovement } from './ledger.records.js';
 import * as repo from './ledger.repository.js';
-import { pickPieces, type OutboundPick } from '../picking/picking.service.js';
+import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
 export interface Shortage {
@@ -23,23 +23,34 @@ export interface Shortage {
   available: number;
 }
 
-/** True when the database refused a value out of its column's range (SQLSTATE 22003, e.g. on hand past the integer maximum). */
-function outOfRange(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === '22003') return true;
-  return false;
-}
-
 /** True when the database refused a serial number already in stock (decision 0015; see stock_balances' constraints). */
 function serialInStock(error: unknown): boolean {
   return uniqueViolation(error) === 'stock_balances_serial_unique' || checkViolation(error) === 'stock_balances_serial_single_unit';
 }
 
-/** Adds `pieces` (units in) to their balances; a serial already in stock is CONFLICT. */
-async function placePieces(tx: Db, productId: string, warehouseId: string, pieces: repo.Piece[]): Promise<void> {
-  await repo.addToBalances(tx, productId, warehouseId, pieces).catch((error: unknown) => {
-    if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId, serialNumbers: pieces.flatMap((p) => p.serialNumber ?? []) }]);
-    throw error;
-  });
+/**
+ * Adds the units of `inbound` to their balances: the levels receiving serials one by one, so that a
+ * serial already in stock is CONFLICT naming its product and serials, the others in one statement.
+ */
+async function placePieces(tx: Db, inbound: InboundPieces[]): Promise<void> {
+  const placed = (level: InboundPieces) => level.pieces.map((piece) => ({ ...piece, productId: level.productId, warehouseId: level.warehouseId }));
+  const serialized = inbound.filter((level) => level.pieces.some((piece) => piece.serialNumber !== null));
+  // One statement may not upsert a balance twice: pieces of one grain (two lines into one level) are summed.
+  const others = new Map<string, repo.PlacedPiece>();
+  for (const piece of inbound.filter((level) => !serialized.includes(level)).flatMap(placed)) {
+    const grain = `${piece.productId} ${piece.warehouseId} ${piece.locationId} ${piece.lotId}`;
+    const summed = others.get(grain);
+    others.set(grain, summed ? { ...summed, quantity: summed.quantity + piece.quantity } : piece);
+  }
+  await allInOrder([
+    ...(others.size ? [repo.addToBalances(tx, [...others.values()])] : []),
+    ...serialized.map((level) =>
+      repo.addToBalances(tx, placed(level)).catch((error: unknown) => {
+        if (serialInStock(error)) throw new AppError('CONFLICT', 'Serial number already in stock', [{ productId: level.productId, serialNumbers: level.pieces.flatMap((p) => p.serialNumber ?? []) }]);
+        throw error;
+      }),
+    ),
+  ]);
 }
 
 /**
@@ -95,22 +106,23 @@ const requested = ({ change, deltas }: Indexed, available: number): Shortage => 
 });
 
 /**
- * Changes the level of each change, in `order` (the lock order), each a guarded update. Returns
- * each level right after its change, by index. Throws INSUFFICIENT_STOCK listing every short line,
- * CONFLICT "Stock level would exceed the maximum" when on hand would pass the integer range.
+ * Changes the level of each change, in `order` (the lock order), with guarded updates
+ * (repo.changeLevels). Returns each level right after its change, by index. Throws
+ * INSUFFICIENT_STOCK listing every short line; CONFLICT "Stock level would exceed the maximum"
+ * naming the line that would take on hand or in transit past the integer range.
  */
 async function changeLevels(tx: Db, order: Indexed[]): Promise<Map<number, repo.LevelRow>> {
+  const levelChanges = order.map(({ change, deltas }) => ({ productId: change.productId, warehouseId: change.warehouseId, onHandDelta: deltas.onHand, reservedDelta: deltas.reserved, inTransitDelta: deltas.inTransit }));
+  const balances = await repo.changeLevels(tx, levelChanges).catch((error: unknown) => {
+    if (!(error instanceof repo.UnitsOutOfRange)) throw error;
+    throw new AppError('CONFLICT', 'Stock level would exceed the maximum', [{ productId: error.change.productId, warehouseId: error.change.warehouseId }]);
+  });
   const after = new Map<number, repo.LevelRow>();
   const shortages: Shortage[] = [];
-  for (const line of order) {
-    const { change, index, deltas } = line;
-    const levelChange = { productId: change.productId, warehouseId: change.warehouseId, onHandDelta: deltas.onHand, reservedDelta: deltas.reserved, inTransitDelta: deltas.inTransit };
-    const balance = await repo.changeLevel(tx, levelChange).catch((error: unknown) => {
-      if (outOfRange(error)) throw new AppError('CONFLICT', 'Stock level would exceed the maximum', [{ productId: change.productId, warehouseId: change.warehouseId }]);
-      throw error;
-    });
-    if (balance) after.set(index, balance);
-    else shortages.push(requested(line, (await repo.findLevel(tx, change.productId, change.warehouseId))?.available ?? 0));
+  for (const [i, line] of order.entries()) {
+    const balance = balances[i];
+    if (balance) after.set(line.index, balance);
+    else shortages.push(requested(line, (await repo.findLevel(tx, line.change.productId, line.change.warehouseId))?.available ?? 0));
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
   return after;
@@ -124,11 +136,12 @@ async function changeLevels(tx: Db, order: Indexed[]): Promise<Map<number, repo.
 async function movePieces(tx: Db, order: Indexed[]): Promise<{ piecesByChange: Map<number, repo.Piece[]>; inbound: InboundPieces[] }> {
   const piecesByChange = new Map<number, repo.Piece[]>();
   const shortages: Shortage[] = [];
-  for (const line of order) {
-    if (line.change.kind !== 'outbound' || line.deltas.onHand >= 0) continue;
-    const picked = await pickPieces(tx, line.change);
-    if ('pieces' in picked) piecesByChange.set(line.index, picked.pieces);
-    else shortages.push(requested(line, picked.available));
+  const outbound = order.flatMap((line) => (line.change.kind === 'outbound' && line.deltas.onHand < 0 ? [{ line, pick: line.change }] : []));
+  const picked = await pickPiecesInOrder(tx, outbound.map(({ pick }) => pick));
+  for (const [i, { line }] of outbound.entries()) {
+    const result = picked[i]!;
+    if ('pieces' in result) piecesByChange.set(line.index, result.pieces);
+    else shortages.push(requested(line, result.available));
   }
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
   const inbound: InboundPieces[] = [];
@@ -197,7 +210,7 @@ interface InboundPieces {
  */
 async function writeLedger(tx: Db, inbound: InboundPieces[], rows: Parameters<typeof repo.insertMovements>[1], eventsOf: (inserted: repo.MovementRow[]) => NewEvent[]): Promise<repo.MovementRow[]> {
   const [, inserted] = await allInOrder([
-    allInOrder(inbound.map(({ productId, warehouseId, pieces }) => placePieces(tx, productId, warehouseId, pieces))),
+    placePieces(tx, inbound),
     repo.insertMovements(tx, rows),
   ]);
   await Promise.all([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted))]);

@@ -103,6 +103,48 @@ export async function takeFromFirstBalance(tx: Db, productId: string, warehouseI
   return row;
 }
 
+const takenFromFirsts = statement((db) => {
+  const wanted = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('quantities')}::int[], ${sql.placeholder('fresh')}::int[]) with ordinality as w(product_id, warehouse_id, quantity, fresh, n)`;
+  const first = db
+    .select({ id: stockBalances.id })
+    .from(stockBalances)
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+    .where(
+      and(
+        sql`${stockBalances.productId} = w.product_id and ${stockBalances.warehouseId} = w.warehouse_id`,
+        gt(stockBalances.onHand, 0),
+        sql`(w.fresh = 0 or ${lots.expiryDate} is null or ${lots.expiryDate} >= ${sql.placeholder('freshOn')}::date)`,
+      ),
+    )
+    .orderBy(...pickingOrder())
+    .limit(1);
+  return db
+    .update(stockBalances)
+    .set({ onHand: sql`${stockBalances.onHand} - firsts.quantity`, updatedAt: sql`now()` })
+    .from(sql`(select w.n, w.quantity, f.id from ${wanted} cross join lateral (${first}) f) as firsts`)
+    .where(sql`${stockBalances.id} = firsts.id and ${stockBalances.onHand} >= firsts.quantity`)
+    .returning({ line: sql<number>`firsts.n::int`, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
+});
+
+/**
+ * takeFromFirstBalance for many picks naming no grain, of distinct levels, in one statement: for each,
+ * the grain of its first balance in picking order when that held all its units (taken), else
+ * undefined (nothing taken; the caller picks across balances). `fresh` picks leave out lots expired before `freshOn`.
+ */
+export async function takeFromFirstBalances(tx: Db, picks: { productId: string; warehouseId: string; quantity: number; fresh: boolean }[], freshOn: string): Promise<(Grain | undefined)[]> {
+  const rows = await takenFromFirsts.run(tx, {
+    productIds: picks.map((pick) => pick.productId),
+    warehouseIds: picks.map((pick) => pick.warehouseId),
+    quantities: picks.map((pick) => pick.quantity),
+    // 1 or 0: postgres.js sends an array of booleans as one boolean.
+    fresh: picks.map((pick) => (pick.fresh ? 1 : 0)),
+    freshOn,
+  });
+  const taken: (Grain | undefined)[] = picks.map(() => undefined);
+  for (const { line, ...grain } of rows) taken[line - 1] = grain;
+  return taken;
+}
+
 /** Takes `quantity` units from balance `id`; false when it holds fewer (nothing changed). */
 export async function takeFromBalance(tx: Db, id: string, quantity: number): Promise<boolean> {
   const rows = await tx

@@ -38,6 +38,39 @@ export async function pickPieces(tx: Db, pick: OutboundPick): Promise<{ pieces: 
   return picked;
 }
 
+/**
+ * pickPieces for each of `picks`, in order, under their levels' locks: the picks of one level one
+ * after another. The first pick of each level that names no grain (a bulk of manual issues) is
+ * taken in one statement for all such levels where its first balance holds it
+ * (repo.takeFromFirstBalances); the others are picked one by one. Resolves per pick, in order, as pickPieces.
+ */
+export async function pickPiecesInOrder(tx: Db, picks: OutboundPick[]): Promise<({ pieces: Piece[] } | { available: number })[]> {
+  const results: ({ pieces: Piece[] } | { available: number } | undefined)[] = picks.map(() => undefined);
+  const rounds: number[][] = [];
+  const seen = new Map<string, number>();
+  picks.forEach((pick, index) => {
+    const key = `${pick.productId} ${pick.warehouseId}`;
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    (rounds[round] ??= []).push(index);
+  });
+  for (const round of rounds) {
+    const plain = round.filter((index) => !picks[index]!.locationId && !picks[index]!.lotId && !picks[index]!.serialNumbers);
+    if (plain.length > 1) {
+      const taken = await repo.takeFromFirstBalances(tx, plain.map((index) => ({ ...picks[index]!, fresh: Boolean(picks[index]!.sellable) })), todayUtc());
+      for (const [j, index] of plain.entries()) {
+        const grain = taken[j];
+        if (!grain) continue;
+        const pick = picks[index]!;
+        if (grain.serialNumber) await repo.deleteEmptySerialBalances(tx, pick.productId, [grain.serialNumber]);
+        results[index] = { pieces: [{ ...grain, quantity: -pick.quantity }] };
+      }
+    }
+    for (const index of round) results[index] ??= await pickPieces(tx, picks[index]!);
+  }
+  return results as ({ pieces: Piece[] } | { available: number })[];
+}
+
 async function takePieces(tx: Db, pick: OutboundPick): Promise<{ pieces: Piece[] } | { available: number }> {
   const filter = {
     locationId: pick.locationId,

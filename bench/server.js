@@ -5,7 +5,7 @@ import { loadConfig, startServer } from '@stockroom/server';
 import { pino } from 'pino';
 
 const config = loadConfig();
-const { app, database } = await startServer(config, pino({ level: config.LOG_LEVEL }), '127.0.0.1');
+const { app, database } = await startServer(config, pino({ level: config.LOG_LEVEL }), { host: '127.0.0.1' });
 
 process.on('message', (message) => {
   if (message === 'memory') {

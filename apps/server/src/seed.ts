@@ -1,14 +1,16 @@
 /**
  * The demo dataset: deterministic (faker with a fixed seed) and realistic, loaded through the API:
  * the typed procedures (as an admin) for warehouses, categories, suppliers, customers and orders,
- * and the bulk services for products and movements. 24 categories, 3 warehouses with 36 bins each,
- * `products` products with opening stock on the first 5,000, 6 lot-tracked products (lots expiring
- * from last month to next year) and 3 serial-tracked ones, 10 suppliers, 50 customers, purchase
- * orders received and sales orders shipped, and about `movements` ledger entries in all.
+ * and the bulk services (multi-row statements) for products, supplier offers and movements.
+ * 24 categories, 3 warehouses with 36 bins each, `products` products with opening stock on the
+ * first 5,000, 6 lot-tracked products (lots expiring from last month to next year) and 3
+ * serial-tracked ones, 10 suppliers, 50 customers, 10 to 40 purchase orders (most received) and 40 to 50
+ * sales orders (most shipped), and about `movements` ledger entries in all.
  */
 import { randomBytes } from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
 import {
+  addSupplierProducts,
   AppError,
   createAppRouter,
   createCallerFactory,
@@ -24,7 +26,7 @@ import {
 import { products as productsTable, type Db } from '@stockroom/db';
 import { pdfPrinter } from './documents/printer.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /** Password of every seeded user (printed by the seed command). */
 export const DEMO_PASSWORD = 'stockroom-demo-password';
@@ -56,7 +58,8 @@ export interface SeedOptions {
   movements: number;
   /** BASE_CURRENCY: the demo records an exchange rate into it for each supplier currency. */
   baseCurrency: string;
-  log?: (line: string) => void;
+  /** Told after each step what it made, and how far the seed is: `done` of `total` products and movements. */
+  progress?: (line: string, done: number, total: number) => void;
 }
 
 export interface SeedSummary {
@@ -98,7 +101,8 @@ interface Demo {
   faker: Faker;
   api: Api;
   admin: Actor;
-  log: (line: string) => void;
+  /** Reports a step's line, the products and movements it made counting towards the total. */
+  log: (line: string, made?: number) => void;
 }
 
 /** Units available per product and warehouse, mirrored locally only to generate orders and movements that stock covers. */
@@ -114,14 +118,20 @@ class Availability {
   }
 }
 
+/** True when the catalogue has a product: the demo is loaded only into an empty one. */
+export async function hasProducts(db: Db): Promise<boolean> {
+  return (await db.select({ id: productsTable.id }).from(productsTable).limit(1)).length > 0;
+}
+
 /**
  * Loads the demo dataset into an empty catalogue. Throws CONFLICT when products already exist
  * (`seed --reset --yes` empties the database first).
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
-  const log = options.log ?? (() => {});
-  const [existing] = await db.select({ n: count() }).from(productsTable);
-  if ((existing?.n ?? 0) > 0) throw new AppError('CONFLICT', 'The database already has products: `npm run seed -- --reset --yes` empties it first (deleting every record), or point DATABASE_URL / DATA_DIR at an empty database.');
+  const total = options.products + options.movements;
+  let done = 0;
+  const log = (line: string, made = 0) => options.progress?.(line, Math.min((done += made), total), total);
+  if (await hasProducts(db)) throw new AppError('CONFLICT', 'The database already has products: `npm run seed -- --reset --yes` empties it first (deleting every record), or point DATABASE_URL / DATA_DIR at an empty database.');
   const baseValue = USD_VALUE[options.baseCurrency];
   if (baseValue === undefined) throw new AppError('CONFLICT', `The demo data has exchange rates into ${Object.keys(USD_VALUE).join(', ')} only: set BASE_CURRENCY to one of them to seed it.`);
   const faker = new Faker({ locale: [en], seed: SEED });
@@ -144,28 +154,32 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const tracked = await seedTrackedProducts(demo, { warehouses, bins, categories, suppliers, customers });
   movements += tracked.movements;
 
-  // Purchase orders (5 lines, received) and sales orders (4 lines, mostly shipped): a tenth of the ledger between them.
+  // Purchase orders (5 lines, mostly received) and sales orders (up to 4 lines, mostly shipped), at most 40 and 50:
+  // each is three calls of the API, which a ledger of 200,000 entries would spend minutes on.
   const target = Math.max(options.movements, movements);
-  movements += await seedPurchaseOrders(demo, { warehouses, suppliers, stocked, available }, Math.max(10, Math.round((target * 0.05) / 5)));
-  const sales = await seedSalesOrders(demo, { warehouses, customers, stocked, available }, Math.max(40, Math.round((target * 0.05) / 4)));
+  const orders = (share: number, lines: number, [least, most]: [number, number]) => Math.min(most, Math.max(least, Math.round((target * share) / lines)));
+  movements += await seedPurchaseOrders(demo, { warehouses, suppliers, stocked, available }, orders(0.05, 5, [10, 40]));
+  const sales = await seedSalesOrders(demo, { warehouses, customers, stocked, available }, orders(0.05, 4, [40, 50]));
   movements += sales.movements;
   movements += await seedReturns(demo, sales.shipped, available);
   movements += await seedReplenishmentAndTransfer(demo, { warehouses, suppliers, stocked, available });
 
-  // The rest of the ledger: stock counts and manual issues, each covered by stock.
-  const manual = [];
-  while (movements + manual.length < target) {
-    const line = faker.helpers.arrayElement(opening);
-    const out = available.get(line.productId, line.warehouseId) > 10 && faker.datatype.boolean();
-    const quantity = out ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 1, max: 8 });
-    available.add(line.productId, line.warehouseId, quantity);
-    manual.push({ productId: line.productId, warehouseId: line.warehouseId, quantity });
+  // The rest of the ledger: stock counts and manual issues, each covered by stock, 10,000 at a time.
+  while (movements < target) {
+    const manual = [];
+    while (manual.length < Math.min(10_000, target - movements)) {
+      const line = faker.helpers.arrayElement(opening);
+      const out = available.get(line.productId, line.warehouseId) > 10 && faker.datatype.boolean();
+      const quantity = out ? -faker.number.int({ min: 1, max: 5 }) : faker.number.int({ min: 1, max: 8 });
+      available.add(line.productId, line.warehouseId, quantity);
+      manual.push({ productId: line.productId, warehouseId: line.warehouseId, quantity });
+    }
+    await recordBulkMovements(db, manual, 'Demo activity', admin);
+    movements += manual.length;
+    log(`${movements} movements`, manual.length);
   }
-  await recordBulkMovements(db, manual, 'Demo activity', admin);
-  movements += manual.length;
 
   await seedCounts(demo, tracked.shelves);
-  log(`${movements} movements in all`);
   await db.execute(sql`analyze`); // fresh planner statistics for the new rows
 
   return { products: products.length, movements, users };
@@ -228,8 +242,9 @@ async function seedProducts({ db, faker, admin, log }: Demo, categories: Categor
   }
   const productIds: string[] = [];
   for (let i = 0; i < rows.length; i += 10_000) {
-    productIds.push(...(await importProducts(db, rows.slice(i, i + 10_000), admin)));
-    log(`${productIds.length} products`);
+    const imported = await importProducts(db, rows.slice(i, i + 10_000), admin);
+    productIds.push(...imported);
+    log(`${productIds.length} products`, imported.length);
   }
   return productIds.map((id, i) => ({ id, costPrice: rows[i]!.costPrice! }));
 }
@@ -246,7 +261,7 @@ async function seedOpeningStock({ db, faker, admin, log }: Demo, products: Stock
   );
   opening.forEach((line) => available.add(line.productId, line.warehouseId, line.quantity));
   await recordBulkMovements(db, opening, 'Opening balance', admin);
-  log(`${opening.length} opening balances`);
+  log(`${opening.length} opening balances`, opening.length);
   return { stocked, opening };
 }
 
@@ -332,7 +347,7 @@ async function seedTrackedProducts(
     await api.salesOrders.ship({ id: sale.id });
     movements += 1;
   }
-  log('6 lot-tracked and 3 serial-tracked products');
+  log('6 lot-tracked and 3 serial-tracked products', movements);
   return { shelves, movements };
 }
 
@@ -360,7 +375,7 @@ async function seedPurchaseOrders({ faker, api, log }: Demo, { warehouses, suppl
     for (const line of lines) available.add(line.productId, warehouse.id, line.quantity);
     movements += lines.length;
   }
-  log(`${orders} purchase orders`);
+  log(`${orders} purchase orders`, movements);
   return movements;
 }
 
@@ -385,7 +400,7 @@ async function seedSalesOrders({ faker, api, log }: Demo, { warehouses, customer
     shipped.push(await api.salesOrders.ship({ id: order.id }));
     movements += lines.length;
   }
-  log(`${orders} sales orders`);
+  log(`${orders} sales orders`, movements);
   return { shipped, movements };
 }
 
@@ -409,7 +424,7 @@ async function seedReturns({ api, log }: Demo, shipped: ShippedOrder[], availabl
     available.add(line.productId, received.warehouseId, -2);
     movements += 1;
   }
-  log('4 customer returns, 1 return to a supplier');
+  log('4 customer returns, 1 return to a supplier', movements);
   return movements;
 }
 
@@ -417,11 +432,11 @@ async function seedReturns({ api, log }: Demo, shipped: ShippedOrder[], availabl
  * Replenishment (decision 0016): every stocked product offered by a preferred supplier, every third by
  * a second one too; and a two-step transfer on its way, one of its three lines received. Returns the movements written.
  */
-async function seedReplenishmentAndTransfer({ faker, api, log }: Demo, { warehouses, suppliers, stocked, available }: Trading & { suppliers: Supplier[] }): Promise<number> {
+async function seedReplenishmentAndTransfer({ db, faker, api, admin, log }: Demo, { warehouses, suppliers, stocked, available }: Trading & { suppliers: Supplier[] }): Promise<number> {
+  const offers = new Map(suppliers.map((supplier) => [supplier.id, [] as Parameters<typeof addSupplierProducts>[2]]));
   for (const [i, product] of stocked.entries()) {
     for (const [n, supplier] of faker.helpers.arrayElements(suppliers, i % 3 === 0 ? 2 : 1).entries()) {
-      await api.replenishment.addOffer({
-        id: supplier.id,
+      offers.get(supplier.id)!.push({
         productId: product.id,
         unitCost: cents(product.costPrice * faker.number.float({ min: 0.85, max: 1.05 })),
         leadTimeDays: faker.number.int({ min: 2, max: 21 }),
@@ -430,6 +445,7 @@ async function seedReplenishmentAndTransfer({ faker, api, log }: Demo, { warehou
       });
     }
   }
+  for (const [supplierId, terms] of offers) await addSupplierProducts(db, supplierId, terms, admin);
   let movements = 0;
   const [source, destination] = [warehouses[0]!, warehouses[2]!];
   const travelling = stocked.filter((product) => available.get(product.id, source.id) >= 20).slice(0, 3);
@@ -440,7 +456,7 @@ async function seedReplenishmentAndTransfer({ faker, api, log }: Demo, { warehou
     for (const product of travelling) available.add(product.id, source.id, -8);
     movements += travelling.length + 1;
   }
-  log(`supplier products for ${stocked.length} products, a transfer in transit`);
+  log(`supplier products for ${stocked.length} products, a transfer in transit`, movements);
   return movements;
 }
 

@@ -1,11 +1,14 @@
 /**
  * The server process, run by main.ts (in each supervisor worker, or alone with WORKERS=0):
- * configure, open and migrate the database, serve (with the app's background work, background.ts),
- * bootstrap the first admin (startup.ts), and stop gracefully on SIGTERM or SIGINT. An uncaught
+ * configure, open and migrate the database (with `--demo`, `npm run demo`, seeding an empty one),
+ * serve (with the app's background work, background.ts, and on the embedded database the commands
+ * of a CLI beside it, command-socket.ts), bootstrap the first admin (startup.ts), and stop
+ * gracefully on SIGTERM or SIGINT. An uncaught
  * exception or unhandled rejection is logged as fatal and exits 1, for the supervisor to start
  * another process.
  */
 import cluster from 'node:cluster';
+import { listenForCommands } from './command-socket.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer, StartupError } from './startup.js';
@@ -15,13 +18,15 @@ async function run(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   exitOnUncaught(logger);
-  const { app, database } = await startServer(config, logger);
+  const { app, database } = await startServer(config, logger, { demo: process.argv.includes('--demo') });
+  const commands = database.engine === 'pglite' ? await listenForCommands(database, config, logger) : undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     // A terminal's Ctrl+C reaches a worker twice: SIGINT from the terminal, SIGTERM from the supervisor.
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down');
+    commands?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import { DataDirLockedError, openDatabase, type Database, type Db } from '@stock
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
+import { seedDemoIfEmpty } from './seed-progress.js';
 import { ConfigError, type Config } from './config.js';
 
 /**
@@ -111,17 +112,19 @@ async function checkPortFree(port: number, host: string): Promise<void> {
 
 /**
  * Resolves the JWT secret and checks the port (configuration refused before the database is
- * touched), opens and migrates the database, builds the app and listens on `config.PORT` (`host`
- * defaults to HOST), then creates the first admin on an empty database: a port in use fails before
+ * touched), opens and migrates the database (with `demo`, seeds the demo dataset into an empty
+ * catalogue first), builds the app and listens on `config.PORT` (`host` defaults to HOST), then
+ * creates the first admin on an empty database: a port in use fails before
  * any admin is created, so a printed one-time password is never lost. Throws ConfigError (no
  * JWT_SECRET in production) and StartupError (port in use, data directory held, database
  * unreachable). The caller closes the app, then the database.
  */
-export async function startServer(config: Config, logger: FastifyBaseLogger, host = config.HOST) {
+export async function startServer(config: Config, logger: FastifyBaseLogger, { host = config.HOST, demo = false }: { host?: string; demo?: boolean } = {}) {
   const jwtSecret = await resolveJwtSecret(config, logger);
   await checkPortFree(config.PORT, host);
   const database = await openMigratedDatabase(config);
   try {
+    if (demo) await seedDemoIfEmpty(database.db, config, logger);
     const app = await buildApp({ config, database, jwtSecret, logger });
     try {
       await app.listen({ port: config.PORT, host });

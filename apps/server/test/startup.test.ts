@@ -1,10 +1,11 @@
 /**
- * Start-up and the CLI as real processes (decision 0013): one process per embedded data directory, the
- * CLI's writes checked by the API's schemas, token:create for shell capture, an unreachable
- * database and a port in use answered with one line and exit status 1.
+ * Start-up and the CLI as real processes (decision 0013): one process per embedded data directory
+ * (a CLI beside its server runs its command in the server), `npm run demo`, the CLI's writes
+ * checked by the API's schemas, token:create for shell capture, an unreachable database and a port
+ * in use answered with one line and exit status 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,17 +73,24 @@ function exitOf(child: ChildProcess): Promise<Exit> {
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-/** A server started on `env`, resolved once it listens. */
-function serve(env: Record<string, string>): Promise<ChildProcess> {
-  const child = start('main', [], env);
+/** What `child`, a server, printed until it listened; rejects when it exits first. */
+function listening(child: ChildProcess): Promise<{ stdout: string; stderr: string }> {
+  let [stdout, stderr] = ['', ''];
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
-    let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Stockroom listening')) resolve(child);
+      stdout += chunk.toString();
+      if (stdout.includes('Stockroom listening')) resolve({ stdout, stderr });
     });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stdout}${stderr}`)));
   });
+}
+
+/** A server started on `env`, resolved once it listens. */
+async function serve(env: Record<string, string>): Promise<ChildProcess> {
+  const child = start('main', [], env);
+  await listening(child);
+  return child;
 }
 
 /** A TCP port free at the time of asking. */
@@ -97,25 +105,63 @@ function freePort(): Promise<number> {
 
 const lines = (text: string) => text.trim().split('\n').filter(Boolean);
 
-describe('one process per embedded data directory', () => {
-  it('refuses a second server and a CLI command while a server holds DATA_DIR, and takes over after a crash', async () => {
-    const DATA_DIR = await dataDir();
-    const first = await serve({ DATA_DIR });
+describe('one process per embedded data directory, and the CLI beside its server', () => {
+  it('refuses a second server, runs a CLI command inside the server that holds DATA_DIR, and takes over after a crash', async () => {
+    const [DATA_DIR, PORT] = [await dataDir(), String(await freePort())];
+    const first = await serve({ DATA_DIR, PORT });
 
-    const second = await run('main', [], { DATA_DIR });
+    const second = await run('main', [], { DATA_DIR, PORT: '0' });
     expect(second.code).toBe(1);
     expect(lines(second.stderr)).toEqual([expect.stringContaining(`is in use by process ${first.pid}`)]);
 
-    const cli = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
-    expect(cli.code).toBe(1);
-    expect(cli.stderr).toContain(`is in use by process ${first.pid}`);
+    // Beside the server, a command runs in it, through a socket in DATA_DIR only its user may open.
+    expect((await stat(join(DATA_DIR, 'admin.sock'))).mode & 0o777).toBe(0o600);
+    const beside = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
+    expect(beside.stderr).toBe('');
+    expect(beside.code).toBe(0);
+    expect(beside.stdout).toMatch(/^Created staff late@example\.com \([0-9a-f-]{36}\)\n$/);
+    const token = await run('cli', ['token:create', '--email', 'late@example.com'], { DATA_DIR });
+    expect(lines(token.stdout)).toHaveLength(1);
+    const me = await fetch(`http://127.0.0.1:${PORT}/api/auth/me`, { headers: { authorization: `Bearer ${token.stdout.trim()}` } });
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe('late@example.com');
+    const refused = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
+    expect([refused.code, refused.stdout]).toEqual([1, '']);
+    expect(lines(refused.stderr)).toEqual([expect.stringContaining('already')]);
+    const reset = await run('cli', ['seed', '--reset', '--yes'], { DATA_DIR });
+    expect([reset.code, lines(reset.stderr)]).toEqual([1, ['--reset would empty the database under the running server: stop the server first, then run it again']]);
 
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
-    const afterCrash = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
+    // The socket the killed server left answers no one: the CLI opens the database itself.
+    const afterCrash = await run('cli', ['user:create', '--email', 'later@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
     expect(afterCrash.stderr).toBe('');
     expect(afterCrash.code).toBe(0);
-    expect(afterCrash.stdout).toMatch(/^Created staff late@example\.com/);
+    expect(afterCrash.stdout).toMatch(/^Created staff later@example\.com/);
+  });
+});
+
+// The demo always runs on the embedded database: once, in the PGlite pass.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run demo', () => {
+  it('seeds an empty database before it serves, its users sign in, and a second start serves the data as it is', async () => {
+    const [DATA_DIR, PORT] = [await dataDir(), String(await freePort())];
+    const first = start('main', ['--demo'], { DATA_DIR, PORT });
+    const seeded = await listening(first);
+    expect(seeded.stdout).toMatch(/Seeded the demo in \d+\.\d s\. Users \(password stockroom-demo-password\):\n {2}admin {4}admin@stockroom\.test\n/);
+    expect(seeded.stderr).toContain('  seeded 5000 products\n');
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@stockroom.test', password: 'stockroom-demo-password' }),
+    });
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const products = await fetch(`http://127.0.0.1:${PORT}/api/products?limit=1`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(((await products.json()) as { meta: { total: number } }).meta.total).toBe(5009);
+    first.kill('SIGTERM');
+    await new Promise((resolve) => first.once('exit', resolve));
+
+    const again = await listening(start('main', ['--demo'], { DATA_DIR, PORT }));
+    expect(again.stdout).not.toContain('Seeded the demo');
+    expect(again.stdout).toContain('The database has products already: serving them as they are');
   });
 });
 
@@ -210,9 +256,10 @@ describe('the CLI', () => {
     expect(unconfirmed.code).toBe(1);
     expect(unconfirmed.stderr).toContain('add --yes to confirm');
     const reset = await run('cli', [...small, '--reset', '--yes'], { DATA_DIR });
-    expect(reset.stderr).toBe('');
     expect(reset.code).toBe(0);
-    expect(reset.stdout).toContain('Emptied the database.');
+    // Not on a terminal: the steps as lines on stderr, the users to sign in with on stdout.
+    expect(reset.stderr.split('\n').slice(0, 3)).toEqual(['Emptied the database.', '  seeded users, 3 warehouses with 108 locations, 24 categories', '  seeded 30 products']);
+    expect(reset.stdout).toMatch(/^Seeded the demo in \d+\.\d s\. Users \(password stockroom-demo-password\):\n {2}admin {4}admin@stockroom\.test\n/);
   });
 });
 

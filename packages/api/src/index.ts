@@ -17,6 +17,7 @@ export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
 export { recordBulkMovements } from './inventory/index.js';
+export { addSupplierProducts } from './replenishment/replenishment.service.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';

@@ -37,8 +37,11 @@ export async function findSupplierProduct(db: Db, supplierId: string, productId:
   return row;
 }
 
-export async function insertSupplierProduct(tx: Db, values: typeof supplierProducts.$inferInsert): Promise<void> {
-  await tx.insert(supplierProducts).values(values);
+/** Inserts offers, 1,000 per statement. */
+export async function insertSupplierProducts(tx: Db, rows: (typeof supplierProducts.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx.insert(supplierProducts).values(rows.slice(i, i + 1000));
+  }
 }
 
 /** Updates the offer; false when there is none. */
@@ -51,12 +54,13 @@ export async function updateSupplierProduct(tx: Db, supplierId: string, productI
   return rows.length > 0;
 }
 
-/** Unsets the product's preferred supplier, if any other than `supplierId`. */
-export async function clearPreferred(tx: Db, productId: string, supplierId: string): Promise<void> {
+/** Unsets the preferred supplier of these products, where it is another than `supplierId`. */
+export async function clearPreferred(tx: Db, productIds: string[], supplierId: string): Promise<void> {
+  if (!productIds.length) return;
   await tx
     .update(supplierProducts)
     .set({ isPreferred: false })
-    .where(and(eq(supplierProducts.productId, productId), eq(supplierProducts.isPreferred, true), sql`${supplierProducts.supplierId} <> ${supplierId}`));
+    .where(and(inArray(supplierProducts.productId, productIds), eq(supplierProducts.isPreferred, true), sql`${supplierProducts.supplierId} <> ${supplierId}`));
 }
 
 /** Deletes the offer; false when there was none. */

@@ -44,14 +44,34 @@ export async function listSupplierProducts(db: Db, query: SupplierProductListQue
   return pageResult(rows.map(toSupplierProduct), page, total);
 }
 
+/** An offer's write refused by the database, as the API reports it. */
+function offerRefused(error: unknown): never {
+  if (uniqueViolation(error) === 'supplier_products_preferred_unique') throw new AppError('CONFLICT', 'Another supplier became preferred for this product at the same time; try again');
+  if (uniqueViolation(error) !== undefined) throw new AppError('DUPLICATE_ERROR', 'The supplier already offers this product');
+  if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { productId: ['Product not found'] });
+  throw error;
+}
+
 /** The previous preferred supplier of the product stops being preferred when `isPreferred` is set (one per product, decision 0016). */
 async function writeOffer(tx: Db, supplierId: string, productId: string, isPreferred: boolean | undefined, write: () => Promise<unknown>): Promise<void> {
-  if (isPreferred) await repo.clearPreferred(tx, productId, supplierId);
-  await write().catch((error: unknown) => {
-    if (uniqueViolation(error) === 'supplier_products_preferred_unique') throw new AppError('CONFLICT', 'Another supplier became preferred for this product at the same time; try again');
-    if (uniqueViolation(error) !== undefined) throw new AppError('DUPLICATE_ERROR', 'The supplier already offers this product');
-    if (foreignKeyViolation(error)) throw AppError.validation('Invalid request data', { productId: ['Product not found'] });
-    throw error;
+  if (isPreferred) await repo.clearPreferred(tx, [productId], supplierId);
+  await write().catch(offerRefused);
+}
+
+/**
+ * Records a supplier's offers for many products at once (a price list, the demo seed), as
+ * POST /api/suppliers/{id}/products would one by one (the currency the supplier's), in one
+ * transaction of multi-row inserts. Resolves to how many were recorded. Throws NOT_FOUND for an
+ * unknown supplier; VALIDATION_ERROR for an unknown product; DUPLICATE_ERROR when the supplier
+ * already offers one of them; CONFLICT when another supplier was made preferred for one concurrently.
+ */
+export function addSupplierProducts(db: Db, supplierId: string, offers: Omit<SupplierProductCreate, 'id' | 'currency'>[], actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const supplier = await getSupplier(tx, supplierId);
+    const rows = offers.map((offer) => ({ ...offer, supplierId, currency: supplier.currency, createdBy: actor.id, updatedBy: actor.id }));
+    await repo.clearPreferred(tx, rows.filter((row) => row.isPreferred).map((row) => row.productId), supplierId);
+    await repo.insertSupplierProducts(tx, rows).catch(offerRefused);
+    return rows.length;
   });
 }
 
@@ -67,7 +87,7 @@ export function createSupplierProduct(db: Db, input: SupplierProductCreate, acto
     const supplier = await getSupplier(tx, input.id);
     const { id: supplierId, productId, ...terms } = input;
     await writeOffer(tx, supplierId, productId, terms.isPreferred, () =>
-      repo.insertSupplierProduct(tx, { ...terms, supplierId, productId, currency: terms.currency ?? supplier.currency, createdBy: actor.id, updatedBy: actor.id }),
+      repo.insertSupplierProducts(tx, [{ ...terms, supplierId, productId, currency: terms.currency ?? supplier.currency, createdBy: actor.id, updatedBy: actor.id }]),
     );
     return requireSupplierProduct(tx, supplierId, productId);
   });

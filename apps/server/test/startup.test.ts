@@ -1,109 +1,18 @@
 /**
  * Start-up and the CLI as real processes (decision 0013): one process per embedded data directory
- * (a CLI beside its server runs its command in the server), `npm run demo`, the CLI's writes
+ * (a CLI beside its server runs its command in the server), the CLI's writes
  * checked by the API's schemas, token:create for shell capture, an unreachable database and a port
  * in use answered with one line and exit status 1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dataDir, environment, exitOf, freePort, killedAfter, lines, root, run, SECRET, serve, shell, start, startsProcesses } from './support/processes.js';
 
-const root = new URL('../../..', import.meta.url).pathname;
-// Each test starts several Node processes (each builds the embedded database): slow on a loaded machine.
-vi.setConfig({ testTimeout: 180_000 });
-const SECRET = 'startup-test-secret-0123456789-0123456789-abcdef';
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function dataDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'stockroom-startup-'));
-  dirs.push(dir);
-  return dir;
-}
-
-/** The environment of a user's shell (on the embedded database) plus `env`. */
-function environment(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  return { ...base, NODE_ENV: 'development', LOG_LEVEL: 'info', JWT_SECRET: SECRET, PORT: '0', HOST: '127.0.0.1', ...env };
-}
-
-/** Runs `src/<script>.ts` from source in a new Node process with environment(env). */
-function start(script: 'main' | 'cli', args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--conditions=@stockroom/source', '--import', 'tsx', `apps/server/src/${script}.ts`, ...args], {
-    cwd: root,
-    env: environment(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return child;
-}
-
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(script: 'main' | 'cli', args: string[], env: Record<string, string>): Promise<Exit> {
-  return exitOf(start(script, args, env));
-}
-
-/** Runs `script` in sh at the repository's root, as a user's shell would, with environment(env). */
-function shell(script: string, env: Record<string, string>): Promise<Exit> {
-  const child = spawn('sh', ['-c', script], { cwd: root, env: environment(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return exitOf(child);
-}
-
-function exitOf(child: ChildProcess): Promise<Exit> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-/** What `child`, a server, printed until it listened; rejects when it exits first. */
-function listening(child: ChildProcess): Promise<{ stdout: string; stderr: string }> {
-  let [stdout, stderr] = ['', ''];
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('Stockroom listening')) resolve({ stdout, stderr });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stdout}${stderr}`)));
-  });
-}
-
-/** A server started on `env`, resolved once it listens. */
-async function serve(env: Record<string, string>): Promise<ChildProcess> {
-  const child = start('main', [], env);
-  await listening(child);
-  return child;
-}
-
-/** A TCP port free at the time of asking. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const lines = (text: string) => text.trim().split('\n').filter(Boolean);
+startsProcesses();
 
 describe('one process per embedded data directory, and the CLI beside its server', () => {
   it('refuses a second server, runs a CLI command inside the server that holds DATA_DIR, and takes over after a crash', async () => {
@@ -137,31 +46,6 @@ describe('one process per embedded data directory, and the CLI beside its server
     expect(afterCrash.stderr).toBe('');
     expect(afterCrash.code).toBe(0);
     expect(afterCrash.stdout).toMatch(/^Created staff later@example\.com/);
-  });
-});
-
-// The demo always runs on the embedded database: once, in the PGlite pass.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run demo', () => {
-  it('seeds an empty database before it serves, its users sign in, and a second start serves the data as it is', async () => {
-    const [DATA_DIR, PORT] = [await dataDir(), String(await freePort())];
-    const first = start('main', ['--demo'], { DATA_DIR, PORT });
-    const seeded = await listening(first);
-    expect(seeded.stdout).toMatch(/Seeded the demo in \d+\.\d s\. Users \(password stockroom-demo-password\):\n {2}admin {4}admin@stockroom\.test\n/);
-    expect(seeded.stderr).toContain('  seeded 5000 products\n');
-    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@stockroom.test', password: 'stockroom-demo-password' }),
-    });
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
-    const products = await fetch(`http://127.0.0.1:${PORT}/api/products?limit=1`, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect(((await products.json()) as { meta: { total: number } }).meta.total).toBe(5009);
-    first.kill('SIGTERM');
-    await new Promise((resolve) => first.once('exit', resolve));
-
-    const again = await listening(start('main', ['--demo'], { DATA_DIR, PORT }));
-    expect(again.stdout).not.toContain('Seeded the demo');
-    expect(again.stdout).toContain('The database has products already: serving them as they are');
   });
 });
 
@@ -263,7 +147,7 @@ describe('the CLI', () => {
   });
 });
 
-describe("the command-line recipes of docs/OPERATIONS.md", () => {
+describe("the CLI in a shell's $(…)", () => {
   it('KEY=$(npm run --silent cli -- api-key:create …) and TOKEN=$(… token:create …) capture only the key and the token', async () => {
     const DATA_DIR = await dataDir();
     for (const [email, role] of [
@@ -272,7 +156,7 @@ describe("the command-line recipes of docs/OPERATIONS.md", () => {
     ]) {
       expect((await run('cli', ['user:create', '--email', email!, '--password', 'long-enough-password', '--role', role!], { DATA_DIR })).code).toBe(0);
     }
-    // As docs/OPERATIONS.md shows them (without the optional flags), then each variable on a line of its own.
+    // As docs/OPERATIONS.md shows them, then each variable on a line of its own.
     const captured = await shell(
       `KEY=$(npm run --silent cli -- api-key:create --name "Web shop" --permissions products:read,inventory:read --admin admin@example.com)
 TOKEN=$(npm run --silent cli -- token:create --email ana@example.com --ttl 900)
@@ -305,8 +189,7 @@ describe('the log', () => {
 
     // util-linux's script(1) runs the server on a pseudo-terminal; its own process group, so that all of it stops.
     const command = `${process.execPath} --conditions=@stockroom/source --import tsx apps/server/src/main.ts`;
-    const terminal = spawn('script', ['-qec', command, '/dev/null'], { cwd: root, env: environment({ DATA_DIR, WORKERS: '0' }), stdio: ['pipe', 'pipe', 'pipe'], detached: true });
-    children.push(terminal);
+    const terminal = killedAfter(spawn('script', ['-qec', command, '/dev/null'], { cwd: root, env: environment({ DATA_DIR, WORKERS: '0' }), stdio: ['pipe', 'pipe', 'pipe'], detached: true }));
     const output = await new Promise<string>((resolve, reject) => {
       let text = '';
       terminal.stdout!.on('data', (chunk: Buffer) => {
@@ -316,9 +199,9 @@ describe('the log', () => {
       terminal.once('exit', () => reject(new Error(`the server exited: ${text}`)));
     });
     process.kill(-terminal.pid!, 'SIGKILL');
-    const listening = output.split('\n').find((line) => line.includes('Stockroom listening'))!;
-    expect(listening.trimStart().startsWith('{')).toBe(false);
-    expect(listening).toMatch(/INFO.*Stockroom listening on http:\/\/127\.0\.0\.1:\d+/);
+    const listened = output.split('\n').find((line) => line.includes('Stockroom listening'))!;
+    expect(listened.trimStart().startsWith('{')).toBe(false);
+    expect(listened).toMatch(/INFO.*Stockroom listening on http:\/\/127\.0\.0\.1:\d+/);
   });
 });
 

@@ -7407,9 +7407,9 @@ export class HttpClient<SecurityDataType = unknown> {
  * @version 1.0.0
  * @license Proprietary: private, all rights reserved
  * @baseUrl http://localhost:3000/api
- * @contact Stockroom maintainers: see the README for support and conventions
+ * @contact Stockroom maintainers
  *
- * Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}; see the README for conventions.
+ * Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`. Writes that move stock honour `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). The repository's docs/API.md explains each convention and rule.
  */
 export class Api<
   SecurityDataType extends unknown,

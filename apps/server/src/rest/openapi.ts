@@ -381,6 +381,18 @@ function rateAndFailure(responses: Record<string, Json>): void {
   });
 }
 
+/** What the document says of itself (its `info`, beside the title and version). */
+const ABOUT = {
+  description:
+    'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. ' +
+    'Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`. ' +
+    'Writes that move stock honour `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). ' +
+    "The repository's docs/API.md explains each convention and rule.",
+  contact: { name: 'Stockroom maintainers' },
+  // The repository is private and carries no open-source license yet.
+  license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
+};
+
 /** Completes the generated `document` for `routes` (see the module comment); returns a new document. */
 export function completeDocument(document: Json, routes: RestRoute[]): Json {
   const paths = structuredClone(document.paths) as Record<string, Record<string, Operation>>;
@@ -466,13 +478,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
   }
   const existing = ((document.components as Json | undefined)?.schemas ?? {}) as Json;
   const schemas = Object.fromEntries(Object.entries(existing).filter(([name]) => !name.startsWith('error.')));
-  const info = {
-    ...(document.info as Json),
-    description: 'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}; see the README for conventions.',
-    contact: { name: 'Stockroom maintainers: see the README for support and conventions' },
-    // The repository is private and carries no open-source license yet.
-    license: { name: 'Proprietary: private, all rights reserved', identifier: 'LicenseRef-Proprietary' },
-  };
+  const info = { ...(document.info as Json), ...ABOUT };
   const allSchemas = structuredClone({ ...schemas, ...components });
   describeFields(allSchemas);
   for (const item of Object.values(paths)) {

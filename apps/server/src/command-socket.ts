@@ -34,7 +34,12 @@ function serveConnection(socket: Socket, database: Database, config: Config, log
   const lines = createInterface({ input: socket });
   lines.once('line', (line) => {
     lines.close();
-    const argv = (JSON.parse(line) as { argv: unknown }).argv;
+    let argv: unknown;
+    try {
+      argv = (JSON.parse(line) as { argv?: unknown } | null)?.argv;
+    } catch {
+      argv = undefined;
+    }
     if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string')) {
       socket.end(`${JSON.stringify({ err: 'Expected {"argv": [strings]}\n' })}\n${JSON.stringify({ exit: 2 })}\n`);
       return;

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,15 @@ describe('one process per embedded data directory, and the CLI beside its server
     expect(beside.stderr).toBe('');
     expect(beside.code).toBe(0);
     expect(beside.stdout).toMatch(/^Created staff late@example\.com \([0-9a-f-]{36}\)\n$/);
+    // A line that is not a command is answered as such, and the server serves on.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = createConnection({ path: join(DATA_DIR, 'admin.sock') });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.write('not a command\n');
+    });
+    expect(answer).toBe(`${JSON.stringify({ err: 'Expected {"argv": [strings]}\n' })}\n${JSON.stringify({ exit: 2 })}\n`);
     const token = await run('cli', ['token:create', '--email', 'late@example.com'], { DATA_DIR });
     expect(lines(token.stdout)).toHaveLength(1);
     const me = await fetch(`http://127.0.0.1:${PORT}/api/auth/me`, { headers: { authorization: `Bearer ${token.stdout.trim()}` } });

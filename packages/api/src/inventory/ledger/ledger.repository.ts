@@ -87,20 +87,19 @@ const levelChanged = statement((db, { receives, transit: t, out }: LevelChangeSh
   );
 });
 
-const levelKeys = () => sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[]) as k(product_id, warehouse_id)`;
-
-const levelsLocked = statement((db) =>
-  db
-    .select({ productId: inventoryLevels.productId, warehouseId: inventoryLevels.warehouseId, onHand: inventoryLevels.onHand, inTransit: inventoryLevels.inTransit })
-    .from(inventoryLevels)
-    .where(sql`(${inventoryLevels.productId}, ${inventoryLevels.warehouseId}) in (select k.product_id, k.warehouse_id from ${levelKeys()})`)
-    .orderBy(inventoryLevels.warehouseId, inventoryLevels.productId)
-    .for('update'),
+/**
+ * Locks levels in (warehouse, product) order, creating those missing with zero stock, and returns
+ * their units: an upsert of rows sorted by that order locks them in it, whether they existed or not.
+ */
+const levelsLocked = insertStatement(inventoryLevels, (insert) =>
+  insert
+    .onConflictDoUpdate({ target: [inventoryLevels.productId, inventoryLevels.warehouseId], set: { updatedAt: sql`${inventoryLevels.updatedAt}` } })
+    .returning({ productId: inventoryLevels.productId, warehouseId: inventoryLevels.warehouseId, onHand: inventoryLevels.onHand, inTransit: inventoryLevels.inTransit }),
 );
 
-/** levelChanged for many levels at once, each row of `unnest` one change; the levels exist and are locked. */
+/** levelChanged for many levels at once, each row of `unnest` one change (its `line`, from 1); the levels exist and are locked. */
 const levelsChanged = statement((db) => {
-  const change = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('d')}::int[], ${sql.placeholder('r')}::int[], ${sql.placeholder('t')}::int[]) as u(product_id, warehouse_id, d, r, t)`;
+  const change = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('d')}::int[], ${sql.placeholder('r')}::int[], ${sql.placeholder('t')}::int[]) with ordinality as u(product_id, warehouse_id, d, r, t, n)`;
   const write = db
     .update(inventoryLevels)
     .set({
@@ -118,11 +117,11 @@ const levelsChanged = statement((db) => {
         sql`${inventoryLevels.reserved} + u.r >= 0`,
       ),
     )
-    .returning(getTableColumns(inventoryLevels));
+    .returning({ ...getTableColumns(inventoryLevels), line: sql<number>`u.n::int`.as('line') });
   const changed = db.$with('changed').as(write);
   return db
     .with(changed)
-    .select(levelColumnsOf(changed as unknown as typeof inventoryLevels))
+    .select({ ...levelColumnsOf(changed as unknown as typeof inventoryLevels), line: changed.line })
     .from(changed)
     .innerJoin(products, eq(products.id, changed.productId))
     .innerJoin(warehouses, eq(warehouses.id, changed.warehouseId));
@@ -152,11 +151,12 @@ const receives = ({ onHandDelta: d, reservedDelta: r, inTransitDelta: t = 0 }: L
  * per change, in order, the level right after it (as findLevel reads it), or undefined when stock
  * did not suffice for it (that change made nothing). Changes of one level apply in their order.
  * A level row is created by the first receipt into a warehouse, or the first units in transit to it.
- * One change is one statement; more lock their levels first in (warehouse, product) order (creating
- * those a receipt needs), so concurrent writers cannot deadlock, then change them with one
- * statement per round, the nth change of each level in the nth (a bulk of opening balances is three
- * statements, not one per line). Throws UnitsOutOfRange naming the first change that would take
- * units on hand or in transit past the integer range (nothing changed).
+ * One change is one statement; more lock their levels first, in (warehouse, product) order, in one
+ * upsert that creates those missing with zero stock (a change that then finds no stock fails, and
+ * its transaction rolls back), so concurrent writers cannot deadlock; then
+ * one statement per round changes them, the nth change of each level in the nth (a bulk of
+ * opening balances is two statements, not one per line). Throws UnitsOutOfRange naming the first
+ * change that would take units on hand or in transit past the integer range, before any level changes.
  */
 export async function changeLevels(tx: Db, changes: LevelChange[]): Promise<(LevelRow | undefined)[]> {
   if (changes.length === 1) {
@@ -168,16 +168,12 @@ export async function changeLevels(tx: Db, changes: LevelChange[]): Promise<(Lev
     return [row];
   }
   const keyOf = (change: LevelChange) => `${change.productId} ${change.warehouseId}`;
-  const levels = new Map(changes.map((change) => [keyOf(change), change]));
-  const created = [...new Map(changes.filter(receives).map((change) => [keyOf(change), change])).values()];
-  if (created.length) await tx.insert(inventoryLevels).values(created.map(({ productId, warehouseId }) => ({ productId, warehouseId }))).onConflictDoNothing();
-  const keys = [...levels.values()];
-  const locked = await levelsLocked.run(tx, { productIds: keys.map((change) => change.productId), warehouseIds: keys.map((change) => change.warehouseId) });
-  // Under the locks, the units each change would leave: a change past the integer range is named before anything is written.
+  const keys = [...new Map(changes.map((change) => [keyOf(change), change])).values()].sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
+  const locked = (await levelsLocked.run(tx, keys.map(({ productId, warehouseId }) => ({ productId, warehouseId })))).flat();
+  // Under the locks, the units each change would leave: a change past the integer range is named before any level changes.
   const units = new Map(locked.map((level) => [`${level.productId} ${level.warehouseId}`, { onHand: level.onHand, inTransit: level.inTransit }]));
   for (const change of changes) {
-    const level = units.get(keyOf(change));
-    if (!level) continue;
+    const level = units.get(keyOf(change))!;
     level.onHand += change.onHandDelta;
     level.inTransit += change.inTransitDelta ?? 0;
     if (level.onHand > MAX_UNITS || level.inTransit > MAX_UNITS) throw new UnitsOutOfRange(change);
@@ -193,15 +189,18 @@ export async function changeLevels(tx: Db, changes: LevelChange[]): Promise<(Lev
   const after: (LevelRow | undefined)[] = changes.map(() => undefined);
   for (const round of rounds) {
     const batch = round.map((index) => changes[index]!);
-    const rows = await levelsChanged.run(tx, {
-      productIds: batch.map((change) => change.productId),
-      warehouseIds: batch.map((change) => change.warehouseId),
-      d: batch.map((change) => change.onHandDelta),
-      r: batch.map((change) => change.reservedDelta),
-      t: batch.map((change) => change.inTransitDelta ?? 0),
-    });
-    const byLevel = new Map(rows.map((row) => [`${row.productId} ${row.warehouseId}`, row]));
-    for (const index of round) after[index] = byLevel.get(keyOf(changes[index]!));
+    const rows = await levelsChanged
+      .run(tx, {
+        productIds: batch.map((change) => change.productId),
+        warehouseIds: batch.map((change) => change.warehouseId),
+        d: batch.map((change) => change.onHandDelta),
+        r: batch.map((change) => change.reservedDelta),
+        t: batch.map((change) => change.inTransitDelta ?? 0),
+      })
+      .catch((error: unknown) => {
+        throw outOfRange(error) ? new UnitsOutOfRange(batch.find((change) => change.onHandDelta > 0 || (change.inTransitDelta ?? 0) > 0) ?? batch[0]!) : error;
+      });
+    for (const { line, ...row } of rows) after[round[line - 1]!] = row;
   }
   return after;
 }

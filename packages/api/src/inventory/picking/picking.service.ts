@@ -40,9 +40,10 @@ export async function pickPieces(tx: Db, pick: OutboundPick): Promise<{ pieces: 
 
 /**
  * pickPieces for each of `picks`, in order, under their levels' locks: the picks of one level one
- * after another. The first pick of each level that names no grain (a bulk of manual issues) is
- * taken in one statement for all such levels where its first balance holds it
- * (repo.takeFromFirstBalances); the others are picked one by one. Resolves per pick, in order, as pickPieces.
+ * after another, in rounds (the nth pick of each level in the nth). The picks of a round that name
+ * no grain (a bulk of manual issues), two or more, are taken in one statement where each one's
+ * first balance holds it (repo.takeFromFirstBalances); the others are picked one by one.
+ * Resolves per pick, in order, as pickPieces.
  */
 export async function pickPiecesInOrder(tx: Db, picks: OutboundPick[]): Promise<({ pieces: Piece[] } | { available: number })[]> {
   const results: ({ pieces: Piece[] } | { available: number } | undefined)[] = picks.map(() => undefined);

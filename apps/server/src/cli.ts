@@ -7,7 +7,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { sendCommand } from './command-socket.js';
 import { runCommand } from './commands.js';
-import { openMigratedDatabase } from './startup.js';
+import { openMigratedDatabase, StartupError } from './startup.js';
 
 async function main(argv: string[]): Promise<number> {
   let config;
@@ -19,7 +19,11 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (!config.DATABASE_URL) {
-    const status = await sendCommand(config.DATA_DIR, argv, process.stdout, process.stderr);
+    const status = await sendCommand(config.DATA_DIR, argv, process.stdout, process.stderr).catch((error: unknown) => {
+      if (!(error instanceof StartupError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    });
     if (status !== undefined) return status;
   }
   return runCommand(argv, {

@@ -9,22 +9,27 @@
  */
 import { chmod, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import type { Logger } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import { runCommand } from './commands.js';
 import type { Config } from './config.js';
+import { StartupError } from './startup.js';
 
 /** The socket of the server that holds `dataDir`. */
 export const commandSocketPath = (dataDir: string) => join(dataDir, 'admin.sock');
 
-/** A stream that sends what is written to it as `{ [key]: text }` lines on `socket`. */
+/**
+ * A stream that sends what is written to it as `{ [key]: text }` lines on `socket`; once the CLI
+ * has gone (Ctrl+C), what the command still writes is dropped and the command runs to its end.
+ */
 function framed(socket: Socket, key: 'out' | 'err'): Writable {
   return new Writable({
     write(chunk: Buffer | string, _encoding, done) {
-      socket.write(`${JSON.stringify({ [key]: chunk.toString() })}\n`, done);
+      if (socket.destroyed || socket.writableEnded) return done();
+      socket.write(`${JSON.stringify({ [key]: chunk.toString() })}\n`, () => done());
     },
   });
 }
@@ -45,9 +50,9 @@ function serveConnection(socket: Socket, database: Database, config: Config, log
       return;
     }
     log.info({ command: argv[0] }, 'Running a command from the CLI');
-    void runCommand(argv, { out: framed(socket, 'out'), err: framed(socket, 'err'), withDatabase: (work) => work(database, config), inServer: true }).then((status) =>
-      socket.end(`${JSON.stringify({ exit: status })}\n`),
-    );
+    void runCommand(argv, { out: framed(socket, 'out'), err: framed(socket, 'err'), withDatabase: (work) => work(database, config), inServer: true }).then((status) => {
+      if (!socket.destroyed) socket.end(`${JSON.stringify({ exit: status })}\n`);
+    });
   });
   socket.on('error', (error) => log.warn({ err: error }, 'A CLI connection failed'));
 }
@@ -55,22 +60,33 @@ function serveConnection(socket: Socket, database: Database, config: Config, log
 /**
  * Listens on DATA_DIR/admin.sock for commands from a CLI beside this server (see the module
  * comment), replacing a socket file a stopped server left. Resolves to the listening server (close
- * it to stop), or undefined with a warning when the path is too long for a local socket.
+ * it to stop), or undefined with a warning when it cannot listen (DATA_DIR too long a path for a
+ * local socket): CLI commands then need the server stopped, as the lock says.
  */
 export async function listenForCommands(database: Database, config: Config, log: Logger): Promise<Server | undefined> {
-  const path = commandSocketPath(config.DATA_DIR);
-  await unlink(path).catch(() => {});
-  const server = createServer((socket) => serveConnection(socket, database, config, log));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ path }, resolve);
-    });
-  } catch (error) {
-    log.warn({ err: error, path }, 'Cannot listen for CLI commands: stop the server to run them');
+  const path = resolve(commandSocketPath(config.DATA_DIR));
+  // A local socket's path has at most 103 bytes on macOS (107 on Linux); a longer one would be cut short elsewhere.
+  if (Buffer.byteLength(path) > 103) {
+    log.warn({ path }, 'DATA_DIR is too long a path for the CLI socket: stop the server to run CLI commands');
     return undefined;
   }
-  await chmod(path, 0o600);
+  await unlink(path).catch(() => {});
+  const server = createServer((socket) => serveConnection(socket, database, config, log));
+  // Created unreadable to others from the start, not only after the chmod below.
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((done, reject) => {
+      server.once('error', reject);
+      server.listen({ path }, done);
+    });
+    await chmod(path, 0o600);
+  } catch (error) {
+    server.close();
+    log.warn({ err: error, path }, 'Cannot listen for CLI commands: stop the server to run them');
+    return undefined;
+  } finally {
+    process.umask(umask);
+  }
   return server;
 }
 
@@ -80,7 +96,7 @@ export async function listenForCommands(database: Database, config: Config, log:
  * there (the CLI then runs the command itself).
  */
 export function sendCommand(dataDir: string, argv: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
+  return new Promise((done, reject) => {
     const socket = createConnection({ path: commandSocketPath(dataDir) });
     let status: number | undefined;
     let connected = false;
@@ -95,13 +111,14 @@ export function sendCommand(dataDir: string, argv: string[], out: NodeJS.Writabl
       socket.write(`${JSON.stringify({ argv })}\n`);
     });
     socket.once('error', (error: NodeJS.ErrnoException) => {
-      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) resolve(undefined);
+      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) done(undefined);
+      else if (error.code === 'EACCES') reject(new StartupError(`The server holding DATA_DIR ${dataDir} runs as another user: run the command as that user`));
       else reject(error);
     });
     socket.once('close', () => {
       if (!connected) return;
       if (status === undefined) err.write('The server closed the connection before the command ended\n');
-      resolve(status ?? 1);
+      done(status ?? 1);
     });
   });
 }

@@ -3,7 +3,8 @@
  * server's configuration either in the CLI's own process, on a database it opens, or inside the
  * running server that holds the embedded database, for a CLI started beside it
  * (command-socket.ts). Writes go through the API's schemas and services. Results go to `io.out`
- * (a token, a key: what `$(…)` captures), everything else to `io.err`.
+ * (the token or key itself, or one line saying what was done: what `$(…)` captures), everything
+ * else (progress, refusals) to `io.err`.
  */
 import {
   apiKeyCreateSchema,

@@ -19,7 +19,8 @@ async function run(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   exitOnUncaught(logger);
   const { app, database } = await startServer(config, logger, { demo: process.argv.includes('--demo') });
-  const commands = database.engine === 'pglite' ? await listenForCommands(database, config, logger) : undefined;
+  // The server that holds DATA_DIR (the embedded database; not `memory://`) serves the CLI beside it.
+  const commands = config.DATABASE_URL ? undefined : await listenForCommands(database, config, logger);
   let stopping = false;
   const shutdown = async (signal: string) => {
     // A terminal's Ctrl+C reaches a worker twice: SIGINT from the terminal, SIGTERM from the supervisor.

@@ -45,6 +45,13 @@ describe('one process per embedded data directory, and the CLI beside its server
     const refused = await run('cli', ['user:create', '--email', 'late@example.com', '--password', 'long-enough-password', '--role', 'staff'], { DATA_DIR });
     expect([refused.code, refused.stdout]).toEqual([1, '']);
     expect(lines(refused.stderr)).toEqual([expect.stringContaining('already')]);
+    // A CLI that goes away while its command runs (Ctrl+C on a seed writing its progress) leaves the server serving.
+    const gone = createConnection({ path: join(DATA_DIR, 'admin.sock') });
+    gone.write(`${JSON.stringify({ argv: ['seed', '--products', '30', '--movements', '50'] })}\n`);
+    await new Promise((resolve) => gone.once('data', resolve));
+    gone.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await fetch(`http://127.0.0.1:${PORT}/healthz`)).status).toBe(200);
     const reset = await run('cli', ['seed', '--reset', '--yes'], { DATA_DIR });
     expect([reset.code, lines(reset.stderr)]).toEqual([1, ['--reset would empty the database under the running server: stop the server first, then run it again']]);
 

@@ -6,12 +6,14 @@
 # installs from the registry. Prints how long the install took and how long until the demo served.
 # Usage: bash scripts/first-hour.sh [port, default 3000]
 set -euo pipefail
+# Background jobs in process groups of their own, so that stopping the demo stops npm and node both.
+set -m
 repo=$(cd "$(dirname "$0")/.." && pwd)
 port=${1:-3000}
 work=$(mktemp -d)
 server=
 cleanup() {
-  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  if [ -n "$server" ]; then kill -- "-$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -26,8 +28,9 @@ grep -i 'warn' install.log || true
 
 PORT=$port npm run demo >demo.log 2>&1 &
 server=$!
+deadline=$(($(date +%s) + 600))
 until grep -q 'Stockroom listening' demo.log; do
-  if ! kill -0 "$server" 2>/dev/null; then cat demo.log; exit 1; fi
+  if ! kill -0 "$server" 2>/dev/null || [ "$(date +%s)" -gt "$deadline" ]; then cat demo.log; exit 1; fi
   sleep 1
 done
 served=$(date +%s)

@@ -7,8 +7,7 @@
  * database: once, in the PGlite pass. With DEMO_PORT (and DEMO_DATA_DIR, default ./.data) the
  * recipes run against a demo already running there instead (scripts/first-hour.sh).
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataDir, freePort, listening, root, shell, start, startsProcesses } from './support/processes.js';
@@ -25,7 +24,9 @@ interface Recipe {
 /** The recipes of the Markdown file `path` (relative to the root): each `bash demo` block and the `text` block right after it. */
 async function recipesOf(path: string): Promise<Recipe[]> {
   const markdown = await readFile(join(root, path), 'utf8');
-  return [...markdown.matchAll(/^```bash demo\n([\s\S]*?)^```\n\n?```text\n([\s\S]*?)^```$/gm)].map((match) => ({
+  const recipes = [...markdown.matchAll(/^```bash demo\n((?:(?!^```)[\s\S])*)^```\n\n?```text\n((?:(?!^```)[\s\S])*)^```$/gm)];
+  expect(recipes.length, `${path}: every bash demo block followed by its text block`).toBe(markdown.split('\n```bash demo\n').length - 1);
+  return recipes.map((match) => ({
     at: `${path}:${markdown.slice(0, match.index).split('\n').length}`,
     script: match[1]!,
     output: match[2]!,
@@ -36,7 +37,7 @@ const documents = ['README.md', ...(await readdir(join(root, 'docs'))).filter((n
 const MARK = '::recipe::';
 
 /** Runs every recipe of the docs against the demo server on `port` (its data directory `dataDir`), expecting what each shows. */
-async function expectRecipesHold(port: string, dataDir: string): Promise<void> {
+async function expectRecipesHold(port: string, demoDataDir: string): Promise<void> {
   const recipes = new Map<string, Recipe[]>();
   for (const path of documents) recipes.set(path, await recipesOf(path));
   expect([...recipes.values()].flat().length, 'recipes in the docs').toBeGreaterThanOrEqual(7);
@@ -48,7 +49,7 @@ async function expectRecipesHold(port: string, dataDir: string): Promise<void> {
       `npm() { command npm --prefix '${root}' "$@"; }`,
       ...fileRecipes.map((recipe) => `echo '${MARK}'\n${recipe.script.replaceAll('localhost:3000', `localhost:${port}`)}`),
     ].join('\n');
-    const ran = await shell(`cd '${await mkdtemp(join(tmpdir(), 'stockroom-recipes-'))}'\n${script}`, { DATA_DIR: dataDir });
+    const ran = await shell(`cd '${await dataDir()}'\n${script}`, { DATA_DIR: demoDataDir });
     expect(ran.code, `${path}: ${ran.stderr}`).toBe(0);
     const printed = ran.stdout.split(`${MARK}\n`).slice(1);
     for (const [i, recipe] of fileRecipes.entries()) expect(printed[i]?.trimEnd(), recipe.at).toBe(recipe.output.trimEnd());

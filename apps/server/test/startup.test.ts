@@ -145,6 +145,16 @@ describe('the CLI', () => {
     }
   });
 
+  it('seed draws a progress bar on a terminal, then prints the users', async () => {
+    const command = `${process.execPath} --conditions=@stockroom/source --import tsx apps/server/src/cli.ts seed --products 30 --movements 50`;
+    const terminal = exitOf(killedAfter(spawn('script', ['-qec', command, '/dev/null'], { cwd: root, env: environment({ DATA_DIR: await dataDir() }), stdio: ['pipe', 'pipe', 'pipe'] })));
+    const { code, stdout } = await terminal;
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Seeding the demo \[[=-]+\] 100% \| done/);
+    expect(stdout).not.toContain('  seeded 30 products');
+    expect(stdout).toMatch(/Seeded the demo in \d+\.\d s\. Users \(password stockroom-demo-password\):/);
+  });
+
   it('seed on a database with products says how to reset it, and --reset needs --yes', async () => {
     const DATA_DIR = await dataDir();
     const small = ['seed', '--products', '30', '--movements', '50'];

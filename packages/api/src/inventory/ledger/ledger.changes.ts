@@ -12,6 +12,24 @@ interface AtLevel {
   warehouseId: string;
 }
 
+/** The key of a level in maps of levels. */
+export const levelKey = ({ productId, warehouseId }: AtLevel) => `${productId} ${warehouseId}`;
+
+/**
+ * The indexes of `items` in rounds: the nth item of each level in the nth round, so that a
+ * statement per round touches each level once and a level's items apply in their order.
+ */
+export function roundsByLevel(items: readonly AtLevel[]): number[][] {
+  const rounds: number[][] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const round = seen.get(levelKey(item)) ?? 0;
+    seen.set(levelKey(item), round + 1);
+    (rounds[round] ??= []).push(index);
+  });
+  return rounds;
+}
+
 /** What a change of units on hand writes on each of its ledger rows. */
 export interface Posting extends AtLevel {
   /** Default: the movement type. */

@@ -21,6 +21,7 @@ import {
 } from '@stockroom/db';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { insertStatement, statement } from '../../prepared.js';
+import { levelKey, roundsByLevel } from './ledger.changes.js';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
 
@@ -167,27 +168,19 @@ export async function changeLevels(tx: Db, changes: LevelChange[]): Promise<(Lev
     });
     return [row];
   }
-  const keyOf = (change: LevelChange) => `${change.productId} ${change.warehouseId}`;
-  const keys = [...new Map(changes.map((change) => [keyOf(change), change])).values()].sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
+  const keys = [...new Map(changes.map((change) => [levelKey(change), change])).values()].sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
   const locked = (await levelsLocked.run(tx, keys.map(({ productId, warehouseId }) => ({ productId, warehouseId })))).flat();
   // Under the locks, the units each change would leave: a change past the integer range is named before any level changes.
-  const units = new Map(locked.map((level) => [`${level.productId} ${level.warehouseId}`, { onHand: level.onHand, inTransit: level.inTransit }]));
+  const units = new Map(locked.map((level) => [levelKey(level), { onHand: level.onHand, inTransit: level.inTransit }]));
   for (const change of changes) {
-    const level = units.get(keyOf(change))!;
+    const level = units.get(levelKey(change))!;
     level.onHand += change.onHandDelta;
     level.inTransit += change.inTransitDelta ?? 0;
     if (level.onHand > MAX_UNITS || level.inTransit > MAX_UNITS) throw new UnitsOutOfRange(change);
   }
 
-  const rounds: number[][] = [];
-  const seen = new Map<string, number>();
-  changes.forEach((change, index) => {
-    const round = seen.get(keyOf(change)) ?? 0;
-    seen.set(keyOf(change), round + 1);
-    (rounds[round] ??= []).push(index);
-  });
   const after: (LevelRow | undefined)[] = changes.map(() => undefined);
-  for (const round of rounds) {
+  for (const round of roundsByLevel(changes)) {
     const batch = round.map((index) => changes[index]!);
     const rows = await levelsChanged
       .run(tx, {

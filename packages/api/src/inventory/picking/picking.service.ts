@@ -5,6 +5,7 @@
  * decision 0019). Quantities are whole units.
  */
 import type { Db } from '@stockroom/db';
+import { roundsByLevel } from '../ledger/ledger.changes.js';
 import type { Piece } from '../ledger/ledger.repository.js';
 import * as repo from './picking.repository.js';
 import { todayUtc } from '../tracking.js';
@@ -47,15 +48,7 @@ export async function pickPieces(tx: Db, pick: OutboundPick): Promise<{ pieces: 
  */
 export async function pickPiecesInOrder(tx: Db, picks: OutboundPick[]): Promise<({ pieces: Piece[] } | { available: number })[]> {
   const results: ({ pieces: Piece[] } | { available: number } | undefined)[] = picks.map(() => undefined);
-  const rounds: number[][] = [];
-  const seen = new Map<string, number>();
-  picks.forEach((pick, index) => {
-    const key = `${pick.productId} ${pick.warehouseId}`;
-    const round = seen.get(key) ?? 0;
-    seen.set(key, round + 1);
-    (rounds[round] ??= []).push(index);
-  });
-  for (const round of rounds) {
+  for (const round of roundsByLevel(picks)) {
     const plain = round.filter((index) => !picks[index]!.locationId && !picks[index]!.lotId && !picks[index]!.serialNumbers);
     if (plain.length > 1) {
       const taken = await repo.takeFromFirstBalances(tx, plain.map((index) => ({ ...picks[index]!, fresh: Boolean(picks[index]!.sellable) })), todayUtc());

@@ -8,7 +8,7 @@
  * sales orders (most shipped), and about `movements` ledger entries in all.
  */
 import { randomBytes } from 'node:crypto';
-import { Faker, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import {
   addSupplierProducts,
   AppError,
@@ -134,7 +134,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   if (await hasProducts(db)) throw new AppError('CONFLICT', 'The database already has products: `npm run seed -- --reset --yes` empties it first (deleting every record), or point DATABASE_URL / DATA_DIR at an empty database.');
   const baseValue = USD_VALUE[options.baseCurrency];
   if (baseValue === undefined) throw new AppError('CONFLICT', `The demo data has exchange rates into ${Object.keys(USD_VALUE).join(', ')} only: set BASE_CURRENCY to one of them to seed it.`);
-  const faker = new Faker({ locale: [en], seed: SEED });
+  // Imported here: faker and its locales are no part of a server's start-up (`npm start` loads this module too).
+  const { Faker: Generator, en } = await import('@faker-js/faker');
+  const faker = new Generator({ locale: [en], seed: SEED });
   faker.setDefaultRefDate('2026-01-01T00:00:00Z');
 
   const admin: Actor = await createUser(db, { email: 'admin@stockroom.test', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' });

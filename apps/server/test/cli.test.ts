@@ -11,22 +11,29 @@ import { dataDir, environment, exitOf, freePort, killedAfter, root, run, SECRET,
 
 startsProcesses();
 
+/** Runs each command of `cases` with `env`, expecting exit status 1 and its message on stderr. */
+async function expectRefused(cases: [string[], string][], env: Record<string, string>): Promise<void> {
+  for (const [args, message] of cases) {
+    const result = await run('cli', args, env);
+    expect(result.code, args.join(' ')).toBe(1);
+    expect(result.stderr).toContain(message);
+  }
+}
+
 // These processes run on the embedded database whatever the pass: once, in the PGlite pass.
 const once = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
 
 once('the CLI', () => {
   it('refuses user:create input the API refuses, with its messages, and writes nothing', async () => {
     const DATA_DIR = await dataDir();
-    const cases: [string[], string][] = [
-      [['--email', 'not-an-email', '--password', 'long-enough-password'], 'email: Invalid email address'],
-      [['--email', '', '--password', 'long-enough-password'], 'email: Invalid email address'],
-      [['--email', 'short@example.com', '--password', 'short'], 'password: Password must be at least 12 characters'],
-    ];
-    for (const [args, message] of cases) {
-      const result = await run('cli', ['user:create', ...args, '--role', 'staff'], { DATA_DIR });
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.stderr).toContain(message);
-    }
+    await expectRefused(
+      [
+        [['user:create', '--email', 'not-an-email', '--password', 'long-enough-password', '--role', 'staff'], 'email: Invalid email address'],
+        [['user:create', '--email', '', '--password', 'long-enough-password', '--role', 'staff'], 'email: Invalid email address'],
+        [['user:create', '--email', 'short@example.com', '--password', 'short', '--role', 'staff'], 'password: Password must be at least 12 characters'],
+      ],
+      { DATA_DIR },
+    );
     const token = await run('cli', ['token:create', '--email', 'short@example.com'], { DATA_DIR });
     expect(token.code).toBe(1);
     expect(token.stderr).toContain('No active user with e-mail short@example.com');
@@ -64,16 +71,14 @@ once('the CLI', () => {
 
   it('currency:backfill refuses a bad currency or rate and the base currency, and reports what it converted', async () => {
     const DATA_DIR = await dataDir();
-    const refused: [string[], string][] = [
-      [['--currency', 'pln', '--rate', '-1'], 'Invalid conversion: currency: Currency must be an ISO 4217 code; rate: Rate must be greater than 0'],
-      [['--currency', 'EUR', '--rate', '0.123456789'], 'rate: Rate has at most 8 decimals'],
-      [['--currency', 'EUR', '--rate', '1'], 'Currency must differ from the base currency (EUR)'],
-    ];
-    for (const [args, message] of refused) {
-      const result = await run('cli', ['currency:backfill', ...args], { DATA_DIR, BASE_CURRENCY: 'EUR' });
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.stderr).toContain(message);
-    }
+    await expectRefused(
+      [
+        [['currency:backfill', '--currency', 'pln', '--rate', '-1'], 'Invalid conversion: currency: Currency must be an ISO 4217 code; rate: Rate must be greater than 0'],
+        [['currency:backfill', '--currency', 'EUR', '--rate', '0.123456789'], 'rate: Rate has at most 8 decimals'],
+        [['currency:backfill', '--currency', 'EUR', '--rate', '1'], 'Currency must differ from the base currency (EUR)'],
+      ],
+      { DATA_DIR, BASE_CURRENCY: 'EUR' },
+    );
     const done = await run('cli', ['currency:backfill', '--currency', 'PLN', '--rate', '0.23'], { DATA_DIR, BASE_CURRENCY: 'EUR' });
     expect(done.code).toBe(0);
     expect(done.stdout.trim()).toBe('Converted the receipts of 0 purchase orders in PLN at 0.23 EUR; restated the cost price of 0 products.');

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'OVER_SHIPMENT'
   | 'OVER_RETURN'
   | 'IDEMPOTENCY_CONFLICT'
+  | 'IDEMPOTENCY_IN_PROGRESS'
   | 'PRECONDITION_FAILED'
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
@@ -42,7 +43,7 @@ export interface ErrorBody {
 export class AppError extends Error {
   override readonly name = 'AppError';
 
-  /** RATE_LIMIT_EXCEEDED and SERVICE_UNAVAILABLE: seconds until the caller may try again (the edge's `Retry-After`). */
+  /** RATE_LIMIT_EXCEEDED, IDEMPOTENCY_IN_PROGRESS and SERVICE_UNAVAILABLE: seconds until the caller may try again (the edge's `Retry-After`). */
   retryAfterSeconds?: number;
 
   constructor(
@@ -66,6 +67,16 @@ export class AppError extends Error {
    */
   static unavailable(seconds = 1): AppError {
     const error = new AppError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable');
+    error.retryAfterSeconds = seconds;
+    return error;
+  }
+
+  /**
+   * IDEMPOTENCY_IN_PROGRESS "A request with this Idempotency-Key is still in progress": the first
+   * request under the key has not finished; its retry after `seconds` gets that request's response.
+   */
+  static inProgress(seconds: number): AppError {
+    const error = new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still in progress');
     error.retryAfterSeconds = seconds;
     return error;
   }

@@ -1,19 +1,17 @@
 /**
- * `Idempotency-Key` for mutating use cases: a retry with the same key and request returns the first
- * response without writing again; the same key with a different request is refused. Keys are per
- * user, stored in PostgreSQL with the response, in the same transaction as the write, so a write and
- * its key commit together or not at all. Keys are kept at least 24 hours (pruneIdempotencyKeys).
+ * `Idempotency-Key` on every procedure that writes (decision 0017): a retry with the same key and
+ * request returns the first response without writing again; the same key with a different request
+ * is refused; a retry that arrives while the first request still runs is told to wait. Keys are per
+ * caller (a user, or an API key's own principal), stored in PostgreSQL with the response, in the same
+ * transaction as the write, so a write and its key commit together or not at all. A request that
+ * fails stores nothing: its retry runs afresh. Keys are kept at least 24 hours (pruneIdempotencyKeys).
  */
 import { createHash } from 'node:crypto';
-import { idempotencyKeys, type Db } from '@stockroom/db';
+import { idempotencyKeys, queryRows, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { Actor } from './auth/identity.js';
 import { AppError } from './errors.js';
-
-/** The request header of a REST route that honours `Idempotency-Key`, for its `meta.openapi.requestHeaders`. */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().max(255).optional().describe('Retrying with the same key and body returns the first response without writing again'),
-});
+import { canonicalJson } from './output.js';
 
 /** The `Idempotency-Key` of one request: the key the client sent (if any), and whether its response was replayed. */
 export interface IdempotencyKey {
@@ -22,17 +20,27 @@ export interface IdempotencyKey {
   replayed: boolean;
 }
 
+/** Longest key accepted, in characters. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** Seconds a client is told to wait (`Retry-After`) when the first request under its key still runs. */
+const IN_PROGRESS_RETRY_SECONDS = 1;
+
 export interface IdempotentRequest {
   userId: string;
   /** The request's key; undefined (or a key of undefined) when the client sent none. */
   idempotency: IdempotencyKey | undefined;
   /** Names the use case, so one key cannot replay another operation's response. */
   operation: string;
-  /** The validated input; its hash tells a retry from a different request. */
+  /** The validated input (and an upload's content); its hash tells a retry from a different request. */
   input: unknown;
 }
 
-const hashOf = (operation: string, input: unknown) => createHash('sha256').update(operation).update(JSON.stringify(input)).digest('hex');
+const hashOf = (operation: string, input: unknown) =>
+  createHash('sha256')
+    .update(operation)
+    .update(canonicalJson(input) ?? '')
+    .digest('hex');
 
 async function storedResponse<T>(db: Db, userId: string, key: string, hash: string): Promise<T | undefined> {
   const [row] = await db
@@ -48,39 +56,76 @@ async function storedResponse<T>(db: Db, userId: string, key: string, hash: stri
 }
 
 /**
- * Runs `work` in one transaction (the use case's transaction) and, when the request carries a key,
- * records its JSON result under that key in the same transaction. A key seen before returns the
- * stored result instead of running `work`, and marks the request `replayed`. Throws VALIDATION_ERROR for a key over 255
- * characters, IDEMPOTENCY_CONFLICT when the key was used with a different operation or input; rethrows whatever `work` throws (nothing is recorded then).
+ * Runs `work` and, when the request carries a key, records its JSON result under that key in the
+ * same transaction. Without a key, `work` runs on `db` itself (its use case opens its own
+ * transactions). With one, `work` runs in a transaction that first takes a transaction-scoped
+ * advisory lock on (caller, key): a key seen before returns the stored result instead of running
+ * `work`, and marks the request `replayed`.
+ * Throws VALIDATION_ERROR for a key over 255 characters; IDEMPOTENCY_CONFLICT when the key was used
+ * with a different operation or input; IDEMPOTENCY_IN_PROGRESS (with a retry after 1 s) while
+ * another request under the same key runs; rethrows whatever `work` throws (nothing is recorded then).
  */
 export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
   const { idempotency } = request;
   const key = idempotency?.key;
-  if (!idempotency || !key) return db.transaction(work);
-  if (key.length > 255) throw AppError.validation('Invalid request data', { 'Idempotency-Key': ['Idempotency-Key must be at most 255 characters'] });
+  if (!idempotency || !key) return work(db);
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw AppError.validation('Invalid request data', { 'Idempotency-Key': [`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`] });
+  }
   const hash = hashOf(request.operation, request.input);
-  const replay = async () => {
-    const stored = await storedResponse<T>(db, request.userId, key, hash);
+  const replay = async (handle: Db) => {
+    const stored = await storedResponse<T>(handle, request.userId, key, hash);
     if (stored !== undefined) idempotency.replayed = true;
     return stored;
   };
-  const earlier = await replay();
+  // Most retries come after the first request finished: answer them without a transaction.
+  const earlier = await replay(db);
   if (earlier !== undefined) return earlier;
-  try {
-    return await db.transaction(async (tx) => {
-      const result = await work(tx);
-      // The JSON text, not the object: jsonb would reorder its keys, and a replay must be the first response byte for byte.
-      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: JSON.stringify(result) });
-      return result;
-    });
-  } catch (error) {
-    // A concurrent request with the same key committed first: whether this attempt then collided
-    // on the key or failed a rule the first one changed (an order already received), answer as it did.
-    const winner = await replay();
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${`${request.userId}:${key}`}, 0)) as taken`);
+    if (!lock?.taken) throw AppError.inProgress(IN_PROGRESS_RETRY_SECONDS);
+    // The first request may have committed between the read above and the lock.
+    const winner = await replay(tx);
     if (winner !== undefined) return winner;
-    throw error;
-  }
+    const result = await work(tx);
+    // The JSON text, not the object: jsonb would reorder its keys, and a replay must be the first response byte for byte.
+    await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: JSON.stringify(result) });
+    return result;
+  });
 }
+
+/** What a procedure's resolver is called with, as far as `idempotently` needs it (tRPC's resolver options). */
+export interface WriteCall<TInput> {
+  ctx: { db: Db; actor: Actor; idempotency: IdempotencyKey };
+  input: TInput;
+  /** The procedure's path, e.g. `salesOrders.create`: the operation a key is bound to. */
+  path: string;
+}
+
+/**
+ * The resolver of a procedure that writes, made to honour `Idempotency-Key` (see `idempotent`):
+ * `resolve` runs with `ctx.db` the transaction that also records the key. The operation is the
+ * procedure's path and the request its input (password fields left out, so no function of a
+ * password is stored), plus, for an upload, the file `read` returns, which `resolve` then receives.
+ * So the same key cannot replay another route's response. Throws as `idempotent`.
+ */
+export function idempotently<TCall extends WriteCall<unknown>, TResult, TFile>(
+  resolve: (call: TCall, file: TFile) => Promise<TResult>,
+  read?: (call: TCall) => Promise<TFile>,
+) {
+  return async (call: TCall): Promise<TResult> => {
+    const { ctx } = call;
+    const file = (read ? await read(call) : undefined) as TFile;
+    const input = withoutPasswords(call.input);
+    return idempotent(ctx.db, { userId: ctx.actor.id, idempotency: ctx.idempotency, operation: call.path, input: read ? { input, file } : input }, (tx) =>
+      resolve({ ...call, ctx: { ...ctx, db: tx } }, file),
+    );
+  };
+}
+
+/** `input` without its top-level fields named like a password (`password`, `newPassword`, …). */
+const withoutPasswords = (input: unknown): unknown =>
+  input && typeof input === 'object' && !Array.isArray(input) ? Object.fromEntries(Object.entries(input).filter(([name]) => !/password/i.test(name))) : input;
 
 /** Deletes keys older than `olderThanHours` (default 24). Returns how many were deleted. */
 export async function pruneIdempotencyKeys(db: Db, olderThanHours = 24): Promise<number> {

@@ -96,6 +96,11 @@ export interface Meta extends OpenApiMeta {
    * `oneOf` (decision 0014); the input schema itself checks them, with the contract's messages.
    */
   bodyForms?: { title: string; required: string[] }[];
+  /**
+   * `false`: the write ignores `Idempotency-Key` (a password change revokes the token its retry
+   * would carry). Every other authenticated write honours it, its resolver made by `idempotently`.
+   */
+  idempotencyKey?: false;
   /** The procedure answers (`download`) or reads (`upload`) a file instead of JSON (files.ts). */
   file?: FileMeta;
 }
@@ -129,6 +134,7 @@ const transportCode: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   OVER_SHIPMENT: 'CONFLICT',
   OVER_RETURN: 'CONFLICT',
   IDEMPOTENCY_CONFLICT: 'CONFLICT',
+  IDEMPOTENCY_IN_PROGRESS: 'CONFLICT',
   PRECONDITION_FAILED: 'PRECONDITION_FAILED',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_SUPPORTED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

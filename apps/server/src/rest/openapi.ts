@@ -193,6 +193,7 @@ const errorExamples: Record<ErrorCode, { message: string; details?: unknown; fie
     details: [{ itemId: '01a20b00-0000-7000-8000-0000000000c2', productId: '01a20b00-0000-7000-8000-0000000000b1', shipped: 4, returned: 3, requested: 2 }],
   },
   IDEMPOTENCY_CONFLICT: { message: 'Idempotency-Key was already used with a different request' },
+  IDEMPOTENCY_IN_PROGRESS: { message: 'A request with this Idempotency-Key is still in progress' },
   PRECONDITION_FAILED: { message: 'The record has changed since it was read; read it again and retry' },
   PAYLOAD_TOO_LARGE: { message: 'Request body is too large' },
   RATE_LIMIT_EXCEEDED: { message: 'Too many requests' },
@@ -204,6 +205,37 @@ const errorExamples: Record<ErrorCode, { message: string; details?: unknown; fie
 function errorResponse(description: string, codes: ErrorCode[], extraHeaders: Json = {}): Json {
   const examples = Object.fromEntries(codes.map((code) => [code, { summary: code, value: { success: false, error: { code, ...errorExamples[code] } } }]));
   return { description, headers: { ...commonHeaders, ...extraHeaders }, content: { 'application/json': { schema: ref('ErrorEnvelope'), examples } } };
+}
+
+/** Whether a route honours `Idempotency-Key`: every authenticated write does (packages/api idempotency.ts, decision 0017). */
+const honoursIdempotencyKey = (route: RestRoute, operation: Operation): boolean =>
+  route.method !== 'GET' && route.meta.idempotencyKey !== false && Boolean((operation.security as unknown[] | undefined)?.length);
+
+const idempotencyKeyParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique text of up to 255 characters (a UUID): the same key and body within 24 hours returns the first response again (Idempotent-Replayed: true) without writing twice; ' +
+    'the key with another body is 409 IDEMPOTENCY_CONFLICT; while the first request still runs, 409 IDEMPOTENCY_IN_PROGRESS with Retry-After. Keys are per caller.',
+  schema: { type: 'string', maxLength: 255 },
+};
+
+const replayedHeader = { 'Idempotent-Replayed': header('true when this is the stored response of an earlier request with the same Idempotency-Key') };
+
+/**
+ * The 409 response of a route answering `conflicts` (error codes), and the idempotency codes when
+ * it honours `Idempotency-Key`; undefined when it answers none. `description` says when its own conflicts happen.
+ */
+function conflictResponse(description: string, conflicts: ErrorCode[], idempotent: boolean): Json | undefined {
+  if (idempotent) {
+    return errorResponse(
+      [...(conflicts.length ? [`${conflicts.join(', ')}: ${description}`] : []), 'IDEMPOTENCY_CONFLICT: the Idempotency-Key was used with another request', 'IDEMPOTENCY_IN_PROGRESS: a request with the key still runs; retry after Retry-After seconds'].join('; '),
+      [...conflicts, 'IDEMPOTENCY_CONFLICT', 'IDEMPOTENCY_IN_PROGRESS'],
+      { 'Retry-After': header('With IDEMPOTENCY_IN_PROGRESS: seconds to wait before retrying', { type: 'integer' }) },
+    );
+  }
+  return conflicts.length ? errorResponse(`${conflicts.join(', ')}: ${description}`, conflicts) : undefined;
 }
 
 /**
@@ -358,13 +390,14 @@ function fileOperation(route: RestRoute, operation: Operation): void {
   if (route.path.includes('{') || declared.includes('NOT_FOUND')) {
     responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id, or one of another warehouse of a warehouse-bound caller)', ['NOT_FOUND']);
   }
-  const conflicts = declared.filter((code) => errorStatus[code] === 409);
-  if (conflicts.length) {
-    responses['409'] = errorResponse(
-      file.direction === 'upload' ? `${conflicts.join(', ')}: the file conflicts with the state of the data; nothing was written` : `${conflicts.join(', ')}: an order is neither confirmed nor partially shipped`,
-      conflicts,
-    );
+  const idempotent = honoursIdempotencyKey(route, operation);
+  if (idempotent) {
+    operation.parameters = [...(operation.parameters ?? []), idempotencyKeyParameter];
+    responses['200']!.headers = { ...commonHeaders, ...replayedHeader };
   }
+  const conflicts = declared.filter((code) => errorStatus[code] === 409);
+  const conflict = conflictResponse(file.direction === 'upload' ? 'the file conflicts with the state of the data; nothing was written' : 'an order is neither confirmed nor partially shipped', conflicts, idempotent);
+  if (conflict) responses['409'] = conflict;
   if (file.direction === 'upload') responses['413'] = errorResponse(`PAYLOAD_TOO_LARGE: the file is larger than ${bodyLimitOf(route) / 1024 / 1024} MB`, ['PAYLOAD_TOO_LARGE']);
   rateAndFailure(responses);
   operation.responses = responses;
@@ -386,7 +419,7 @@ const ABOUT = {
   description:
     'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. ' +
     'Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`. ' +
-    'Writes that move stock honour `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). ' +
+    'Every write honours `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). ' +
     "The repository's docs/API.md explains each convention and rule.",
   contact: { name: 'Stockroom maintainers' },
   // The repository is private and carries no open-source license yet.
@@ -403,6 +436,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
       continue;
     }
     const schema = successSchemaOf(operation) as Json;
+    const idempotent = honoursIdempotencyKey(route, operation);
     const status = route.meta.creates ? '201' : '200';
     const responses: Record<string, Json> = {
       [status]: {
@@ -411,7 +445,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
           ...commonHeaders,
           ETag: header('Entity tag of the data sent; send it back in If-None-Match (GET) or If-Match (PUT)'),
           ...(route.meta.creates ? { Location: header('URL of the created record, when it has one') } : {}),
-          ...(route.meta.openapi?.requestHeaders ? { 'Idempotent-Replayed': header('true when this is the stored response of an earlier request with the same Idempotency-Key') } : {}),
+          ...(idempotent ? replayedHeader : {}),
         },
         content: {
           'application/json': { schema: successEnvelope(route, schema) },
@@ -422,7 +456,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     if (route.list) {
       (responses[status]!.headers as Json)['Content-Disposition'] = header('With format=csv: attachment; filename="<path segments>-<YYYY-MM-DD>.csv", e.g. orders-sales-orders-2026-11-23.csv');
     }
-    const parameters = [...(operation.parameters ?? [])];
+    const parameters = [...(operation.parameters ?? []), ...(idempotent ? [idempotencyKeyParameter] : [])];
     if (route.list) {
       parameters.push({
         name: 'shape',
@@ -457,10 +491,8 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     } else if (declared.includes('UNAUTHORIZED')) {
       responses['401'] = errorResponse('UNAUTHORIZED: the credentials are refused', ['UNAUTHORIZED']);
     }
-    const conflicts = declared.filter((code) => errorStatus[code] === 409);
-    // The one request header procedures declare is Idempotency-Key.
-    if (route.meta.openapi?.requestHeaders) conflicts.push('IDEMPOTENCY_CONFLICT');
-    if (conflicts.length) responses['409'] = errorResponse(`${conflicts.join(', ')}: the request conflicts with the state of the data; nothing was written`, conflicts);
+    const conflict = conflictResponse('the request conflicts with the state of the data; nothing was written', declared.filter((code) => errorStatus[code] === 409), idempotent);
+    if (conflict) responses['409'] = conflict;
     if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)', ['NOT_FOUND']);
     else if (declared.includes('NOT_FOUND')) responses['404'] = errorResponse('NOT_FOUND: no record matches the query', ['NOT_FOUND']);
     if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads', ['PAYLOAD_TOO_LARGE']);

@@ -197,6 +197,24 @@ export function expectInsufficientStock(
   expect(body.error.details).toEqual(expect.arrayContaining(shortages));
 }
 
+/**
+ * The successes among the responses to concurrent copies of one request under one Idempotency-Key:
+ * asserts that each response is a success or 409 IDEMPOTENCY_IN_PROGRESS with `Retry-After: 1` (the
+ * first request still ran), and that exactly one success is not a replay (`Idempotent-Replayed`),
+ * so exactly one request wrote. Returns the successes, the original first.
+ */
+export function keyedRetries(responses: LightMyRequestResponse[]): LightMyRequestResponse[] {
+  const successes = responses.filter((res) => res.statusCode < 300);
+  for (const res of responses.filter((res) => res.statusCode >= 300)) {
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(res.headers['retry-after']).toBe('1');
+  }
+  const originals = successes.filter((res) => res.headers['idempotent-replayed'] !== 'true');
+  expect(originals).toHaveLength(1);
+  return [originals[0]!, ...successes.filter((res) => res !== originals[0])];
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The warehouse and inventory API as one caller (the holder of `token`) sees it. */

@@ -33,7 +33,7 @@ export const authRouter = (throttle: LoginThrottle) =>
 
     /** PUT /api/auth/password: change one's own password (current password required). */
     changePassword: authedProcedure
-      .meta({ openapi: { method: 'PUT', path: '/auth/password', tags: ['auth'], summary: 'Change your password', description: 'Sets a new password (at least 12 characters) after checking the current one; revokes every token the user holds.', protect: true }, successMessage: 'Password changed' })
+      .meta({ openapi: { method: 'PUT', path: '/auth/password', tags: ['auth'], summary: 'Change your password', description: 'Sets a new password (at least 12 characters) after checking the current one; revokes every token the user holds.', protect: true }, successMessage: 'Password changed', idempotencyKey: false })
       .input(passwordChangeSchema)
       .output(output(z.null()))
       .mutation(async ({ ctx, input }) => {

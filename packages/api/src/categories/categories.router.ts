@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -30,23 +31,23 @@ export const categoriesRouter = router({
     .meta({ openapi: { method: 'POST', path: '/categories', tags, summary: 'Create a category', description: 'Creates a category, optionally under a parent; names are unique (409 DUPLICATE_ERROR).', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Category created successfully' })
     .input(categoryCreateSchema)
     .output(output(categorySchema))
-    .mutation(({ ctx, input }) => categories.createCategory(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => categories.createCategory(ctx.db, input, ctx.actor))),
 
   update: can('categories:manage')
     .meta({ openapi: { method: 'PUT', path: '/categories/{id}', tags, summary: 'Update a category', description: 'Renames, describes or re-parents a category; a category cannot be its own parent. Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'Category updated successfully' })
     .input(categoryUpdateSchema)
     .output(output(categorySchema))
-    .mutation(({ ctx, input: { id, ...fields } }) =>
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) =>
       categories.updateCategory(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
-    ),
+    )),
 
   /** DELETE /api/categories/{id}: CONFLICT while products use it. */
   delete: can('categories:manage')
     .meta({ openapi: { method: 'DELETE', path: '/categories/{id}', tags, summary: 'Delete an unused category', description: 'Deletes a category that nothing uses (409 CONFLICT otherwise).', protect: true }, errors: ['CONFLICT'], successMessage: 'Category deleted' })
     .input(byIdInput)
     .output(output(z.null()))
-    .mutation(async ({ ctx, input }) => {
+    .mutation(idempotently(async ({ ctx, input }) => {
       await categories.deleteCategory(ctx.db, input.id);
       return null;
-    }),
+    })),
 });

@@ -10,7 +10,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
-import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, requireProducts, signedChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -57,12 +56,12 @@ function requireOpen(row: repo.CountRow, action: string): void {
 /**
  * POST /api/inventory/counts: opens a session numbered CC-000001 (gapless) with one line per
  * balance with stock in scope (the warehouse, narrowed by location, category and products), each
- * expecting the balance's on hand now. Honours Idempotency-Key.
+ * expecting the balance's on hand now.
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown or inactive warehouse, an unknown location, category or product.
  */
-export function openCount(db: Db, input: CountCreate, actor: Actor, idempotency?: IdempotencyKey): Promise<StockCount> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.count', input }, async (tx) => {
+export function openCount(db: Db, input: CountCreate, actor: Actor): Promise<StockCount> {
+  return db.transaction(async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     if (input.locationId) await requireLocation(tx, input.warehouseId, input.locationId, 'locationId', false);
     if (input.productIds) await requireProducts(tx, input.productIds, (i) => `productIds.${i}`);

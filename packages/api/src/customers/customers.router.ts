@@ -1,3 +1,4 @@
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { partyListQuerySchema } from '../parties.js';
@@ -25,11 +26,11 @@ export const customersRouter = router({
     .meta({ openapi: { method: 'POST', path: '/customers', tags, summary: 'Create a customer', description: 'Creates a customer; its code is unique.', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Customer created successfully' })
     .input(customerCreateSchema)
     .output(output(customerSchema))
-    .mutation(({ ctx, input }) => customers.createCustomer(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => customers.createCustomer(ctx.db, input, ctx.actor))),
 
   update: can('customers:manage')
     .meta({ openapi: { method: 'PUT', path: '/customers/{id}', tags, summary: 'Update a customer', description: 'Changes any customer fields; deactivated customers take no new sales orders. Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR'], successMessage: 'Customer updated successfully' })
     .input(customerUpdateSchema)
     .output(output(customerSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => customers.updateCustomer(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => customers.updateCustomer(ctx.db, id, fields, ctx.actor, ctx.ifMatch))),
 });

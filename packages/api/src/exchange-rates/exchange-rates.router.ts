@@ -1,3 +1,4 @@
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -31,5 +32,5 @@ export const exchangeRatesRouter = router({
     })
     .input(exchangeRateCreateSchema)
     .output(output(exchangeRateSchema))
-    .mutation(({ ctx, input }) => rates.createExchangeRate(ctx.db, input, ctx.baseCurrency, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => rates.createExchangeRate(ctx.db, input, ctx.baseCurrency, ctx.actor))),
 });

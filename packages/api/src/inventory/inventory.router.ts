@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { importDescription, importQuerySchema } from '../csv.js';
 import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
-import { idempotencyHeaders } from '../idempotency.js';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -63,24 +63,24 @@ const stockProcedures = (levels: LevelListCache) => ({
   /** POST /api/inventory/movements: creates; returns {movement, level}; INSUFFICIENT_STOCK when `out` exceeds available. */
   recordMovement: can('inventory:adjust')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      openapi: { method: 'POST', path: '/inventory/movements', tags, summary: 'Record a stock movement', description: 'Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK).', protect: true }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { record: 'movement', path: '/inventory/movements' },
       successMessage: 'Stock movement recorded',
     })
     .input(movementInputSchema)
     .output(output(movementResultSchema))
-    .mutation(({ ctx, input }) => recordMovement(ctx.db, input, ctx.actor, ctx.idempotency)),
+    .mutation(idempotently(({ ctx, input }) => recordMovement(ctx.db, input, ctx.actor))),
 
   /** POST /api/inventory/adjustments: creates; returns {movement, level}; INSUFFICIENT_STOCK below reserved. */
   adjust: can('inventory:adjust')
     .meta({
-      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+      openapi: { method: 'POST', path: '/inventory/adjustments', tags, summary: 'Adjust stock by a delta or to a count', description: 'Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost.', protect: true }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
       creates: { record: 'movement', path: '/inventory/movements' },
       successMessage: 'Stock adjusted',
     })
     .input(adjustmentInputSchema)
     .output(output(movementResultSchema))
-    .mutation(({ ctx, input }) => adjustStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+    .mutation(idempotently(({ ctx, input }) => adjustStock(ctx.db, input, ctx.actor))),
 
   balances: can('inventory:read')
     .meta({ openapi: { method: 'GET', path: '/inventory/balances', tags, summary: 'Stock balances by location, lot and serial', description: 'Stock at the finest grain a warehouse tracks: per product, location (bin), lot and serial number, with expiry dates; filters by product, warehouse, location, lot and expiringBefore; paged. Per product and warehouse the balances sum to the on hand of GET /inventory.', protect: true } })
@@ -115,13 +115,13 @@ export const inventoryRouter = (levels: LevelListCache) =>
     /** POST /api/inventory/relocations: creates; returns {movements, level}; INSUFFICIENT_STOCK when the source location lacks the units. */
     relocate: can('inventory:transfer')
       .meta({
-        openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
+        openapi: { method: 'POST', path: '/inventory/relocations', tags, summary: 'Move stock between locations of a warehouse', description: 'Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged.', protect: true }, errors: ['INSUFFICIENT_STOCK', 'CONFLICT'],
         creates: true,
         successMessage: 'Stock relocated',
       })
       .input(relocationInputSchema)
       .output(output(relocationSchema))
-      .mutation(({ ctx, input }) => relocateStock(ctx.db, input, ctx.actor, ctx.idempotency)),
+      .mutation(idempotently(({ ctx, input }) => relocateStock(ctx.db, input, ctx.actor))),
 
     lowStock: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })
@@ -164,5 +164,5 @@ export const inventoryRouter = (levels: LevelListCache) =>
       })
       .input(importQuerySchema.extend(uploadField))
       .output(output(inventoryImportResultSchema))
-      .mutation(async ({ ctx, input }) => importInventoryCsv(ctx.db, await uploadOf(ctx, input), { dryRun: input.dryRun === 'true' }, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }, file: string) => importInventoryCsv(ctx.db, file, { dryRun: input.dryRun === 'true' }, ctx.actor), ({ ctx, input }) => uploadOf(ctx, input))),
   });

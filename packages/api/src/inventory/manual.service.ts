@@ -4,7 +4,6 @@
  */
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
-import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import type { AdjustmentInput, Level, Movement, MovementInput, Relocation, RelocationInput } from './inventory.schema.js';
 import { signedChange, type StockChange } from './ledger/ledger.changes.js';
@@ -27,10 +26,10 @@ async function applyOne(tx: Db, change: StockChange, actorId: string): Promise<{
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown product, an unknown or inactive warehouse, or grain fields the product's tracking
  * refuses (tracking.ts); INSUFFICIENT_STOCK when `out` exceeds available (nothing written);
- * CONFLICT for a serial already in stock or an expired lot; IDEMPOTENCY_CONFLICT for a reused key.
+ * CONFLICT for a serial already in stock or an expired lot.
  */
-export function recordMovement(db: Db, input: MovementInput, actor: Actor, idempotency?: IdempotencyKey) {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.movement', input }, async (tx) => {
+export function recordMovement(db: Db, input: MovementInput, actor: Actor) {
+  return db.transaction(async (tx) => {
     // Two independent reads, sent together (postgres.js pipelines them on the transaction's connection).
     const [, [product]] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireProducts(tx, [input.productId], () => 'productId')]);
     const field = (name: string) => name;
@@ -55,8 +54,8 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor, idemp
  * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
  * Errors as recordMovement; INSUFFICIENT_STOCK when on hand would fall below reserved.
  */
-export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor, idempotency?: IdempotencyKey) {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.adjustment', input }, async (tx) => {
+export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor) {
+  return db.transaction(async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
     let delta = input.quantity ?? 0;
@@ -107,13 +106,13 @@ export async function recordBulkMovements(
  * one warehouse (putaway, replenishment, consolidation): picked from the source first expiry first
  * out within the lot or serials named, placed with the same lot and serial identity at the
  * destination, as a relocation_out and relocation_in pair per grain. On hand, reserved and
- * available at warehouse level do not change. Honours Idempotency-Key.
+ * available at warehouse level do not change.
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown product, warehouse or location, an inactive destination, or grain fields the product's
  * tracking refuses; INSUFFICIENT_STOCK when the source does not hold the units (nothing moved).
  */
-export function relocateStock(db: Db, input: RelocationInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Relocation> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.relocation', input }, async (tx) => {
+export function relocateStock(db: Db, input: RelocationInput, actor: Actor): Promise<Relocation> {
+  return db.transaction(async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
     await requireLocation(tx, input.warehouseId, input.toLocationId, 'toLocationId', true);

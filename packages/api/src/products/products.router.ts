@@ -1,5 +1,6 @@
 import { importDescription, importQuerySchema } from '../csv.js';
 import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { labelDescription, labelQueryShape, productLabelFile, type DocumentPrinter } from '../printing/index.js';
 import { pageSchema } from '../pagination.js';
@@ -48,25 +49,25 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .meta({ openapi: { method: 'POST', path: '/products', tags, summary: 'Create a product', description: 'Creates a product in either body form (camelCase or the contract\'s snake_case); the SKU is unique (409 DUPLICATE_SKU).', protect: true }, errors: ['DUPLICATE_SKU'], creates: true, successMessage: 'Product created successfully', bodyForms: productCreateForms })
       .input(productCreateSchema)
       .output(output(productSchema))
-      .mutation(({ ctx, input }) =>
+      .mutation(idempotently(({ ctx, input }) =>
         products.createProduct(ctx.db, productFieldsOf(input) as Parameters<typeof products.createProduct>[1], ctx.actor),
-      ),
+      )),
 
     /** PUT /api/products/{id} (form operation updateProduct, SPEC 4.4): partial update. */
     update: productProcedure('products:update')
       .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags, summary: 'Update a product', description: 'Changes any product fields; tracking cannot change while the product has stock (409). Honours If-Match.', protect: true }, errors: ['DUPLICATE_SKU', 'CONFLICT'], successMessage: 'Product updated successfully' })
       .input(productUpdateSchema)
       .output(output(productSchema))
-      .mutation(({ ctx, input: { id, ...body } }) =>
+      .mutation(idempotently(({ ctx, input: { id, ...body } }) =>
         products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.actor, ctx.ifMatch),
-      ),
+      )),
 
     /** DELETE /api/products/{id}: archives (isActive false), never removes. */
     archive: productProcedure('products:delete')
       .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, summary: 'Archive a product', description: 'Archives (deactivates) a product: it stays in the ledger and in past orders but leaves lists and new orders.', protect: true }, errors: ['CONFLICT'], successMessage: 'Product archived' })
       .input(byIdInput)
       .output(output(productSchema))
-      .mutation(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.actor))),
 
     /** GET /api/products/export: the products as one CSV file, `products-<YYYY-MM-DD>.csv` (files.ts: over /trpc `{filename, content}`, content the CSV text). */
     export: can('products:read')
@@ -98,7 +99,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       })
       .input(importQuerySchema.extend(uploadField))
       .output(output(productImportResultSchema))
-      .mutation(async ({ ctx, input }) => products.importProductsCsv(ctx.db, await uploadOf(ctx, input), { dryRun: input.dryRun === 'true' }, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }, file: string) => products.importProductsCsv(ctx.db, file, { dryRun: input.dryRun === 'true' }, ctx.actor), ({ ctx, input }) => uploadOf(ctx, input))),
 
     /** GET /api/products/{id}/label.pdf: barcode labels of the product (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
     labelPdf: can('products:read')

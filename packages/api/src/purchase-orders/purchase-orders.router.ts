@@ -1,5 +1,5 @@
 import { fileOf, fileSchema } from '../files.js';
-import { idempotencyHeaders } from '../idempotency.js';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { purchaseOrderFile, type DocumentPrinter } from '../printing/index.js';
@@ -35,22 +35,22 @@ export const purchaseOrdersRouter = (printer: DocumentPrinter) => router({
     .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft purchase order', description: 'Creates a draft purchase order numbered PO-000001 without gaps; unit costs default to each product\'s cost price.', protect: true }, creates: true, successMessage: 'Purchase order created' })
     .input(purchaseOrderCreateSchema)
     .output(output(purchaseOrderSchema))
-    .mutation(({ ctx, input }) => purchaseOrders.createPurchaseOrder(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => purchaseOrders.createPurchaseOrder(ctx.db, input, ctx.actor))),
 
   /** PUT: edit a draft, or approve / cancel (orders:approve). */
   update: can('orders:create')
     .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → approved → cancelled; status changes need orders:approve. Approval fixes the exchange rate of the order\'s currency into the base currency in force at that moment (409 CONFLICT naming the currency when it has none). Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE', 'CONFLICT'], successMessage: 'Purchase order updated' })
     .input(purchaseOrderUpdateSchema)
     .output(output(purchaseOrderSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.baseCurrency, ctx.actor, ctx.ifMatch)),
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => purchaseOrders.updatePurchaseOrder(ctx.db, id, fields, ctx.baseCurrency, ctx.actor, ctx.ifMatch))),
 
   receive: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements valued in the base currency at the order\'s fixed exchange rate, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/receive`, tags, summary: 'Receive items into stock', description: 'Receives lines (all remaining by default) into the order\'s warehouse as receipt movements valued in the base currency at the order\'s fixed exchange rate, re-averaging cost prices; more than remains is 409 OVER_RECEIPT.', protect: true }, errors: ['INVALID_STATE', 'OVER_RECEIPT', 'CONFLICT'], successMessage: 'Items received' })
     .input(receiveSchema)
     .output(output(purchaseOrderSchema))
-    .mutation(({ ctx, input: { id, ...body } }) =>
-      purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.baseCurrency, ctx.actor, ctx.idempotency),
-    ),
+    .mutation(idempotently(({ ctx, input: { id, ...body } }) =>
+      purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.baseCurrency, ctx.actor),
+    )),
 
   /** GET /api/orders/purchase-orders/{id}.pdf: `get` printed for the supplier (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
   pdf: can('orders:read')

@@ -11,7 +11,6 @@ import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocum
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
-import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { currentRate } from '../exchange-rates/index.js';
 import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
@@ -169,14 +168,14 @@ const inBaseCurrency = (unitCost: number, rate: number) => Number(new Decimal(un
  * order's fixed rate (decision 0016), at the location, lot and serials each
  * requested line names (decision 0015; a line may be split across lots by repeating it), the product's
  * cost price re-averaged, received quantities and status (partially_received / received)
- * updated, all in one transaction. Honours Idempotency-Key. Throws NOT_FOUND; FORBIDDEN
+ * updated, all in one transaction. Throws NOT_FOUND; FORBIDDEN
  * for another warehouse; INVALID_STATE in other statuses; OVER_RECEIPT when a
  * line would exceed ordered minus received (details per line); VALIDATION_ERROR for a line
  * the order lacks or grain fields its product's tracking refuses (inventory/tracking.ts);
  * CONFLICT for a serial already in stock or a lot with another expiry date.
  */
-export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, baseCurrency: string, actor: Actor, idempotency?: IdempotencyKey): Promise<PurchaseOrder> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: `purchase-order.receive:${id}`, input }, async (tx) => {
+export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, baseCurrency: string, actor: Actor): Promise<PurchaseOrder> {
+  return db.transaction(async (tx) => {
     const order = await repo.lockPurchaseOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
     if (order.status !== 'approved' && order.status !== 'partially_received') {

@@ -1,3 +1,4 @@
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -46,7 +47,7 @@ export const returnsRouter = router({
     })
     .input(customerReturnInputSchema)
     .output(output(customerReturnSchema))
-    .mutation(({ ctx, input }) => returns.createCustomerReturn(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => returns.createCustomerReturn(ctx.db, input, ctx.actor))),
 
   supplierList: can('orders:read')
     .meta({ openapi: { method: 'GET', path: supplier, tags, summary: 'List supplier returns', description: 'Returns to suppliers (RTS) newest first, by warehouse and purchase order, with their lines and value; paged.', protect: true } })
@@ -77,5 +78,5 @@ export const returnsRouter = router({
     })
     .input(supplierReturnInputSchema)
     .output(output(supplierReturnSchema))
-    .mutation(({ ctx, input }) => returns.createSupplierReturn(ctx.db, input, ctx.baseCurrency, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => returns.createSupplierReturn(ctx.db, input, ctx.baseCurrency, ctx.actor))),
 });

@@ -1,5 +1,5 @@
 import { fileOf, fileSchema } from '../files.js';
-import { idempotencyHeaders } from '../idempotency.js';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { packingSlipFile, pickListFile, type DocumentPrinter } from '../printing/index.js';
@@ -51,20 +51,20 @@ export const salesOrdersRouter = (printer: DocumentPrinter) => router({
     .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', description: 'Creates a draft sales order numbered SO-000001 without gaps; unit prices default to each product\'s selling price.', protect: true }, creates: true, successMessage: 'Sales order created' })
     .input(salesOrderCreateSchema)
     .output(output(salesOrderSchema))
-    .mutation(({ ctx, input }) => salesOrders.createSalesOrder(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => salesOrders.createSalesOrder(ctx.db, input, ctx.actor))),
 
   /** PUT: edit a draft, or confirm (reserves stock) / cancel (orders:approve). */
   update: can('orders:create')
     .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → confirmed (reserving every line, all or nothing: 409 INSUFFICIENT_STOCK) → cancelled (releasing reservations). Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE', 'INSUFFICIENT_STOCK'], successMessage: 'Sales order updated' })
     .input(salesOrderUpdateSchema)
     .output(output(salesOrderSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch))),
 
   ship: can('orders:fulfil')
-    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', description: 'Ships lines (all remaining by default) from the order\'s warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.', protect: true, requestHeaders: idempotencyHeaders }, errors: ['INVALID_STATE', 'OVER_SHIPMENT', 'INSUFFICIENT_STOCK'], successMessage: 'Items shipped' })
+    .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', description: 'Ships lines (all remaining by default) from the order\'s warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT.', protect: true }, errors: ['INVALID_STATE', 'OVER_SHIPMENT', 'INSUFFICIENT_STOCK'], successMessage: 'Items shipped' })
     .input(shipSchema)
     .output(output(salesOrderSchema))
-    .mutation(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor, ctx.idempotency)),
+    .mutation(idempotently(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor))),
 
   /** GET /api/orders/pick-list.pdf: `pickList` printed (files.ts: over /trpc `{filename, content}`, content the PDF in base64); its errors. */
   pickListPdf: can('orders:read')

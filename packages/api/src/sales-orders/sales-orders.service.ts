@@ -11,7 +11,6 @@ import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocum
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
-import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, grainsMovedBy, outboundGrain, proposePicks, requireProducts, type Reservation, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { findWarehouse, requireActiveWarehouse } from '../warehouses/index.js';
@@ -181,12 +180,12 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
  * POST …/{id}/ship: ships the given lines (default: everything not yet shipped) of a confirmed or
  * partially shipped order: one `shipment` movement per line (on hand and reserved both fall) at the
  * product's current cost price, a shipment record with tracking, shipped quantities and status
- * updated, in one transaction. Honours Idempotency-Key. Throws NOT_FOUND; FORBIDDEN;
+ * updated, in one transaction. Throws NOT_FOUND; FORBIDDEN;
  * INVALID_STATE in other statuses; OVER_SHIPMENT beyond the remaining quantity;
  * VALIDATION_ERROR for a line the order lacks.
  */
-export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor, idempotency?: IdempotencyKey): Promise<SalesOrder> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: `sales-order.ship:${id}`, input }, async (tx) => {
+export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor): Promise<SalesOrder> {
+  return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
     if (order.status !== 'confirmed' && order.status !== 'partially_shipped') {

@@ -1,3 +1,4 @@
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { partyListQuerySchema } from '../parties.js';
@@ -25,11 +26,11 @@ export const suppliersRouter = router({
     .meta({ openapi: { method: 'POST', path: '/suppliers', tags, summary: 'Create a supplier', description: 'Creates a supplier; its code is unique.', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Supplier created successfully' })
     .input(supplierCreateSchema)
     .output(output(supplierSchema))
-    .mutation(({ ctx, input }) => suppliers.createSupplier(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => suppliers.createSupplier(ctx.db, input, ctx.actor))),
 
   update: can('suppliers:manage')
     .meta({ openapi: { method: 'PUT', path: '/suppliers/{id}', tags, summary: 'Update a supplier', description: 'Changes any supplier fields; deactivated suppliers take no new purchase orders. Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR'], successMessage: 'Supplier updated successfully' })
     .input(supplierUpdateSchema)
     .output(output(supplierSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => suppliers.updateSupplier(ctx.db, id, fields, ctx.actor, ctx.ifMatch)),
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => suppliers.updateSupplier(ctx.db, id, fields, ctx.actor, ctx.ifMatch))),
 });

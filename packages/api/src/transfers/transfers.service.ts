@@ -13,7 +13,6 @@ import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/ind
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
-import { idempotent, type IdempotencyKey } from '../idempotency.js';
 import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type Inbound, type Outbound, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -92,13 +91,13 @@ const otherSide = (tx: Db, warehouseId: string, actor: Actor, field: string) => 
  * transfer_out and a transfer_in movement per line and grain, at the product's cost price; lots
  * and serial numbers kept), status `completed`; a bound actor gets FORBIDDEN, since a direct
  * transfer writes both warehouses. `two-step`: records a `draft` (nothing moves) that a bound actor
- * may create out of its own warehouse. Numbered TR-000001, gapless. Honours Idempotency-Key.
+ * may create out of its own warehouse. Numbered TR-000001, gapless.
  * Throws FORBIDDEN; VALIDATION_ERROR for unknown products, locations or lots, or
  * unknown/inactive warehouses; INSUFFICIENT_STOCK with details naming each short product
- * (nothing moved); IDEMPOTENCY_CONFLICT.
+ * (nothing moved).
  */
-export function createTransfer(db: Db, input: TransferInput, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'inventory.transfer', input }, async (tx) => {
+export function createTransfer(db: Db, input: TransferInput, actor: Actor): Promise<Transfer> {
+  return db.transaction(async (tx) => {
     const direct = (input.mode ?? 'direct') === 'direct';
     await requireActiveWarehouse(tx, input.fromWarehouseId, actor, 'fromWarehouseId');
     await (direct ? requireActiveWarehouse(tx, input.toWarehouseId, actor, 'toWarehouseId') : otherSide(tx, input.toWarehouseId, actor, 'toWarehouseId'));
@@ -163,13 +162,13 @@ async function moveTo(tx: Db, row: repo.TransferRow, status: repo.TransferRow['s
  * POST /api/warehouse/transfers/{id}/ship: takes every line of a draft out of the source (a
  * transfer_out movement per grain, picked as the line names or first expiry first out, at the
  * product's cost price, which the line keeps) into transit to the destination; status in_transit.
- * A bound actor ships only out of its warehouse. Honours Idempotency-Key.
+ * A bound actor ships only out of its warehouse.
  * Throws NOT_FOUND; INVALID_STATE unless draft; FORBIDDEN for another source
  * warehouse; VALIDATION_ERROR for an inactive warehouse; INSUFFICIENT_STOCK naming each
  * short product (nothing moves).
  */
-export function shipTransfer(db: Db, id: string, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'transfer.ship', input: { id } }, async (tx) => {
+export function shipTransfer(db: Db, id: string, actor: Actor): Promise<Transfer> {
+  return db.transaction(async (tx) => {
     const row = await lockTransfer(tx, id, actor, 'ship', ['draft']);
     await requireActiveWarehouse(tx, row.fromWarehouseId, actor, 'fromWarehouseId');
     await otherSide(tx, row.toWarehouseId, actor, 'toWarehouseId');
@@ -248,14 +247,14 @@ async function afterArrival(tx: Db, row: repo.TransferRow, actor: Actor): Promis
  * numbers shipped (named, else earliest expiry first), at the location named, else the line's
  * destination location, else the DEFAULT one. Partial receipts are allowed; status
  * partially_received, or received when nothing remains in transit. A bound actor receives only
- * into its warehouse. Honours Idempotency-Key.
+ * into its warehouse.
  * Throws NOT_FOUND; INVALID_STATE unless in_transit or partially_received; FORBIDDEN
  * for another destination; VALIDATION_ERROR naming `items.<i>.productId` for a product
  * not on the transfer or an unknown location; OVER_RECEIPT when a line asks for more than is
  * in transit (of the lot or serial numbers named), listing each such line (nothing received).
  */
-export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor, idempotency?: IdempotencyKey): Promise<Transfer> {
-  return idempotent(db, { userId: actor.id, idempotency, operation: 'transfer.receive', input }, async (tx) => {
+export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor): Promise<Transfer> {
+  return db.transaction(async (tx) => {
     const row = await lockTransfer(tx, input.id, actor, 'receive', ['in_transit', 'partially_received']);
     await requireActiveWarehouse(tx, row.toWarehouseId, actor, 'toWarehouseId');
     const items = new Map((await repo.itemsOf(tx, [row.id])).map(({ item }) => [item.productId, item]));

@@ -1,3 +1,4 @@
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { fileOf, fileSchema } from '../files.js';
 import { pageSchema } from '../pagination.js';
@@ -38,16 +39,16 @@ export const warehousesRouter = (printer: DocumentPrinter) => router({
     .meta({ openapi: { method: 'POST', path: '/warehouse', tags, summary: 'Create a warehouse', description: 'Creates a warehouse with its default location DEFAULT; codes are unique.', protect: true }, errors: ['DUPLICATE_ERROR'], creates: true, successMessage: 'Warehouse created successfully' })
     .input(warehouseCreateSchema)
     .output(output(warehouseSchema))
-    .mutation(({ ctx, input }) => warehouses.createWarehouse(ctx.db, input, ctx.actor)),
+    .mutation(idempotently(({ ctx, input }) => warehouses.createWarehouse(ctx.db, input, ctx.actor))),
 
   /** PUT /api/warehouse/{id}: CONFLICT when deactivating a warehouse that holds stock. */
   update: can('warehouses:manage')
     .meta({ openapi: { method: 'PUT', path: '/warehouse/{id}', tags, summary: 'Update a warehouse', description: 'Changes code, name, address or active flag; a warehouse holding stock cannot be deactivated (409). Honours If-Match.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'], successMessage: 'Warehouse updated successfully' })
     .input(warehouseUpdateSchema)
     .output(output(warehouseDetailSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) =>
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) =>
       warehouses.updateWarehouse(ctx.db, id, fields, ctx.actor, ctx.ifMatch),
-    ),
+    )),
 
   /** GET /api/warehouse/{id}/locations (decision 0015): bound users only their warehouse's (FORBIDDEN otherwise). */
   locations: can('warehouses:read')
@@ -80,7 +81,7 @@ export const warehousesRouter = (printer: DocumentPrinter) => router({
     })
     .input(locationCreateSchema)
     .output(output(locationSchema))
-    .mutation(({ ctx, input: { id, ...fields } }) => warehouses.createLocation(ctx.db, id, fields, ctx.actor)),
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => warehouses.createLocation(ctx.db, id, fields, ctx.actor))),
 
   /** PUT /api/warehouse/{id}/locations/{locationId}: honours If-Match; the default location keeps its code and stays active (CONFLICT). */
   updateLocation: can('warehouses:manage')
@@ -90,7 +91,7 @@ export const warehousesRouter = (printer: DocumentPrinter) => router({
     })
     .input(locationUpdateSchema)
     .output(output(locationSchema))
-    .mutation(({ ctx, input: { id, locationId, ...fields } }) => warehouses.updateLocation(ctx.db, id, locationId, fields, ctx.actor, ctx.ifMatch)),
+    .mutation(idempotently(({ ctx, input: { id, locationId, ...fields } }) => warehouses.updateLocation(ctx.db, id, locationId, fields, ctx.actor, ctx.ifMatch))),
 
   /** GET /api/warehouse/{id}/locations/{locationId}/label.pdf: barcode labels of the location (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `getLocation`. */
   locationLabelPdf: can('warehouses:read')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageQueryShape, pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
@@ -40,19 +41,19 @@ export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
       })
       .input(webhookCreateSchema)
       .output(output(createdWebhookSchema))
-      .mutation(({ ctx, input }) => webhooks.createWebhook(ctx.db, settings, input, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }) => webhooks.createWebhook(ctx.db, settings, input, ctx.actor))),
 
     update: can('webhooks:manage')
       .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Update a webhook', description: `Changes the URL, event types, description or isActive; isActive=true switches a subscription back on and clears disabledReason.${unbound}`, protect: true }, successMessage: 'Webhook updated' })
       .input(webhookUpdateSchema)
       .output(output(webhookSchema))
-      .mutation(({ ctx, input }) => webhooks.updateWebhook(ctx.db, settings, input, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }) => webhooks.updateWebhook(ctx.db, settings, input, ctx.actor))),
 
     delete: can('webhooks:manage')
       .meta({ openapi: { method: 'DELETE', path: `${path}/{id}`, tags, summary: 'Delete a webhook', description: `Removes the subscription and its deliveries: nothing more is sent to it.${unbound}`, protect: true }, successMessage: 'Webhook deleted' })
       .input(byIdInput)
       .output(output(webhookSchema))
-      .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx.db, input.id, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }) => webhooks.deleteWebhook(ctx.db, input.id, ctx.actor))),
 
     deliveries: can('webhooks:manage')
       .meta({ openapi: { method: 'GET', path: `${path}/{id}/deliveries`, tags, summary: 'List deliveries', description: `A subscription's deliveries newest first: status, attempts, next attempt, last response code, latency and error; paged.${unbound}`, protect: true } })
@@ -64,5 +65,5 @@ export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
       .meta({ openapi: { method: 'POST', path: `${path}/{id}/deliveries/{deliveryId}/redeliver`, tags, summary: 'Redeliver', description: `Sends the delivery's event again, at once, as a new delivery of its own (answered), outside its subject's order and retried for a retry period of its own; receivers tell a repeat by Stockroom-Event-Id.${unbound}`, protect: true }, successMessage: 'Redelivery scheduled' })
       .input(redeliverInputSchema)
       .output(output(deliverySchema))
-      .mutation(({ ctx, input }) => webhooks.redeliver(ctx.db, settings, input, ctx.actor)),
+      .mutation(idempotently(({ ctx, input }) => webhooks.redeliver(ctx.db, settings, input, ctx.actor))),
   });

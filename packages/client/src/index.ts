@@ -1,7 +1,11 @@
 /**
- * The typed REST client of /api (decision 0014): `Api` and every request and response type, generated
- * from the API document (../openapi.json) into api.ts, which is not edited by hand. Each method
- * resolves to the fetch Response with `data` (the SPEC 4.1 envelope) and rejects with it, `error`
- * holding the error envelope, when the status is not 2xx. See README.md for an example.
+ * Stockroom's REST client (decision 0014). `createClient` makes the client one uses: the generated
+ * `Api` (api.ts, generated from the API document and not edited by hand, with every request and
+ * response type) with a bearer token, errors thrown as StockroomError, retries and idempotency
+ * keys. `paginate` iterates a list; `verifyWebhook` checks a webhook delivery. See README.md.
  */
 export * from './api.js';
+export { createClient, type ClientOptions, type StockroomClient } from './client.js';
+export { StockroomError, WebhookVerificationError, type StockroomErrorCode, type WebhookVerificationCode } from './errors.js';
+export { paginate } from './paginate.js';
+export { verifyWebhook, type VerifyWebhookOptions, type WebhookEvent } from './webhooks.js';

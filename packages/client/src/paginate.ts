@@ -12,6 +12,10 @@ interface PageInfo {
 /** The body of a list: its items in `data` (form A) or `data.items` (form B, `shape=page`). */
 type ListBody<T> = { data: T[]; meta?: PageInfo } | { data: { items: T[]; pagination?: PageInfo }; meta?: PageInfo };
 
+/** A list method of the client: its query first, request parameters second (the query type is its own). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ListMethod = (query: any, params?: RequestParams) => Promise<{ data: ListBody<unknown> }>;
+
 /** The item type of a list method's answer. */
 type ItemOf<B> = B extends { data: (infer T)[] } ? T : B extends { data: { items: (infer T)[] } } ? T : never;
 
@@ -34,15 +38,12 @@ type ItemOf<B> = B extends { data: (infer T)[] } ? T : B extends { data: { items
  * when rows move between pages read by number; a cursor reads on from the last row seen).
  * Throws what the list method throws (StockroomError with a client of `createClient`).
  */
-export async function* paginate<Q extends object, B extends ListBody<unknown>>(
-  list: (query: Q, params?: RequestParams) => Promise<{ data: B }>,
-  query: Q,
-  params?: RequestParams,
-): AsyncGenerator<ItemOf<B>, void, undefined> {
+export async function* paginate<L extends ListMethod>(list: L, query: NonNullable<Parameters<L>[0]>, params?: RequestParams): AsyncGenerator<ItemOf<Awaited<ReturnType<L>>['data']>, void, undefined> {
+  type Item = ItemOf<Awaited<ReturnType<L>>['data']>;
   let next = { ...query } as Record<string, unknown>;
   for (;;) {
-    const { data: body } = await list(next as Q, params);
-    const items = (Array.isArray(body.data) ? body.data : body.data.items) as ItemOf<B>[];
+    const { data: body } = await list(next, params);
+    const items = (Array.isArray(body.data) ? body.data : body.data.items) as Item[];
     const info: PageInfo = (Array.isArray(body.data) ? body.meta : (body.data.pagination ?? body.meta)) ?? {};
     yield* items;
     if (!items.length || info.hasNext === false) return;

@@ -15,7 +15,7 @@ import type { Database } from '@stockroom/db';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import { startBackground, type Background, type BackgroundJob } from './background.js';
-import type { Config } from './config.js';
+import { apiKeySettings, type Config } from './config.js';
 import { pdfPrinter } from './documents/printer.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { connectRedis } from './redis.js';
@@ -36,7 +36,7 @@ export interface AppOptions {
     'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS' | 'BASE_CURRENCY'
     | 'EVENT_RETENTION_DAYS' | 'WEBHOOK_WORKER' | 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'WEBHOOK_RETRY_HOURS' | 'WEBHOOK_RETRY_BASE_MS'
   > &
-    Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
+    Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY' | 'NODE_ENV' | 'API_KEY_EXPIRY_DAYS' | 'API_KEY_MAX_EXPIRY_DAYS'>>;
   /** An open, migrated database; the caller closes it after the app. */
   database: Database;
   jwtSecret: string;
@@ -163,6 +163,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     loginThrottle: createLoginThrottle({ maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_FAILURE_WINDOW_MS, redis }),
     webhooks: webhookSettings,
     printer: pdfPrinter,
+    apiKeys: apiKeySettings(config),
   });
   runBackground(app, { database, log: app.log, eventRetentionDays: config.EVENT_RETENTION_DAYS, webhooks: config.WEBHOOK_WORKER ? webhookSettings : undefined });
   const createContext = (request: FastifyRequest): Omit<Context, 'malformedBody'> => ({

@@ -8,6 +8,7 @@
  */
 import {
   apiKeyCreateSchema,
+  apiKeyRollSchema,
   AppError,
   convertUnfixedReceipts,
   createApiKey,
@@ -18,6 +19,7 @@ import {
   findUserByEmail,
   findWarehouse,
   revokeApiKey,
+  rollApiKey,
   SessionCache,
   toUser,
   userCreateSchema,
@@ -27,7 +29,7 @@ import { emptyDatabase, roles, type Database, type Db } from '@stockroom/db';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { pino } from 'pino';
 import type { z } from 'zod';
-import { ConfigError, DURATION_MESSAGE, durationSeconds, type Config } from './config.js';
+import { apiKeySettings, ConfigError, DURATION_MESSAGE, durationSeconds, type Config } from './config.js';
 import { DEMO_SIZE, seedWithProgress } from './seed-progress.js';
 import { resolveJwtSecret, StartupError } from './startup.js';
 
@@ -113,7 +115,7 @@ function userCommands(program: Command, { out, err, withDatabase }: CommandIo): 
     );
 }
 
-/** API keys for other systems: api-key:create, api-key:revoke. */
+/** API keys for other systems: api-key:create, api-key:roll, api-key:revoke. */
 function apiKeyCommands(program: Command, { out, err, withDatabase }: CommandIo): void {
   program
     .command('api-key:create')
@@ -122,20 +124,38 @@ function apiKeyCommands(program: Command, { out, err, withDatabase }: CommandIo)
     .requiredOption('--permissions <list>', 'comma-separated, e.g. products:read,inventory:read')
     .requiredOption('--admin <email>', 'the admin creating it: the key holds at most their permissions')
     .option('--warehouse <code-or-id>', 'bind the key to this warehouse')
-    .option('--expires-at <date>', 'when the key stops working (YYYY-MM-DD or ISO 8601; default: never)')
-    .action((options: { name: string; permissions: string; admin: string; warehouse?: string; expiresAt?: string }) =>
+    .option('--expires-at <date>', 'when the key stops working (YYYY-MM-DD or ISO 8601; default: API_KEY_EXPIRY_DAYS days from now)')
+    .option('--expires-in-days <days>', 'instead of --expires-at: days from now', positiveInteger)
+    .action((options: { name: string; permissions: string; admin: string; warehouse?: string; expiresAt?: string; expiresInDays?: number }) =>
       withDatabase(async ({ db }, config) => {
         const actor = await adminActor(db, options.admin);
         const warehouse = options.warehouse ? await findWarehouse(db, options.warehouse) : undefined;
         if (options.warehouse && !warehouse) throw new CliError(`No warehouse with code or id ${options.warehouse}`);
         const input = parseInput(
           apiKeyCreateSchema,
-          { name: options.name, permissions: options.permissions.split(',').map((p) => p.trim()), warehouseId: warehouse?.id, expiresAt: options.expiresAt },
+          { name: options.name, permissions: options.permissions.split(',').map((p) => p.trim()), warehouseId: warehouse?.id, expiresAt: options.expiresAt, expiresInDays: options.expiresInDays },
           'API key',
         );
-        const secret = await resolveJwtSecret(config, pino({ level: config.LOG_LEVEL }, err));
-        const key = await createApiKey(db, createTokenIssuer(secret, config.JWT_TTL), input, actor);
-        err.write(`Created API key ${key.name} (${key.id}) with ${key.permissions.join(', ')}${warehouse ? ` bound to ${warehouse.code}` : ''}\n`);
+        const key = await createApiKey(db, apiKeySettings(config), input, actor);
+        err.write(`Created API key ${key.name} (${key.id}, ${key.keyHint}) with ${key.permissions.join(', ')}${warehouse ? ` bound to ${warehouse.code}` : ''}, expiring ${key.expiresAt}\n`);
+        out.write(`${key.key}\n`);
+      }),
+    );
+
+  program
+    .command('api-key:roll')
+    .description('give an API key a new secret and print it (only the key goes to stdout); the old one stops working unless --expire-old-in-hours')
+    .requiredOption('--id <id>', "the key's id (GET /api/api-keys)")
+    .requiredOption('--admin <email>', 'the admin rolling it')
+    .option('--expire-old-in-hours <hours>', 'hours the old secret keeps working (default 0; at most 168)', Number)
+    .option('--expires-in-days <days>', 'days the new secret lasts (default: API_KEY_EXPIRY_DAYS)', positiveInteger)
+    .action((options: { id: string; admin: string; expireOldInHours?: number; expiresInDays?: number }) =>
+      withDatabase(async ({ db }, config) => {
+        await adminActor(db, options.admin);
+        const input = parseInput(apiKeyRollSchema, { id: options.id, expireOldInHours: options.expireOldInHours, expiresInDays: options.expiresInDays }, 'roll');
+        // The running server (if another process) refuses the old secret within SESSION_CACHE_TTL_MS.
+        const key = await rollApiKey(db, new SessionCache(0), apiKeySettings(config), input);
+        err.write(`Rolled API key ${key.name} (${key.id}, ${key.keyHint}), expiring ${key.expiresAt}\n`);
         out.write(`${key.key}\n`);
       }),
     );

@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import ms, { type StringValue } from 'ms';
-import { currencyCode } from '@stockroom/api';
+import { currencyCode, type ApiKeySettings } from '@stockroom/api';
 import { z } from 'zod';
 import { workersSetting } from './supervisor.js';
 
@@ -71,6 +71,10 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
     .refine((list) => list.length > 0 && list.every(isProxyAddress), 'must list proxy IP addresses or CIDRs (or loopback, linklocal, uniquelocal), e.g. 10.0.0.0/8,127.0.0.1')
     .optional(),
+  // API keys (decision 0017): days a key lasts when created or rolled without an expiry, and the
+  // furthest ahead any key may expire. Keys are `sr_live_…` with NODE_ENV=production, else `sr_test_…`.
+  API_KEY_EXPIRY_DAYS: z.coerce.number().int().min(1).default(365),
+  API_KEY_MAX_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
   LIST_CACHE_SIZE: z.coerce.number().int().min(0).default(20_000),
@@ -99,6 +103,9 @@ const envSchema = z.object({
   // Server processes `npm start` runs under its supervisor (supervisor.ts); 0: this process serves, unsupervised.
   WORKERS: workersSetting,
 }).superRefine((config, ctx) => {
+  if (config.API_KEY_EXPIRY_DAYS > config.API_KEY_MAX_EXPIRY_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['API_KEY_EXPIRY_DAYS'], message: `must be at most API_KEY_MAX_EXPIRY_DAYS (${config.API_KEY_MAX_EXPIRY_DAYS})` });
+  }
   // The embedded database is held by one process (data-dir-lock.ts): more workers need PostgreSQL.
   if (config.WORKERS > 1 && !config.DATABASE_URL?.startsWith('postgres')) {
     ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'must be 0 or 1 with the embedded database (one process per data directory): set DATABASE_URL to a PostgreSQL server to run more' });
@@ -106,6 +113,15 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/** How API keys are issued under `config` (decision 0017): `sr_live_` keys in production (NODE_ENV=production), `sr_test_` elsewhere; expiry in days. */
+export function apiKeySettings(config: Partial<Pick<Config, 'NODE_ENV' | 'API_KEY_EXPIRY_DAYS' | 'API_KEY_MAX_EXPIRY_DAYS'>>): ApiKeySettings {
+  return {
+    environment: config.NODE_ENV === 'production' ? 'live' : 'test',
+    defaultDays: config.API_KEY_EXPIRY_DAYS ?? 365,
+    maxDays: config.API_KEY_MAX_EXPIRY_DAYS ?? 730,
+  };
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

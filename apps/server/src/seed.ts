@@ -73,7 +73,9 @@ function callerFor(db: Db, actor: Actor, baseCurrency: string) {
   const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
   // The seed subscribes no webhooks; their settings only need to be valid.
   const webhooks = { allowPrivateUrls: false, retryHours: 72, retryBaseMs: 10_000 };
-  return createCallerFactory(createAppRouter({ productLists: new ListCache(db, 0), levelLists: new ListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }), webhooks, printer: pdfPrinter }))({
+  // Nor API keys.
+  const apiKeys = { environment: 'test' as const, defaultDays: 365, maxDays: 730 };
+  return createCallerFactory(createAppRouter({ productLists: new ListCache(db, 0), levelLists: new ListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }), webhooks, printer: pdfPrinter, apiKeys }))({
     db,
     tokens,
     sessions: new SessionCache(0),

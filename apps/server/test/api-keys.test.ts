@@ -1,11 +1,18 @@
 /**
- * API keys: a key is a bearer token for another system with its own permissions (a
- * subset of its creator's, and never more than its creator holds now), optionally bound to a
- * warehouse, stamped on what it writes, revoked at once (with its creator's deactivation too), and
- * refused like any token when revoked, expired or forged.
+ * API keys: a key is a bearer token for another system (`sr_test_…` from a server not in
+ * production: a prefix, a random secret and a checksum, stored only as its SHA-256) with its own
+ * permissions (a subset of its creator's, and never more than its creator holds now), optionally
+ * bound to a warehouse, stamped on what it writes, expiring (a year by default), rolled to a new
+ * secret (the old one refused at once or after an overlap), revoked at once (with its creator's
+ * deactivation too), and refused like any token when revoked, expired, mistyped or forged.
  */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { crc32 } from 'node:zlib';
 import { SessionCache, updateUser } from '@stockroom/api';
+import { queryRows } from '@stockroom/db';
+import { sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -23,12 +30,15 @@ await stock.receive(product.id, warsaw.id, 30);
 interface ApiKeyView {
   id: string;
   name: string;
+  keyHint: string | null;
   principalId: string;
   permissions: string[];
   warehouseId: string | null;
   warehouseCode: string | null;
   warehouseName: string | null;
-  expiresAt: string | null;
+  expiresAt: string;
+  rolledAt: string | null;
+  previousKeyExpiresAt: string | null;
   revokedAt: string | null;
   revokedReason: 'revoked' | 'creator-deactivated' | null;
   lastUsedAt: string | null;
@@ -52,15 +62,16 @@ describe('creating and listing keys', () => {
     const body = expectStatus<{ data: ApiKeyView; message: string }>(res, 201);
     expect(res.headers.location).toBe(`/api/api-keys/${body.data.id}`);
     expect(body.message).toBe('API key created: store it now, it is not shown again');
-    expect(body.data).toMatchObject({ name: 'Web shop', permissions: ['products:read', 'inventory:read'], warehouseId: berlin.id, expiresAt: null, revokedAt: null, lastUsedAt: null });
+    expect(body.data).toMatchObject({ name: 'Web shop', permissions: ['products:read', 'inventory:read'], warehouseId: berlin.id, rolledAt: null, previousKeyExpiresAt: null, revokedAt: null, lastUsedAt: null });
     // Decision 0019: the key names its warehouse wherever it is read.
     expect(body.data).toMatchObject({ warehouseCode: berlin.code, warehouseName: berlin.name });
-    const claims = jwt.verify(body.data.key!, JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
-    expect(claims).toMatchObject({ sub: body.data.principalId, jti: body.data.id });
+    expect(body.data.key).toMatch(/^sr_test_[0-9A-Za-z]{38}$/);
+    expect(body.data.keyHint).toBe(`sr_test_…${body.data.key!.slice(-4)}`);
 
     const listed = expectStatus<ListA<ApiKeyView>>(await stock.get('/api/api-keys', { limit: 100 }), 200).data.find((key) => key.id === body.data.id);
-    expect(listed).toMatchObject({ id: body.data.id, name: 'Web shop', warehouseCode: berlin.code, warehouseName: berlin.name });
+    expect(listed).toMatchObject({ id: body.data.id, name: 'Web shop', keyHint: body.data.keyHint, warehouseCode: berlin.code, warehouseName: berlin.name });
     expect(listed).not.toHaveProperty('key');
+    expect(JSON.stringify(listed)).not.toContain(body.data.key!.slice(8, -6));
     const one = expectStatus<{ data: ApiKeyView }>(await stock.get(`/api/api-keys/${body.data.id}`), 200).data;
     expect(one).toMatchObject({ warehouseCode: berlin.code, warehouseName: berlin.name });
     expect(one).not.toHaveProperty('key');
@@ -74,12 +85,18 @@ describe('creating and listing keys', () => {
     }
   });
 
-  it('refuses unknown permissions, no permissions, an expiry in the past and an unknown warehouse (400)', async () => {
+  it('refuses unknown permissions, no permissions, an expiry in the past or beyond API_KEY_MAX_EXPIRY_DAYS and an unknown warehouse (400)', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const cases: [Record<string, unknown>, string][] = [
       [{ name: 'X', permissions: ['products:fly'] }, 'permissions.0'],
       [{ name: 'X', permissions: [] }, 'permissions'],
       [{ name: '', permissions: ['products:read'] }, 'name'],
       [{ name: 'X', permissions: ['products:read'], expiresAt: '2020-01-01' }, 'expiresAt'],
+      [{ name: 'X', permissions: ['products:read'], expiresAt: inDays(731) }, 'expiresAt'],
+      [{ name: 'X', permissions: ['products:read'], expiresInDays: 731 }, 'expiresInDays'],
+      [{ name: 'X', permissions: ['products:read'], expiresInDays: 0 }, 'expiresInDays'],
+      [{ name: 'X', permissions: ['products:read'], expiresInDays: 1.5 }, 'expiresInDays'],
+      [{ name: 'X', permissions: ['products:read'], expiresInDays: 30, expiresAt: inDays(30) }, 'expiresInDays'],
       [{ name: 'X', permissions: ['products:read'], warehouseId: '00000000-0000-4000-8000-000000000000' }, 'warehouseId'],
     ];
     for (const [body, field] of cases) {
@@ -102,6 +119,217 @@ describe('creating and listing keys', () => {
     expect((await createKey({ name: 'Unbound', permissions: ['products:read'] }, boundAdmin)).statusCode).toBe(403);
     expect((await createKey({ name: 'Elsewhere', permissions: ['products:read'], warehouseId: warsaw.id }, boundAdmin)).statusCode).toBe(403);
     expect((await createKey({ name: 'Same', permissions: ['products:read'], warehouseId: berlin.id }, boundAdmin)).statusCode).toBe(201);
+  });
+});
+
+const DAY_MS = 86_400_000;
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** The 6 base62 characters of the CRC32 of `text`: a key's checksum, computed here as a scanner would. */
+function checksum(text: string): string {
+  let value = crc32(text);
+  let digits = '';
+  for (let i = 0; i < 6; i += 1) {
+    digits = BASE62[value % 62]! + digits;
+    value = Math.floor(value / 62);
+  }
+  return digits;
+}
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const getProduct = (key: string) => stockClient(t, key).get(`/api/products/${product.id}`);
+const roll = (id: string, body: Record<string, unknown> = {}, token = admin) => t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/roll`, headers: t.auth(token), payload: body });
+/** Asserts `iso` is `days` from now, within a minute. */
+function expectDaysAhead(iso: string, days: number) {
+  expect(Math.abs(Date.parse(iso) - (Date.now() + days * DAY_MS))).toBeLessThan(60_000);
+}
+
+describe('the key a secret scanner recognises', () => {
+  it('matches the pattern docs/INTEGRATION.md gives for secret scanners, and its last 6 characters are the CRC32 of the rest', async () => {
+    const doc = await readFile(new URL('../../../docs/INTEGRATION.md', import.meta.url), 'utf8');
+    const documented = /Pattern: `([^`]+)`/.exec(doc)?.[1];
+    expect(documented).toBe(String.raw`\bsr_(live|test)_[0-9A-Za-z]{38}\b`);
+    // The gitleaks rule there carries the same pattern.
+    expect(doc).toContain(`regex = '''${documented}'''`);
+    const pattern = new RegExp(documented!, 'g');
+    const keys = [await newKey({ name: 'Scanned', permissions: ['products:read'] }), await newKey({ name: 'Scanned too', permissions: ['products:read'] })];
+    for (const { key } of keys) {
+      expect(key).toHaveLength(46);
+      expect(`config.yml: token: "${key}"\n`.match(pattern)).toEqual([key]);
+      expect(key.slice(-6)).toBe(checksum(key.slice(0, -6)));
+    }
+    expect(keys[0]!.key.slice(8, 40)).not.toBe(keys[1]!.key.slice(8, 40));
+  });
+
+  it('is refused with a wrong checksum, a typo, another prefix or a valid checksum the database does not know (401, the message of any bad token)', async () => {
+    const { key } = await newKey({ name: 'Typed by hand', permissions: ['products:read'] });
+    expect((await getProduct(key)).statusCode).toBe(200);
+    const flip = (c: string) => (c === 'a' ? 'b' : 'a');
+    const madeUp = `sr_test_${'x'.repeat(32)}`;
+    const refused = [
+      key.slice(0, -1) + flip(key.at(-1)!),
+      key.slice(0, 20) + flip(key[20]!) + key.slice(21),
+      key.replace('sr_test_', 'sr_live_'),
+      key.slice(0, -1),
+      `${key}0`,
+      madeUp + checksum(madeUp),
+    ];
+    for (const bad of refused) {
+      const res = await getProduct(bad);
+      expect(res.statusCode, bad).toBe(401);
+      expect(res.json()).toEqual(INVALID_TOKEN);
+    }
+  });
+
+  it('is stored only as its SHA-256, with its hint: no column of api_keys holds the key', async () => {
+    const made = await newKey({ name: 'Hashed', permissions: ['products:read'] });
+    const [row] = await queryRows<Record<string, unknown>>(t.db, sql`select * from api_keys where id = ${made.id}`);
+    expect(row).toMatchObject({ secret_hash: sha256(made.key), key_hint: made.keyHint, previous_secret_hash: null });
+    expect(JSON.stringify(row)).not.toContain(made.key.slice(8, -6));
+    const [byHash] = await queryRows<{ id: string }>(t.db, sql`select id from api_keys where secret_hash = ${sha256(made.key)}`);
+    expect(byHash?.id).toBe(made.id);
+  });
+
+  it('honours Idempotency-Key: a retry answers the same key, which the kept response holds only sealed', async () => {
+    const idempotencyKey = `create-key-${Date.now()}`;
+    const send = () => t.app.inject({ method: 'POST', url: '/api/api-keys', headers: { ...t.auth(admin), 'idempotency-key': idempotencyKey }, payload: { name: 'Retried', permissions: ['products:read'] } });
+    const first = expectStatus<{ data: ApiKeyView & { key: string } }>(await send(), 201).data;
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(expectStatus<{ data: ApiKeyView & { key: string } }>(again, 201).data).toEqual(first);
+    expect((await getProduct(first.key)).statusCode).toBe(200);
+    const kept = await queryRows<{ response: unknown }>(t.db, sql`select response from idempotency_keys where key = ${idempotencyKey}`);
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain(first.key.slice(8, -6));
+  });
+});
+
+describe('expiry', () => {
+  it('is a year (API_KEY_EXPIRY_DAYS) by default, else expiresInDays or expiresAt', async () => {
+    expectDaysAhead((await newKey({ name: 'Default', permissions: ['products:read'] })).expiresAt, 365);
+    expectDaysAhead((await newKey({ name: 'A month', permissions: ['products:read'], expiresInDays: 30 })).expiresAt, 30);
+    const at = new Date(Date.now() + 90 * DAY_MS).toISOString();
+    expect((await newKey({ name: 'A quarter', permissions: ['products:read'], expiresAt: at })).expiresAt).toBe(at);
+  });
+
+  it('follows API_KEY_EXPIRY_DAYS and API_KEY_MAX_EXPIRY_DAYS', async () => {
+    const short = await setupTestApp({ API_KEY_EXPIRY_DAYS: 7, API_KEY_MAX_EXPIRY_DAYS: 30 });
+    const owner = await short.login('admin');
+    const make = (body: Record<string, unknown>) => short.app.inject({ method: 'POST', url: '/api/api-keys', headers: short.auth(owner), payload: { name: 'Short', permissions: ['products:read'], ...body } });
+    expectDaysAhead(expectStatus<{ data: ApiKeyView }>(await make({}), 201).data.expiresAt, 7);
+    expect(expectStatus<{ data: ApiKeyView }>(await make({ expiresInDays: 30 }), 201).data.expiresAt).toBeDefined();
+    const tooLong = await make({ expiresInDays: 31 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.details).toEqual({ expiresInDays: ['Expiry must be at most 30 days from now'] });
+  });
+});
+
+describe('rolling a key', () => {
+  it('gives the same key a new secret, shown once; the old one is refused from the next request, even cached', async () => {
+    const made = await newKey({ name: 'Rolled', permissions: ['products:read'], warehouseId: berlin.id, expiresInDays: 10 });
+    expect((await getProduct(made.key)).statusCode).toBe(200);
+    const res = await roll(made.id);
+    const rolled = expectStatus<{ data: ApiKeyView & { key: string }; message: string }>(res, 200);
+    expect(rolled.message).toBe('API key rolled: store the new key now, it is not shown again');
+    expect(rolled.data).toMatchObject({ id: made.id, principalId: made.principalId, permissions: made.permissions, warehouseId: berlin.id, previousKeyExpiresAt: null });
+    expect(rolled.data.key).toMatch(/^sr_test_[0-9A-Za-z]{38}$/);
+    expect(rolled.data.key).not.toBe(made.key);
+    expect(rolled.data.keyHint).toBe(`sr_test_…${rolled.data.key.slice(-4)}`);
+    expect(Date.parse(rolled.data.rolledAt!)).toBeGreaterThan(Date.now() - 60_000);
+    // The new secret gets the default expiry: rolling renews a key.
+    expectDaysAhead(rolled.data.expiresAt, 365);
+    expect((await getProduct(made.key)).json()).toEqual(INVALID_TOKEN);
+    const me = expectStatus<{ data: { id: string } }>(await stockClient(t, rolled.data.key).get('/api/auth/me'), 200).data;
+    expect(me.id).toBe(made.principalId);
+    const [row] = await queryRows<{ secret_hash: string; previous_secret_hash: string | null }>(t.db, sql`select secret_hash, previous_secret_hash from api_keys where id = ${made.id}`);
+    expect(row).toEqual({ secret_hash: sha256(rolled.data.key), previous_secret_hash: null });
+  });
+
+  it('with expireOldInHours keeps the old secret working that long, never past its expiry; rolling again ends it', async () => {
+    const made = await newKey({ name: 'Overlap', permissions: ['products:read'] });
+    const first = expectStatus<{ data: ApiKeyView & { key: string } }>(await roll(made.id, { expireOldInHours: 24, expiresInDays: 60 }), 200).data;
+    expectDaysAhead(first.previousKeyExpiresAt!, 1);
+    expectDaysAhead(first.expiresAt, 60);
+    expect((await getProduct(made.key)).statusCode).toBe(200);
+    expect((await getProduct(first.key)).statusCode).toBe(200);
+    const listed = expectStatus<{ data: ApiKeyView }>(await stock.get(`/api/api-keys/${made.id}`), 200).data;
+    expect(listed.previousKeyExpiresAt).toBe(first.previousKeyExpiresAt);
+
+    const second = expectStatus<{ data: ApiKeyView & { key: string } }>(await roll(made.id, { expireOldInHours: 1 }), 200).data;
+    expect((await getProduct(made.key)).json()).toEqual(INVALID_TOKEN);
+    expect((await getProduct(first.key)).statusCode).toBe(200);
+    expect((await getProduct(second.key)).statusCode).toBe(200);
+
+    // The overlap never outlasts the secret it keeps: a key expiring in 2 s, rolled with an hour's overlap.
+    const soon = await newKey({ name: 'Expiring', permissions: ['products:read'], expiresAt: new Date(Date.now() + 2000).toISOString() });
+    const renewed = expectStatus<{ data: ApiKeyView & { key: string } }>(await roll(soon.id, { expireOldInHours: 1 }), 200).data;
+    expect(Date.parse(renewed.previousKeyExpiresAt!)).toBeLessThanOrEqual(Date.now() + 2000);
+    await sleep(2100);
+    expect((await getProduct(soon.key)).json()).toEqual(INVALID_TOKEN);
+    expect((await getProduct(renewed.key)).statusCode).toBe(200);
+  });
+
+  it('is for admins only (403), refuses a revoked key (409), an unknown one (404) and bad input (400)', async () => {
+    const made = await newKey({ name: 'Guarded', permissions: ['products:read'] });
+    for (const role of ['manager', 'staff', 'viewer'] as const) {
+      const res = await roll(made.id, {}, await t.login(role));
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json()).toEqual(FORBIDDEN);
+    }
+    // A key cannot roll itself (it never holds api-keys:manage).
+    expect((await roll(made.id, {}, made.key)).json()).toEqual(FORBIDDEN);
+    expect((await getProduct(made.key)).statusCode).toBe(200);
+    for (const [body, field] of [
+      [{ expireOldInHours: 169 }, 'expireOldInHours'],
+      [{ expireOldInHours: -1 }, 'expireOldInHours'],
+      [{ expiresInDays: 731 }, 'expiresInDays'],
+      [{ expiresAt: '2020-01-01' }, 'expiresAt'],
+    ] as const) {
+      const res = await roll(made.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().error.details)).toEqual([field]);
+    }
+    expect((await roll('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expectStatus(await stock.send('DELETE', `/api/api-keys/${made.id}`), 200);
+    const refused = await roll(made.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, error: { code: 'INVALID_STATE', message: 'A revoked API key cannot be rolled' } });
+    expect((await getProduct(made.key)).json()).toEqual(INVALID_TOKEN);
+  });
+});
+
+describe('a key issued as a JWT before sr_ keys', () => {
+  /** A key as migration 0029 leaves one made before: no secret hash or hint, its JWT (`jti` = its id) the secret. */
+  async function legacyKey() {
+    const made = await newKey({ name: 'From before', permissions: ['products:read'] });
+    // The API issues no JWT keys any more: the row is put back as a key from before was.
+    await t.db.execute(sql`update api_keys set secret_hash = null, key_hint = null where id = ${made.id}`);
+    const token = jwt.sign({ ver: 0 }, JWT_SECRET, { algorithm: 'HS256', subject: made.principalId, jwtid: made.id, expiresIn: '100y' });
+    return { ...made, token };
+  }
+
+  it('keeps working until rolled (or within the overlap of its roll), then is refused', async () => {
+    const legacy = await legacyKey();
+    expect((await getProduct(legacy.key)).json()).toEqual(INVALID_TOKEN);
+    expect((await getProduct(legacy.token)).statusCode).toBe(200);
+    expect(expectStatus<{ data: ApiKeyView }>(await stock.get(`/api/api-keys/${legacy.id}`), 200).data.keyHint).toBeNull();
+    const rolled = expectStatus<{ data: ApiKeyView & { key: string } }>(await roll(legacy.id, { expireOldInHours: 2 }), 200).data;
+    expect(rolled.keyHint).toMatch(/^sr_test_…/);
+    expect((await getProduct(legacy.token)).statusCode).toBe(200);
+    expect((await getProduct(rolled.key)).statusCode).toBe(200);
+    const again = expectStatus<{ data: ApiKeyView & { key: string } }>(await roll(legacy.id), 200).data;
+    expect((await getProduct(legacy.token)).json()).toEqual(INVALID_TOKEN);
+    expect((await getProduct(rolled.key)).json()).toEqual(INVALID_TOKEN);
+    expect((await getProduct(again.key)).statusCode).toBe(200);
+  });
+
+  it('is refused once revoked, and at once when rolled without an overlap', async () => {
+    const revoked = await legacyKey();
+    expect((await getProduct(revoked.token)).statusCode).toBe(200);
+    expectStatus(await stock.send('DELETE', `/api/api-keys/${revoked.id}`), 200);
+    expect((await getProduct(revoked.token)).json()).toEqual(INVALID_TOKEN);
+    const rolled = await legacyKey();
+    expect((await getProduct(rolled.token)).statusCode).toBe(200);
+    expectStatus(await roll(rolled.id), 200);
+    expect((await getProduct(rolled.token)).json()).toEqual(INVALID_TOKEN);
   });
 });
 

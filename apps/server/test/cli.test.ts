@@ -39,7 +39,7 @@ once('the CLI', () => {
     expect(token.stderr).toContain('No active user with e-mail short@example.com');
   });
 
-  it('api-key:create prints a key a server accepts; api-key:revoke makes the server refuse it', async () => {
+  it('api-key:create prints a key a server accepts; api-key:roll prints a new one and the old is refused; api-key:revoke makes the server refuse it', async () => {
     const DATA_DIR = await dataDir();
     expect((await run('cli', ['user:create', '--email', 'root@example.com', '--password', 'long-enough-password', '--role', 'admin'], { DATA_DIR })).code).toBe(0);
     const refused = await run('cli', ['api-key:create', '--name', 'Shop', '--permissions', 'products:read,products:fly', '--admin', 'root@example.com'], { DATA_DIR });
@@ -52,21 +52,31 @@ once('the CLI', () => {
     const created = await run('cli', ['api-key:create', '--name', 'Shop', '--permissions', 'products:read, inventory:read', '--admin', 'root@example.com'], { DATA_DIR });
     expect(created.code, created.stderr).toBe(0);
     const key = created.stdout.trim();
-    const { jti } = jwt.decode(key) as { jti: string };
-    expect(created.stderr).toContain(`Created API key Shop (${jti}) with products:read, inventory:read`);
+    expect(key).toMatch(/^sr_test_[0-9A-Za-z]{38}$/);
+    const line = /Created API key Shop \(([0-9a-f-]{36}), sr_test_…(\w{4})\) with products:read, inventory:read, expiring (\S+)\n/.exec(created.stderr);
+    expect(line?.[2]).toBe(key.slice(-4));
+    expect(Math.abs(Date.parse(line![3]!) - Date.now() - 365 * 86_400_000)).toBeLessThan(60_000);
+    const id = line![1]!;
 
-    const products = async () => {
+    const products = async (bearer: string) => {
       const PORT = String(await freePort());
       const server = await serve({ DATA_DIR, PORT });
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/products`, { headers: { authorization: `Bearer ${key}` } });
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/products`, { headers: { authorization: `Bearer ${bearer}` } });
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
       return res.status;
     };
-    expect(await products()).toBe(200);
-    const revoked = await run('cli', ['api-key:revoke', '--id', jti, '--admin', 'root@example.com'], { DATA_DIR });
-    expect(revoked.stdout).toContain(`Revoked API key Shop (${jti})`);
-    expect(await products()).toBe(401);
+    expect(await products(key)).toBe(200);
+    const rolled = await run('cli', ['api-key:roll', '--id', id, '--admin', 'root@example.com', '--expires-in-days', '30'], { DATA_DIR });
+    expect(rolled.code, rolled.stderr).toBe(0);
+    const newKey = rolled.stdout.trim();
+    expect(newKey).toMatch(/^sr_test_[0-9A-Za-z]{38}$/);
+    expect(rolled.stderr).toContain(`Rolled API key Shop (${id}, sr_test_…${newKey.slice(-4)}), expiring`);
+    expect(await products(key)).toBe(401);
+    expect(await products(newKey)).toBe(200);
+    const revoked = await run('cli', ['api-key:revoke', '--id', id, '--admin', 'root@example.com'], { DATA_DIR });
+    expect(revoked.stdout).toContain(`Revoked API key Shop (${id})`);
+    expect(await products(newKey)).toBe(401);
   });
 
   it('currency:backfill refuses a bad currency or rate and the base currency, and reports what it converted', async () => {
@@ -146,7 +156,7 @@ printf '%s\\n' "$KEY" "$TOKEN"`,
     expect(captured.code, captured.stderr).toBe(0);
     const [key, token, ...rest] = captured.stdout.split('\n');
     expect(rest).toEqual(['']);
-    expect(jwt.verify(key!, SECRET)).toMatchObject({ jti: expect.any(String) });
+    expect(key).toMatch(/^sr_test_[0-9A-Za-z]{38}$/);
     expect(jwt.verify(token!, SECRET)).toMatchObject({ exp: expect.any(Number) });
 
     const PORT = String(await freePort());

@@ -289,6 +289,10 @@ const cases: [string, () => Promise<Request>][] = [
   ['DELETE /users/{id}', async () => ({ method: 'DELETE', url: `/api/users/${await userId()}` })],
   ['POST /api-keys', async () => ({ method: 'POST', url: '/api/api-keys', payload: { name: 'Raced key', permissions: ['products:read'] } })],
   [
+    'POST /api-keys/{id}/roll',
+    async () => ({ method: 'POST', url: `/api/api-keys/${dataOf(await admin.send('POST', '/api/api-keys', { name: 'Rolled key', permissions: ['products:read'] })).id}/roll`, payload: { expireOldInHours: 1 } }),
+  ],
+  [
     'DELETE /api-keys/{id}',
     async () => ({ method: 'DELETE', url: `/api/api-keys/${dataOf(await admin.send('POST', '/api/api-keys', { name: 'Doomed key', permissions: ['products:read'] })).id}` }),
   ],

@@ -322,11 +322,14 @@ it('every operation has an example, sent and answered as the document says', asy
   // The event feed: the demo data's first shipments and stock changes.
   await example('events-feed', { query: { after: 0, types: 'shipment.created,stock.changed', limit: 2 } }, admin);
 
-  // API keys: a web shop's key bound to Berlin, used once, then revoked.
-  const shopKey = await example('apiKeys-create', { body: { name: 'Web shop stock sync', permissions: ['products:read', 'inventory:read'], warehouseId: ber.id } }, admin);
+  // API keys: a web shop's key bound to Berlin, used once, rolled with a day to switch, then revoked.
+  // Expiring at midnight (a date), so the examples keep how far ahead the expiry is.
+  const daysAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+  const shopKey = await example('apiKeys-create', { body: { name: 'Web shop stock sync', permissions: ['products:read', 'inventory:read'], warehouseId: ber.id, expiresAt: daysAhead(180) } }, admin);
   await call(shopKey.key, '/api/inventory?limit=1');
   await example('apiKeys-list', { query: { limit: 2 } }, admin);
   await example('apiKeys-get', { params: { id: shopKey.id } }, admin);
+  await example('apiKeys-roll', { params: { id: shopKey.id }, body: { expireOldInHours: 24, expiresAt: daysAhead(365) } }, admin);
   await example('apiKeys-revoke', { params: { id: shopKey.id } }, admin);
 
   // Webhooks: an ERP subscribed to product changes; one delivered, then redelivered on request.
@@ -358,6 +361,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+/** An API key (`sr_test_` + 38 base62 characters) or its hint (`sr_test_…abcd`). */
+const API_KEY = /^sr_(live|test)_([0-9A-Za-z]{38}|…[0-9A-Za-z]{4})$/;
+/** Stand-ins for the run's API keys, in the order they appear: well-formed keys (their checksums hold). */
+const SAMPLE_KEYS = ['sr_test_Xq7Lm2Vb9Rk4Tz8Hn3Pw6Jc1Fd5Gs0Ya0yRsyt', 'sr_test_Ne4Wr8Ku2Qb6Zt1Mx9Hc3Vf7Lp5Jd0Sg2t7lxN', 'sr_test_Bh5Yt9Ce3Nw7Rk2Ux6Lq0Dm4Zs8Fv1Pa1t6TWZ'];
 /** The day the stand-ins are dated from; dates keep their distance from today. */
 const REFERENCE_DAY = Date.parse('2026-11-23T00:00:00Z');
 const DAY = 86_400_000;
@@ -367,12 +374,15 @@ const DAY = 86_400_000;
  * by a UUID derived from the order it first appears in, each date by the date as many days from
  * 2026-11-23 as it is from today, each timestamp of the run by 09:30 that day (whether two
  * timestamps of one run fall in the same millisecond varies; midnight ones shift as dates), each
- * token, webhook secret and latency by one sample, the test's webhook receiver by an ERP's URL.
+ * token, webhook secret and latency by one sample, each API key (and its hint) by a sample key in the
+ * order it first appears, the test's webhook receiver by an ERP's URL.
  * (A run that crosses midnight UTC may see its dates shift; run it again.)
  */
 function stable(value: Json): Json {
   const today = Math.floor(Date.now() / DAY) * DAY;
   const ids = new Map<string, string>();
+  // A key and its hint share their last 4 characters.
+  const keys = new Map<string, string>();
   const shiftDate = (date: string) => new Date(REFERENCE_DAY + Date.parse(`${date}T00:00:00Z`) - today).toISOString().slice(0, 10);
   const walk = (node: Json): Json => {
     if (Array.isArray(node)) return node.map(walk);
@@ -395,6 +405,11 @@ function stable(value: Json): Json {
     }
     if (node === receiver.url) return RECEIVER_URL;
     if (node.startsWith('whsec_')) return 'whsec_3q4xO2vdc0l3mT6YkQJpC0dZ8xkqL3X6';
+    if (API_KEY.test(node)) {
+      if (!keys.has(node.slice(-4))) keys.set(node.slice(-4), SAMPLE_KEYS[keys.size % SAMPLE_KEYS.length]!);
+      const sample = keys.get(node.slice(-4))!;
+      return node.includes('…') ? `${sample.slice(0, 8)}…${sample.slice(-4)}` : sample;
+    }
     if (JWT.test(node)) return 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMTlhYjAwMC0wMDAwLTcwMDAtODAwMC0wMDAwMDAwMDAwMDEiLCJ2ZXIiOjAsImlhdCI6MTc2Mzg4ODQwMCwiZXhwIjoxNzYzODkyMDAwfQ.3q4xO2vdc0l3mT6YkQJpC0dZ8xkqL3X6qV2w9F2Qm8Q';
     return node;
   };

@@ -10,7 +10,23 @@ export type { IdempotencyKey } from './idempotency.js';
 export { MAX_LIMIT, type Page } from './pagination.js';
 export { LIST_VERSIONS, ListCache } from './list-cache/index.js';
 export { currencyCode } from './validation.js';
-export { apiKeyCreateSchema, createApiKey, createTokenIssuer, liveApiKeyId, permissionRoles, revokeApiKey, SessionCache, type Actor, type LoginThrottle, type Permission, type TokenIssuer } from './auth/index.js';
+export {
+  API_KEY_PATTERN,
+  apiKeyCreateSchema,
+  apiKeyRollSchema,
+  createApiKey,
+  createTokenIssuer,
+  liveApiKeyId,
+  permissionRoles,
+  revokeApiKey,
+  rollApiKey,
+  SessionCache,
+  type Actor,
+  type ApiKeySettings,
+  type LoginThrottle,
+  type Permission,
+  type TokenIssuer,
+} from './auth/index.js';
 export { createUser, countUsers, findUserByEmail, toUser, userCreateSchema, type User, type UserCreate } from './users/index.js';
 export { updateUser } from './users/user-admin.js';
 export { createCategory } from './categories/index.js';

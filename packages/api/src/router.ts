@@ -16,6 +16,7 @@ import { replenishmentRouter } from './replenishment/replenishment.router.js';
 import { returnsRouter } from './returns/returns.router.js';
 import { exchangeRatesRouter } from './exchange-rates/exchange-rates.router.js';
 import { apiKeysRouter } from './auth/api-keys.router.js';
+import type { ApiKeySettings } from './auth/api-keys.service.js';
 import { eventsRouter } from './events/events.router.js';
 import { salesOrdersRouter } from './sales-orders/sales-orders.router.js';
 import { suppliersRouter } from './suppliers/suppliers.router.js';
@@ -38,6 +39,8 @@ export interface RouterDeps {
   webhooks: WebhookSettings;
   /** Lays out the printed documents as PDF (apps/server/src/documents; printing/). */
   printer: DocumentPrinter;
+  /** How API keys are issued (their prefix and expiry), from the configuration. */
+  apiKeys: ApiKeySettings;
 }
 
 /** The router of every procedure, over the server's per-database dependencies. */
@@ -57,7 +60,7 @@ export function createAppRouter(deps: RouterDeps) {
     salesOrders: salesOrdersRouter(deps.printer),
     returns: returnsRouter,
     exchangeRates: exchangeRatesRouter,
-    apiKeys: apiKeysRouter,
+    apiKeys: apiKeysRouter(deps.apiKeys),
     events: eventsRouter,
     webhooks: webhooksRouter(deps.webhooks),
     lookup: lookupRouter,

@@ -2547,13 +2547,15 @@ export interface ExchangeRate {
 
 export interface ApiKey {
   /**
-   * The key's id: the `jti` of its token
+   * The key's id (the `jti` of a key issued as a JWT before `sr_` keys)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /** Display name */
   name: string;
+  /** The key's prefix and last 4 characters, e.g. `sr_live_…abcd`, to tell keys apart (never the key); null for a key issued as a JWT before `sr_` keys */
+  keyHint: string | null;
   /**
    * The key's service principal: `createdBy` of what the key writes
    * @format uuid
@@ -2568,8 +2570,16 @@ export interface ApiKey {
   warehouseCode: string | null;
   /** Warehouse's name */
   warehouseName: string | null;
-  /** When the key stops working; null: never */
-  expiresAt: string | null;
+  /**
+   * When the key stops working
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  expiresAt: string;
+  /** When the key was last given a new secret (POST /api/api-keys/{id}/roll); null: never */
+  rolledAt: string | null;
+  /** Until when the secret the last roll replaced still works; null when it no longer does (or the key is revoked) */
+  previousKeyExpiresAt: string | null;
   /** When the key was revoked; null while it works */
   revokedAt: string | null;
   /** Why the key was revoked: revoked by an admin, or its creator was deactivated (reactivating them does not bring the key back); null while it works */
@@ -2594,13 +2604,15 @@ export interface ApiKey {
 
 export interface CreatedApiKey {
   /**
-   * The key's id: the `jti` of its token
+   * The key's id (the `jti` of a key issued as a JWT before `sr_` keys)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   id: string;
   /** Display name */
   name: string;
+  /** The key's prefix and last 4 characters, e.g. `sr_live_…abcd`, to tell keys apart (never the key); null for a key issued as a JWT before `sr_` keys */
+  keyHint: string | null;
   /**
    * The key's service principal: `createdBy` of what the key writes
    * @format uuid
@@ -2615,8 +2627,16 @@ export interface CreatedApiKey {
   warehouseCode: string | null;
   /** Warehouse's name */
   warehouseName: string | null;
-  /** When the key stops working; null: never */
-  expiresAt: string | null;
+  /**
+   * When the key stops working
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  expiresAt: string;
+  /** When the key was last given a new secret (POST /api/api-keys/{id}/roll); null: never */
+  rolledAt: string | null;
+  /** Until when the secret the last roll replaced still works; null when it no longer does (or the key is revoked) */
+  previousKeyExpiresAt: string | null;
   /** When the key was revoked; null while it works */
   revokedAt: string | null;
   /** Why the key was revoked: revoked by an admin, or its creator was deactivated (reactivating them does not bring the key back); null while it works */
@@ -2637,7 +2657,7 @@ export interface CreatedApiKey {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
-  /** The bearer token (send as `Authorization: Bearer <key>`): shown once, never again */
+  /** The key, `sr_live_…` or `sr_test_…` (send as `Authorization: Bearer <key>`): shown once, never again */
   key: string;
 }
 
@@ -6639,8 +6659,14 @@ export interface ApiKeysCreatePayload {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   warehouseId?: string;
-  /** When the key stops working (a date means midnight UTC); default: never, until revoked */
+  /** When the key stops working (a date means midnight UTC); at most API_KEY_MAX_EXPIRY_DAYS (730) days ahead. Default: API_KEY_EXPIRY_DAYS (365) days from now */
   expiresAt?: string;
+  /**
+   * Instead of expiresAt: days from now until the key stops working
+   * @min 1
+   * @max 36500
+   */
+  expiresInDays?: number;
 }
 
 export interface ApiKeysGetParams {
@@ -6654,6 +6680,33 @@ export interface ApiKeysGetParams {
 }
 
 export interface ApiKeysRevokeParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   */
+  id: string;
+}
+
+export interface ApiKeysRollPayload {
+  /**
+   * Hours the replaced secret keeps working, so the system using it can switch (never past the key's expiry); default 0: refused from the next request
+   * @min 0
+   * @max 168
+   */
+  expireOldInHours?: number;
+  /** When the new secret stops working; default: API_KEY_EXPIRY_DAYS (365) days from now, at most API_KEY_MAX_EXPIRY_DAYS */
+  expiresAt?: string;
+  /**
+   * Instead of expiresAt: days from now
+   * @min 1
+   * @max 36500
+   */
+  expiresInDays?: number;
+}
+
+export interface ApiKeysRollParams {
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -10432,7 +10485,7 @@ export class Api<
   };
   apiKeys = {
     /**
-     * @description Keys newest first, with their permissions, warehouse, expiry and last use; never the keys themselves. Revoked keys only with includeRevoked=true; paged.
+     * @description Keys newest first, with their hint (`sr_live_…abcd`), permissions, warehouse, expiry and last use; never the keys themselves. Revoked keys only with includeRevoked=true; paged.
      *
      * @tags api-keys
      * @name ApiKeysList
@@ -10472,7 +10525,7 @@ export class Api<
       }),
 
     /**
-     * @description Creates a key for another system: a bearer token (JWT) acting as the key's own service principal with the permissions given (a subset of the caller's: 403 otherwise), optionally bound to a warehouse and expiring. The key is in the response once and never again.
+     * @description Creates a key for another system: `sr_live_…` (`sr_test_…` from a server not in production), a bearer token acting as the key's own service principal with the permissions given (a subset of the caller's: 403 otherwise), optionally bound to a warehouse. It expires at expiresAt, after expiresInDays, or by default after API_KEY_EXPIRY_DAYS (365), at most API_KEY_MAX_EXPIRY_DAYS (730) ahead. The key is in the response once and never again: the server keeps only its SHA-256.
      *
      * @tags api-keys
      * @name ApiKeysCreate
@@ -10526,7 +10579,7 @@ export class Api<
       }),
 
     /**
-     * @description Revokes the key at once: its token is refused from the next request (within SESSION_CACHE_TTL_MS on other server processes). Revoking again changes nothing.
+     * @description Revokes the key at once: its secrets are refused from the next request (within SESSION_CACHE_TTL_MS on other server processes). Revoking again changes nothing.
      *
      * @tags api-keys
      * @name ApiKeysRevoke
@@ -10548,6 +10601,39 @@ export class Api<
         path: `/api-keys/${id}`,
         method: "DELETE",
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Gives the key a new secret, in the response once, with the same id, principal, permissions and warehouse, expiring at expiresAt, after expiresInDays or after API_KEY_EXPIRY_DAYS (an expired key is renewed so). The replaced secret works expireOldInHours more (default 0: refused from the next request; within SESSION_CACHE_TTL_MS on other server processes). A revoked key is 409 INVALID_STATE.
+     *
+     * @tags api-keys
+     * @name ApiKeysRoll
+     * @summary Roll an API key
+     * @request POST:/api-keys/{id}/roll
+     * @secure
+     */
+    apiKeysRoll: (
+      { id }: ApiKeysRollParams,
+      data: ApiKeysRollPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: CreatedApiKey;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/api-keys/${id}/roll`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
         format: "json",
         ...params,
       }),

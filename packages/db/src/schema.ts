@@ -151,7 +151,17 @@ export const apiKeys = pgTable(
       .references(() => users.id),
     permissions: text('permissions').array().notNull(),
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // SHA-256 (hex) of the key (`sr_live_…`/`sr_test_…`, decision 0017), never the key; null for a key
+    // issued as a JWT before such keys, authenticated by its `jti` until it is rolled.
+    secretHash: text('secret_hash').unique('api_keys_secret_hash_unique'),
+    // What tells the key apart in a list: its prefix and last 4 characters (`sr_live_…abcd`); null for a JWT key.
+    keyHint: text('key_hint'),
+    // The secret a roll replaced, valid until previous_expires_at: its SHA-256, or null (with
+    // previous_expires_at set) when it was the key's JWT.
+    previousSecretHash: text('previous_secret_hash').unique('api_keys_previous_secret_hash_unique'),
+    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
+    rolledAt: timestamp('rolled_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id),
     // Why: 'revoked' (by an admin) or 'creator-deactivated' (its creator was deactivated).

@@ -2,7 +2,8 @@
  * Migrating a database that holds API keys from before they recorded why they were revoked: a key
  * already revoked was revoked by an admin; a live key of a deactivated creator is revoked with its
  * creator, and its principal deactivated. The database then holds a reason exactly when a key is
- * revoked, and only one of the two.
+ * revoked, and only one of the two. Migrating keys issued as JWTs to `sr_` keys' columns (0029): every
+ * key then expires, and a JWT key keeps no secret hash, so its token stays its secret.
  */
 import { expect, it } from 'vitest';
 import { databaseBefore } from './support/migrations.js';
@@ -38,5 +39,30 @@ it('gives every revoked key its reason, revokes the keys of deactivated creators
   ]) {
     await expect(client.query(change), change).rejects.toThrow('api_keys_revoked_reason_known');
   }
+  await close();
+});
+
+it('0029 gives every JWT key an expiry (a year from the upgrade for one that had none) and no secret hash, so its JWT stays its secret', async () => {
+  const { client, migrateForward, close } = await databaseBefore('0029_api_key_secrets');
+  await client.exec(`
+    insert into users (id, email, name, password_hash, role, is_active, kind) values
+      ('${id(1)}', 'u1@example.com', 'Admin', 'x', 'admin', true, 'person'),
+      ('${id(11)}', 'u11@example.com', 'Key 11', 'x', 'admin', true, 'service'),
+      ('${id(12)}', 'u12@example.com', 'Key 12', 'x', 'admin', true, 'service');
+    insert into api_keys (id, name, principal_id, permissions, created_by, expires_at) values
+      ('${id(21)}', 'Until revoked', '${id(11)}', '{products:read}', '${id(1)}', null),
+      ('${id(22)}', 'Until 2030', '${id(12)}', '{products:read}', '${id(1)}', '2030-01-01T00:00:00Z');
+  `);
+  await migrateForward();
+  const keys = await client.query<{ name: string; days: number; secret_hash: string | null; key_hint: string | null; expires_at: Date }>(
+    `select name, round(extract(epoch from expires_at - now()) / 86400) as days, secret_hash, key_hint, expires_at from api_keys order by id`,
+  );
+  expect(keys.rows.map(({ name, secret_hash, key_hint }) => ({ name, secret_hash, key_hint }))).toEqual([
+    { name: 'Until revoked', secret_hash: null, key_hint: null },
+    { name: 'Until 2030', secret_hash: null, key_hint: null },
+  ]);
+  expect(Number(keys.rows[0]!.days)).toBe(365);
+  expect(keys.rows[1]!.expires_at.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+  await expect(client.query(`update api_keys set expires_at = null where id = '${id(22)}'`)).rejects.toThrow('null value');
   await close();
 });

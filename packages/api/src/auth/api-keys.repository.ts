@@ -1,10 +1,11 @@
 import { apiKeys, users, warehouses, type Db } from '@stockroom/db';
-import { and, desc, eq, gt, isNull, count, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, count, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { statement } from '../prepared.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
+/** Inserts a key (`values`: its secret's hash and hint, never the key) and returns its row. */
 export async function insertApiKey(tx: Db, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
   const [row] = await tx.insert(apiKeys).values(values).returning();
   return row!;
@@ -58,14 +59,46 @@ export async function revokeApiKeysOf(tx: Db, creatorId: string, actorId: string
   return rows.map((row) => row.principalId);
 }
 
+/** The new secret of a roll (see rollApiKey). */
+export interface RolledSecret {
+  /** SHA-256 (hex) of the new key. */
+  secretHash: string;
+  /** Its hint, `sr_live_…abcd`. */
+  keyHint: string;
+  /** When the key (its new secret) expires. */
+  expiresAt: Date;
+  /** Hours the replaced secret keeps working (0: none), never past the key's expiry before the roll. */
+  expireOldInHours: number;
+}
+
+/**
+ * Gives live (not revoked) key `id` a new secret: the replaced one is kept as the previous secret
+ * for `expireOldInHours` (its hash, or null for a JWT key's token), else forgotten. The row as it
+ * is after, or undefined when no live key has `id`.
+ */
+export async function rollApiKey(tx: Db, id: string, secret: RolledSecret): Promise<ApiKeyRow | undefined> {
+  const hours = secret.expireOldInHours;
+  const [row] = await tx
+    .update(apiKeys)
+    .set({
+      // The right-hand sides read the row as it was before the update.
+      previousSecretHash: hours > 0 ? sql`${apiKeys.secretHash}` : null,
+      previousExpiresAt: hours > 0 ? sql`least(now() + make_interval(hours => ${hours}::int), ${apiKeys.expiresAt})` : null,
+      secretHash: secret.secretHash,
+      keyHint: secret.keyHint,
+      expiresAt: secret.expiresAt,
+      rolledAt: sql`now()`,
+    })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning();
+  return row;
+}
+
 const principal = alias(users, 'principal');
 const creator = alias(users, 'creator');
 
-/**
- * The key `id` with its principal's e-mail, role and whether it is active, and its creator's current
- * role, warehouse and whether it is active, for authentication (on a session cache miss).
- */
-export async function findApiKeyForAuth(db: Db, id: string) {
+/** Keys with their principal and creator, for authentication (see findApiKeyForAuth). */
+async function keyForAuth(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       key: apiKeys,
@@ -79,13 +112,63 @@ export async function findApiKeyForAuth(db: Db, id: string) {
     .from(apiKeys)
     .innerJoin(principal, eq(principal.id, apiKeys.principalId))
     .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
-    .where(eq(apiKeys.id, id));
+    .where(where);
   return row;
+}
+
+/**
+ * The key whose secret or previous secret has SHA-256 `secretHash` (an `sr_` key), or else the key
+ * `id` (a JWT key's `jti`), with its principal's e-mail, role and whether it is active, and its
+ * creator's current role, warehouse and whether it is active, for authentication (on a session
+ * cache miss); undefined when there is none. The caller tells which secret matched and whether it
+ * is still valid.
+ */
+export async function findApiKeyForAuth(db: Db, by: { secretHash: string } | { id: string }) {
+  return keyForAuth(db, 'id' in by ? eq(apiKeys.id, by.id) : or(eq(apiKeys.secretHash, by.secretHash), eq(apiKeys.previousSecretHash, by.secretHash)));
+}
+
+/** A live key's principal and creator are active and it is not revoked. */
+const liveRow = () => and(isNull(apiKeys.revokedAt), eq(principal.isActive, true), eq(creator.isActive, true));
+
+const liveKeyBySecret = statement((db) =>
+  db
+    .select({ id: apiKeys.id, secretHash: apiKeys.secretHash, expiresAt: apiKeys.expiresAt, previousExpiresAt: apiKeys.previousExpiresAt })
+    .from(apiKeys)
+    .innerJoin(principal, eq(principal.id, apiKeys.principalId))
+    .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
+    .where(
+      and(
+        or(
+          and(eq(apiKeys.secretHash, sql.placeholder('secretHash')), gt(apiKeys.expiresAt, sql`now()`)),
+          and(eq(apiKeys.previousSecretHash, sql.placeholder('secretHash')), gt(apiKeys.previousExpiresAt, sql`now()`)),
+        ),
+        liveRow(),
+      ),
+    ),
+);
+
+/** A live key as the rate limiter keeps it: its id, and until when the secret it was asked about is valid. */
+export interface LiveApiKey {
+  id: string;
+  /** Milliseconds since the epoch. */
+  validUntil: number;
+}
+
+/**
+ * The live key whose current secret, or previous secret within its overlap, has SHA-256
+ * `secretHash`, with until when that secret is valid; undefined when none is (a prepared statement,
+ * for the rate limiter).
+ */
+export async function liveApiKeyBySecret(db: Db, secretHash: string): Promise<LiveApiKey | undefined> {
+  const [row] = await liveKeyBySecret.run(db, { secretHash });
+  if (!row) return undefined;
+  const validUntil = row.secretHash === secretHash ? row.expiresAt : row.previousExpiresAt;
+  return { id: row.id, validUntil: validUntil!.getTime() };
 }
 
 const liveKey = statement((db) =>
   db
-    .select({ id: apiKeys.id })
+    .select({ secretHash: apiKeys.secretHash, expiresAt: apiKeys.expiresAt, previousExpiresAt: apiKeys.previousExpiresAt })
     .from(apiKeys)
     .innerJoin(principal, eq(principal.id, apiKeys.principalId))
     .innerJoin(creator, eq(creator.id, apiKeys.createdBy))
@@ -93,22 +176,28 @@ const liveKey = statement((db) =>
       and(
         eq(apiKeys.id, sql.placeholder('id')),
         eq(apiKeys.principalId, sql.placeholder('principalId')),
-        isNull(apiKeys.revokedAt),
-        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`)),
-        eq(principal.isActive, true),
-        eq(creator.isActive, true),
+        or(
+          // Never rolled: the JWT is the key's secret.
+          and(isNull(apiKeys.secretHash), gt(apiKeys.expiresAt, sql`now()`)),
+          // Rolled from the JWT with an overlap that has not ended.
+          and(isNotNull(apiKeys.secretHash), isNull(apiKeys.previousSecretHash), gt(apiKeys.previousExpiresAt, sql`now()`)),
+        ),
+        liveRow(),
       ),
     ),
 );
 
 /**
- * True when key `id` exists for principal `principalId`, is neither revoked nor expired, and its
- * principal and creator are active (a prepared statement: the rate limiter asks it for keys it has
- * not seen within the session cache's TTL).
+ * Until when (milliseconds since the epoch) the token of JWT key `id` (issued before `sr_` keys) for
+ * principal `principalId` is valid: while it is still the key's secret (never rolled, or rolled with
+ * an overlap that has not ended), the key is neither revoked nor expired, and its principal and
+ * creator are active; undefined otherwise (a prepared statement: the rate limiter asks it for keys
+ * it has not seen within the session cache's TTL).
  */
-export async function isApiKeyLive(db: Db, id: string, principalId: string): Promise<boolean> {
-  const rows = await liveKey.run(db, { id, principalId });
-  return rows.length > 0;
+export async function liveJwtApiKeyUntil(db: Db, id: string, principalId: string): Promise<number | undefined> {
+  const [row] = await liveKey.run(db, { id, principalId });
+  if (!row) return undefined;
+  return (row.secretHash === null ? row.expiresAt : row.previousExpiresAt!).getTime();
 }
 
 /** Records a use of the key (when and from where); a no-op for a key used in the last minute. */

@@ -7,6 +7,13 @@ import { permissionRoles, type Permission } from './permissions.js';
 const PEOPLE_AND_KEYS: Permission[] = ['users:create', 'users:update', 'users:delete', 'api-keys:manage'];
 const permissionNames = (Object.keys(permissionRoles) as Permission[]).filter((permission) => !PEOPLE_AND_KEYS.includes(permission)) as [Permission, ...Permission[]];
 
+/** Whole days, from 1 (the configured maximum, API_KEY_MAX_EXPIRY_DAYS, is the service's check). */
+const expiresInDays = z
+  .number({ error: 'expiresInDays must be a whole number of days' })
+  .int('expiresInDays must be a whole number of days')
+  .min(1, 'expiresInDays must be at least 1')
+  .max(36_500, 'expiresInDays is too large');
+
 /** POST /api/api-keys (decision 0017). */
 export const apiKeyCreateSchema = z
   .strictObject({
@@ -17,8 +24,12 @@ export const apiKeyCreateSchema = z
       .max(permissionNames.length, 'Too many permissions')
       .describe(`What the key may do: a subset of its creator's permissions; never ${PEOPLE_AND_KEYS.join(', ')}`),
     warehouseId: uuidInput({ error: 'Invalid warehouse ID' }).optional().describe('Binds the key to one warehouse, scoped exactly like a bound user'),
-    expiresAt: isoDate('Expires at', { time: true }).optional().describe('When the key stops working (a date means midnight UTC); default: never, until revoked'),
+    expiresAt: isoDate('Expires at', { time: true })
+      .optional()
+      .describe('When the key stops working (a date means midnight UTC); at most API_KEY_MAX_EXPIRY_DAYS (730) days ahead. Default: API_KEY_EXPIRY_DAYS (365) days from now'),
+    expiresInDays: expiresInDays.optional().describe('Instead of expiresAt: days from now until the key stops working'),
   })
+  .refine((input) => input.expiresAt === undefined || input.expiresInDays === undefined, { path: ['expiresInDays'], message: 'Give expiresAt or expiresInDays, not both' })
   .meta({ id: 'ApiKeyCreate' });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
@@ -30,14 +41,20 @@ export type ApiKeyListQuery = z.infer<typeof apiKeyListQuerySchema>;
 
 export const apiKeySchema = z
   .object({
-    id: z.uuid().describe("The key's id: the `jti` of its token"),
+    id: z.uuid().describe("The key's id (the `jti` of a key issued as a JWT before `sr_` keys)"),
     name: z.string(),
+    keyHint: z
+      .string()
+      .nullable()
+      .describe("The key's prefix and last 4 characters, e.g. `sr_live_…abcd`, to tell keys apart (never the key); null for a key issued as a JWT before `sr_` keys"),
     principalId: z.uuid().describe("The key's service principal: `createdBy` of what the key writes"),
     permissions: z.array(z.string()),
     warehouseId: z.uuid().nullable(),
     warehouseCode: z.string().nullable().describe('null for a key not bound to a warehouse'),
     warehouseName: z.string().nullable(),
-    expiresAt: z.iso.datetime().nullable().describe('When the key stops working; null: never'),
+    expiresAt: z.iso.datetime().describe('When the key stops working'),
+    rolledAt: z.iso.datetime().nullable().describe('When the key was last given a new secret (POST /api/api-keys/{id}/roll); null: never'),
+    previousKeyExpiresAt: z.iso.datetime().nullable().describe('Until when the secret the last roll replaced still works; null when it no longer does (or the key is revoked)'),
     revokedAt: z.iso.datetime().nullable().describe('When the key was revoked; null while it works'),
     revokedReason: z
       .enum(['revoked', 'creator-deactivated'])
@@ -52,6 +69,24 @@ export const apiKeySchema = z
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 export const createdApiKeySchema = apiKeySchema
-  .extend({ key: z.string().describe('The bearer token (send as `Authorization: Bearer <key>`): shown once, never again') })
+  .extend({ key: z.string().describe('The key, `sr_live_…` or `sr_test_…` (send as `Authorization: Bearer <key>`): shown once, never again') })
   .meta({ id: 'CreatedApiKey' });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** POST /api/api-keys/{id}/roll (decision 0017). */
+export const apiKeyRollSchema = z
+  .strictObject({
+    id: uuidInput(),
+    expireOldInHours: z
+      .number({ error: 'expireOldInHours must be a whole number of hours' })
+      .int('expireOldInHours must be a whole number of hours')
+      .min(0, 'expireOldInHours must be at least 0')
+      .max(168, 'expireOldInHours must be at most 168 (7 days)')
+      .optional()
+      .describe("Hours the replaced secret keeps working, so the system using it can switch (never past the key's expiry); default 0: refused from the next request"),
+    expiresAt: isoDate('Expires at', { time: true }).optional().describe('When the new secret stops working; default: API_KEY_EXPIRY_DAYS (365) days from now, at most API_KEY_MAX_EXPIRY_DAYS'),
+    expiresInDays: expiresInDays.optional().describe('Instead of expiresAt: days from now'),
+  })
+  .refine((input) => input.expiresAt === undefined || input.expiresInDays === undefined, { path: ['expiresInDays'], message: 'Give expiresAt or expiresInDays, not both' })
+  .meta({ id: 'ApiKeyRoll' });
+export type ApiKeyRoll = z.infer<typeof apiKeyRollSchema>;

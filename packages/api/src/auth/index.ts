@@ -5,5 +5,6 @@ export { SessionCache } from './sessions.js';
 export { createTokenIssuer, type TokenIssuer, type TokenSubject } from './tokens.js';
 export { assertWarehouseAccess, visibleWarehouse } from './warehouse-scope.js';
 export type { LoginThrottle } from './login-throttle.js';
-export { createApiKey, liveApiKeyId, revokeApiKey, revokeApiKeysOfCreator } from './api-keys.service.js';
-export { apiKeyCreateSchema } from './api-keys.schema.js';
+export { createApiKey, liveApiKeyId, revokeApiKey, revokeApiKeysOfCreator, rollApiKey, type ApiKeySettings } from './api-keys.service.js';
+export { API_KEY_PATTERN } from './api-keys.secret.js';
+export { apiKeyCreateSchema, apiKeyRollSchema } from './api-keys.schema.js';

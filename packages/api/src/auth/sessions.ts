@@ -9,12 +9,18 @@
  * refused on its next request, one revoked through another process within `ttlMs`. So does a change
  * to an API key's creator (its role, warehouse or deactivation), which authentication reads with
  * the key.
- * The cache also keeps, by the same rules, whether an API key is live, which the rate limiter asks
- * before authentication (keyIsLive).
+ * The cache also keeps, by the same rules, which live API key a token is, which the rate limiter
+ * asks before authentication (liveKeyId). Rolling or revoking a key clears it too.
  */
 import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../immutable.js';
 import type { Actor } from './identity.js';
+
+/** A live API key: its id, and until when the secret it was asked about is valid (milliseconds since the epoch). */
+export interface LiveKey {
+  id: string;
+  validUntil: number;
+}
 
 /** A caller read for a token, and when that token expires (milliseconds since the epoch). */
 export interface CachedSession {
@@ -24,8 +30,8 @@ export interface CachedSession {
 
 export class SessionCache {
   private readonly cache: LRUCache<string, CachedSession> | undefined;
-  /** Whether an API key is live, by key id and principal: the answer, or the read under way. */
-  private readonly liveKeys: LRUCache<string, Promise<boolean>> | undefined;
+  /** The live API key a token is and until when (null for none), by the token's hash or the JWT key's id and principal: the answer, or the read under way. */
+  private readonly liveKeys: LRUCache<string, Promise<LiveKey | null>> | undefined;
   /** Bumped by forgetAll, so that a caller read before a change is not cached after it. */
   private generation = 0;
 
@@ -36,13 +42,20 @@ export class SessionCache {
   }
 
   /**
-   * Whether the API key named by `key` is live: cached, else read by `load` (concurrent askers share
-   * one read). A read that fails is not kept, and its error is the caller's.
+   * The id of the live API key that `key` names (a token's hash, or a JWT key's id and principal),
+   * undefined when none is live or its secret's validity has ended since: cached, else read by
+   * `load` (concurrent askers share one read). A read that fails is not kept, and its error is the
+   * caller's.
    */
-  keyIsLive(key: string, load: () => Promise<boolean>): Promise<boolean> {
+  async liveKeyId(key: string, load: () => Promise<LiveKey | undefined>): Promise<string | undefined> {
+    const live = await this.liveKeyRead(key, load);
+    return live && live.validUntil > Date.now() ? live.id : undefined;
+  }
+
+  private liveKeyRead(key: string, load: () => Promise<LiveKey | undefined>): Promise<LiveKey | null> {
     const cached = this.liveKeys?.get(key);
     if (cached) return cached;
-    const loading = load();
+    const loading = load().then((live) => live ?? null);
     if (!this.liveKeys) return loading;
     const cache = this.liveKeys;
     cache.set(key, loading);

@@ -1,7 +1,7 @@
 /**
  * API keys (admin, api-keys:manage; decision 0017's keys, decision 0019's screen): the keys newest first with
- * their permissions, warehouse, expiry and last use (revoked ones on request); create a key, shown
- * once with a copy button; revoke one.
+ * their hint (`sr_live_…abcd`), permissions, warehouse, expiry and last use (revoked ones on request);
+ * create a key, shown once with a copy button; roll one (a new secret, shown once the same way); revoke one.
  */
 import { Badge, Button, Group, Modal, MultiSelect, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -28,7 +28,6 @@ const NOT_FOR_KEYS: readonly Permission[] = ['users:create', 'users:update', 'us
 
 export function ApiKeysPage() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const filters = useUrlFilters<'includeRevoked'>();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);
@@ -38,15 +37,6 @@ export function ApiKeysPage() {
     ...trpc.apiKeys.list.queryOptions(listInput),
     placeholderData: keepPreviousData,
   });
-  const revoke = useMutation(
-    trpc.apiKeys.revoke.mutationOptions({
-      onSuccess: (key) => {
-        notifySuccess(`${key.name} revoked`);
-        void queryClient.invalidateQueries(trpc.apiKeys.pathFilter());
-      },
-      onError: (error) => notifyError(error, 'Could not revoke the key'),
-    }),
-  );
   const close = () => {
     setCreating(false);
     setCreated(null);
@@ -67,6 +57,7 @@ export function ApiKeysPage() {
         head={
           <>
             <Table.Th>Name</Table.Th>
+            <Table.Th>Key</Table.Th>
             <Table.Th>Permissions</Table.Th>
             <Table.Th>Warehouse</Table.Th>
             <Table.Th>Expires</Table.Th>
@@ -79,6 +70,12 @@ export function ApiKeysPage() {
           <Table.Tr key={key.id}>
             <Table.Td>{key.name}</Table.Td>
             <Table.Td>
+              {/* Only the prefix and last 4 characters: the key itself is never shown again. */}
+              <Text size="sm" ff="monospace">
+                {key.keyHint ?? 'JWT (before sr_ keys)'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
               <Group gap={4}>
                 {key.permissions.map((permission) => (
                   <Badge key={permission} variant="light" size="sm" tt="none">
@@ -88,7 +85,14 @@ export function ApiKeysPage() {
               </Group>
             </Table.Td>
             <Table.Td>{key.warehouseCode && key.warehouseName ? formatWarehouse({ code: key.warehouseCode, name: key.warehouseName }) : 'All'}</Table.Td>
-            <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : 'Never'}</Table.Td>
+            <Table.Td>
+              {formatDateTime(key.expiresAt)}
+              {key.previousKeyExpiresAt && (
+                <Text size="xs" c="dimmed">
+                  Old key until {formatDateTime(key.previousKeyExpiresAt)}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{key.lastUsedAt ? `${formatDateTime(key.lastUsedAt)} from ${key.lastUsedFrom ?? '?'}` : 'Never'}</Table.Td>
             <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
             <Table.Td ta="right">
@@ -97,13 +101,7 @@ export function ApiKeysPage() {
                   Revoked {formatDateTime(key.revokedAt)}
                 </Badge>
               ) : (
-                <ConfirmButton
-                  label="Revoke"
-                  title={`Revoke ${key.name}?`}
-                  consequence="Its token is refused from the next request; the system using it stops working until it gets a new key."
-                  pending={revoke.isPending}
-                  onConfirm={() => revoke.mutate({ id: key.id })}
-                />
+                <KeyActions apiKey={key} />
               )}
             </Table.Td>
           </Table.Tr>
@@ -119,6 +117,53 @@ export function ApiKeysPage() {
           ))}
       </Modal>
     </>
+  );
+}
+
+/** Roll (a new key, shown once; the current one refused from the next request) and Revoke, for a live key. */
+function KeyActions({ apiKey }: { apiKey: ApiKey }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [rolled, setRolled] = useState<CreatedKey | null>(null);
+  const revoke = useMutation(
+    trpc.apiKeys.revoke.mutationOptions({
+      onSuccess: (key) => {
+        notifySuccess(`${key.name} revoked`);
+        void queryClient.invalidateQueries(trpc.apiKeys.pathFilter());
+      },
+      onError: (error) => notifyError(error, 'Could not revoke the key'),
+    }),
+  );
+  const roll = useMutation(
+    trpc.apiKeys.roll.mutationOptions({
+      onSuccess: (key) => {
+        setRolled(key);
+        void queryClient.invalidateQueries(trpc.apiKeys.pathFilter());
+      },
+      onError: (error) => notifyError(error, 'Could not roll the key'),
+    }),
+  );
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      <ConfirmButton
+        label="Roll"
+        title={`Roll ${apiKey.name}?`}
+        consequence="It gets a new key, shown once, valid for the server's default period; the current key is refused from the next request, so give the system using it the new one."
+        keepLabel="Keep the current key"
+        pending={roll.isPending}
+        onConfirm={() => roll.mutate({ id: apiKey.id })}
+      />
+      <ConfirmButton
+        label="Revoke"
+        title={`Revoke ${apiKey.name}?`}
+        consequence="Its key is refused from the next request; the system using it stops working until it gets a new key."
+        pending={revoke.isPending}
+        onConfirm={() => revoke.mutate({ id: apiKey.id })}
+      />
+      <Modal size="lg" opened={rolled !== null} onClose={() => setRolled(null)} title={`New key for ${apiKey.name}`}>
+        {rolled && <SecretOnce label="API key" value={rolled.key} hint="Send it as Authorization: Bearer <key>." onDone={() => setRolled(null)} />}
+      </Modal>
+    </Group>
   );
 }
 
@@ -150,7 +195,7 @@ function ApiKeyForm({ onCreated }: { onCreated: (key: CreatedKey) => void }) {
       <TextInput label="Name" required placeholder="e.g. Web shop stock sync" {...form.getInputProps('name')} />
       <MultiSelect label="Permissions" required searchable data={grantable} placeholder="What the key may do" {...form.getInputProps('permissions')} />
       <WarehouseSelect label="Warehouse" placeholder="All warehouses" description="A key bound to a warehouse sees and changes only that warehouse" {...form.getInputProps('warehouseId')} />
-      <TextInput label="Expires" type="date" description="Empty: never (until revoked)" {...form.getInputProps('expiresAt')} />
+      <TextInput label="Expires" type="date" description="Empty: the server's default (one year unless configured otherwise)" {...form.getInputProps('expiresAt')} />
     </DialogForm>
   );
 }

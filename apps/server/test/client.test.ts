@@ -1,16 +1,20 @@
 /**
  * The typed REST client of packages/client (decision 0014): its code is what swagger-typescript-api
  * generates from the API document the server serves, and it works against the live server as
- * generated. After a change to the API, rewrite it with
- * `npx vitest run apps/server/test/client.test.ts -u` and commit it.
+ * generated; `createClient` around it throws StockroomError, sends idempotency keys, and
+ * `paginate` reads a list to its end. After a change to the API, rewrite it with
+ * `npx vitest run apps/server/test/client.test.ts -u` and commit it. Retries:
+ * client.retries.test.ts; the published package: client.package.test.ts; webhooks:
+ * client.webhooks.test.ts; the README's code: client.readme.test.ts.
  */
-import { Api, type ErrorEnvelope, type HttpResponse } from '@stockroom/client';
+import { Api, createClient, paginate, StockroomError, type ErrorEnvelope, type HttpResponse } from '@stockroom/client';
 import { createUser } from '@stockroom/api';
 import { generateApi } from 'swagger-typescript-api';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp, TEST_PASSWORD } from './support/app.js';
 
 const t = await setupTestApp();
+const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
 /** The document the server serves, with `servers` naming the default local address. */
 const document = { ...(await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json(), servers: [{ url: 'http://localhost:3000/api' }] };
 
@@ -21,7 +25,6 @@ it('the client is what swagger-typescript-api generates from the served document
 }, 60_000);
 
 it('works against the live server as generated: sign in, create, read, list, update with If-Match, errors', async () => {
-  const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const api = new Api<string>({ baseUrl: `${origin}/api`, securityWorker: (token) => (token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
   const email = 'integrator@example.com';
   await createUser(t.db, { email, password: TEST_PASSWORD, name: 'Integrator', role: 'admin' });
@@ -63,4 +66,96 @@ it('works against the live server as generated: sign in, create, read, list, upd
   const missing = await api.products.productsGet({ id: '00000000-0000-4000-8000-000000000000' }).catch((error: HttpResponse<unknown, ErrorEnvelope>) => error);
   expect(missing.status).toBe(404);
   expect(missing.error).toEqual({ success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } });
+});
+
+/** A fetch that records each request's method, URL and headers, and sends it to the live server unchanged. */
+function recordingFetch() {
+  const sent: { method: string; url: string; headers: Headers }[] = [];
+  const send: typeof fetch = async (input, init) => {
+    sent.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) });
+    return fetch(input, init);
+  };
+  return { sent, fetch: send };
+}
+
+/** The error `promise` rejects with; fails when it resolves. */
+async function rejection(promise: Promise<unknown>): Promise<StockroomError> {
+  const error = await promise.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof StockroomError)) throw new Error(`expected a StockroomError, got ${String(error)}`);
+  return error;
+}
+
+describe('createClient against the live server', async () => {
+  const token = await t.login('admin');
+  const recorder = recordingFetch();
+  const client = createClient({ baseUrl: `${origin}/api/`, token, fetch: recorder.fetch });
+  const category = (await client.categories.categoriesCreate({ name: 'Client Tools' })).data.data;
+  const product = (overrides: { sku: string; name: string }) =>
+    client.products.productsCreate({ ...overrides, categoryId: category.id, unitOfMeasure: 'piece', costPrice: 2, sellingPrice: 4 });
+
+  it('throws StockroomError with status, code, message, details, field and the request id', async () => {
+    const missing = await rejection(client.products.productsGet({ id: '00000000-0000-4000-8000-000000000000' }));
+    expect(missing).toBeInstanceOf(Error);
+    expect(missing).toMatchObject({ name: 'StockroomError', status: 404, code: 'NOT_FOUND', details: undefined, retryAfter: undefined });
+    expect(missing.requestId).toBe(missing.response!.headers.get('x-request-id'));
+    expect(missing.requestId).toBeTruthy();
+    expect(await missing.response!.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: missing.message } });
+
+    const invalid = await rejection(product({ sku: 'bad sku', name: '' }));
+    expect(invalid).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', field: expect.any(String) });
+    expect(Object.keys(invalid.details as Record<string, string[]>)).toEqual(expect.arrayContaining(['sku', 'name']));
+
+    const created = await product({ sku: 'CLIENT-ERR-1', name: 'Pliers' });
+    const stale = await rejection(client.products.productsUpdate({ id: created.data.data.id }, { sellingPrice: 5 }, { headers: { 'if-match': '"0"' } }));
+    expect(stale).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED' });
+
+    const anonymous = await rejection(createClient({ baseUrl: `${origin}/api` }).products.productsList());
+    expect(anonymous).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('sends every write an Idempotency-Key of its own, keeps the one the caller set, and a repeat is replayed', async () => {
+    recorder.sent.length = 0;
+    await product({ sku: 'CLIENT-IDEM-1', name: 'Spirit Level' });
+    await product({ sku: 'CLIENT-IDEM-2', name: 'Spirit Level 2' });
+    await client.products.productsList({ search: 'CLIENT-IDEM' });
+    const keys = recorder.sent.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeNull();
+
+    const first = await product({ sku: 'CLIENT-IDEM-3', name: 'Tape' });
+    const body = { sku: 'CLIENT-IDEM-4', name: 'Tape Measure', categoryId: category.id, unitOfMeasure: 'piece' as const, costPrice: 2, sellingPrice: 4 };
+    const once = await client.products.productsCreate(body, { headers: { 'idempotency-key': 'shop-order-7731' } });
+    const again = await client.products.productsCreate(body, { headers: { 'idempotency-key': 'shop-order-7731' } });
+    expect(once.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data.data.id).toBe(once.data.data.id);
+    expect(again.data.data.id).not.toBe(first.data.data.id);
+    const reused = await rejection(client.products.productsCreate({ ...body, name: 'Another' }, { headers: { 'idempotency-key': 'shop-order-7731' } }));
+    expect(reused).toMatchObject({ status: 409, code: 'IDEMPOTENCY_CONFLICT' });
+  });
+
+  it('paginate reads a list page by page to its end, every item once and in order, in either list form', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await product({ sku: `CLIENT-PAGE-${n}`, name: `Chisel ${n}` });
+    const all = (await client.products.productsList({ search: 'CLIENT-PAGE', limit: 100 })).data.data;
+    if (!Array.isArray(all)) throw new Error('expected list form A');
+    expect(all).toHaveLength(5);
+
+    recorder.sent.length = 0;
+    const seen: string[] = [];
+    for await (const item of paginate(client.products.productsList, { search: 'CLIENT-PAGE', limit: 2 })) seen.push(item.id);
+    expect(seen).toEqual(all.map((item) => item.id));
+    expect(recorder.sent.map((request) => new URL(request.url).searchParams.get('page'))).toEqual([null, '2', '3']);
+
+    const pages: string[] = [];
+    for await (const item of paginate(client.products.productsList, { search: 'CLIENT-PAGE', limit: 2, shape: 'page', page: 2 })) pages.push(item.id);
+    expect(pages).toEqual(all.slice(2).map((item) => item.id));
+
+    const empty = [];
+    for await (const item of paginate(client.products.productsList, { search: 'NO-SUCH-PRODUCT' })) empty.push(item);
+    expect(empty).toEqual([]);
+  });
 });

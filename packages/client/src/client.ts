@@ -37,7 +37,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * resolves to the response with `data` (the parsed envelope) on a 2xx and otherwise throws.
  *
  * - **Errors**: a non-2xx status throws StockroomError (status, code, message, details, field,
- *   requestId, retryAfter, response); a request that got no answer throws StockroomError with
+ *   requestId, retryAfter, response), a 304 answering `If-None-Match` too (code `NOT_MODIFIED`); a request that got no answer throws StockroomError with
  *   status 0 and code `NETWORK_ERROR`, the fetch error as its `cause`. A request aborted by the
  *   caller's `signal` rethrows the AbortError as is, without retrying.
  * - **Retries**, up to `maxRetries` times (default 2): on 429 and 503, after `Retry-After` seconds

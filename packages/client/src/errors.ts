@@ -5,13 +5,15 @@
 import type { ErrorEnvelope } from './api.js';
 
 /**
- * The `error.code` of the error envelope (SPEC 7), or `NETWORK_ERROR` when no answer came. Typed
+ * The `error.code` of the error envelope (SPEC 7), `NETWORK_ERROR` when no answer came, or
+ * `NOT_MODIFIED` for a 304 (the `If-None-Match` sent names the current ETag). Typed
  * open-ended, so a code a newer server adds is still a string.
  */
-export type StockroomErrorCode = ErrorEnvelope['error']['code'] | 'NETWORK_ERROR' | (string & {});
+export type StockroomErrorCode = ErrorEnvelope['error']['code'] | 'NETWORK_ERROR' | 'NOT_MODIFIED' | (string & {});
 
 /** The code of an error whose body is no error envelope (a proxy's HTML page, an empty body), by its status. */
 const CODE_BY_STATUS: Record<number, StockroomErrorCode> = {
+  304: 'NOT_MODIFIED',
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -31,7 +33,8 @@ const CODE_BY_STATUS: Record<number, StockroomErrorCode> = {
  * - `status`: the HTTP status; 0 when no answer came (`code` is then `NETWORK_ERROR` and `cause`
  *   the error fetch threw).
  * - `code`: the envelope's `error.code` (`NOT_FOUND`, `INSUFFICIENT_STOCK`, …); for a body that is
- *   no envelope, the code of the status (`INTERNAL_ERROR` for any status not listed).
+ *   no envelope, the code of the status (`NOT_MODIFIED` for a 304 answering `If-None-Match`,
+ *   `INTERNAL_ERROR` for any status not listed).
  * - `message`: the envelope's `error.message` (human text), else `HTTP <status>`.
  * - `details`, `field`: the envelope's `error.details` (per code: a field map for
  *   VALIDATION_ERROR, the short lines for INSUFFICIENT_STOCK, …) and `error.field` (the first

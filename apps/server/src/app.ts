@@ -204,7 +204,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match', 'if-none-match', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'etag', 'location', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition'],
+    exposedHeaders: ['x-request-id', 'etag', 'location', 'link', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition'],
     maxAge: 600,
   });
 

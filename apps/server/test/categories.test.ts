@@ -348,11 +348,13 @@ describe('GET /api/categories', () => {
     expect(underscore.data.map((c: Category) => c.name)).toEqual([`${prefix} a_b`]);
   });
 
-  it('caps limit at 100 and echoes the cap', async () => {
-    const res = await list('limit=1000');
+  it('serves limit=100 and refuses a larger limit with a 400 naming the maximum', async () => {
+    const res = await list('limit=100');
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.limit).toBe(100);
-    expect(res.json().data.length).toBeLessThanOrEqual(100);
+    const over = await list('limit=1000');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.details).toEqual({ limit: ['Limit must be at most 100'] });
   });
 
   it.each([

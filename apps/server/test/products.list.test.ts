@@ -149,13 +149,13 @@ describe('GET /api/products', () => {
       expect(list.meta).toEqual({ total: 105, page: 1, limit: 100, hasNext: true, hasPrev: false });
     });
 
-    it('caps limit=500 to 100 and echoes limit 100', async () => {
-      const list = await api.listA({ category_id: categoryId, limit: 500 });
-      expect(list.data).toHaveLength(100);
-      expect(list.meta).toEqual({ total: 105, page: 1, limit: 100, hasNext: true, hasPrev: false });
-      const b = await api.listB({ category_id: categoryId, limit: 500, page: 2 });
-      expect(b.data.items).toHaveLength(5);
-      expect(b.data.pagination).toEqual({ page: 2, limit: 100, total: 105, totalPages: 2, hasNext: false, hasPrev: true });
+    it('refuses limit=101 and limit=500 with a 400 naming the maximum, in both list forms', async () => {
+      const queries: Record<string, string | number>[] = [{ limit: 101 }, { limit: 500, page: 2, shape: 'page' }];
+      for (const query of queries) {
+        const res = await api.list({ category_id: categoryId, ...query });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'Invalid request data', details: { limit: ['Limit must be at most 100'] }, field: 'limit' });
+      }
     });
 
     it('defaults limit to 20', async () => {

@@ -5,8 +5,9 @@
 import { containsPattern, documentCounters, orderStatusHistory, purchaseOrders, salesOrders, type Db, type OrderType } from '@stockroom/db';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { pageQueryShape } from './pagination.js';
+import { changeFeedQueryShape, feedOrder, feedWhere, pageQueryShape, type FeedColumns, type PageRequest } from './pagination.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
@@ -225,6 +226,7 @@ export function numberContains(column: AnyColumn, number: string | undefined): S
 export function orderListQuery<S extends readonly [string, ...string[]], P extends string, F extends readonly [string, ...string[]]>(statuses: S, party: P, partyLabel: string, sortFields: F) {
   return z.strictObject({
     ...pageQueryShape,
+    ...changeFeedQueryShape,
     status: z
       .string()
       .optional()
@@ -263,24 +265,31 @@ interface OrderListColumns {
   warehouseId: AnyColumn;
   orderDate: AnyColumn;
   createdAt: AnyColumn;
-  id: AnyColumn;
+  updatedAt: PgColumn;
+  changeXid: PgColumn;
+  id: PgColumn;
   dates: Record<string, AnyColumn>;
 }
+
+/** The columns a change feed of orders reads (pagination.ts). */
+export const orderFeed = (columns: Pick<OrderListColumns, 'changeXid' | 'updatedAt' | 'id'>): FeedColumns => ({ changeXid: columns.changeXid, updatedAt: columns.updatedAt, key: [columns.id] });
 
 /**
  * The WHERE condition and ORDER BY of an order list: the filters of `filter`, then the sort date
  * (default orderDate) in `filter.order` (default desc) with orders without one last, then creation
- * and id in the same direction, so pages are stable.
+ * and id in the same direction, so pages are stable; on a change feed (`page.feed`), the feed's
+ * rows in the order written (pagination.ts).
  */
-export function orderListClauses(columns: OrderListColumns, filter: OrderListFilter): { where: SQL | undefined; orderBy: SQL[] } {
+export function orderListClauses(columns: OrderListColumns, filter: OrderListFilter, page: PageRequest): { where: SQL | undefined; orderBy: SQL[] } {
   const where = and(
     filter.status ? inArray(columns.status, [...filter.status]) : undefined,
     numberContains(columns.number, filter.number),
     filter.warehouseId ? eq(columns.warehouseId, filter.warehouseId) : undefined,
     filter.from ? gte(columns.orderDate, filter.from) : undefined,
     filter.to ? lte(columns.orderDate, filter.to) : undefined,
+    feedWhere(orderFeed(columns), page),
   );
   const direction = filter.order === 'asc' ? asc : desc;
   const date = columns.dates[filter.sort ?? 'orderDate'] ?? columns.orderDate;
-  return { where, orderBy: [sql`${date} is null`, direction(date), direction(columns.createdAt), direction(columns.id)] };
+  return { where, orderBy: feedOrder(orderFeed(columns), page, [sql`${date} is null`, direction(date), direction(columns.createdAt), direction(columns.id)]) };
 }

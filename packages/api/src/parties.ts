@@ -1,12 +1,12 @@
 /**
- * What suppliers and customers share: the coded party fields, their validation messages, search
- * and the write-error mapping. Each module adds its own fields.
+ * What suppliers and customers share: the coded party fields, their validation messages, the list
+ * (search, change feed) and the write-error mapping. Each module adds its own fields.
  */
-import { containsPattern, uniqueViolation, type customers, type suppliers } from '@stockroom/db';
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern, uniqueViolation, type customers, type Db, type suppliers } from '@stockroom/db';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from './errors.js';
-import { pageQueryShape } from './pagination.js';
+import { changeFeedQueryShape, feedOrder, feedWhere, pageQueryShape, type FeedColumns, type PageRequest } from './pagination.js';
 import { bodyBoolean } from './validation.js';
 
 /** zod fields of a party; `label` names it in messages ("Supplier", "Customer"). */
@@ -33,13 +33,38 @@ export function partyFields(label: string) {
 /** Query of a party list: paging, `search` (name, code or e-mail) and `isActive`. */
 export const partyListQuerySchema = z.strictObject({
   ...pageQueryShape,
+  ...changeFeedQueryShape,
   search: z.string().max(200).optional().describe('Case-insensitive substring of name, code or e-mail'),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
 });
 export type PartyListQuery = z.infer<typeof partyListQuerySchema>;
 
+/** The columns a change feed of parties reads (pagination.ts). */
+export const partyFeed = (table: typeof suppliers | typeof customers): FeedColumns => ({ changeXid: table.changeXid, updatedAt: table.updatedAt, key: [table.id] });
+
+/**
+ * A page of parties of `table` (suppliers or customers): filtered by partyListQuery, by name (then
+ * id), or as a change feed (pagination.ts); with the total and the last row's feed position.
+ */
+export async function listParties<T extends typeof suppliers | typeof customers>(db: Db, table: T, query: PartyListQuery, page: PageRequest) {
+  const feed = partyFeed(table);
+  const where = and(partyWhere(table, query), feedWhere(feed, page));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(table as typeof suppliers)
+      .where(where)
+      .orderBy(...feedOrder(feed, page, [asc(table.name), asc(table.id)]))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(table as typeof suppliers).where(where),
+  ]);
+  const last = rows.at(-1);
+  return { rows: rows as T['$inferSelect'][], total: counted?.total ?? 0, last: last && [last.changeXid, last.id] };
+}
+
 /** The WHERE clause of a party list. */
-export function partyWhere(table: typeof suppliers | typeof customers, query: PartyListQuery): SQL | undefined {
+function partyWhere(table: typeof suppliers | typeof customers, query: PartyListQuery): SQL | undefined {
   const pattern = query.search && containsPattern(query.search);
   return and(
     pattern ? or(ilike(table.name, pattern), ilike(table.code, pattern), ilike(table.email, pattern)) : undefined,
@@ -53,7 +78,7 @@ export function partyWriteError(error: unknown): never {
   throw error;
 }
 
-/** Audit and time fields of a party row as responses show them. */
-export function partyTimes<T extends { createdAt: Date; updatedAt: Date }>(row: T) {
+/** Audit and time fields of a party row as responses show them (its change feed position left out). */
+export function partyTimes<T extends { createdAt: Date; updatedAt: Date; changeXid: string }>({ changeXid: _position, ...row }: T) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -63,6 +64,18 @@ const audit = () => ({
   createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
   updatedBy: uuid('updated_by').references((): AnyPgColumn => users.id),
 });
+/**
+ * The transaction that last wrote the row (pg_current_xact_id(), 64-bit, never wrapping): set on
+ * insert by default and on update by the trigger set_change_xid (migration 0030). Change feeds
+ * (decision 0017) page in its order up to the oldest transaction still running, so a row committed
+ * late is never skipped. Read as text.
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+const changeXid = () =>
+  xid8('change_xid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
+
 /** Money in currency units, exact to the cent. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -217,11 +230,13 @@ export const products = pgTable(
     tracking: trackingEnum('tracking').notNull().default('none'),
     /** Days from receipt to expiry, the default expiry date of a received lot (decision 0015). */
     shelfLifeDays: integer('shelf_life_days'),
+    changeXid: changeXid(),
     ...timestamps(),
     ...audit(),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_change_idx').on(t.changeXid, t.id),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_name_idx').on(t.name, t.id),
@@ -257,9 +272,11 @@ export const inventoryLevels = pgTable(
     inTransit: integer('in_transit').notNull().default(0),
     /** When units last left (any negative movement); dead-stock reports read it instead of the ledger. */
     lastOutboundAt: timestamp('last_outbound_at', { withTimezone: true }),
+    changeXid: changeXid(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('inventory_levels_change_idx').on(t.changeXid, t.productId, t.warehouseId),
     primaryKey({ columns: [t.productId, t.warehouseId] }),
     index('inventory_levels_warehouse_idx').on(t.warehouseId, t.productId),
     check('inventory_levels_reserved_within_on_hand', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
@@ -314,10 +331,12 @@ export const stockBalances = pgTable(
     lotId: uuid('lot_id'),
     serialNumber: text('serial_number'),
     onHand: integer('on_hand').notNull().default(0),
+    changeXid: changeXid(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('stock_balances_change_idx').on(t.changeXid, t.id),
     unique('stock_balances_grain_unique').on(t.productId, t.warehouseId, t.locationId, t.lotId, t.serialNumber).nullsNotDistinct(),
     uniqueIndex('stock_balances_serial_unique')
       .on(t.productId, t.serialNumber)
@@ -379,6 +398,7 @@ export const stockMovements = pgTable(
     referenceId: uuid('reference_id'),
     note: text('note'),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    changeXid: changeXid(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Ledger value of the movement: quantity × unit cost, to the cent (currency units; unbounded numeric, so no quantity and cost overflow it). */
     value: numeric('value', { mode: 'number' }).generatedAlwaysAs(
@@ -386,6 +406,7 @@ export const stockMovements = pgTable(
     ),
   },
   (t) => [
+    index('stock_movements_change_idx').on(t.changeXid, t.id),
     index('stock_movements_type_created_idx').on(t.type, t.createdAt),
     uniqueIndex('stock_movements_sequence_unique').on(t.sequence),
     index('stock_movements_product_warehouse_sequence_idx').on(t.productId, t.warehouseId, t.sequence),
@@ -610,6 +631,7 @@ const partyFields = () => ({
   phone: text('phone'),
   isActive: boolean('is_active').notNull().default(true),
   notes: text('notes'),
+  changeXid: changeXid(),
   ...timestamps(),
   ...audit(),
 });
@@ -624,7 +646,7 @@ export const suppliers = pgTable(
     currency: text('currency').notNull().default('USD'),
     leadTimeDays: integer('lead_time_days'),
   },
-  (t) => [uniqueIndex('suppliers_code_unique').on(t.code), index('suppliers_name_idx').on(t.name)],
+  (t) => [uniqueIndex('suppliers_code_unique').on(t.code), index('suppliers_name_idx').on(t.name), index('suppliers_change_idx').on(t.changeXid, t.id)],
 );
 
 export const customers = pgTable(
@@ -634,7 +656,7 @@ export const customers = pgTable(
     billingAddress: jsonb('billing_address').$type<Address>(),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
   },
-  (t) => [uniqueIndex('customers_code_unique').on(t.code), index('customers_name_idx').on(t.name)],
+  (t) => [uniqueIndex('customers_code_unique').on(t.code), index('customers_name_idx').on(t.name), index('customers_change_idx').on(t.changeXid, t.id)],
 );
 
 /**
@@ -712,10 +734,12 @@ export const purchaseOrders = pgTable(
     notes: text('notes'),
     approvedBy: uuid('approved_by').references((): AnyPgColumn => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    changeXid: changeXid(),
     ...timestamps(),
     ...audit(),
   },
   (t) => [
+    index('purchase_orders_change_idx').on(t.changeXid, t.id),
     uniqueIndex('purchase_orders_number_unique').on(t.number),
     index('purchase_orders_supplier_idx').on(t.supplierId),
     index('purchase_orders_warehouse_idx').on(t.warehouseId, t.orderDate),
@@ -770,10 +794,12 @@ export const salesOrders = pgTable(
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
+    changeXid: changeXid(),
     ...timestamps(),
     ...audit(),
   },
   (t) => [
+    index('sales_orders_change_idx').on(t.changeXid, t.id),
     uniqueIndex('sales_orders_number_unique').on(t.number),
     index('sales_orders_customer_idx').on(t.customerId),
     index('sales_orders_warehouse_idx').on(t.warehouseId, t.orderDate),

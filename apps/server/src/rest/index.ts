@@ -14,6 +14,7 @@ import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import LinkHeader from 'http-link-header';
 import { Readable } from 'node:stream';
 import { bodyLimitOf, readBodies } from './body.js';
 import { listCsv } from './csv.js';
@@ -77,6 +78,33 @@ function locationOf(route: RestRoute, routes: RestRoute[], request: FastifyReque
   return `/api${path}/${encodeURIComponent(id)}`;
 }
 
+/**
+ * The `Link` header (RFC 8288) of a list page: `rel="next"` and `rel="prev"` by page number, or
+ * `rel="next"` by cursor on a change feed; each the request's own URL with the page or cursor
+ * changed. Undefined when there is neither.
+ */
+function linksOf(request: FastifyRequest, page: Page<unknown>): string | undefined {
+  const link = new LinkHeader();
+  const at = (change: (query: URLSearchParams) => void) => {
+    const url = new URL(request.url, 'http://stockroom.invalid');
+    change(url.searchParams);
+    return `${url.pathname}${url.search}`;
+  };
+  if (page.nextCursor !== undefined) {
+    if (page.hasNext) {
+      const next = at((query) => {
+        query.delete('updatedSince');
+        query.set('cursor', page.nextCursor!);
+      });
+      link.set({ rel: 'next', uri: next });
+    }
+  } else {
+    if (page.hasNext) link.set({ rel: 'next', uri: at((query) => query.set('page', String(page.page + 1))) });
+    if (page.hasPrev) link.set({ rel: 'prev', uri: at((query) => query.set('page', String(page.page - 1))) });
+  }
+  return link.refs.length ? link.toString() : undefined;
+}
+
 /** True when `header` (If-None-Match) names `tag` or is `*`; weak comparison (RFC 9110 §13.1.2). */
 function noneMatch(header: string | undefined, tag: string): boolean {
   if (!header) return false;
@@ -130,6 +158,8 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     if (route.list) {
       body = listBody(data as Page<unknown>, shape as ListShape);
       tag = tagOf(body);
+      const links = linksOf(request, data as Page<unknown>);
+      if (links) reply.header('link', links);
     } else {
       const json = JSON.stringify(data) ?? 'null';
       body = recordBody(json, route.meta.successMessage);

@@ -146,7 +146,11 @@ const components: Record<string, Json> = {
       page: { type: 'integer', description: 'The page served, 1-based' },
       limit: { type: 'integer', description: 'The page size served' },
       hasNext: { type: 'boolean', description: 'page × limit < total' },
-      hasPrev: { type: 'boolean', description: 'page > 1' },
+      hasPrev: { type: 'boolean', description: 'page > 1 (on a change feed: a cursor was sent)' },
+      nextCursor: {
+        type: 'string',
+        description: 'Change feeds only (cursor or updatedSince sent): the cursor of the next page; on the last page so far, the cursor that reads what is written later',
+      },
     },
   },
 };
@@ -454,6 +458,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
       },
     };
     if (route.list) {
+      (responses[status]!.headers as Json).Link = header('RFC 8288 links to the next (rel="next") and previous (rel="prev") page: by page number, or by cursor on a change feed');
       (responses[status]!.headers as Json)['Content-Disposition'] = header('With format=csv: attachment; filename="<path segments>-<YYYY-MM-DD>.csv", e.g. orders-sales-orders-2026-11-23.csv');
     }
     const parameters = [...(operation.parameters ?? []), ...(idempotent ? [idempotencyKeyParameter] : [])];

@@ -70,8 +70,8 @@ export type ListShape = 'list' | 'page';
  */
 export function listBody(result: Page<unknown>, shape: ListShape): string {
   const items = JSON.stringify(result.items);
-  const { total, page, limit, hasNext, hasPrev, totalPages } = result;
+  const { total, page, limit, hasNext, hasPrev, totalPages, nextCursor } = result;
   return shape === 'page'
-    ? `{"success":true,"data":{"items":${items},"pagination":${JSON.stringify({ total, page, limit, hasNext, hasPrev, totalPages })}}}`
-    : `{"success":true,"data":${items},"meta":${JSON.stringify({ total, page, limit, hasNext, hasPrev })}}`;
+    ? `{"success":true,"data":{"items":${items},"pagination":${JSON.stringify({ total, page, limit, hasNext, hasPrev, totalPages, nextCursor })}}}`
+    : `{"success":true,"data":${items},"meta":${JSON.stringify({ total, page, limit, hasNext, hasPrev, nextCursor })}}`;
 }

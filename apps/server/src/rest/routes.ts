@@ -34,7 +34,7 @@ export function methodsAt(routes: { method: string; pattern: RegExp }[], path: s
 }
 
 /** The fields of a page (packages/api pagination.ts), by which a list's response schema is recognized. */
-const PAGE_FIELDS = ['items', 'page', 'limit', 'total', 'totalPages', 'hasNext', 'hasPrev'].sort().join();
+const PAGE_FIELDS = ['items', 'page', 'limit', 'total', 'totalPages', 'hasNext', 'hasPrev', 'nextCursor'].sort().join();
 
 /** True when `schema` (a JSON schema of the document) is a page of items. */
 export function isPageSchema(schema: unknown): schema is { properties: { items: unknown } } {

@@ -1,7 +1,6 @@
 import { customers, type Db, lockRow } from '@stockroom/db';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { statement } from '../prepared.js';
-import { partyWhere, type PartyListQuery } from '../parties.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -10,16 +9,6 @@ const customerById = statement((db) => db.select().from(customers).where(eq(cust
 export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
   const [row] = await customerById.run(db, { id });
   return row;
-}
-
-/** A page of customers by name and the exact total. */
-export async function listCustomers(db: Db, query: PartyListQuery, page: { limit: number; offset: number }) {
-  const where = partyWhere(customers, query);
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(customers).where(where).orderBy(asc(customers.name), asc(customers.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function insertCustomer(db: Db, values: typeof customers.$inferInsert): Promise<CustomerRow> {

@@ -1,10 +1,10 @@
 /** Customer use cases (decision 0004). Codes are unique (the database decides). */
-import type { Db } from '@stockroom/db';
+import { customers, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { ifMatching } from '../preconditions.js';
 import { pageOf, pageResult } from '../pagination.js';
-import { partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
+import { listParties, partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
 import * as repo from './customers.repository.js';
 import type { Customer, CustomerCreate } from './customers.schema.js';
 
@@ -20,8 +20,8 @@ export async function getCustomer(db: Db, id: string): Promise<Customer> {
 /** Lists customers by name, one page (Page, pagination.ts), searchable by name, code or e-mail. */
 export async function listCustomers(db: Db, query: PartyListQuery) {
   const page = pageOf(query);
-  const { rows, total } = await repo.listCustomers(db, query, page);
-  return pageResult(rows.map(toCustomer), page, total);
+  const { rows, total, last } = await listParties(db, customers, query, page);
+  return pageResult(rows.map(toCustomer), page, total, last);
 }
 
 /** Creates a customer. Throws DUPLICATE_ERROR for a taken code. */

@@ -2,7 +2,7 @@ import { movementTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { exportFormat, importResultShape } from '../csv.js';
-import { pageQueryShape } from '../pagination.js';
+import { changeFeedQueryShape, pageQueryShape } from '../pagination.js';
 import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
 
@@ -176,6 +176,7 @@ export const movementResultSchema = z.object({
 
 export const levelListQuerySchema = z.strictObject({
   ...pageQueryShape,
+  ...changeFeedQueryShape,
   warehouseId: uuidField('warehouse').optional(),
   productId: uuidField('product').optional(),
   categoryId: uuidField('category').optional(),
@@ -186,6 +187,7 @@ export type LevelListQuery = z.infer<typeof levelListQuerySchema>;
 
 export const movementListQuerySchema = z.strictObject({
   ...pageQueryShape,
+  ...changeFeedQueryShape,
   productId: uuidField('product').optional(),
   warehouseId: uuidField('warehouse').optional(),
   type: z.enum(movementTypes, { error: `type must be one of: ${movementTypes.join(', ')}` }).optional(),
@@ -242,6 +244,7 @@ export type InventoryAnalytics = z.infer<typeof inventoryAnalyticsSchema>;
 
 export const balanceListQuerySchema = z.strictObject({
   ...pageQueryShape,
+  ...changeFeedQueryShape,
   productId: uuidField('product').optional(),
   warehouseId: uuidField('warehouse').optional(),
   locationId: uuidField('location').optional(),

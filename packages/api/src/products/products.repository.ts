@@ -3,6 +3,7 @@ import { categories, containsPattern, equalPattern, inventoryLevels, listVersion
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 import { listVersion } from '../list-cache/index.js';
+import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../pagination.js';
 import { statement } from '../prepared.js';
 import { sumUnits, type Units } from '../units.js';
 import type { ProductFields } from './products.schema.js';
@@ -197,6 +198,32 @@ const productPage = statement((db, { filter, sort }: { filter: ProductFilter; so
 export async function listProducts(db: Db, filter: ProductFilter, sort: SortOrder, page: { limit: number; offset: number }) {
   const rows = await productPage.run(db, { ...paramsOf(filter), limit: page.limit, offset: page.offset }, { filter: filterShape(filter), sort });
   return { rows, versions: rows[0] && versionsOf(rows[0]) };
+}
+
+/** The columns a change feed of products reads (pagination.ts). */
+const productFeed: FeedColumns = { changeXid: products.changeXid, updatedAt: products.updatedAt, key: [products.id] };
+
+/**
+ * A change feed page of the products matching `filter` (pagination.ts): in the order written, with
+ * their category and stock as listProducts reads them, the total from the page's position on, and
+ * the feed position of its last row. Not cached, not prepared: a sync reads each page once.
+ */
+export async function listProductChanges(db: Db, filter: ProductFilter, page: PageRequest) {
+  const where = and(whereOf(filter, literal), feedWhere(productFeed, page));
+  const order = feedOrder(productFeed, page, []);
+  const ids = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(page.limit).as('page');
+  const stock = stockOf(db, filter.warehouseId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...productColumns(stock), position: feedPosition(productFeed) })
+      .from(ids)
+      .innerJoin(products, eq(products.id, ids.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoinLateral(stock, sql`true`)
+      .orderBy(...order),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0, last: rows.at(-1)?.position };
 }
 
 const productsByIds = statement((db) => {

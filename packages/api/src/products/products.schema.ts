@@ -7,7 +7,7 @@ import { trackingModes, unitsOfMeasure, type Tracking } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { exportFormat, importResultShape } from '../csv.js';
-import { pageQueryShape } from '../pagination.js';
+import { changeFeedQueryShape, pageQueryShape } from '../pagination.js';
 import { unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isUuid, uuidInput } from '../validation.js';
 
@@ -245,6 +245,7 @@ const booleanParam = (name: string) => z.enum(['true', 'false'], { error: `${nam
 /** Query of GET /api/products (SPEC 4.2). Empty strings mean "no filter". */
 export const productListQuerySchema = z.strictObject({
   ...pageQueryShape,
+  ...changeFeedQueryShape,
   search: z
     .string()
     .max(200, 'Search is too long')

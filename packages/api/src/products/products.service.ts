@@ -269,11 +269,16 @@ function decidingVersions(filter: repo.ProductFilter, sort: { field: repo.Produc
  * query and a count. Stock figures are read live on every request, so stock writes never touch a
  * version. Lists that depend on stock (in_stock, or a warehouse-bound actor) are read in full every
  * time. The check of a cached page (versions and stock in one statement) goes through
- * `cache.pipeline`, everything else through `db`.
+ * `cache.pipeline`, everything else through `db`. A change feed (cursor or updatedSince) is read
+ * afresh, in the order written (pagination.ts).
  */
 export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
   const filter = filterOf(query, actor);
+  if (page.feed) {
+    const { rows, total, last } = await repo.listProductChanges(db, filter, page);
+    return pageResult(rows.map(toProduct), page, total, last);
+  }
   const sort = {
     field: query.sort === 'price' ? 'sellingPrice' : (query.sort ?? 'createdAt'),
     order: query.order ?? (query.sort ? 'asc' : 'desc'),

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { orderListClauses, type OrderListFilter } from '../documents.js';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { actorName } from '../actors.js';
+import type { PageRequest } from '../pagination.js';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 
@@ -85,8 +86,8 @@ export interface PurchaseOrderFilter extends OrderListFilter {
 }
 
 /** A page of orders filtered and sorted as orderListClauses says (default newest first: order date, then creation), with subtotals and the exact total. */
-export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, page: { limit: number; offset: number }) {
-  const clauses = orderListClauses({ ...purchaseOrders, dates: { orderDate: purchaseOrders.orderDate, expectedDate: purchaseOrders.expectedDate } }, filter);
+export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, page: PageRequest) {
+  const clauses = orderListClauses({ ...purchaseOrders, dates: { orderDate: purchaseOrders.orderDate, expectedDate: purchaseOrders.expectedDate } }, filter, page);
   const where = and(clauses.where, filter.supplierId ? eq(purchaseOrders.supplierId, filter.supplierId) : undefined);
   const [rows, [counted]] = await Promise.all([
     ordersWithSupplier(db)
@@ -96,7 +97,8 @@ export async function listPurchaseOrders(db: Db, filter: PurchaseOrderFilter, pa
       .offset(page.offset),
     db.select({ total: count() }).from(purchaseOrders).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const last = rows.at(-1)?.order;
+  return { rows, total: counted?.total ?? 0, last: last && [last.changeXid, last.id] };
 }
 
 export async function insertPurchaseOrder(tx: Db, values: PgInsertValue<typeof purchaseOrders>): Promise<PurchaseOrderRow> {

@@ -30,7 +30,8 @@ import {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrderItemRow[]): PurchaseOrder {
-  const { order } = row;
+  // The change feed's position (pagination.ts) is not the order's.
+  const { changeXid: _position, ...order } = row.order;
   return {
     ...order,
     supplierName: row.supplierName,
@@ -64,9 +65,9 @@ export async function listPurchaseOrders(db: Db, query: PurchaseOrderListQuery, 
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listPurchaseOrders(db, { ...query, warehouseId }, page);
+  const { rows, total, last } = await repo.listPurchaseOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
-  return pageResult(rows.map((row) => toPurchaseOrder(row, items)), page, total);
+  return pageResult(rows.map((row) => toPurchaseOrder(row, items)), page, total, last);
 }
 
 /** Lines with the product's cost price as the default unit cost; products must exist and be active, line totals fit. */

@@ -3,6 +3,7 @@ import { orderListClauses, type OrderListFilter } from '../documents.js';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
+import type { PageRequest } from '../pagination.js';
 import { idList, idsIn, insertStatement, statement, updateStatement } from '../prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -123,8 +124,8 @@ export interface SalesOrderFilter extends OrderListFilter {
 }
 
 /** A page of orders filtered and sorted as orderListClauses says (default newest first: order date, then creation), with subtotals and the exact total. */
-export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { limit: number; offset: number }) {
-  const clauses = orderListClauses({ ...salesOrders, dates: { orderDate: salesOrders.orderDate } }, filter);
+export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: PageRequest) {
+  const clauses = orderListClauses({ ...salesOrders, dates: { orderDate: salesOrders.orderDate } }, filter, page);
   const where = and(clauses.where, filter.customerId ? eq(salesOrders.customerId, filter.customerId) : undefined);
   const [rows, [counted]] = await Promise.all([
     ordersWithCustomer(db)
@@ -134,7 +135,8 @@ export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: { 
       .offset(page.offset),
     db.select({ total: count() }).from(salesOrders).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const last = rows.at(-1)?.order;
+  return { rows, total: counted?.total ?? 0, last: last && [last.changeXid, last.id] };
 }
 
 const insertOrder = insertStatement(salesOrders, (insert) => insert.returning());

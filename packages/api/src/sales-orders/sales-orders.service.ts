@@ -33,7 +33,8 @@ type ShippedGrain = Awaited<ReturnType<typeof grainsMovedBy>>[number];
 
 /** The response form of an order: its lines, each with where its shipped units came from (`shipped`: the grains the orders' shipments moved). */
 function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[], shipped: ShippedGrain[]): SalesOrder {
-  const { order } = row;
+  // The change feed's position (pagination.ts) is not the order's.
+  const { changeXid: _position, ...order } = row.order;
   const shippedFrom = (productId: string) =>
     shipped.filter((grain) => grain.referenceId === order.id && grain.productId === productId).map(({ referenceId: _, productId: __, ...grain }) => grain);
   return {
@@ -89,10 +90,10 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor:
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
+  const { rows, total, last } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
   const shipped = await shippedGrains(db, items);
-  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped)), page, total);
+  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped)), page, total, last);
 }
 
 /** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */

@@ -1,10 +1,10 @@
 /** Supplier use cases (decision 0004). Codes are unique (the database decides). */
-import type { Db } from '@stockroom/db';
+import { suppliers, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { ifMatching } from '../preconditions.js';
 import { pageOf, pageResult } from '../pagination.js';
-import { partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
+import { listParties, partyTimes, partyWriteError, type PartyListQuery } from '../parties.js';
 import * as repo from './suppliers.repository.js';
 import type { Supplier, SupplierCreate } from './suppliers.schema.js';
 
@@ -20,8 +20,8 @@ export async function getSupplier(db: Db, id: string): Promise<Supplier> {
 /** Lists suppliers by name, one page (Page, pagination.ts), searchable by name, code or e-mail. */
 export async function listSuppliers(db: Db, query: PartyListQuery) {
   const page = pageOf(query);
-  const { rows, total } = await repo.listSuppliers(db, query, page);
-  return pageResult(rows.map(toSupplier), page, total);
+  const { rows, total, last } = await listParties(db, suppliers, query, page);
+  return pageResult(rows.map(toSupplier), page, total, last);
 }
 
 /** Creates a supplier (payment terms default 30 days, currency USD). Throws DUPLICATE_ERROR for a taken code. */

@@ -5,6 +5,7 @@
 import { containsPattern, inventoryLevels, listVersions, products, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { listVersion } from '../../list-cache/index.js';
+import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../../pagination.js';
 import { statement } from '../../prepared.js';
 import { levelColumnsOf, levelsWithProduct, type LevelStock } from '../ledger/ledger.repository.js';
 
@@ -32,28 +33,33 @@ export function levelWhere(filter: LevelFilter): SQL | undefined {
 /** The stock list version ('levels' in list-versions.ts): never moved by units moving. */
 const levelListVersion = listVersion('levels');
 
+/** The columns a change feed of stock levels reads (pagination.ts). */
+const levelFeed: FeedColumns = { changeXid: inventoryLevels.changeXid, updatedAt: inventoryLevels.updatedAt, key: [inventoryLevels.productId, inventoryLevels.warehouseId] };
+
 /**
- * A page of levels matching `filter` by SKU then warehouse code, and the stock list version it was
- * read at in the same snapshot (undefined when the page is empty).
+ * A page of levels matching `filter` by SKU then warehouse code (on a change feed: in the order
+ * written), the stock list version it was read at in the same snapshot (undefined when the page is
+ * empty), and the feed position of its last row.
  */
-export async function listLevels(db: Db, filter: LevelFilter, page: { limit: number; offset: number }) {
-  const rows = await levelsWithProduct(db, { listVersion: levelListVersion })
-    .where(levelWhere(filter))
-    .orderBy(asc(products.sku), asc(warehouses.code))
+export async function listLevels(db: Db, filter: LevelFilter, page: PageRequest) {
+  const rows = await levelsWithProduct(db, { listVersion: levelListVersion, position: feedPosition(levelFeed) })
+    .where(and(levelWhere(filter), feedWhere(levelFeed, page)))
+    .orderBy(...feedOrder(levelFeed, page, [asc(products.sku), asc(warehouses.code)]))
     .limit(page.limit)
     .offset(page.offset);
   const read = rows[0]?.listVersion;
-  return { rows, version: read === undefined ? undefined : { levels: read } };
+  return { rows, version: read === undefined ? undefined : { levels: read }, last: rows.at(-1)?.position };
 }
 
 /**
- * The exact number of levels matching `filter` and the stock list version it was counted at (one
- * snapshot). Products are joined only when the filter reads them (every level has its product).
+ * The exact number of levels matching `filter` (on a change feed, from its position on) and the
+ * stock list version it was counted at (one snapshot). Products are joined only when the filter
+ * reads them (every level has its product).
  */
-export async function countLevels(db: Db, filter: LevelFilter): Promise<{ total: number; version: { levels: number } }> {
+export async function countLevels(db: Db, filter: LevelFilter, page?: PageRequest): Promise<{ total: number; version: { levels: number } }> {
   const byProduct = filter.categoryId !== undefined || filter.search !== undefined || filter.lowStock;
   const levels = db.select({ total: count(), version: levelListVersion }).from(inventoryLevels);
-  const [row] = await (byProduct ? levels.innerJoin(products, eq(products.id, inventoryLevels.productId)) : levels).where(levelWhere(filter));
+  const [row] = await (byProduct ? levels.innerJoin(products, eq(products.id, inventoryLevels.productId)) : levels).where(and(levelWhere(filter), page && feedWhere(levelFeed, page)));
   return { total: row?.total ?? 0, version: { levels: row?.version ?? 0 } };
 }
 

@@ -42,7 +42,8 @@ export type LevelListCache = ListCache<{ levels: number }>;
  * created or deleted, a product's SKU, name, category or stock limits or a warehouse's code
  * changed bump it, migration 0024); each request reads the version and the page's units (on hand,
  * reserved, in transit, updatedAt) in one statement through `cache.pipeline`, so stock movements
- * never touch the version. lowStock=true depends on units and is read in full every time.
+ * never touch the version. lowStock=true depends on units and is read in full every time, as is
+ * a change feed (cursor or updatedSince: levels in the order written).
  * Throws nothing of its own (a denied warehouse is an empty page).
  */
 export async function listLevels(db: Db, cache: LevelListCache, query: LevelListQuery, actor: Actor): Promise<Page<Level>> {
@@ -50,11 +51,11 @@ export async function listLevels(db: Db, cache: LevelListCache, query: LevelList
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const filter = levelFilterOf(query, warehouseId);
-  const count = () => repo.countLevels(db, filter);
-  if (filter.lowStock) {
-    const [{ rows }, { total }] = await Promise.all([repo.listLevels(db, filter, page), count()]);
-    return pageResult(rows.map(toLevel), page, total);
+  if (filter.lowStock || page.feed) {
+    const [{ rows, last }, { total }] = await Promise.all([repo.listLevels(db, filter, page), repo.countLevels(db, filter, page)]);
+    return pageResult(rows.map(toLevel), page, total, last);
   }
+  const count = () => repo.countLevels(db, filter);
   const filterKey = JSON.stringify(filter);
   const pageKey = JSON.stringify([filter, page.limit, page.offset]);
 

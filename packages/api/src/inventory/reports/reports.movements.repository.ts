@@ -5,6 +5,7 @@
 import { customers, locations, lots, products, purchaseOrders, salesOrders, stockMovements, suppliers, transfers, warehouses, type Db, type MovementType } from '@stockroom/db';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { actorName } from '../../actors.js';
+import { feedOrder, feedWhere, type FeedColumns, type PageRequest } from '../../pagination.js';
 import { idList, idsIn, statement } from '../../prepared.js';
 import { exactUnits, sumUnits, type Units } from '../../units.js';
 
@@ -43,23 +44,28 @@ export async function findMovement(db: Db, id: string) {
 }
 
 /** A page of ledger entries, newest first by sequence (commit order; created_at is the transaction's start), and the exact total. */
-export async function listMovements(db: Db, filter: MovementFilter, page: { limit: number; offset: number }) {
+/** The columns a change feed of the ledger reads (pagination.ts): movements are never updated, so their time is their creation. */
+const movementFeed: FeedColumns = { changeXid: stockMovements.changeXid, updatedAt: stockMovements.createdAt, key: [stockMovements.id] };
+
+export async function listMovements(db: Db, filter: MovementFilter, page: PageRequest) {
   const where = and(
     filter.productId ? eq(stockMovements.productId, filter.productId) : undefined,
     filter.warehouseId ? eq(stockMovements.warehouseId, filter.warehouseId) : undefined,
     filter.type ? eq(stockMovements.type, filter.type) : undefined,
     filter.from ? gte(stockMovements.createdAt, filter.from) : undefined,
     filter.to ? createdUpTo(filter.to) : undefined,
+    feedWhere(movementFeed, page),
   );
   const [rows, [counted]] = await Promise.all([
     movementsWithNames(db)
       .where(where)
-      .orderBy(desc(stockMovements.sequence))
+      .orderBy(...feedOrder(movementFeed, page, [desc(stockMovements.sequence)]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const last = rows.at(-1)?.movement;
+  return { rows, total: counted?.total ?? 0, last: last && [last.changeXid, last.id] };
 }
 
 /** Movement totals in [from, to]: units in and out, per type, and per UTC day. */

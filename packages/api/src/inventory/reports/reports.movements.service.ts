@@ -26,12 +26,12 @@ export async function listMovements(db: Db, query: MovementListQuery, actor: Act
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listMovements(
+  const { rows, total, last } = await repo.listMovements(
     db,
     { productId: query.productId, warehouseId, type: query.type, from: dateBound(query.from), to: dateBound(query.to, true) },
     page,
   );
-  return pageResult(rows.map(({ movement, ...names }) => ({ ...toMovement(movement), ...names })), page, total);
+  return pageResult(rows.map(({ movement, ...names }) => ({ ...toMovement(movement), ...names })), page, total, last);
 }
 
 /** GET /api/inventory/movements/{id}: one ledger entry with its names. Throws NOT_FOUND, also for another warehouse of a bound actor. */

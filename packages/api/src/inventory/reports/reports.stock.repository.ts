@@ -4,6 +4,7 @@
  */
 import { categories, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../../pagination.js';
 import { rowCount, sumUnits } from '../../units.js';
 import { balanceGrainColumns } from '../ledger/ledger.repository.js';
 import { isLow } from './reports.levels.repository.js';
@@ -89,9 +90,17 @@ export interface BalanceFilter {
  * location code, expiry, lot number and serial, with product, location and lot joined (one query
  * serves the list), and the exact total.
  */
-export async function listBalances(db: Db, filter: BalanceFilter, page: { limit: number; offset: number }) {
+/** The columns a change feed of stock balances reads (pagination.ts). */
+const balanceFeed: FeedColumns = { changeXid: stockBalances.changeXid, updatedAt: stockBalances.updatedAt, key: [stockBalances.id] };
+
+/**
+ * A page of balances with units on hand, by SKU, warehouse, location, expiry, lot and serial; on a
+ * change feed, every balance written (emptied ones too, so a sync sees stock run out) in the order
+ * written. Returns the rows, the total and the feed position of the last row.
+ */
+export async function listBalances(db: Db, filter: BalanceFilter, page: PageRequest) {
   const where = and(
-    gt(stockBalances.onHand, 0),
+    page.feed ? feedWhere(balanceFeed, page) : gt(stockBalances.onHand, 0),
     filter.productId ? eq(stockBalances.productId, filter.productId) : undefined,
     filter.warehouseId ? eq(stockBalances.warehouseId, filter.warehouseId) : undefined,
     filter.locationId ? eq(stockBalances.locationId, filter.locationId) : undefined,
@@ -99,19 +108,19 @@ export async function listBalances(db: Db, filter: BalanceFilter, page: { limit:
     filter.expiringBefore ? lt(lots.expiryDate, filter.expiringBefore) : undefined,
   );
   const rows = db
-    .select({ productId: stockBalances.productId, sku: products.sku, warehouseId: stockBalances.warehouseId, warehouseCode: warehouses.code, ...balanceGrainColumns })
+    .select({ productId: stockBalances.productId, sku: products.sku, warehouseId: stockBalances.warehouseId, warehouseCode: warehouses.code, ...balanceGrainColumns, position: feedPosition(balanceFeed) })
     .from(stockBalances)
     .innerJoin(products, eq(products.id, stockBalances.productId))
     .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
     .innerJoin(locations, eq(locations.id, stockBalances.locationId))
     .leftJoin(lots, eq(lots.id, stockBalances.lotId))
     .where(where)
-    .orderBy(asc(products.sku), asc(warehouses.code), asc(locations.code), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockBalances.serialNumber))
+    .orderBy(...feedOrder(balanceFeed, page, [asc(products.sku), asc(warehouses.code), asc(locations.code), sql`${lots.expiryDate} asc nulls last`, asc(lots.lotNumber), asc(stockBalances.serialNumber)]))
     .limit(page.limit)
     .offset(page.offset);
   const total = db.select({ total: count() }).from(stockBalances).leftJoin(lots, eq(lots.id, stockBalances.lotId)).where(where);
   const [list, [counted]] = await Promise.all([rows, total]);
-  return { rows: list, total: counted?.total ?? 0 };
+  return { rows: list.map(({ position: _, ...row }) => row), total: counted?.total ?? 0, last: list.at(-1)?.position };
 }
 
 /** The lots of a product, soonest expiry first, with units on hand per warehouse (warehouses without stock left out). */

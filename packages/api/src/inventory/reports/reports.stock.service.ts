@@ -68,10 +68,10 @@ export async function listBalances(db: Db, query: BalanceListQuery, actor: Actor
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
-  const { rows, total } = await repo.listBalances(db, { ...query, warehouseId }, page);
+  const { rows, total, last } = await repo.listBalances(db, { ...query, warehouseId }, page);
   const today = todayUtc();
   const balances: Balance[] = rows.map((row) => ({ ...row, reserved: 0, available: row.expiryDate !== null && row.expiryDate < today ? 0 : row.onHand }));
-  return pageResult(balances, page, total);
+  return pageResult(balances, page, total, last);
 }
 
 /**

@@ -36,7 +36,9 @@ export function createApiClient(serverUrl: string, token: () => string | null) {
     links: [
       httpBatchLink({
         url: `${serverUrl}/trpc`,
+        // A batch's URL names every procedure in its path: at most 2,000 characters and 20 calls, well within the server's MAX_PARAM_LENGTH (apps/server/src/app.ts).
         maxURLLength: 2000,
+        maxItems: 20,
         fetch: fetchJson,
         headers: () => {
           const value = token();

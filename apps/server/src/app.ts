@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -74,6 +75,15 @@ function edgeError(error: FastifyError): { status: number; body: ReturnType<type
 }
 
 /**
+ * The longest path parameter the router reads (Fastify's `maxParamLength`, 100 by default, past
+ * which it answered 404 before any hook, without CORS headers): a /trpc batch names all its
+ * procedures in one (`/trpc/a,b,c?batch=1`). Node's header limit (16 KB, request line included:
+ * 431) is reached first, so no URL a socket delivers meets this one; the desktop keeps its batches
+ * far below both (`maxURLLength`, `maxItems` in apps/desktop/src/trpc.ts).
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+
+/**
  * Fastify's options: the logger, request ids, the proxies TRUST_PROXY trusts, and the envelope for
  * what Fastify's router or Node refuse before any route runs.
  */
@@ -81,8 +91,9 @@ function fastifyOptions(config: AppOptions['config'], logger: AppOptions['logger
   return {
     loggerInstance: logger ?? (pino({ level: config.LOG_LEVEL }) as FastifyBaseLogger),
     genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Paths the router cannot read answer in the envelope too: bad percent-encoding is a malformed
-    // URL (400); a path segment over the router's length limit cannot be an id (404, as any malformed id).
+    // URL (400); a path segment over the router's length limit (only inject can send one: see MAX_PARAM_LENGTH) cannot be an id (404).
     frameworkErrors: (error, request, reply: FastifyReply) => {
       reply.header('x-request-id', request.id);
       if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send(errorEnvelope({ code: 'VALIDATION_ERROR', message: 'Malformed URL' }));
@@ -207,6 +218,10 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     exposedHeaders: ['x-request-id', 'etag', 'location', 'link', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition'],
     maxAge: 600,
   });
+
+  // br or gzip, as Accept-Encoding asks, for bodies of 1 KB and more (the API document is 1.2 MB; a CSV
+  // export streams through the compressor); request bodies are read as sent, never inflated.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,

@@ -42,6 +42,49 @@ describe('CORS, listed origins', async () => {
   });
 });
 
+describe('CORS on what no route answers, and on long /trpc batches', async () => {
+  const origin = 'app://stockroom';
+  const t = await setupTestApp({ CORS_ORIGINS: [origin, 'http://localhost:5173'] });
+  const token = await t.login('admin');
+  const headers = { origin, ...t.auth(token) };
+
+  it.each([
+    ['an unknown /api path', '/api/no-such-thing'],
+    ['an unknown /api path under a known one', '/api/products/export/x/y'],
+    ['an unknown /trpc procedure', '/trpc/no.such.procedure'],
+    ['a path outside every prefix', '/nowhere'],
+    ['an id far over Fastify\'s default path parameter limit', `/api/products/${'x'.repeat(3000)}`],
+  ])('answers %s with 404 in the envelope and the CORS headers of an allowed origin', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(String(res.headers['access-control-expose-headers'])).toContain('x-request-id');
+    expect(res.headers['x-request-id']).toBeTruthy();
+    const { error } = res.json() as { error: { code: unknown; data?: { error: { code: string } } } };
+    expect(error.data?.error.code ?? error.code).toBe('NOT_FOUND');
+  });
+
+  it('gives an unlisted origin no CORS headers on a 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a batch of 30 calls (a path far over Fastify\'s default 100 characters) with 200 and the CORS headers', async () => {
+    const names = ['categories.list', 'auth.me', 'warehouses.list', 'suppliers.list', 'customers.list', 'auth.settings'];
+    const paths = Array.from({ length: 30 }, (_, i) => names[i % names.length]!);
+    const input = Object.fromEntries(paths.map((_, i) => [i, {}]));
+    const url = `/trpc/${paths.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+    expect(paths.join(',').length).toBeGreaterThan(300);
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    const results = res.json() as { result?: { data: unknown } }[];
+    expect(results).toHaveLength(30);
+    expect(results.every((result) => result.result !== undefined)).toBe(true);
+  });
+});
+
 describe('CORS_ORIGINS', () => {
   it('is any origin by default, or a comma-separated list', () => {
     expect(loadConfig({}).CORS_ORIGINS).toBe('*');

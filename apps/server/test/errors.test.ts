@@ -9,7 +9,7 @@ import jwt from 'jsonwebtoken';
 import { pino } from 'pino';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, MAX_PARAM_LENGTH } from '../src/app.js';
 import { createTestDatabase, JWT_SECRET, setupTestApp, TEST_CONFIG, TEST_PASSWORD } from './support/app.js';
 
 const t = await setupTestApp();
@@ -329,10 +329,18 @@ describe('paths the router cannot read (found by the fuzz test, decision 0013)',
     }
   });
 
-  it('a path segment over the router limit is a malformed id: 404 in the envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(300)}` });
+  it('a path segment over the router limit (16 KB: only inject gets one past Node) is a malformed id: 404 in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(MAX_PARAM_LENGTH + 1)}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('a long id within the router limit reaches its route: 401 without a token, 404 (malformed id) with one', async () => {
+    const url = `/api/products/${'x'.repeat(3000)}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url, headers: t.auth(await t.login('admin')) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The HTTP conventions of the REST edge (decision 0014): 201 with Location, ETag and If-None-Match,
- * If-Match on updates (412, nothing written), 405 with Allow, OPTIONS, unknown query parameters,
- * Idempotent-Replayed, the headers browsers may read, and the list `shape`. Each is the edge's own
+ * If-Match on updates (412, nothing written), 405 with Allow, OPTIONS, 406 for an Accept a route
+ * cannot meet, compression, unknown query parameters, Idempotent-Replayed, the headers browsers may
+ * read, and the list `shape`. Each is the edge's own
  * behaviour over the procedures (apps/server/src/rest).
  */
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type MovementResult, type WarehouseView } from './support/inventory.js';
@@ -165,6 +167,113 @@ describe('methods', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-methods']).toContain('PUT');
     expect(res.headers['access-control-allow-headers']).toContain('if-match');
+  });
+});
+
+describe('Accept', () => {
+  const notAcceptable = (acceptable: string[]) => ({
+    success: false,
+    error: { code: 'NOT_ACCEPTABLE', message: `None of the media types this route answers is acceptable: ${acceptable.join(', ')}`, details: { acceptable } },
+  });
+
+  it.each([
+    ['application/xml', '/api/categories', ['application/json', 'text/csv']],
+    ['text/csv', '/api/auth/me', ['application/json']],
+    ['text/html', `/api/products/${randomUUID()}`, ['application/json']],
+    ['application/json', '/api/products/export', ['text/csv']],
+    ['application/json', `/api/products/${randomUUID()}/label.pdf`, ['application/pdf']],
+    ['application/xml', '/api/openapi.json', ['application/json']],
+    ['text/csv', '/api/categories?format=json', ['application/json']],
+    ['application/json', '/api/categories?format=csv', ['text/csv']],
+  ])('answers Accept: %s on %s with 406 NOT_ACCEPTABLE naming what the route answers', async (accept, url, acceptable) => {
+    const res = await admin.send('GET', url, undefined, { accept });
+    expect(res.statusCode, res.body).toBe(406);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual(notAcceptable(acceptable));
+  });
+
+  it.each([undefined, '*/*', 'application/*', 'application/json', 'text/html, application/json;q=0.9', 'application/json;q=0.5, text/csv;q=0.1', 'text/*;q=0.2, */*;q=0.5'])(
+    'answers JSON for Accept: %s',
+    async (accept) => {
+      const res = await admin.send('GET', '/api/categories', undefined, accept === undefined ? {} : { accept });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json().success).toBe(true);
+    },
+  );
+
+  it('answers a list with CSV when Accept prefers text/csv (as format=csv), and HEAD alike', async () => {
+    const csv = await admin.send('GET', '/api/categories', undefined, { accept: 'text/csv, application/json;q=0.5' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="categories-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.body).toBe((await admin.send('GET', '/api/categories?format=csv')).body);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/categories', headers: { ...admin.headers, accept: 'application/xml' } });
+    expect(head.statusCode).toBe(406);
+  });
+
+  it('checks Accept on a CSV download and a record too: */* and the type itself are fine', async () => {
+    expect((await admin.send('GET', '/api/products/export', undefined, { accept: 'text/csv' })).statusCode).toBe(200);
+    expect((await admin.send('GET', '/api/products/export', undefined, { accept: '*/*' })).statusCode).toBe(200);
+    expect((await admin.send('GET', '/api/auth/me', undefined, { accept: 'application/*' })).statusCode).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  const documentJson = async () => (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses the API document with %s when Accept-Encoding asks; it decompresses to the same JSON', async (encoding, decompress) => {
+    const plain = await documentJson();
+    expect(plain.length).toBeGreaterThan(1_000_000);
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(plain.length / 5);
+    if (res.headers['content-length'] !== undefined) expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(JSON.parse(decompress(res.rawPayload).toString('utf8'))).toEqual(JSON.parse(plain));
+  });
+
+  it('prefers br when both are acceptable, and honours q=0', async () => {
+    const both = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(both.headers['content-encoding']).toBe('br');
+    const noBrotli = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends identity to a client without Accept-Encoding, and a response under 1 KB uncompressed, with its content-length', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await admin.send('GET', '/api/auth/settings', undefined, { 'accept-encoding': 'br, gzip' });
+    expect(small.statusCode).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(small.rawPayload.length);
+  });
+
+  it('keeps ETag and 304 on a compressed list, and streams a compressed CSV export', async () => {
+    const category = await admin.products.category();
+    for (let i = 0; i < 20; i++) await admin.send('POST', '/api/products', { name: `Compressed ${i} ${'x'.repeat(60)}`, sku: `CZ-${randomUUID().slice(0, 8).toUpperCase()}`, categoryId: category.id, unitOfMeasure: 'piece', costPrice: 1, sellingPrice: 2 });
+    const url = `/api/products?category_id=${category.id}`;
+    const plain = await admin.send('GET', url);
+    const zipped = await admin.send('GET', url, undefined, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const unchanged = await admin.send('GET', url, undefined, { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { ...admin.headers, 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    const csv = await admin.send('GET', `${url}&format=csv`, undefined, { 'accept-encoding': 'br' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(csv.rawPayload).toString('utf8')).toBe((await admin.send('GET', `${url}&format=csv`)).body);
   });
 });
 

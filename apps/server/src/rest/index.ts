@@ -5,10 +5,12 @@
  * list as CSV with `format=csv`, decision 0019), its errors into the error envelope through one code →
  * status table, and adds the HTTP conventions a REST client expects (decision 0014): 201 with
  * `Location`, `ETag` and `If-None-Match` → 304, `If-Match` on updates (checked by the services),
- * 405 with `Allow`, `HEAD` wherever `GET` works, `Idempotent-Replayed`, per-route body limits (413)
+ * 405 with `Allow`, `HEAD` wherever `GET` works, 406 for an `Accept` the route cannot meet (a list
+ * answers `Accept: text/csv` as `format=csv`), `Idempotent-Replayed`, per-route body limits (413)
  * and bounded JSON nesting. A procedure that declares `meta.file` answers or reads a file through
  * the same handler (files.ts).
  */
+import accepts from '@fastify/accepts';
 import { AppError, createCallerFactory, datedFilename, entityTag, isFileBody, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
 import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
@@ -105,6 +107,28 @@ function linksOf(request: FastifyRequest, page: Page<unknown>): string | undefin
   return link.refs.length ? link.toString() : undefined;
 }
 
+/**
+ * The media types `route` can answer a request with: a download its file's type, a list JSON and
+ * CSV (or the one `format` names, when the query names one), anything else JSON.
+ */
+function mediaTypesOf(route: RestRoute, format: unknown): string[] {
+  const file = route.meta.file;
+  if (file?.direction === 'download') return [file.type];
+  if (!route.list || format === 'json') return ['application/json'];
+  return format === 'csv' ? ['text/csv'] : ['application/json', 'text/csv'];
+}
+
+/**
+ * The one of `types` the request's `Accept` prefers (RFC 9110 §12.5.1, by @fastify/accepts: quality,
+ * then specificity, then the order of `types`; no Accept is any); throws 406 NOT_ACCEPTABLE,
+ * naming `types`, when it accepts none of them.
+ */
+export function negotiate(request: FastifyRequest, types: string[]): string {
+  const type = request.accepts().type(types);
+  if (typeof type !== 'string') throw new AppError('NOT_ACCEPTABLE', `None of the media types this route answers is acceptable: ${types.join(', ')}`, { acceptable: types });
+  return type;
+}
+
 /** True when `header` (If-None-Match) names `tag` or is `*`; weak comparison (RFC 9110 §13.1.2). */
 function noneMatch(header: string | undefined, tag: string): boolean {
   if (!header) return false;
@@ -123,17 +147,21 @@ function appErrorOf(error: unknown): AppError | undefined {
 export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { router, api: { routes, document, methodsAt: allowedAt }, createContext, publicUrl }) => {
   const createCaller = createCallerFactory(router);
   const unreadable = readBodies(api);
+  await api.register(accepts);
 
   async function handle(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
     const query = { ...(request.query as Record<string, unknown>) };
     // The edge's own list parameters, which the procedures do not take.
     let shape: unknown = 'list';
-    let format: unknown = 'json';
+    let format: unknown;
     if (route.list) {
-      ({ shape = 'list', format = 'json' } = query);
+      ({ shape = 'list', format } = query);
       delete query.shape;
       delete query.format;
     }
+    // Without `format`, a list answers CSV when Accept prefers it to JSON (the document's second media type).
+    const type = negotiate(request, mediaTypesOf(route, format));
+    format ??= route.list && type === 'text/csv' ? 'csv' : 'json';
     const params = request.params as Record<string, string>;
     // An upload's body is its file, read when the procedure asks (after its guard); its options are the query's.
     const upload = route.meta.file?.direction === 'upload';
@@ -207,7 +235,10 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     for (const route of uploads) register(scope, route);
   });
 
-  api.get('/openapi.json', async (request) => ({ ...document, servers: [{ url: `${publicUrl ?? `${request.protocol}://${request.host}`}/api` }] }));
+  api.get('/openapi.json', async (request) => {
+    negotiate(request, ['application/json']);
+    return { ...document, servers: [{ url: `${publicUrl ?? `${request.protocol}://${request.host}`}/api` }] };
+  });
 
   // A path that exists under another method: 405 with the methods it has (RFC 9110 §15.5.6).
   api.setNotFoundHandler(async (request, reply) => {

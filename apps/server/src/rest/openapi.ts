@@ -8,6 +8,7 @@
 import type { ErrorCode } from '@stockroom/api';
 import { bodyLimitOf } from './body.js';
 import { LIST_EXPORT_MAX_RECORDS } from './csv.js';
+import { errorDetailsSchema } from './error-details.js';
 import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
@@ -40,97 +41,7 @@ const components: Record<string, Json> = {
         properties: {
           code: { type: 'string', enum: Object.keys(errorStatus), description: 'Machine code (SPEC 7)' },
           message: { type: 'string', description: 'Human text' },
-          details: {
-            description:
-              'Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status',
-            anyOf: [
-              { title: 'VALIDATION_ERROR: field → messages', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-              {
-                title: 'INSUFFICIENT_STOCK: the short lines',
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['productId', 'warehouseId', 'requested', 'available'],
-                  properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' }, requested: { type: 'integer' }, available: { type: 'integer' } },
-                },
-              },
-              {
-                title: 'OVER_RECEIPT / OVER_SHIPMENT: the lines over what remains',
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['itemId', 'productId', 'ordered', 'requested'],
-                  properties: {
-                    itemId: { type: 'string', format: 'uuid' },
-                    productId: { type: 'string', format: 'uuid' },
-                    ordered: { type: 'integer' },
-                    received: { type: 'integer', description: 'OVER_RECEIPT: units received so far' },
-                    shipped: { type: 'integer', description: 'OVER_SHIPMENT: units shipped so far' },
-                    requested: { type: 'integer' },
-                  },
-                },
-              },
-              {
-                title: 'OVER_RECEIPT (a transfer): the lines over what is in transit',
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['productId', 'shipped', 'received', 'requested'],
-                  properties: {
-                    productId: { type: 'string', format: 'uuid' },
-                    shipped: { type: 'integer' },
-                    received: { type: 'integer', description: 'Units received or closed as lost so far' },
-                    requested: { type: 'integer' },
-                  },
-                },
-              },
-              {
-                title: 'OVER_RETURN: the lines over what was shipped (customer returns) or received (supplier returns) and not yet returned',
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['itemId', 'productId', 'returned', 'requested'],
-                  properties: {
-                    itemId: { type: 'string', format: 'uuid' },
-                    productId: { type: 'string', format: 'uuid' },
-                    shipped: { type: 'integer', description: 'Customer returns: units shipped on the line' },
-                    received: { type: 'integer', description: 'Supplier returns: units received on the line' },
-                    returned: { type: 'integer', description: 'Units returned so far' },
-                    requested: { type: 'integer' },
-                  },
-                },
-              },
-              {
-                title: 'CONFLICT (a level over its maximum): the levels concerned',
-                type: 'array',
-                items: { type: 'object', required: ['productId', 'warehouseId'], properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' } } },
-              },
-              {
-                title: 'CONFLICT (a lot expired, or known with another expiry date): the lot concerned',
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['lotId', 'lotNumber', 'expiryDate'],
-                  properties: { lotId: { type: 'string', format: 'uuid' }, lotNumber: { type: 'string' }, expiryDate: { type: ['string', 'null'], format: 'date' } },
-                },
-              },
-              {
-                title: 'CONFLICT (a serial number already in stock): the serial numbers of the line',
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['productId', 'serialNumbers'],
-                  properties: { productId: { type: 'string', format: 'uuid' }, serialNumbers: { type: 'array', items: { type: 'string' } } },
-                },
-              },
-              {
-                title: 'INVALID_STATE: the current status',
-                type: 'object',
-                required: ['currentStatus'],
-                properties: { currentStatus: { type: 'string' }, uncountedLines: { type: 'integer', description: 'Approving a stock count: its lines not counted yet' } },
-              },
-            ],
-          },
+          details: errorDetailsSchema,
           field: { type: 'string', description: 'VALIDATION_ERROR: the first failing field' },
         },
       },
@@ -176,6 +87,7 @@ const errorExamples: Record<ErrorCode, { message: string; details?: unknown; fie
   FORBIDDEN: { message: 'Insufficient permissions' },
   NOT_FOUND: { message: 'Record not found' },
   METHOD_NOT_ALLOWED: { message: 'Method PATCH is not allowed here', details: { allowed: ['GET', 'PUT', 'DELETE', 'HEAD'] } },
+  NOT_ACCEPTABLE: { message: 'None of the media types this route answers is acceptable: application/json', details: { acceptable: ['application/json'] } },
   DUPLICATE_SKU: { message: 'Product with SKU HAM-16OZ already exists' },
   DUPLICATE_ERROR: { message: 'Record already exists' },
   CONFLICT: { message: 'The request conflicts with the current state of the record' },
@@ -403,14 +315,25 @@ function fileOperation(route: RestRoute, operation: Operation): void {
   const conflict = conflictResponse(file.direction === 'upload' ? 'the file conflicts with the state of the data; nothing was written' : 'an order is neither confirmed nor partially shipped', conflicts, idempotent);
   if (conflict) responses['409'] = conflict;
   if (file.direction === 'upload') responses['413'] = errorResponse(`PAYLOAD_TOO_LARGE: the file is larger than ${bodyLimitOf(route) / 1024 / 1024} MB`, ['PAYLOAD_TOO_LARGE']);
-  rateAndFailure(responses);
-  operation.responses = responses;
+  edgeResponses(responses, file.direction === 'download' ? [file.type] : ['application/json']);
+  operation.responses = sortedResponses(responses);
   const example = (seedExamples as Record<string, SeedExample>)[operation.operationId];
   if (example) addExample(operation, example, '200');
 }
 
-/** The 429, 500 and 503 responses every route has, into `responses`. */
-function rateAndFailure(responses: Record<string, Json>): void {
+/** The largest request line and headers Node reads (its default `--max-http-header-size`); more is 431. */
+const MAX_HEADER_SIZE = 16 * 1024;
+
+/**
+ * The responses every route has, into `responses`: 406 when `Accept` names none of `mediaTypes`
+ * (what the route answers), 431 for headers over Node's limit, 429, 500 and 503.
+ */
+function edgeResponses(responses: Record<string, Json>, mediaTypes: string[]): void {
+  responses['406'] = errorResponse(`NOT_ACCEPTABLE: Accept names none of ${mediaTypes.join(', ')} (no Accept, */* and q-lists that include one are fine)`, ['NOT_ACCEPTABLE']);
+  const tooLarge = errorResponse(`VALIDATION_ERROR: the request line and headers are over ${MAX_HEADER_SIZE / 1024} KB (a URL or a cookie too long), refused before any route runs; the connection is closed`, ['VALIDATION_ERROR']);
+  const examples = ((tooLarge.content as Json)['application/json'] as { examples: Json }).examples;
+  examples.VALIDATION_ERROR = { summary: 'VALIDATION_ERROR', value: { success: false, error: { code: 'VALIDATION_ERROR', message: 'Request headers or URL too large' } } };
+  responses['431'] = { ...tooLarge, headers: { 'X-Request-Id': commonHeaders['X-Request-Id'] } };
   responses['429'] = errorResponse('RATE_LIMIT_EXCEEDED: too many requests', ['RATE_LIMIT_EXCEEDED'], { 'Retry-After': header('Seconds until the window resets', { type: 'integer' }) });
   responses['500'] = errorResponse('INTERNAL_ERROR: an unexpected failure, logged with the request id', ['INTERNAL_ERROR']);
   responses['503'] = errorResponse('SERVICE_UNAVAILABLE: the database cannot be reached (it is restarting, or the connection was lost); send the request again after Retry-After seconds, a write with the same Idempotency-Key (a connection lost while committing may have written it)', ['SERVICE_UNAVAILABLE'], {
@@ -418,12 +341,19 @@ function rateAndFailure(responses: Record<string, Json>): void {
   });
 }
 
+/** `responses` in the order of their statuses, so that a reader finds 406 after 404 and before 409. */
+const sortedResponses = (responses: Record<string, Json>): Record<string, Json> => Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+
 /** What the document says of itself (its `info`, beside the title and version). */
 const ABOUT = {
   description:
     'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. ' +
     'Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`. ' +
     'Every write honours `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). ' +
+    'On every path: a method the path does not have answers 405 METHOD_NOT_ALLOWED with `Allow` naming those it has; `HEAD` works wherever `GET` does (the same status and headers, no body); ' +
+    '`OPTIONS` without `Origin` answers the methods; an `Accept` naming none of the media types an operation answers is 406 NOT_ACCEPTABLE ' +
+    '(lists answer `Accept: text/csv` as `format=csv`); a request line and headers over 16 KB are 431. ' +
+    'Responses of 1 KB and more are compressed (br or gzip) when `Accept-Encoding` asks, with `Vary: Accept-Encoding`. ' +
     "The repository's docs/API.md explains each convention and rule.",
   contact: { name: 'Stockroom maintainers' },
   // The repository is private and carries no open-source license yet.
@@ -453,7 +383,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
         },
         content: {
           'application/json': { schema: successEnvelope(route, schema) },
-          ...(route.list ? { 'text/csv': { schema: { type: 'string', description: `With format=csv: a header row naming the item fields (${route.columns.join(', ')}), then one record per item` } } } : {}),
+          ...(route.list ? { 'text/csv': { schema: { type: 'string', description: `With format=csv, or without format when Accept prefers text/csv to application/json: a header row naming the item fields (${route.columns.join(', ')}), then one record per item` } } } : {}),
         },
       },
     };
@@ -501,9 +431,9 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     if (route.path.includes('{')) responses['404'] = errorResponse('NOT_FOUND: no such record (also for a malformed id)', ['NOT_FOUND']);
     else if (declared.includes('NOT_FOUND')) responses['404'] = errorResponse('NOT_FOUND: no record matches the query', ['NOT_FOUND']);
     if (operation.requestBody) responses['413'] = errorResponse('PAYLOAD_TOO_LARGE: the body is larger than this route reads', ['PAYLOAD_TOO_LARGE']);
-    rateAndFailure(responses);
+    edgeResponses(responses, route.list ? ['application/json', 'text/csv'] : ['application/json']);
     operation.parameters = parameters;
-    operation.responses = responses;
+    operation.responses = sortedResponses(responses);
     if (route.meta.bodyForms) {
       const body = (operation.requestBody!.content as Record<string, { schema: Json }>)['application/json']!;
       body.schema = { ...body.schema, oneOf: route.meta.bodyForms };

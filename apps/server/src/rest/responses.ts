@@ -13,6 +13,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
   DUPLICATE_SKU: 409,
   DUPLICATE_ERROR: 409,
   CONFLICT: 409,

@@ -1,0 +1,95 @@
+/**
+ * The schema of `error.details` in the error envelope (SPEC 4.1): what each code puts there, one
+ * member per form, for the API document's ErrorEnvelope (openapi.ts).
+ */
+export const errorDetailsSchema = {
+  description:
+    'Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status',
+  anyOf: [
+    { title: 'VALIDATION_ERROR: field → messages (METHOD_NOT_ALLOWED: allowed → methods; NOT_ACCEPTABLE: acceptable → media types)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    {
+      title: 'INSUFFICIENT_STOCK: the short lines',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['productId', 'warehouseId', 'requested', 'available'],
+        properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' }, requested: { type: 'integer' }, available: { type: 'integer' } },
+      },
+    },
+    {
+      title: 'OVER_RECEIPT / OVER_SHIPMENT: the lines over what remains',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['itemId', 'productId', 'ordered', 'requested'],
+        properties: {
+          itemId: { type: 'string', format: 'uuid' },
+          productId: { type: 'string', format: 'uuid' },
+          ordered: { type: 'integer' },
+          received: { type: 'integer', description: 'OVER_RECEIPT: units received so far' },
+          shipped: { type: 'integer', description: 'OVER_SHIPMENT: units shipped so far' },
+          requested: { type: 'integer' },
+        },
+      },
+    },
+    {
+      title: 'OVER_RECEIPT (a transfer): the lines over what is in transit',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['productId', 'shipped', 'received', 'requested'],
+        properties: {
+          productId: { type: 'string', format: 'uuid' },
+          shipped: { type: 'integer' },
+          received: { type: 'integer', description: 'Units received or closed as lost so far' },
+          requested: { type: 'integer' },
+        },
+      },
+    },
+    {
+      title: 'OVER_RETURN: the lines over what was shipped (customer returns) or received (supplier returns) and not yet returned',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['itemId', 'productId', 'returned', 'requested'],
+        properties: {
+          itemId: { type: 'string', format: 'uuid' },
+          productId: { type: 'string', format: 'uuid' },
+          shipped: { type: 'integer', description: 'Customer returns: units shipped on the line' },
+          received: { type: 'integer', description: 'Supplier returns: units received on the line' },
+          returned: { type: 'integer', description: 'Units returned so far' },
+          requested: { type: 'integer' },
+        },
+      },
+    },
+    {
+      title: 'CONFLICT (a level over its maximum): the levels concerned',
+      type: 'array',
+      items: { type: 'object', required: ['productId', 'warehouseId'], properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' } } },
+    },
+    {
+      title: 'CONFLICT (a lot expired, or known with another expiry date): the lot concerned',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['lotId', 'lotNumber', 'expiryDate'],
+        properties: { lotId: { type: 'string', format: 'uuid' }, lotNumber: { type: 'string' }, expiryDate: { type: ['string', 'null'], format: 'date' } },
+      },
+    },
+    {
+      title: 'CONFLICT (a serial number already in stock): the serial numbers of the line',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['productId', 'serialNumbers'],
+        properties: { productId: { type: 'string', format: 'uuid' }, serialNumbers: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    {
+      title: 'INVALID_STATE: the current status',
+      type: 'object',
+      required: ['currentStatus'],
+      properties: { currentStatus: { type: 'string' }, uncountedLines: { type: 'integer', description: 'Approving a stock count: its lines not counted yet' } },
+    },
+  ],
+};

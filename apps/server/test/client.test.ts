@@ -112,6 +112,10 @@ describe('createClient against the live server', async () => {
     const stale = await rejection(client.products.productsUpdate({ id: created.data.data.id }, { sellingPrice: 5 }, { headers: { 'if-match': '"0"' } }));
     expect(stale).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED' });
 
+    const read = await client.products.productsGet({ id: created.data.data.id });
+    const unchanged = await rejection(client.products.productsGet({ id: created.data.data.id }, { headers: { 'if-none-match': read.headers.get('etag')! } }));
+    expect(unchanged).toMatchObject({ status: 304, code: 'NOT_MODIFIED' });
+
     const anonymous = await rejection(createClient({ baseUrl: `${origin}/api` }).products.productsList());
     expect(anonymous).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
@@ -153,6 +157,18 @@ describe('createClient against the live server', async () => {
     const pages: string[] = [];
     for await (const item of paginate(client.products.productsList, { search: 'CLIENT-PAGE', limit: 2, shape: 'page', page: 2 })) pages.push(item.id);
     expect(pages).toEqual(all.slice(2).map((item) => item.id));
+
+    // A change feed (updatedSince or cursor) pages by cursor: each page's nextCursor reads on from its last row, in the order rows were written.
+    const since = new Date(Date.now() - 1000).toISOString();
+    const feed = [];
+    for (const n of [1, 2, 3, 4, 5]) feed.push((await product({ sku: `CLIENT-FEED-${n}`, name: `Gouge ${6 - n}` })).data.data.id);
+    await client.products.productsUpdate({ id: feed[1]! }, { description: 'Written last' });
+    recorder.sent.length = 0;
+    const fed: string[] = [];
+    for await (const item of paginate(client.products.productsList, { search: 'CLIENT-FEED', limit: 2, updatedSince: since })) fed.push(item.id);
+    expect(fed).toEqual([feed[0], feed[2], feed[3], feed[4], feed[1]]);
+    const queries = recorder.sent.map((request) => new URL(request.url).searchParams);
+    expect(queries.map((query) => [query.has('cursor'), query.has('page')])).toEqual([[false, false], [true, false], [true, false]]);
 
     const empty = [];
     for await (const item of paginate(client.products.productsList, { search: 'NO-SUCH-PRODUCT' })) empty.push(item);

@@ -2,6 +2,7 @@
  * CORS for browser clients (the desktop renderer in a browser, web integrations): preflights are
  * answered before rate limiting, allowed origins get the headers, others do not.
  */
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { setupTestApp } from './support/app.js';
@@ -82,6 +83,11 @@ describe('CORS on what no route answers, and on long /trpc batches', async () =>
     const results = res.json() as { result?: { data: unknown } }[];
     expect(results).toHaveLength(30);
     expect(results.every((result) => result.result !== undefined)).toBe(true);
+    // A browser (the desktop's renderer) asks for compression: the batch's answer is gzipped and reads the same.
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(results);
   });
 });
 

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { idempotencyKeys } from '@stockroom/db';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, TEST_PASSWORD } from './support/app.js';
 import { ledgerMismatches } from './support/ledger.js';
@@ -350,6 +351,16 @@ describe('Idempotency-Key: 20 identical requests race on every write route', () 
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
     expect((await admin.stockOf(product.id, warehouse.id)).reserved).toBe(2);
+  });
+
+  it('keeps what a response shows once (a webhook secret) sealed in the stored response', async () => {
+    const key = randomUUID();
+    const created = dataOf<{ id: string; secret: string }>(await send({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example.com/sealed', events: ['stock.changed'] } }, key));
+    const stored = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(created.secret);
+    const replay = await send({ method: 'POST', url: '/api/webhooks', payload: { url: 'https://hooks.example.com/sealed', events: ['stock.changed'] } }, key);
+    expect(dataOf<{ secret: string }>(replay).secret).toBe(created.secret);
   });
 
   it('keeps every level equal to the sum of its ledger', async () => {

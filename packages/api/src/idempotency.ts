@@ -3,13 +3,16 @@
  * request returns the first response without writing again; the same key with a different request
  * is refused; a retry that arrives while the first request still runs is told to wait. Keys are per
  * caller (a user, or an API key's own principal), stored in PostgreSQL with the response, in the same
- * transaction as the write, so a write and its key commit together or not at all. A request that
- * fails stores nothing: its retry runs afresh. Keys are kept at least 24 hours (pruneIdempotencyKeys).
+ * transaction as the write, so a write and its key commit together or not at all. The response is
+ * kept sealed under the server's secret (TokenIssuer.seal): it may hold what is shown once (a new
+ * API key, a webhook secret). A request that fails stores nothing: its retry runs afresh. Keys are
+ * kept at least 24 hours (pruneIdempotencyKeys).
  */
 import { createHash } from 'node:crypto';
 import { idempotencyKeys, queryRows, type Db } from '@stockroom/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Actor } from './auth/identity.js';
+import type { TokenIssuer } from './auth/tokens.js';
 import { AppError } from './errors.js';
 import { canonicalJson } from './output.js';
 
@@ -26,8 +29,12 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** Seconds a client is told to wait (`Retry-After`) when the first request under its key still runs. */
 const IN_PROGRESS_RETRY_SECONDS = 1;
 
+/** How stored responses are sealed and read back (TokenIssuer's seal and unseal). */
+export type ResponseSeal = Pick<TokenIssuer, 'seal' | 'unseal'>;
+
 export interface IdempotentRequest {
   userId: string;
+  seal: ResponseSeal;
   /** The request's key; undefined (or a key of undefined) when the client sent none. */
   idempotency: IdempotencyKey | undefined;
   /** Names the use case, so one key cannot replay another operation's response. */
@@ -42,17 +49,18 @@ const hashOf = (operation: string, input: unknown) =>
     .update(canonicalJson(input) ?? '')
     .digest('hex');
 
-async function storedResponse<T>(db: Db, userId: string, key: string, hash: string): Promise<T | undefined> {
+async function storedResponse<T>(db: Db, request: IdempotentRequest, key: string, hash: string): Promise<T | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
   if (!row) return undefined;
   if (row.requestHash !== hash) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'Idempotency-Key was already used with a different request');
   }
-  // Kept as its JSON text (see idempotent); rows stored before that hold the object itself.
-  return (typeof row.response === 'string' ? JSON.parse(row.response) : row.response) as T;
+  const json = request.seal.unseal(row.response as string);
+  if (json === undefined) throw new Error('The response kept for this Idempotency-Key was sealed with another server secret');
+  return JSON.parse(json) as T;
 }
 
 /**
@@ -63,7 +71,9 @@ async function storedResponse<T>(db: Db, userId: string, key: string, hash: stri
  * `work`, and marks the request `replayed`.
  * Throws VALIDATION_ERROR for a key over 255 characters; IDEMPOTENCY_CONFLICT when the key was used
  * with a different operation or input; IDEMPOTENCY_IN_PROGRESS (with a retry after 1 s) while
- * another request under the same key runs; rethrows whatever `work` throws (nothing is recorded then).
+ * another request under the same key runs; Error (reported as INTERNAL_ERROR) when the stored
+ * response was sealed under another server secret; rethrows whatever `work` throws (nothing is
+ * recorded then).
  */
 export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (tx: Db) => Promise<T>): Promise<T> {
   const { idempotency } = request;
@@ -74,7 +84,7 @@ export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (t
   }
   const hash = hashOf(request.operation, request.input);
   const replay = async (handle: Db) => {
-    const stored = await storedResponse<T>(handle, request.userId, key, hash);
+    const stored = await storedResponse<T>(handle, request, key, hash);
     if (stored !== undefined) idempotency.replayed = true;
     return stored;
   };
@@ -88,15 +98,15 @@ export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (t
     const winner = await replay(tx);
     if (winner !== undefined) return winner;
     const result = await work(tx);
-    // The JSON text, not the object: jsonb would reorder its keys, and a replay must be the first response byte for byte.
-    await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: JSON.stringify(result) });
+    // The JSON text (jsonb would reorder an object's keys, and a replay must be the first response byte for byte), sealed.
+    await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: request.seal.seal(JSON.stringify(result)) });
     return result;
   });
 }
 
 /** What a procedure's resolver is called with, as far as `idempotently` needs it (tRPC's resolver options). */
 export interface WriteCall<TInput> {
-  ctx: { db: Db; actor: Actor; idempotency: IdempotencyKey };
+  ctx: { db: Db; actor: Actor; idempotency: IdempotencyKey; tokens: ResponseSeal };
   input: TInput;
   /** The procedure's path, e.g. `salesOrders.create`: the operation a key is bound to. */
   path: string;
@@ -117,7 +127,7 @@ export function idempotently<TCall extends WriteCall<unknown>, TResult, TFile>(
     const { ctx } = call;
     const file = (read ? await read(call) : undefined) as TFile;
     const input = withoutPasswords(call.input);
-    return idempotent(ctx.db, { userId: ctx.actor.id, idempotency: ctx.idempotency, operation: call.path, input: read ? { input, file } : input }, (tx) =>
+    return idempotent(ctx.db, { userId: ctx.actor.id, seal: ctx.tokens, idempotency: ctx.idempotency, operation: call.path, input: read ? { input, file } : input }, (tx) =>
       resolve({ ...call, ctx: { ...ctx, db: tx } }, file),
     );
   };

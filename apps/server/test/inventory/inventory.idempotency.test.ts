@@ -6,10 +6,11 @@
  * write succeeds.
  */
 import { randomUUID } from 'node:crypto';
+import { createTokenIssuer } from '@stockroom/api';
 import { idempotencyKeys } from '@stockroom/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../support/app.js';
+import { JWT_SECRET, setupTestApp } from '../support/app.js';
 import {
   expectInsufficientStock,
   expectStatus,
@@ -109,14 +110,16 @@ describe('Idempotency-Key on POST /api/inventory/movements', () => {
     expect(await manager.onHand(product.id, warehouse.id)).toBe(3);
   });
 
-  it('stores the key with its response in PostgreSQL (idempotency_keys)', async () => {
+  it('stores the key with its response, sealed under the server secret, in PostgreSQL (idempotency_keys)', async () => {
     const { product, warehouse } = await fixture();
     const key = randomUUID();
     const res = await manager.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity: 1, reason: 'Stored' }, key);
     const result = expectStatus<{ data: MovementResult }>(res, 201).data;
     const rows = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ key, userId: await manager.me(), operation: 'inventory.recordMovement', response: result });
+    expect(rows[0]).toMatchObject({ key, userId: await manager.me(), operation: 'inventory.recordMovement' });
+    expect(JSON.stringify(rows[0]!.response)).not.toContain(result.movement!.id);
+    expect(JSON.parse(createTokenIssuer(JWT_SECRET, 60).unseal(rows[0]!.response as string)!)).toEqual(result);
   });
 
   it('answers concurrent requests with one key by writing once; each gets the same response or is told to wait', async () => {

@@ -1,23 +1,13 @@
-import { idempotently, type WriteCall } from '../idempotency.js';
+import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
 import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
-import type { TokenIssuer } from './tokens.js';
 import { byIdInput } from '../validation.js';
-import { apiKeyCreateSchema, apiKeyListQuerySchema, apiKeyRollSchema, apiKeySchema, createdApiKeySchema, type CreatedApiKey } from './api-keys.schema.js';
+import { apiKeyCreateSchema, apiKeyListQuerySchema, apiKeyRollSchema, apiKeySchema, createdApiKeySchema } from './api-keys.schema.js';
 import * as keys from './api-keys.service.js';
 
 const path = '/api-keys';
 
-/**
- * The resolver of a procedure that issues a key (create, roll), made to honour Idempotency-Key as
- * every write does (`idempotently`), with the response it keeps for a retry holding the key sealed
- * under the server's secret, never in plain text (sealApiKey): a retry answers the same key.
- */
-function issuing<TCall extends WriteCall<unknown> & { ctx: { tokens: TokenIssuer } }>(issue: (call: TCall) => Promise<CreatedApiKey>) {
-  const kept = idempotently(async (call: TCall) => keys.sealApiKey(call.ctx.tokens, await issue(call)));
-  return async (call: TCall): Promise<CreatedApiKey> => keys.unsealApiKey(call.ctx.tokens, await kept(call));
-}
 const tags = ['api-keys'];
 
 /** API keys for other systems (decision 0017), managed with api-keys:manage (admin); `settings` say how keys are issued (prefix, expiry). */
@@ -51,7 +41,7 @@ export const apiKeysRouter = (settings: keys.ApiKeySettings) =>
       })
       .input(apiKeyCreateSchema)
       .output(output(createdApiKeySchema))
-      .mutation(issuing(({ ctx, input }) => keys.createApiKey(ctx.db, settings, input, ctx.actor))),
+      .mutation(idempotently(({ ctx, input }) => keys.createApiKey(ctx.db, settings, input, ctx.actor))),
 
     roll: can('api-keys:manage')
       .meta({
@@ -69,7 +59,7 @@ export const apiKeysRouter = (settings: keys.ApiKeySettings) =>
       })
       .input(apiKeyRollSchema)
       .output(output(createdApiKeySchema))
-      .mutation(issuing(({ ctx, input }) => keys.rollApiKey(ctx.db, ctx.sessions, settings, input))),
+      .mutation(idempotently(({ ctx, input }) => keys.rollApiKey(ctx.db, ctx.sessions, settings, input))),
 
     revoke: can('api-keys:manage')
       .meta({

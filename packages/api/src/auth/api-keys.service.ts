@@ -77,28 +77,6 @@ function expiryOf(input: { expiresAt?: string | undefined; expiresInDays?: numbe
 }
 
 /**
- * A created or rolled key as a response kept for Idempotency-Key holds it: the record, and the key
- * sealed with the server's secret (TokenIssuer.seal) instead of the key, so that a retry answers the
- * same key while the database never holds it in plain text.
- */
-export type SealedApiKey = Omit<CreatedApiKey, 'key'> & { sealedKey: string };
-
-/** `created` with its key sealed (see SealedApiKey). */
-export function sealApiKey(tokens: TokenIssuer, { key, ...record }: CreatedApiKey): SealedApiKey {
-  return { ...record, sealedKey: tokens.seal(key) };
-}
-
-/**
- * The key `sealApiKey` sealed, as create and roll answer it. Throws Error (a 500) when it was sealed
- * under another server secret: a retry after JWT_SECRET changed.
- */
-export function unsealApiKey(tokens: TokenIssuer, { sealedKey, ...record }: SealedApiKey): CreatedApiKey {
-  const key = tokens.unseal(sealedKey);
-  if (key === undefined) throw new Error('The API key kept for this Idempotency-Key was sealed with another server secret');
-  return { ...record, key };
-}
-
-/**
  * POST /api/api-keys (api-keys:manage): creates a key and its service principal in one transaction
  * and returns it with the key itself (`key`, `sr_live_…` or `sr_test_…`), shown this once; the
  * database keeps its SHA-256. It expires at `input.expiresAt`, after `input.expiresInDays` days, or

@@ -310,6 +310,17 @@ const cases: [string, () => Promise<Request>][] = [
       return { method: 'POST', url: `/api/webhooks/${hook.id}/deliveries/${delivered.id}/redeliver` };
     },
   ],
+  ['POST /webhooks/{id}/rotate-secret', async () => ({ method: 'POST', url: `/api/webhooks/${(await webhook()).id}/rotate-secret`, payload: { expireOldInHours: 1 } })],
+  [
+    'POST /webhooks/{id}/redeliver',
+    async () => {
+      const receiver = await startReceiver();
+      const hook = dataOf(await admin.send('POST', '/api/webhooks', { url: receiver.url, events: ['product.created'] }));
+      await admin.product();
+      const delivered = await until(async () => dataOf<{ eventSequence: number; status: string }[]>(await admin.send('GET', `/api/webhooks/${hook.id}/deliveries`), 200).find((d) => d.status === 'delivered'));
+      return { method: 'POST', url: `/api/webhooks/${hook.id}/redeliver`, payload: { afterSequence: delivered.eventSequence - 1, untilSequence: delivered.eventSequence } };
+    },
+  ],
 ];
 
 async function userId(): Promise<string> {

@@ -1036,15 +1036,20 @@ export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 export const webhookDeliveryStatusEnum = pgEnum('webhook_delivery_status', webhookDeliveryStatuses);
 
 /**
- * Webhook subscriptions (decision 0017): where to POST which event types, signed with `secret`. A
- * subscription whose every delivery failed for the retry period is switched off with
- * `disabledReason`; `failingSince` is the first failure after the last success.
+ * Webhook subscriptions (decision 0017): where to POST which event types, signed with `secret`
+ * (in plain text: the server signs every delivery with it). After a rotation, deliveries are also
+ * signed with `previousSecret` until `previousSecretExpiresAt`. A subscription whose every delivery
+ * failed for the retry period is switched off with `disabledReason`; `failingSince` is the first
+ * failure after the last success.
  */
 export const webhookSubscriptions = pgTable('webhook_subscriptions', {
   id: id(),
   url: text('url').notNull(),
   events: text('events').array().notNull(),
   secret: text('secret').notNull(),
+  /** The secret a rotation replaced, still signing deliveries (beside `secret`) until `previousSecretExpiresAt`; null when none. */
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
   description: text('description'),
   isActive: boolean('is_active').notNull().default(true),
   disabledReason: text('disabled_reason'),

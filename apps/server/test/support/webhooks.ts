@@ -39,10 +39,18 @@ export async function until<T>(check: () => Promise<T | undefined> | T | undefin
   }
 }
 
-/** The signature check a receiver runs (docs/INTEGRATION.md, "Webhooks"): HMAC-SHA256 of "<t>.<body>" with the secret, compared with v1. */
+/** The `v1` signatures of a delivery's Stockroom-Signature header, in order (two while a rotated secret's window lasts: the new, then the old). */
+export function signatures(received: Received): string[] {
+  return String(received.headers['stockroom-signature'])
+    .split(',')
+    .filter((part) => part.startsWith('v1='))
+    .map((part) => part.slice(3));
+}
+
+/** The signature check a receiver runs (docs/INTEGRATION.md, "Webhooks"): HMAC-SHA256 of "<t>.<body>" with the secret, compared with each v1 (several while a secret is rotated). */
 export function validSignature(received: Received, secret: string): boolean {
   const header = String(received.headers['stockroom-signature']);
-  const { t: timestamp, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  const timestamp = header.split(',').find((part) => part.startsWith('t='))?.slice(2);
   const expected = createHmac('sha256', secret).update(`${timestamp}.${received.body}`).digest('hex');
-  return v1 === expected && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
+  return signatures(received).includes(expected) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
 }

@@ -78,6 +78,47 @@ export async function insertRedelivery(db: Db, subscriptionId: string, deliveryI
 }
 
 /**
+ * Gives subscription `id` the secret `secret`; the one it replaces signs too until
+ * `previousExpiresAt`, or, when that is null, no more (in one statement: Postgres reads the
+ * replaced `secret` before the update). A secret an earlier rotation replaced is dropped. Undefined
+ * when there is no such subscription.
+ */
+export async function rotateSecret(db: Db, id: string, secret: string, previousExpiresAt: Date | null): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(webhookSubscriptions)
+    .set({ secret, previousSecret: previousExpiresAt ? sql`${webhookSubscriptions.secret}` : null, previousSecretExpiresAt: previousExpiresAt, updatedAt: new Date() })
+    .where(eq(webhookSubscriptions.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * A new pending delivery, due now and in a lane of its own (as insertRedelivery), of every event
+ * numbered in (`after`, `upTo`] of a type `subscriptionId` wants today that was delivered to it
+ * before (its first delivery, which `redelivery_of` names), retried until `retryUntil`, in one
+ * statement. Returns how many were scheduled.
+ */
+export async function insertRangeRedeliveries(db: Db, subscriptionId: string, after: number, upTo: number, retryUntil: Date): Promise<number> {
+  const [row] = await queryRows<{ scheduled: string | number }>(
+    db,
+    sql`with inserted as (
+        insert into webhook_deliveries (id, subscription_id, event_id, event_sequence, lane, redelivery_of, retry_until)
+        select r.id, r.subscription_id, r.event_id, r.event_sequence, r.id, r.first_id, ${retryUntil.toISOString()}::timestamptz
+        from (
+          select gen_random_uuid() as id, d.subscription_id, d.event_id, d.event_sequence, d.id as first_id
+          from webhook_deliveries d
+          join webhook_subscriptions s on s.id = d.subscription_id
+          join events e on e.id = d.event_id and e.type = any(s.events)
+          where d.subscription_id = ${subscriptionId} and d.redelivery_of is null and d.event_sequence > ${after} and d.event_sequence <= ${upTo}
+        ) r
+        returning 1
+      )
+      select count(*) as scheduled from inserted`,
+  );
+  return Number(row?.scheduled ?? 0);
+}
+
+/**
  * The dispatcher's position in the feed and the newest event number, locked for this transaction;
  * undefined while another process holds it. Read before the subscriptions: an event numbered by
  * now committed before any subscription this transaction does not see yet.

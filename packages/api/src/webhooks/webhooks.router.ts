@@ -4,7 +4,7 @@ import { output } from '../output.js';
 import { pageQueryShape, pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
-import { createdWebhookSchema, deliveryListQuerySchema, deliverySchema, redeliverInputSchema, webhookCreateSchema, webhookSchema, webhookUpdateSchema } from './webhooks.schema.js';
+import { createdWebhookSchema, deliveryListQuerySchema, deliverySchema, rangeRedeliveryResultSchema, rangeRedeliverySchema, REDELIVERY_RANGE_MAX, redeliverInputSchema, rotateSecretSchema, ROTATION_OVERLAP_HOURS, webhookCreateSchema, webhookSchema, webhookUpdateSchema } from './webhooks.schema.js';
 import * as webhooks from './webhooks.service.js';
 
 const path = '/webhooks';
@@ -66,4 +66,36 @@ export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
       .input(redeliverInputSchema)
       .output(output(deliverySchema))
       .mutation(idempotently(({ ctx, input }) => webhooks.redeliver(ctx.db, settings, input, ctx.actor))),
+
+    rotateSecret: can('webhooks:manage')
+      .meta({
+        openapi: {
+          method: 'POST',
+          path: `${path}/{id}/rotate-secret`,
+          tags,
+          summary: 'Rotate a webhook secret',
+          description: `Gives the subscription a new signing secret, in this response once (like creation; never shown again, nor the replaced one). For expireOldInHours (0 to ${ROTATION_OVERLAP_HOURS.max}, default ${ROTATION_OVERLAP_HOURS.default}) every delivery carries both signatures, the new first: Stockroom-Signature t=<unix seconds>,v1=<new>,v1=<old>; after that (at once with 0) only the new one. A receiver accepts either secret during the window, then only the new (docs/INTEGRATION.md). Rotating again during a window starts a new window for the secret it replaces; the oldest stops signing at once.${unbound}`,
+          protect: true,
+        },
+        successMessage: 'Webhook secret rotated: store the new secret now, it is not shown again',
+      })
+      .input(rotateSecretSchema)
+      .output(output(createdWebhookSchema))
+      .mutation(idempotently(({ ctx, input }) => webhooks.rotateSecret(ctx.db, input, ctx.actor))),
+
+    redeliverRange: can('webhooks:manage')
+      .meta({
+        openapi: {
+          method: 'POST',
+          path: `${path}/{id}/redeliver`,
+          tags,
+          summary: 'Redeliver a range of events',
+          description: `Sends again every event numbered after afterSequence up to untilSequence (the sequence of the event feed and of each delivered body; at most ${REDELIVERY_RANGE_MAX} numbers per call, 400 beyond) of the subscription's event types that was delivered or attempted to it before, each as a new delivery of its own like a single redelivery (at once, outside its subject's order, same Stockroom-Event-Id); answers how many were scheduled. Events it never got (before it started, while it was switched off) are not sent.${unbound}`,
+          protect: true,
+        },
+        successMessage: 'Redeliveries scheduled',
+      })
+      .input(rangeRedeliverySchema)
+      .output(output(rangeRedeliveryResultSchema))
+      .mutation(idempotently(({ ctx, input }) => webhooks.redeliverRange(ctx.db, settings, input, ctx.actor))),
   });

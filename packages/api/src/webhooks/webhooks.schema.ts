@@ -45,6 +45,7 @@ export const webhookSchema = z
     isActive: z.boolean().describe('false: no events are sent'),
     disabledReason: z.string().nullable().describe('Why Stockroom switched the subscription off (every delivery failed for the retry period); null otherwise'),
     failingSince: z.iso.datetime().nullable().describe('The first failed delivery since the last success; null while deliveries succeed'),
+    previousSecretExpiresAt: z.iso.datetime().nullable().describe('After a secret rotation: until when deliveries are also signed with the replaced secret (a second v1); null when they are signed with the current secret only'),
     createdBy: z.uuid(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -65,6 +66,56 @@ export const deliveryListQuerySchema = z.strictObject({
 export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
 
 export const redeliverInputSchema = z.strictObject({ id: uuidInput(), deliveryId: uuidInput().describe('The delivery to send again') });
+
+/** Hours the replaced secret keeps signing after a rotation by default, and at most (7 days). */
+export const ROTATION_OVERLAP_HOURS = { default: 24, max: 168 } as const;
+
+/** POST /api/webhooks/{id}/rotate-secret. */
+export const rotateSecretSchema = z
+  .strictObject({
+    id: uuidInput(),
+    expireOldInHours: z
+      .number({ error: 'expireOldInHours must be a whole number of hours' })
+      .int('expireOldInHours must be a whole number of hours')
+      .min(0, 'expireOldInHours must be at least 0')
+      .max(ROTATION_OVERLAP_HOURS.max, `expireOldInHours must be at most ${ROTATION_OVERLAP_HOURS.max} (7 days)`)
+      .optional()
+      .describe(`Hours deliveries stay signed with the replaced secret too (a second v1), so receivers can switch; default ${ROTATION_OVERLAP_HOURS.default}; 0: the new secret only, from now`),
+  })
+  .meta({ id: 'WebhookSecretRotation' });
+export type RotateSecret = z.infer<typeof rotateSecretSchema>;
+
+/** Event numbers one range redelivery covers at most (untilSequence - afterSequence). */
+export const REDELIVERY_RANGE_MAX = 1000;
+
+const sequence = (name: string) =>
+  z
+    .number({ error: `${name} must be an event sequence number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be at least 0`)
+    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`);
+
+/** POST /api/webhooks/{id}/redeliver: the events numbered in (afterSequence, untilSequence], as the feed numbers them (`sequence`). */
+export const rangeRedeliverySchema = z
+  .strictObject({
+    id: uuidInput(),
+    afterSequence: sequence('afterSequence').describe('Redeliver the events numbered after this one (exclusive): e.g. the sequence of the last event the receiver handled'),
+    untilSequence: sequence('untilSequence').describe(`Up to and including this event number; at most ${REDELIVERY_RANGE_MAX} after afterSequence`),
+  })
+  .refine((input) => input.untilSequence > input.afterSequence, { path: ['untilSequence'], message: 'untilSequence must be greater than afterSequence' })
+  .refine((input) => input.untilSequence - input.afterSequence <= REDELIVERY_RANGE_MAX, { path: ['untilSequence'], message: `At most ${REDELIVERY_RANGE_MAX} events per call: untilSequence must be at most afterSequence + ${REDELIVERY_RANGE_MAX}` })
+  .meta({ id: 'WebhookRangeRedelivery' });
+export type RangeRedelivery = z.infer<typeof rangeRedeliverySchema>;
+
+/** The answer of POST /api/webhooks/{id}/redeliver: the range asked for and how many redeliveries it scheduled. */
+export const rangeRedeliveryResultSchema = z
+  .object({
+    afterSequence: z.number().int(),
+    untilSequence: z.number().int(),
+    scheduled: z.number().int().describe("Redeliveries scheduled: one per event in the range of the subscription's event types that was delivered (or attempted) to it before"),
+  })
+  .meta({ id: 'WebhookRangeRedeliveryResult' });
+export type RangeRedeliveryResult = z.infer<typeof rangeRedeliveryResultSchema>;
 
 export const deliverySchema = z
   .object({

@@ -12,12 +12,26 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
  * The `Stockroom-Signature` header of `body` sent at `at` (milliseconds since the epoch):
- * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the subscription's secret>`, the
- * scheme Stripe uses, so receivers can check both the sender and the freshness of a delivery.
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the secret>`, the scheme Stripe
+ * uses, so receivers can check both the sender and the freshness of a delivery. Given several
+ * secrets (the current one first, then the one a rotation replaced, during its window), one `v1=`
+ * per secret, in that order: `t=…,v1=<new>,v1=<old>`; a receiver accepts the delivery when any `v1`
+ * matches a secret it holds.
  */
-export function signatureHeader(secret: string, body: string, at: number): string {
+export function signatureHeader(secrets: string | readonly string[], body: string, at: number): string {
   const t = Math.floor(at / 1000);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => `v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`);
+  return [`t=${t}`, ...signatures].join(',');
+}
+
+/**
+ * The secrets a delivery of `subscription` sent at `at` (milliseconds since the epoch) is signed
+ * with: its secret, then the secret its last rotation replaced while that one's window
+ * (`previousSecretExpiresAt`) has not ended at `at`.
+ */
+export function signingSecrets(subscription: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, at: number): string[] {
+  const { secret, previousSecret, previousSecretExpiresAt } = subscription;
+  return previousSecret !== null && previousSecretExpiresAt !== null && previousSecretExpiresAt.getTime() > at ? [secret, previousSecret] : [secret];
 }
 
 /**

@@ -20,9 +20,9 @@ import { feedHead, findEvent, numberEvents } from '../events/index.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
 import * as repo from './webhooks.repository.js';
-import type { CreatedWebhook, Delivery, DeliveryListQuery, Webhook, WebhookCreate, WebhookUpdate } from './webhooks.schema.js';
+import { ROTATION_OVERLAP_HOURS, type CreatedWebhook, type Delivery, type DeliveryListQuery, type RangeRedelivery, type RangeRedeliveryResult, type RotateSecret, type Webhook, type WebhookCreate, type WebhookUpdate } from './webhooks.schema.js';
 import type { HostResolver } from './webhooks.addresses.js';
-import { DELIVERY_TIMEOUT_MS, refusedUrlReason, signatureHeader, type Sender } from './webhooks.sender.js';
+import { DELIVERY_TIMEOUT_MS, refusedUrlReason, signatureHeader, signingSecrets, type Sender } from './webhooks.sender.js';
 
 /** How webhooks behave, from the server's configuration. */
 export interface WebhookSettings {
@@ -57,6 +57,7 @@ function toWebhook(row: repo.SubscriptionRow): Webhook {
     isActive: row.isActive,
     disabledReason: row.disabledReason,
     failingSince: iso(row.failingSince),
+    previousSecretExpiresAt: row.previousSecret !== null && row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > Date.now() ? row.previousSecretExpiresAt.toISOString() : null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -109,6 +110,9 @@ async function findOrThrow(db: Db, id: string): Promise<repo.SubscriptionRow> {
   return row;
 }
 
+/** A signing secret: `whsec_` and 32 base64url characters (24 random bytes). */
+const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+
 /**
  * POST /api/webhooks (webhooks:manage): subscribes `url` to `events`; returns the subscription with
  * its signing secret (`whsec_…`), shown this once. Events committed from now on are sent.
@@ -118,7 +122,7 @@ async function findOrThrow(db: Db, id: string): Promise<repo.SubscriptionRow> {
 export async function createWebhook(db: Db, settings: WebhookSettings, input: WebhookCreate, actor: Actor): Promise<CreatedWebhook> {
   assertUnbound(actor);
   await checkUrl(input.url, settings);
-  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const secret = newSecret();
   const row = await db.transaction(async (tx) => {
     const startSequence = await startingNow(tx);
     return repo.insertSubscription(tx, { url: input.url, events: input.events, description: input.description ?? null, isActive: input.isActive ?? true, secret, startSequence, createdBy: actor.id });
@@ -192,6 +196,43 @@ export async function redeliver(db: Db, settings: WebhookSettings, input: { id: 
 }
 
 /**
+ * POST /api/webhooks/{id}/rotate-secret (webhooks:manage): gives the subscription a new signing
+ * secret, returned this once with the subscription (CreatedWebhook). Deliveries sent within
+ * `expireOldInHours` hours (0..168, default ROTATION_OVERLAP_HOURS.default, 24) are signed with the
+ * new and the replaced secret (`v1=<new>,v1=<old>`), later ones with the new only; 0 ends the old
+ * one now. Rotating again during a window starts a new window for the secret it replaces, and the
+ * secret replaced before (the oldest) signs nothing more from then. Secrets are kept in plain text,
+ * as at creation: the server signs with them. Throws NOT_FOUND "Webhook not found", FORBIDDEN for a
+ * caller bound to a warehouse.
+ */
+export async function rotateSecret(db: Db, input: RotateSecret, actor: Actor): Promise<CreatedWebhook> {
+  assertUnbound(actor);
+  const hours = input.expireOldInHours ?? ROTATION_OVERLAP_HOURS.default;
+  const secret = newSecret();
+  const row = isUuid(input.id) ? await repo.rotateSecret(db, input.id, secret, hours > 0 ? new Date(Date.now() + hours * HOUR_MS) : null) : undefined;
+  if (!row) throw AppError.notFound('Webhook');
+  return { ...toWebhook(row), secret };
+}
+
+/**
+ * POST /api/webhooks/{id}/redeliver (webhooks:manage): sends again, each as a new delivery of its
+ * own (as redeliver: at once, outside its subject's order, same Stockroom-Event-Id, `redeliveryOf`
+ * its first delivery), every event numbered in (`afterSequence`, `untilSequence`] (the feed's
+ * `sequence`, at most REDELIVERY_RANGE_MAX apart, checked by the schema) of the subscription's
+ * current event types that was delivered or attempted to it before; events it never got (numbered
+ * before it started, while it was switched off, or not dispatched yet) and pruned events are not
+ * sent. Returns the range and how many were scheduled. Throws NOT_FOUND "Webhook not found",
+ * FORBIDDEN for a caller bound to a warehouse.
+ */
+export async function redeliverRange(db: Db, settings: WebhookSettings, input: RangeRedelivery, actor: Actor): Promise<RangeRedeliveryResult> {
+  assertUnbound(actor);
+  await findOrThrow(db, input.id);
+  const { afterSequence, untilSequence } = input;
+  const scheduled = await repo.insertRangeRedeliveries(db, input.id, afterSequence, untilSequence, new Date(Date.now() + settings.retryHours * HOUR_MS));
+  return { afterSequence, untilSequence, scheduled };
+}
+
+/**
  * One dispatcher pass, when any subscription is active: numbers committed events, then turns the
  * events after the cursor, DISPATCH_BATCH numbers at a time, into pending deliveries for the active
  * subscriptions that want them and started before them, moving the cursor in the same transaction.
@@ -252,7 +293,8 @@ async function attemptDelivery(db: Db, sender: Sender, settings: WebhookSettings
   const event = await findEvent(db, delivery.eventId);
   if (!event) return false;
   const body = JSON.stringify(event);
-  const result = await sender.post(subscription.url, body, { 'stockroom-signature': signatureHeader(subscription.secret, body, Date.now()), 'stockroom-event-id': event.id, 'stockroom-event-type': event.type });
+  const at = Date.now();
+  const result = await sender.post(subscription.url, body, { 'stockroom-signature': signatureHeader(signingSecrets(subscription, at), body, at), 'stockroom-event-id': event.id, 'stockroom-event-type': event.type });
   const outcome = { lastResponseCode: result.status, lastLatencyMs: result.latencyMs, lastError: result.error };
   return db.transaction(async (tx) => {
     if (!result.error) {

@@ -1,10 +1,10 @@
 /**
  * packages/client's verifyWebhook against real deliveries: the server POSTs an event to a receiver
  * on a real socket, and the receiver's check accepts it as sent and refuses it tampered with,
- * under another secret, or too old.
+ * under another secret, or too old; during a secret rotation's overlap either secret verifies.
  */
 import { createHmac } from 'node:crypto';
-import { createClient, verifyWebhook, WebhookVerificationError, type WebhookVerificationCode } from '@stockroom/client';
+import { ContentType, createClient, verifyWebhook, WebhookVerificationError, type WebhookVerificationCode } from '@stockroom/client';
 import { expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { startReceiver, until } from './support/webhooks.js';
@@ -13,7 +13,7 @@ const t = await setupTestApp({ WEBHOOK_RETRY_BASE_MS: 200 });
 const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
 const client = createClient({ baseUrl: `${origin}/api`, token: await t.login('admin') });
 const receiver = await startReceiver();
-const { secret } = (await client.webhooks.webhooksCreate({ url: receiver.url, events: ['product.created'], description: 'verifyWebhook' })).data.data as { secret: string };
+const { id: webhookId, secret } = (await client.webhooks.webhooksCreate({ url: receiver.url, events: ['product.created'], description: 'verifyWebhook' })).data.data as { id: string; secret: string };
 const category = (await client.categories.categoriesCreate({ name: 'Webhook Tools' })).data.data;
 const product = (await client.products.productsCreate({ sku: 'HOOK-1', name: 'Mallet', categoryId: category.id, unitOfMeasure: 'piece', costPrice: 3, sellingPrice: 6 })).data.data;
 const delivery = await until(() => receiver.received.find((received) => received.event.type === 'product.created'));
@@ -75,4 +75,24 @@ it('refuses a signed body that is not JSON', () => {
   const t = Math.floor(Date.now() / 1000);
   const signed = `t=${t},v1=${createHmac('sha256', secret).update(`${t}.not json`).digest('hex')}`;
   expect(refusal(() => verifyWebhook(secret, signed, 'not json'))).toBe('INVALID_BODY');
+});
+
+it('verifies a delivery signed during a secret rotation with the new secret or the replaced one', async () => {
+  const rotated = await client.request<{ data: { secret: string } }>({
+    path: `/webhooks/${webhookId}/rotate-secret`,
+    method: 'POST',
+    body: { expireOldInHours: 1 },
+    secure: true,
+    type: ContentType.Json,
+    format: 'json',
+  });
+  const newSecret = rotated.data.data.secret;
+  expect(newSecret).not.toBe(secret);
+  await client.products.productsCreate({ sku: 'HOOK-2', name: 'Sledgehammer', categoryId: category.id, unitOfMeasure: 'piece', costPrice: 9, sellingPrice: 19 });
+  const signed = await until(() => receiver.received.find((received) => received.event.type === 'product.created' && received.event.data.sku === 'HOOK-2'));
+  const both = String(signed.headers['stockroom-signature']);
+  expect(both).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+  expect(verifyWebhook(newSecret, both, signed.body).data).toMatchObject({ sku: 'HOOK-2' });
+  expect(verifyWebhook(secret, both, signed.body).data).toMatchObject({ sku: 'HOOK-2' });
+  expect(refusal(() => verifyWebhook('whsec_never_issued', both, signed.body))).toBe('SIGNATURE_MISMATCH');
 });

@@ -95,4 +95,8 @@ it('verifies a delivery signed during a secret rotation with the new secret or t
   expect(verifyWebhook(newSecret, both, signed.body).data).toMatchObject({ sku: 'HOOK-2' });
   expect(verifyWebhook(secret, both, signed.body).data).toMatchObject({ sku: 'HOOK-2' });
   expect(refusal(() => verifyWebhook('whsec_never_issued', both, signed.body))).toBe('SIGNATURE_MISMATCH');
+  // A receiver holding both secrets while it switches accepts a delivery signed with either alone.
+  expect(verifyWebhook([newSecret, secret], header, delivery.body).id).toBe(delivery.event.id);
+  expect(verifyWebhook(['whsec_never_issued', newSecret], both, signed.body).id).toBe(signed.event.id);
+  expect(refusal(() => verifyWebhook(['whsec_never_issued', newSecret], header, delivery.body))).toBe('SIGNATURE_MISMATCH');
 });

@@ -29,7 +29,8 @@ export interface VerifyWebhookOptions {
 /**
  * Verifies a webhook delivery and returns its event.
  *
- * - `secret`: the subscription's secret (`whsec_…`, shown once when it was created).
+ * - `secret`: the subscription's secret (`whsec_…`, shown once when it was created or rotated), or
+ *   the secrets you hold while you switch to a rotated one (`[newSecret, oldSecret]`): any may match.
  * - `signatureHeader`: the `Stockroom-Signature` header, `t=<unix seconds>,v1=<hex HMAC-SHA256 of
  *   "<t>.<raw body>">`; it may carry several `v1=` signatures (while a secret is being replaced),
  *   and one matching is enough. Node's `request.headers['stockroom-signature']` can be passed as is.
@@ -42,7 +43,7 @@ export interface VerifyWebhookOptions {
  * but not JSON). Signatures are compared in constant time.
  */
 export function verifyWebhook<D = Record<string, unknown>>(
-  secret: string,
+  secret: string | readonly string[],
   signatureHeader: string | string[] | null | undefined,
   rawBody: string | Uint8Array,
   options: VerifyWebhookOptions = {},
@@ -59,10 +60,10 @@ export function verifyWebhook<D = Record<string, unknown>>(
   if (!timestamp || !/^\d+$/.test(timestamp) || !signatures.length) {
     throw new WebhookVerificationError('MALFORMED_SIGNATURE', 'Stockroom-Signature must hold t=<unix seconds> and at least one v1=<signature>');
   }
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
-  const matches = signatures.some((signature) => {
-    const given = /^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = signatures.map((signature) => (/^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0)));
+  const matches = (typeof secret === 'string' ? [secret] : secret).some((key) => {
+    const expected = createHmac('sha256', key).update(`${timestamp}.`).update(rawBody).digest();
+    return given.some((signature) => signature.length === expected.length && timingSafeEqual(signature, expected));
   });
   if (!matches) throw new WebhookVerificationError('SIGNATURE_MISMATCH', 'No signature of Stockroom-Signature matches the body and secret');
   const toleranceSeconds = options.toleranceSeconds ?? 300;

@@ -67,6 +67,18 @@ export function isoDate(label: string, options: { time?: boolean } = {}) {
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
 /** An ISO 4217 currency code as the runtime knows them ("Currency must be an ISO 4217 code"). */
+/**
+ * `expireOldInHours` of a secret's rotation (an API key's roll, a webhook secret's rotation): whole
+ * hours, 0..168 (7 days), the replaced secret keeps working so its users can switch; optional.
+ */
+export const overlapHours = () =>
+  z
+    .number({ error: 'expireOldInHours must be a whole number of hours' })
+    .int('expireOldInHours must be a whole number of hours')
+    .min(0, 'expireOldInHours must be at least 0')
+    .max(168, 'expireOldInHours must be at most 168 (7 days)')
+    .optional();
+
 export const currencyCode = () => z.string().refine((c) => currencyCodes.has(c), 'Currency must be an ISO 4217 code');
 
 /** A UTF-16 surrogate not paired with its other half: text that is not Unicode (JSON allows it as `"\ud800"`). */

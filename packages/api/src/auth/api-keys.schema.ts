@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
-import { isoDate, uuidInput } from '../validation.js';
+import { isoDate, overlapHours, uuidInput } from '../validation.js';
 import { permissionRoles, type Permission } from './permissions.js';
 
 /** What no API key may hold: managing people or keys would let a key outgrow its own scope (decision 0017). */
@@ -77,13 +77,7 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const apiKeyRollSchema = z
   .strictObject({
     id: uuidInput(),
-    expireOldInHours: z
-      .number({ error: 'expireOldInHours must be a whole number of hours' })
-      .int('expireOldInHours must be a whole number of hours')
-      .min(0, 'expireOldInHours must be at least 0')
-      .max(168, 'expireOldInHours must be at most 168 (7 days)')
-      .optional()
-      .describe("Hours the replaced secret keeps working, so the system using it can switch (never past the key's expiry); default 0: refused from the next request"),
+    expireOldInHours: overlapHours().describe("Hours the replaced secret keeps working, so the system using it can switch (never past the key's expiry); default 0: refused from the next request"),
     expiresAt: isoDate('Expires at', { time: true }).optional().describe('When the new secret stops working; default: API_KEY_EXPIRY_DAYS (365) days from now, at most API_KEY_MAX_EXPIRY_DAYS'),
     expiresInDays: expiresInDays.optional().describe('Instead of expiresAt: days from now'),
   })

@@ -2,7 +2,7 @@ import { webhookDeliveryStatuses } from '@stockroom/db';
 import { z } from 'zod';
 import { eventTypes } from '../events/index.js';
 import { pageQueryShape } from '../pagination.js';
-import { bodyBoolean, uuidInput } from '../validation.js';
+import { bodyBoolean, overlapHours, uuidInput } from '../validation.js';
 
 const url = z
   .string({ error: 'URL is required' })
@@ -67,20 +67,14 @@ export type DeliveryListQuery = z.infer<typeof deliveryListQuerySchema>;
 
 export const redeliverInputSchema = z.strictObject({ id: uuidInput(), deliveryId: uuidInput().describe('The delivery to send again') });
 
-/** Hours the replaced secret keeps signing after a rotation by default, and at most (7 days). */
+/** Hours the replaced secret keeps signing after a rotation by default, and at most (7 days: overlapHours). */
 export const ROTATION_OVERLAP_HOURS = { default: 24, max: 168 } as const;
 
 /** POST /api/webhooks/{id}/rotate-secret. */
 export const rotateSecretSchema = z
   .strictObject({
     id: uuidInput(),
-    expireOldInHours: z
-      .number({ error: 'expireOldInHours must be a whole number of hours' })
-      .int('expireOldInHours must be a whole number of hours')
-      .min(0, 'expireOldInHours must be at least 0')
-      .max(ROTATION_OVERLAP_HOURS.max, `expireOldInHours must be at most ${ROTATION_OVERLAP_HOURS.max} (7 days)`)
-      .optional()
-      .describe(`Hours deliveries stay signed with the replaced secret too (a second v1), so receivers can switch; default ${ROTATION_OVERLAP_HOURS.default}; 0: the new secret only, from now`),
+    expireOldInHours: overlapHours().describe(`Hours deliveries stay signed with the replaced secret too (a second v1), so receivers can switch; default ${ROTATION_OVERLAP_HOURS.default}; 0: the new secret only, from now`),
   })
   .meta({ id: 'WebhookSecretRotation' });
 export type RotateSecret = z.infer<typeof rotateSecretSchema>;

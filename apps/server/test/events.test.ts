@@ -8,6 +8,7 @@ import { pruneEvents } from '@stockroom/api';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, stockClient } from './support/inventory.js';
+import { eventValidators, produceEveryEventType } from './support/events.js';
 import { ledgerMismatches } from './support/ledger.js';
 import { orderClient } from './support/orders.js';
 
@@ -23,6 +24,7 @@ interface EventView {
   type: string;
   subject: string;
   occurredAt: string;
+  apiVersion: string;
   data: Record<string, unknown>;
 }
 interface Feed {
@@ -65,7 +67,7 @@ describe('what is published', () => {
     expect(archived!.data).toMatchObject({ isActive: false });
   });
 
-  it('a receipt that changes the cost price publishes product.updated with the new cost; one at the same cost publishes none', async () => {
+  it('a receipt that changes the cost price publishes product.updated with the new cost and product.cost_changed; one at the same cost publishes none', async () => {
     const warehouse = await stock.warehouse();
     const product = await stock.product({ costPrice: 4 });
     const supplier = await orders.supplier();
@@ -79,8 +81,9 @@ describe('what is published', () => {
     expect(typesOf((await readAll(start)).events, product.id)).toEqual(['stock.changed']);
     await receive(6);
     const events = (await readAll(start)).events.filter((event) => event.subject === product.id);
-    expect(events.map((event) => event.type)).toEqual(['stock.changed', 'stock.changed', 'product.updated']);
+    expect(events.map((event) => event.type)).toEqual(['stock.changed', 'stock.changed', 'product.updated', 'product.cost_changed']);
     expect(events[2]!.data).toMatchObject({ id: product.id, costPrice: 5 });
+    expect(events[3]!.data).toEqual({ productId: product.id, sku: product.sku, previousCostPrice: 4, costPrice: 5, reason: 'receipt' });
   });
 
   it('a purchase order received and a sales order shipped: status changes, receipt, shipment, and stock changes with the level after', async () => {
@@ -132,6 +135,60 @@ describe('what is published', () => {
     expect(refused.statusCode).toBe(409);
     const { events } = await readAll(start);
     expect(events.filter((event) => event.subject === product.id && event.type === 'stock.changed')).toEqual([]);
+  });
+});
+
+describe('typed events', () => {
+  it('every event type is produced by a real flow, once per write, and each feed item validates against its own component of the document', async () => {
+    const { eventTypes } = await import('@stockroom/api/event-types');
+    const validators = await eventValidators(t);
+    const { next: start } = await readAll();
+    const made = await produceEveryEventType(t, admin);
+    const { events } = await readAll(start);
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(eventTypes));
+    for (const event of events) {
+      expect(validators.event(event), `${event.type} ${JSON.stringify(event)}`).toBe('');
+      expect(event.apiVersion).toBe('2026-11-27');
+    }
+    // The document's Event is the union of the components, told apart by type.
+    const union = validators.document.components.schemas.Event as { oneOf: { $ref: string }[]; discriminator?: unknown };
+    expect(union.oneOf.map((member) => member.$ref.split('/').at(-1)).sort()).toEqual(eventTypes.map((type) => `${type.split(/[._]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Event`).sort());
+    // One event per write of the new kinds, about the document written.
+    expect(typesOf(events, made.customerReturn.id)).toEqual(['customer_return.created']);
+    expect(typesOf(events, made.supplierReturn.id)).toEqual(['supplier_return.created']);
+    expect(typesOf(events, made.count.id)).toEqual(['count.approved']);
+    const customerReturn = events.find((event) => event.type === 'customer_return.created')!.data;
+    expect(customerReturn).toMatchObject({ id: made.customerReturn.id, salesOrderId: made.so.id, reason: 'Unwanted' });
+    expect((customerReturn.items as { condition: string }[]).map((item) => item.condition).sort()).toEqual(['damaged', 'resellable']);
+    expect((customerReturn.movements as { type: string; quantity: number }[]).map(({ type, quantity }) => ({ type, quantity }))).toEqual([{ type: 'return_in', quantity: 1 }]);
+    const supplierReturn = events.find((event) => event.type === 'supplier_return.created')!.data;
+    expect(supplierReturn).toMatchObject({ id: made.supplierReturn.id, purchaseOrderId: made.po.id, items: [{ productId: made.product.id, quantity: 2, unitCost: 5 }] });
+    expect((supplierReturn.movements as { type: string; quantity: number }[]).map(({ type, quantity }) => ({ type, quantity }))).toEqual([{ type: 'return_out', quantity: -2 }]);
+    const count = events.find((event) => event.type === 'count.approved')!.data as { adjustments: { lines: number; unitsGained: number; unitsLost: number; value: number }; movements: unknown[] };
+    expect(count.adjustments.lines).toBe(count.movements.length);
+    expect(count.adjustments.unitsLost).toBeGreaterThan(0);
+    const costs = events.filter((event) => event.type === 'product.cost_changed').map((event) => event.data);
+    expect(costs.map((cost) => cost.reason)).toEqual(['update', 'receipt']); // later receipts and the return at the same cost change nothing
+    expect(costs[0]).toEqual({ productId: made.product.id, sku: made.product.sku, previousCostPrice: 2, costPrice: 3, reason: 'update' });
+    // The new types filter like the others.
+    const filtered = await readAll(start, 'customer_return.created,supplier_return.created,count.approved,product.cost_changed');
+    expect(filtered.events.map((event) => event.type).sort()).toEqual(['count.approved', 'customer_return.created', 'product.cost_changed', 'product.cost_changed', 'supplier_return.created']);
+    expect((await stock.get('/api/events', { types: 'ping' })).statusCode).toBe(400); // never in the feed
+  });
+
+  it('a refused return, count approval or cost change publishes nothing', async () => {
+    const warehouse = await stock.warehouse();
+    const product = await stock.product({ costPrice: 2 });
+    const supplier = await orders.supplier();
+    const po = await orders.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 5, unitCost: 2 }] });
+    await orders.updatePurchaseOrder(po.id, { status: 'approved' });
+    await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 5 }]);
+    const { next: start } = await readAll();
+    expectStatus(await stock.send('POST', `/api/orders/purchase-orders/${po.id}/returns`, { items: [{ itemId: po.items[0]!.id, quantity: 6 }], reason: 'Too many' }), 409);
+    expectStatus(await stock.products.put(product.id, { costPrice: -1 }), 400);
+    const count = expectStatus<{ data: { id: string } }>(await stock.send('POST', '/api/inventory/counts', { warehouseId: warehouse.id, productIds: [product.id] }), 201).data;
+    expectStatus(await stock.send('POST', `/api/inventory/counts/${count.id}/approve`, {}), 409); // uncounted lines
+    expect((await readAll(start)).events).toEqual([]);
   });
 });
 

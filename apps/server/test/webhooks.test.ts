@@ -9,6 +9,7 @@ import { REFUSED_WEBHOOK_URL as REFUSED } from '@stockroom/api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
+import { eventValidators, produceEveryEventType } from './support/events.js';
 import { expectStatus, stockClient } from './support/inventory.js';
 import { orderClient } from './support/orders.js';
 import { startReceiver, until, validSignature, type Received } from './support/webhooks.js';
@@ -373,5 +374,54 @@ describe('deliveries', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(receiver.received).toHaveLength(1);
     expectStatus(await stock.send('DELETE', `/api/webhooks/${paused.id}`), 200);
+  });
+});
+
+describe('typed payloads and ping', () => {
+  it('every payload a receiver gets validates against the document’s webhooks entry of its type', async () => {
+    const { eventTypes } = await import('@stockroom/api/event-types');
+    const validators = await eventValidators(t);
+    expect(Object.keys(validators.document.webhooks).sort()).toEqual([...eventTypes, 'ping'].sort());
+    const receiver = await startReceiver();
+    const hook = await subscribe(receiver.url, eventTypes);
+    await produceEveryEventType(t, admin);
+    await until(() => (new Set(receiver.received.map((r) => r.event.type)).size === eventTypes.length ? true : undefined), 30_000);
+    for (const received of receiver.received) {
+      expect(validators.webhook(received.event), `${received.event.type} ${received.body}`).toBe('');
+      expect(validSignature(received, hook.secret)).toBe(true);
+      expect(received.event).toMatchObject({ apiVersion: '2026-11-27' });
+    }
+    expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
+  }, 60_000);
+
+  it('POST /api/webhooks/{id}/ping delivers one signed ping to that subscription only, through a delivery row, and never into the feed', async () => {
+    const validators = await eventValidators(t);
+    const receiver = await startReceiver();
+    const other = await startReceiver();
+    const hook = await subscribe(receiver.url, ['product.created']);
+    const bystander = await subscribe(other.url, ['product.created']);
+    const { next: before } = expectStatus<{ data: { next: number } }>(await stock.get('/api/events', { after: 1_000_000_000 }), 200).data;
+    const delivery = expectStatus<{ data: DeliveryView }>(await stock.send('POST', `/api/webhooks/${hook.id}/ping`, { message: 'Hello' }), 200).data;
+    expect(delivery).toMatchObject({ eventType: 'ping', status: 'pending', attempts: 0 });
+    const [ping] = await until(() => (receiver.received.length ? receiver.received : undefined));
+    expect(ping!.event).toMatchObject({ id: delivery.eventId, type: 'ping', subject: hook.id, sequence: 0, data: { webhookId: hook.id, message: 'Hello' } });
+    expect(ping!.headers['stockroom-event-type']).toBe('ping');
+    expect(ping!.headers['stockroom-event-id']).toBe(delivery.eventId);
+    expect(validSignature(ping!, hook.secret)).toBe(true);
+    expect(validators.webhook(ping!.event)).toBe('');
+    expect(await until(async () => (await deliveries(hook.id)).find((d) => d.id === delivery.id && d.status === 'delivered'))).toMatchObject({ attempts: 1, lastResponseCode: 200 });
+    // The default message; the feed and the other subscription never see a ping.
+    const second = expectStatus<{ data: DeliveryView }>(await stock.send('POST', `/api/webhooks/${hook.id}/ping`), 200).data;
+    await until(() => (receiver.received.length === 2 ? true : undefined));
+    expect(receiver.received[1]!.event).toMatchObject({ id: second.eventId, data: { message: 'Ping from Stockroom' } });
+    expect(expectStatus<{ data: { events: { type: string }[]; next: number } }>(await stock.get('/api/events', { after: before }), 200).data).toMatchObject({ events: [], next: before });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(other.received).toEqual([]);
+    // The rules of the other webhook routes.
+    expect((await stock.send('POST', `/api/webhooks/00000000-0000-4000-8000-000000000000/ping`)).statusCode).toBe(404);
+    expect((await stockClient(t, await t.login('manager')).send('POST', `/api/webhooks/${hook.id}/ping`)).statusCode).toBe(403);
+    expectStatus(await stock.send('PUT', `/api/webhooks/${hook.id}`, { isActive: false }), 200);
+    expect((await stock.send('POST', `/api/webhooks/${hook.id}/ping`)).json().error.code).toBe('INVALID_STATE');
+    for (const id of [hook.id, bystander.id]) expectStatus(await stock.send('DELETE', `/api/webhooks/${id}`), 200);
   });
 });

@@ -12,7 +12,7 @@ import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
 import { AppError } from './errors.js';
-import { publishEvents } from './events/index.js';
+import { publishEvents, type EventType, type NewEvent } from './events/index.js';
 import { insertStatement, statement } from './prepared.js';
 
 /** `PREFIX-000001`: the prefix and at least six digits of `last`, a counter's value. */
@@ -88,7 +88,8 @@ const statusHistory = statement((db) =>
 export async function recordStatusChange(tx: Db, orderType: OrderType, orderId: string, from: string | null, to: string, by: string): Promise<void> {
   await Promise.all([
     insertStatusChange.run(tx, [{ orderType, orderId, fromStatus: from, toStatus: to, changedBy: by }]),
-    publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } }]),
+    // The statuses are the order type's (assertTransition checked them), so the event is one of the registry's.
+    publishEvents(tx, [{ type: `${orderType}.${from === null ? 'created' : to}`, subject: orderId, data: { id: orderId, from, to, by } } as NewEvent<Extract<EventType, `${OrderType}.${string}`>>]),
   ]);
 }
 

@@ -37,5 +37,7 @@ export { addSupplierProducts } from './replenishment/replenishment.service.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';
 export { pruneIdempotencyKeys } from './idempotency.js';
-export { numberEvents, pruneEvents } from './events/index.js';
+export { eventSchemas, numberEvents, pruneEvents, webhookEventRegistry, type Event, type EventType, type WebhookEvent, type WebhookEventType } from './events/index.js';
+export { eventComponentName } from './events/event-types.js';
+export { API_VERSION, API_VERSIONS } from './versions.js';
 export { dispatchEvents, REFUSED_WEBHOOK_URL, startWebhookWorker, type HostResolver, type Lane, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';

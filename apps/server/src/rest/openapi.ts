@@ -12,6 +12,7 @@ import { errorDetailsSchema } from './error-details.js';
 import { glossary } from './glossary.js';
 import { errorStatus } from './responses.js';
 import { successSchemaOf, type RestRoute } from './routes.js';
+import { webhooksSection } from './webhooks-doc.js';
 import seedExamples from './examples.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
@@ -447,6 +448,7 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
   const schemas = Object.fromEntries(Object.entries(existing).filter(([name]) => !name.startsWith('error.')));
   const info = { ...(document.info as Json), ...ABOUT };
   const allSchemas = structuredClone({ ...schemas, ...components });
+  const webhooks = webhooksSection(allSchemas);
   describeFields(allSchemas);
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
@@ -455,5 +457,5 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
       describeFields(operation.responses);
     }
   }
-  return { ...document, info, tags, paths, components: { ...(document.components as Json), schemas: allSchemas } };
+  return { ...document, info, tags, paths, webhooks, components: { ...(document.components as Json), schemas: allSchemas } };
 }

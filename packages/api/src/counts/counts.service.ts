@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
+import { publishEvents } from '../events/index.js';
 import { applyStockChanges, requireProducts, signedChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -206,8 +207,16 @@ export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise
         serialNumbers: line.serialNumber === null ? undefined : [line.serialNumber],
       }),
     );
-    if (changes.length) await applyStockChanges(tx, changes, actor.id);
+    const movements = changes.length ? (await applyStockChanges(tx, changes, actor.id)).movements.flat() : [];
     await repo.closeCount(tx, count.id, 'approved', actor.id);
+    const adjustments = {
+      lines: variances.length,
+      unitsGained: variances.reduce((units, line) => units + Math.max(line.varianceQuantity, 0), 0),
+      unitsLost: variances.reduce((units, line) => units + Math.max(-line.varianceQuantity, 0), 0),
+      // Each line's value to the cent, as the session's totals (settleLines), summed in cents.
+      value: variances.reduce((cents, line) => cents + Math.round(line.varianceQuantity * line.unitCost * 100), 0) / 100,
+    };
+    await publishEvents(tx, [{ type: 'count.approved', subject: count.id, data: { id: count.id, number: count.number, warehouseId: count.warehouseId, adjustments, movements } }]);
     return getCount(tx, count.id, actor);
   });
 }

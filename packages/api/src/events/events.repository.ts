@@ -13,7 +13,16 @@ const insertEvent = insertStatement(events, (insert) => insert);
 
 /** Appends events to the outbox in the caller's transaction (numbered once committed: numberPendingEvents). */
 export async function insertEvents(tx: Db, rows: (typeof events.$inferInsert)[]): Promise<void> {
-  await insertEvent.run(tx, rows);
+  if (rows.length) await insertEvent.run(tx, rows);
+}
+
+/** The type of the test event: stored so that a delivery can send it, but never numbered (not in the feed). */
+export const PING = 'ping';
+
+/** Inserts a ping event about the webhook `webhookId`; returns its id. It stays unnumbered. */
+export async function insertPing(tx: Db, webhookId: string, message: string): Promise<string> {
+  const [row] = await tx.insert(events).values({ type: PING, subject: webhookId, data: { webhookId, message } }).returning({ id: events.id });
+  return row!.id;
 }
 
 /**
@@ -29,7 +38,7 @@ export async function numberPendingEvents(tx: Db): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with base as (select coalesce(max(sequence), 0) as last from events),
-      pending as (select id, row_number() over (order by position) as n from events where sequence is null order by position limit ${NUMBERING_BATCH})
+      pending as (select id, row_number() over (order by position) as n from events where sequence is null and type <> ${PING} order by position limit ${NUMBERING_BATCH})
       update events e set sequence = base.last + pending.n from base, pending where e.id = pending.id returning 1 as n`,
   );
   return rows.length;
@@ -55,8 +64,8 @@ export async function readEvents(db: Db, after: number, types: string[] | undefi
 }
 
 /**
- * Deletes events that occurred before `cutoff`, always keeping the newest (it carries the highest
- * number) and those a webhook delivery still waits to send (reads the webhooks' table).
+ * Deletes events that occurred before `cutoff` (pings included), always keeping the newest (it
+ * carries the highest number) and those a webhook delivery still waits to send (reads the webhooks' table).
  */
 export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> {
   const deleted = await db
@@ -64,7 +73,8 @@ export async function deleteEventsBefore(db: Db, cutoff: Date): Promise<number> 
     .where(
       and(
         lt(events.occurredAt, cutoff),
-        sql`${events.sequence} < (select max(sequence) from events)`,
+        // Pings are never numbered: they go once old like the rest.
+        sql`(${events.sequence} < (select max(sequence) from events) or ${events.type} = ${PING})`,
         sql`not exists (select 1 from webhook_deliveries d where d.event_id = ${events.id} and d.status = 'pending')`,
       ),
     )

@@ -9,17 +9,22 @@ import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import * as repo from './events.repository.js';
-import type { Event, EventFeed, EventFeedQuery, EventType } from './events.schema.js';
+import { API_VERSION } from '../versions.js';
+import type { Event, EventData, EventFeed, EventFeedQuery, EventType, WebhookEvent } from './events.schema.js';
 
-/** An event to publish: its type, the id of what it is about, and the change. */
-export interface NewEvent {
-  type: EventType;
-  subject: string;
-  data: Record<string, unknown>;
-}
+/**
+ * An event to publish: its type, the id of what it is about, and the change, whose shape the
+ * registry (event-types.ts) fixes for the type: `{type: 'stock.changed', data: {productId, …}}`.
+ * A union over the types, so that `data` is checked against its own type's schema at compile time.
+ */
+export type NewEvent<T extends EventType = EventType> = { [K in T]: { type: K; subject: string; data: EventData<K> } }[T];
 
-/** Writes `events` in `tx`, the transaction of the change they describe (the transactional outbox). */
-export function publishEvents(tx: Db, events: NewEvent[]): Promise<void> {
+/**
+ * Writes `events` in `tx`, the transaction of the change they describe (the transactional outbox):
+ * they exist exactly when the change commits. Each event's `data` must match its type's schema
+ * (compile time). Throws the database's error (the caller's transaction then rolls back).
+ */
+export function publishEvents<T extends EventType>(tx: Db, events: NewEvent<T>[]): Promise<void> {
   return repo.insertEvents(tx, events);
 }
 
@@ -33,8 +38,9 @@ export async function numberEvents(db: Db): Promise<number> {
   }
 }
 
-function toEvent(row: repo.EventRow): Event {
-  return { id: row.id, sequence: row.sequence!, type: row.type, subject: row.subject, occurredAt: row.occurredAt.toISOString(), data: row.data as Record<string, unknown> };
+/** An event as the feed and webhooks send it; a ping (never numbered) has sequence 0. */
+function toEvent(row: repo.EventRow): WebhookEvent {
+  return { id: row.id, sequence: row.sequence ?? 0, type: row.type, subject: row.subject, occurredAt: row.occurredAt.toISOString(), apiVersion: API_VERSION, data: row.data } as WebhookEvent;
 }
 
 /**
@@ -54,7 +60,7 @@ export async function readEventFeed(db: Db, query: EventFeedQuery, actor: Actor)
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const next = hasMore ? page.at(-1)!.sequence! : head;
-  return { events: page.map(toEvent), next, hasMore, pruned: query.after + 1 < oldest };
+  return { events: page.map(toEvent) as Event[], next, hasMore, pruned: query.after + 1 < oldest };
 }
 
 /**
@@ -66,10 +72,23 @@ export async function feedHead(db: Db): Promise<number> {
   return repo.headSequence(db);
 }
 
-/** One numbered event as the feed shows it, or undefined (not numbered yet, or pruned). */
-export async function findEvent(db: Db, id: string): Promise<Event | undefined> {
+/**
+ * One event as a webhook delivery sends it: a numbered event as the feed shows it, or a ping
+ * (never numbered, sequence 0); undefined when not numbered yet, or pruned.
+ */
+export async function findEvent(db: Db, id: string): Promise<WebhookEvent | undefined> {
   const row = await repo.findEvent(db, id);
-  return row?.sequence == null ? undefined : toEvent(row);
+  if (!row || (row.sequence == null && row.type !== 'ping')) return undefined;
+  return toEvent(row);
+}
+
+/**
+ * Writes a ping to the webhook `webhookId` (an event of type ping, `data` {webhookId, message}) in
+ * `tx`: never numbered, so never in the feed nor dispatched to subscriptions; only the delivery its
+ * caller inserts sends it. Returns the event's id.
+ */
+export function insertPing(tx: Db, webhookId: string, message: string): Promise<string> {
+  return repo.insertPing(tx, webhookId, message);
 }
 
 /**

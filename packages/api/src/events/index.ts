@@ -1,2 +1,2 @@
-export { feedHead, findEvent, numberEvents, publishEvents, pruneEvents, type NewEvent } from './events.service.js';
-export { eventTypes, type Event, type EventType } from './events.schema.js';
+export { feedHead, findEvent, insertPing, numberEvents, publishEvents, pruneEvents, type NewEvent } from './events.service.js';
+export { eventRegistry, eventSchemas, eventTypes, webhookEventRegistry, type Event, type EventData, type EventType, type WebhookEvent, type WebhookEventType } from './events.schema.js';

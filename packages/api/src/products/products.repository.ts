@@ -369,8 +369,8 @@ export async function costPricesFromLedger(tx: Db, productIds: string[]): Promis
  * lock an UPDATE of non-key columns takes anyway; FOR UPDATE would conflict with the KEY SHARE
  * locks that foreign keys of level and movement inserts hold on the same rows.
  */
-export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean }[]> {
-  return tx.select({ id: products.id, isActive: products.isActive }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean; costPrice: number }[]> {
+  return tx.select({ id: products.id, isActive: products.isActive, costPrice: products.costPrice }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
 }
 
 /**

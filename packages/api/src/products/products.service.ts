@@ -8,7 +8,8 @@ import type { Actor } from '../auth/index.js';
 import { existingCategories } from '../categories/index.js';
 import { cellValue, csvStream, readCsv, RowErrors, type CsvRecord } from '../csv.js';
 import { AppError } from '../errors.js';
-import { publishEvents } from '../events/index.js';
+import { publishEvents, type EventData, type NewEvent } from '../events/index.js';
+import { productEventData } from './products.events.js';
 import { ifMatching } from '../preconditions.js';
 import { sameVersion, type ListCache, type ListVersion } from '../list-cache/index.js';
 import { isUuid } from '../validation.js';
@@ -111,14 +112,26 @@ export async function createProduct(
   return getProduct(db, id, actor);
 }
 
-/** Publishes `type` for the products `ids` with their stored records (decision 0017), in the write's transaction. */
-async function publishProductEvents(tx: Db, type: 'product.created' | 'product.updated' | 'product.archived', ids: string[]): Promise<void> {
+/**
+ * Publishes `type` for the products `ids` with their stored records (decision 0017), in the write's
+ * transaction; with `costs` (`before`: id → cost price before the write), also product.cost_changed with
+ * `reason` for each whose cost price is now another.
+ */
+async function publishProductEvents(
+  tx: Db,
+  type: 'product.created' | 'product.updated' | 'product.archived',
+  ids: string[],
+  costs?: { before: Map<string, number>; reason: EventData<'product.cost_changed'>['reason'] },
+): Promise<void> {
   if (!ids.length) return;
   const rows = await repo.findStoredProducts(tx, ids);
-  await publishEvents(
-    tx,
-    rows.map(({ createdAt, updatedAt, ...record }) => ({ type, subject: record.id, data: { ...record, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } })),
-  );
+  const events: NewEvent<'product.created' | 'product.updated' | 'product.archived' | 'product.cost_changed'>[] = rows.map((row) => ({ type, subject: row.id, data: productEventData(row) }));
+  for (const row of costs ? rows : []) {
+    const previousCostPrice = costs!.before.get(row.id);
+    if (previousCostPrice === undefined || previousCostPrice === row.costPrice) continue;
+    events.push({ type: 'product.cost_changed', subject: row.id, data: { productId: row.id, sku: row.sku, previousCostPrice, costPrice: row.costPrice, reason: costs!.reason } });
+  }
+  await publishEvents(tx, events);
 }
 
 /**
@@ -156,7 +169,8 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     if (!found) throw AppError.notFound('Product');
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
     const event = updateEventOf(fields, before?.isActive ?? true);
-    if (event) await publishProductEvents(tx, event, [id]);
+    const costs = before ? { before: new Map([[id, before.costPrice]]), reason: 'update' as const } : undefined;
+    if (event) await publishProductEvents(tx, event, [id], costs);
     return getProduct(tx, id, actor);
   });
 }
@@ -187,6 +201,9 @@ export async function importProducts(db: Db, rows: NewProduct[], actor: Actor): 
   }
 }
 
+/** Cost prices by product id, from locked rows. */
+const costsOf = (rows: { id: string; costPrice: number }[]) => new Map(rows.map((row) => [row.id, row.costPrice]));
+
 /**
  * After a receipt (decision 0004): each product's cost price becomes the weighted average cost of the
  * stock on hand and the received units; a negative quantity takes units out at their unit cost (a
@@ -198,12 +215,13 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
   // Locked first, so that each averaging statement starts after a concurrent receipt of the same
   // product into another warehouse has committed and sees its units (under READ COMMITTED an UPDATE
   // re-reads only the row it changes, not the stock it sums).
-  await repo.lockProducts(tx, receipts.map((receipt) => receipt.productId));
+  const locked = await repo.lockProducts(tx, receipts.map((receipt) => receipt.productId));
   const changed = new Set<string>();
   for (const receipt of [...receipts].sort((a, b) => a.productId.localeCompare(b.productId))) {
     if (await repo.averageCostIntoReceipt(tx, receipt.productId, receipt.quantity, receipt.unitCost)) changed.add(receipt.productId);
   }
-  await publishProductEvents(tx, 'product.updated', [...changed]);
+  const reason = receipts.some((receipt) => receipt.quantity < 0) ? 'supplier_return' : 'receipt';
+  await publishProductEvents(tx, 'product.updated', [...changed], { before: costsOf(locked), reason });
 }
 
 /**
@@ -213,8 +231,8 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
  * those whose cost changed publish product.updated.
  */
 export async function restateCostPrices(tx: Db, productIds: string[]): Promise<void> {
-  await repo.lockProducts(tx, productIds);
-  await publishProductEvents(tx, 'product.updated', await repo.costPricesFromLedger(tx, productIds));
+  const locked = await repo.lockProducts(tx, productIds);
+  await publishProductEvents(tx, 'product.updated', await repo.costPricesFromLedger(tx, productIds), { before: costsOf(locked), reason: 'restatement' });
 }
 
 /** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND. */
@@ -439,6 +457,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
       const creates: NewProduct[] = [];
       const updates: ({ id: string } & ProductFields)[] = [];
       const eventOf = new Map<string, 'product.updated' | 'product.archived'>();
+      const importCosts = new Map<string, number>();
       let unchanged = 0;
       for (const { row, values, current } of checked) {
         if (values.categoryId !== undefined && !categories.has(values.categoryId)) errors.add(row, 'categoryId', 'Invalid category ID');
@@ -456,6 +475,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
         if (!Object.keys(changed).length) unchanged++;
         else {
           updates.push(merged);
+          importCosts.set(current.id, current.costPrice);
           if (event) eventOf.set(current.id, event);
         }
       }
@@ -466,7 +486,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
       for (const chunk of chunksOf(updates, UPDATE_CHUNK)) {
         await repo.updateProducts(tx, fields, chunk, actor.id);
         for (const type of ['product.updated', 'product.archived'] as const) {
-          await publishProductEvents(tx, type, chunk.filter((product) => eventOf.get(product.id) === type).map((product) => product.id));
+          await publishProductEvents(tx, type, chunk.filter((product) => eventOf.get(product.id) === type).map((product) => product.id), { before: importCosts, reason: 'import' });
         }
       }
       return result;

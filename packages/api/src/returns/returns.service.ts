@@ -13,6 +13,7 @@ import { lineTotals, nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { applyStockChanges, grainsMovedBy, outboundGrain, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
+import { publishEvents } from '../events/index.js';
 import { applyReceiptCosts } from '../products/index.js';
 import { requireLocation } from '../warehouses/index.js';
 import { returnReceivedUnits } from '../purchase-orders/index.js';
@@ -111,7 +112,9 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
       }
     }
     await repo.insertCustomerReturnItems(tx, items);
-    await applyStockChanges(tx, changes, actor.id);
+    const { movements } = await applyStockChanges(tx, changes, actor.id);
+    const returned = items.map(({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }) => ({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }));
+    await publishEvents(tx, [{ type: 'customer_return.created', subject: returnId, data: { id: returnId, number, salesOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, items: returned, movements: movements.flat() } }]);
     return returnId;
   });
   return getCustomerReturn(db, id, actor);
@@ -151,8 +154,10 @@ export async function createSupplierReturn(db: Db, input: SupplierReturnInput, b
         ...grain,
       });
     }
-    await repo.insertSupplierReturnItems(tx, matched.map(({ line, request }) => ({ returnId, purchaseOrderItemId: line.id, productId: line.productId, quantity: request.quantity, unitCost: line.unitCost })));
-    await applyStockChanges(tx, changes, actor.id);
+    const returned = matched.map(({ line, request }) => ({ purchaseOrderItemId: line.id, productId: line.productId, quantity: request.quantity, unitCost: line.unitCost }));
+    await repo.insertSupplierReturnItems(tx, returned.map((item) => ({ returnId, ...item })));
+    const { movements } = await applyStockChanges(tx, changes, actor.id);
+    await publishEvents(tx, [{ type: 'supplier_return.created', subject: returnId, data: { id: returnId, number, purchaseOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, items: returned, movements: movements.flat() } }]);
     await applyReceiptCosts(tx, lineTotals(matched).map(({ line, quantity }) => ({ productId: line.productId, quantity: -quantity, unitCost: line.baseUnitCost })));
     return returnId;
   });

@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/index.js';
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
-import { publishEvents } from '../events/index.js';
+import { publishEvents, type EventData } from '../events/index.js';
 import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type Inbound, type Outbound, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -138,7 +138,7 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor): Prom
 }
 
 /** What a transfer event says (decision 0017): the transfer's id, number, warehouses, mode, status change and lines. */
-function transferEventData(transfer: Transfer, from: string | null): Record<string, unknown> {
+function transferEventData(transfer: Transfer, from: Transfer['status'] | null): EventData<'transfer.created'> {
   const { id, number, fromWarehouseId, toWarehouseId, mode, status, items } = transfer;
   return { id, number, fromWarehouseId, toWarehouseId, mode, from, to: status, items };
 }
@@ -154,7 +154,8 @@ async function lockTransfer(tx: Db, id: string, actor: Actor, action: string, st
 async function moveTo(tx: Db, row: repo.TransferRow, status: repo.TransferRow['status'], actor: Actor, shipped = false): Promise<Transfer> {
   await repo.setStatus(tx, row.id, status, shipped);
   const transfer = await getTransfer(tx, row.id, actor);
-  await publishEvents(tx, [{ type: `transfer.${status}`, subject: row.id, data: transferEventData(transfer, row.status) }]);
+  // moveTo is never called with draft or completed (lockTransfer and the callers' statuses).
+  await publishEvents(tx, [{ type: `transfer.${status as Exclude<typeof status, 'draft' | 'completed'>}`, subject: row.id, data: transferEventData(transfer, row.status) }]);
   return transfer;
 }
 

@@ -5,6 +5,7 @@ import { pageQueryShape, pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import { createdWebhookSchema, deliveryListQuerySchema, deliverySchema, rangeRedeliveryResultSchema, rangeRedeliverySchema, REDELIVERY_RANGE_MAX, redeliverInputSchema, rotateSecretSchema, ROTATION_OVERLAP_HOURS, webhookCreateSchema, webhookSchema, webhookUpdateSchema } from './webhooks.schema.js';
+import { pingInputSchema, pingWebhook } from './webhooks.ping.js';
 import * as webhooks from './webhooks.service.js';
 
 const path = '/webhooks';
@@ -66,6 +67,23 @@ export const webhooksRouter = (settings: webhooks.WebhookSettings) =>
       .input(redeliverInputSchema)
       .output(output(deliverySchema))
       .mutation(idempotently(({ ctx, input }) => webhooks.redeliver(ctx.db, settings, input, ctx.actor))),
+
+    ping: can('webhooks:manage')
+      .meta({
+        openapi: {
+          method: 'POST',
+          path: `${path}/{id}/ping`,
+          tags,
+          summary: 'Ping a webhook',
+          description: `Sends the subscription a test event of type ping (data {webhookId, message}; never in the event feed), signed like every delivery, through the normal delivery path: answers the delivery, pending, whose progress shows in the subscription's deliveries. A switched-off subscription is 409 INVALID_STATE.${unbound}`,
+          protect: true,
+        },
+        errors: ['INVALID_STATE'],
+        successMessage: 'Ping scheduled',
+      })
+      .input(pingInputSchema)
+      .output(output(deliverySchema))
+      .mutation(idempotently(({ ctx, input }) => pingWebhook(ctx.db, settings, input, ctx.actor))),
 
     rotateSecret: can('webhooks:manage')
       .meta({

@@ -64,7 +64,8 @@ function toWebhook(row: repo.SubscriptionRow): Webhook {
   };
 }
 
-function toDelivery(row: repo.DeliveryRow): Delivery {
+/** A delivery row (with its event's type) as the API shows it (WebhookDelivery): ISO times, nextAttemptAt only while pending. */
+export function toDelivery(row: repo.DeliveryRow): Delivery {
   return {
     id: row.id,
     subscriptionId: row.subscriptionId,

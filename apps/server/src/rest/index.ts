@@ -11,7 +11,7 @@
  * the same handler (files.ts).
  */
 import accepts from '@fastify/accepts';
-import { AppError, createCallerFactory, datedFilename, entityTag, isFileBody, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
+import { API_VERSION, API_VERSIONS, AppError, createCallerFactory, datedFilename, entityTag, isFileBody, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
 import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
@@ -233,6 +233,15 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
   await api.register(async (scope) => {
     await readUploads(scope, Math.max(...uploads.map(bodyLimitOf)));
     for (const route of uploads) register(scope, route);
+  });
+
+  // Every answer names the API version it follows; a request may name the one it expects (docs/API.md, Versions).
+  api.addHook('onRequest', async (request, reply) => {
+    reply.header('stockroom-version', API_VERSION);
+    const asked = request.headers['stockroom-version'];
+    if (asked !== undefined && !API_VERSIONS.includes(String(asked))) {
+      throw AppError.validation('Invalid request data', { 'Stockroom-Version': [`Unknown API version ${String(asked)}: this server speaks ${API_VERSIONS.join(', ')}`] });
+    }
   });
 
   api.get('/openapi.json', async (request) => {

@@ -76,6 +76,7 @@ components.Pagination = {
 const header = (description: string, schema: Json = { type: 'string' }) => ({ description, schema });
 const commonHeaders = {
   'X-Request-Id': header('Identifies the request in the server log'),
+  'Stockroom-Version': header('The dated API version the answer follows (docs/API.md, Versions)'),
   'X-RateLimit-Limit': header('Requests allowed per window', { type: 'integer' }),
   'X-RateLimit-Remaining': header('Requests left in the current window', { type: 'integer' }),
   'X-RateLimit-Reset': header('Seconds until the window resets', { type: 'integer' }),
@@ -349,8 +350,9 @@ const sortedResponses = (responses: Record<string, Json>): Record<string, Json> 
 const ABOUT = {
   description:
     'Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. ' +
-    'Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`. ' +
+    'Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`, the lists a sync reads also with `updatedSince` and `cursor`. ' +
     'Every write honours `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). ' +
+    'Every answer names its dated API version in `Stockroom-Version`; a request may send the version it expects (an unknown one is 400). ' +
     'On every path: a method the path does not have answers 405 METHOD_NOT_ALLOWED with `Allow` naming those it has; `HEAD` works wherever `GET` does (the same status and headers, no body); ' +
     '`OPTIONS` without `Origin` answers the methods; an `Accept` naming none of the media types an operation answers is 406 NOT_ACCEPTABLE ' +
     '(lists answer `Accept: text/csv` as `format=csv`); a request line and headers over 16 KB are 431. ' +

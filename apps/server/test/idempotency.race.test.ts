@@ -310,6 +310,7 @@ const cases: [string, () => Promise<Request>][] = [
       return { method: 'POST', url: `/api/webhooks/${hook.id}/deliveries/${delivered.id}/redeliver` };
     },
   ],
+  ['POST /webhooks/{id}/ping', async () => ({ method: 'POST', url: `/api/webhooks/${(await webhook()).id}/ping`, payload: { message: 'Raced' } })],
   ['POST /webhooks/{id}/rotate-secret', async () => ({ method: 'POST', url: `/api/webhooks/${(await webhook()).id}/rotate-secret`, payload: { expireOldInHours: 1 } })],
   [
     'POST /webhooks/{id}/redeliver',

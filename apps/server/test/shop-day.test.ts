@@ -67,10 +67,12 @@ describe("a shop's day", () => {
     let cursor: string | undefined;
     const sync = async () => {
       for (;;) {
-        const page = await shop.inventory.inventoryLevels(cursor ? { cursor, limit: 5 } : { updatedSince: since, limit: 5 });
-        for (const level of page.data.data) mirror.set(`${level.productId} ${level.warehouseId}`, level.onHand);
-        cursor = page.data.meta.nextCursor;
-        if (!page.data.meta.hasNext) return;
+        const { data: page } = await shop.inventory.inventoryLevels(cursor ? { cursor, limit: 5 } : { updatedSince: since, limit: 5 });
+        // List form A (the default): the items, and the paging in meta.
+        if (!('meta' in page)) throw new Error('expected list form A');
+        for (const level of page.data) mirror.set(`${level.productId} ${level.warehouseId}`, level.onHand);
+        cursor = page.meta.nextCursor;
+        if (!page.meta.hasNext) return;
       }
     };
     const receipts = Promise.all(Array.from({ length: 20 }, (_, i) => admin.receive(product.id, warehouse.id, i + 1)));

@@ -39,12 +39,12 @@ export const changeFeedQueryShape = {
   cursor: z
     .string()
     .max(512, 'Invalid cursor')
-    .optional()
-    .describe('The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.'),
+    .describe('The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.')
+    .optional(),
   updatedSince: z.iso
     .datetime({ offset: true, error: 'updatedSince must be an RFC 3339 date-time, e.g. 2026-11-27T10:00:00Z' })
-    .optional()
-    .describe('Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor'),
+    .describe('Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor')
+    .optional(),
 };
 
 /** Where a change feed stands: rows written at or after `since` (ISO time, optional), after the row at `after` ([change xid, …key]). */

@@ -1,3 +1,57 @@
+export type Event = BaseEvent &
+  (
+    | BaseEventTypeMapping<"stock.changed", StockChangedEvent>
+    | BaseEventTypeMapping<"product.created", ProductCreatedEvent>
+    | BaseEventTypeMapping<"product.updated", ProductUpdatedEvent>
+    | BaseEventTypeMapping<"product.archived", ProductArchivedEvent>
+    | BaseEventTypeMapping<"product.cost_changed", ProductCostChangedEvent>
+    | BaseEventTypeMapping<"purchase_order.created", PurchaseOrderCreatedEvent>
+    | BaseEventTypeMapping<
+        "purchase_order.approved",
+        PurchaseOrderApprovedEvent
+      >
+    | BaseEventTypeMapping<
+        "purchase_order.partially_received",
+        PurchaseOrderPartiallyReceivedEvent
+      >
+    | BaseEventTypeMapping<
+        "purchase_order.received",
+        PurchaseOrderReceivedEvent
+      >
+    | BaseEventTypeMapping<
+        "purchase_order.cancelled",
+        PurchaseOrderCancelledEvent
+      >
+    | BaseEventTypeMapping<"sales_order.created", SalesOrderCreatedEvent>
+    | BaseEventTypeMapping<"sales_order.confirmed", SalesOrderConfirmedEvent>
+    | BaseEventTypeMapping<
+        "sales_order.partially_shipped",
+        SalesOrderPartiallyShippedEvent
+      >
+    | BaseEventTypeMapping<"sales_order.shipped", SalesOrderShippedEvent>
+    | BaseEventTypeMapping<"sales_order.cancelled", SalesOrderCancelledEvent>
+    | BaseEventTypeMapping<"transfer.created", TransferCreatedEvent>
+    | BaseEventTypeMapping<"transfer.in_transit", TransferInTransitEvent>
+    | BaseEventTypeMapping<
+        "transfer.partially_received",
+        TransferPartiallyReceivedEvent
+      >
+    | BaseEventTypeMapping<"transfer.received", TransferReceivedEvent>
+    | BaseEventTypeMapping<"transfer.closed", TransferClosedEvent>
+    | BaseEventTypeMapping<"transfer.cancelled", TransferCancelledEvent>
+    | BaseEventTypeMapping<"receipt.created", ReceiptCreatedEvent>
+    | BaseEventTypeMapping<"shipment.created", ShipmentCreatedEvent>
+    | BaseEventTypeMapping<
+        "customer_return.created",
+        CustomerReturnCreatedEvent
+      >
+    | BaseEventTypeMapping<
+        "supplier_return.created",
+        SupplierReturnCreatedEvent
+      >
+    | BaseEventTypeMapping<"count.approved", CountApprovedEvent>
+  );
+
 export interface Address {
   /**
    * Street and number
@@ -2676,7 +2730,8 @@ export interface EventFeed {
   pruned: boolean;
 }
 
-export interface Event {
+/** On hand or reserved of a product in a warehouse changed: the level after it and the movements that made it (none for a reservation) */
+export interface StockChangedEvent {
   /**
    * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
    * @format uuid
@@ -2689,10 +2744,10 @@ export interface Event {
    * @max 9007199254740991
    */
   sequence: number;
-  /** What happened, e.g. stock.changed */
-  type: string;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "stock.changed";
   /**
-   * What it happened to: the product (stock.changed, product.*), the order, the transfer
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
@@ -2703,8 +2758,2547 @@ export interface Event {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   occurredAt: string;
-  /** The change: stock.changed has productId, warehouseId, onHand, reserved, available after it and the movements that made it; product.* the product; order events id, from, to, by; transfer events id, number, warehouses, mode, from, to, items; receipt.created and shipment.created the order and its movements */
-  data: Partial<Record<string, any>>;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /**
+     * Units physically in stock
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    onHand: number;
+    /**
+     * Units on hand promised to confirmed sales orders
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    reserved: number;
+    /**
+     * onHand − reserved
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    available: number;
+    /** The movements written: one per location, lot and serial number the units moved from or to */
+    movements: {
+      /**
+       * Identifier (UUID v7)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /**
+       * Position in the ledger, increasing in commit order
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      sequence: number;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Warehouse (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, … */
+      type: string;
+      /**
+       * Signed: positive into the warehouse, negative out
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units on hand at the level after this movement
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      onHandAfter: number;
+      /** Cost per unit moved, base currency units */
+      unitCost: number | null;
+      /** Why: free text, or for adjustments the reason code */
+      reason: string;
+      /** The document that moved the stock */
+      reference: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+        type: string;
+        /**
+         * Identifier (UUID v7)
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+      } | null;
+      /** Free text kept with the record */
+      note: string | null;
+      /** User who created the record (null for records made by the system or a migration) */
+      createdBy: string | null;
+      /**
+       * When the record was created (ISO 8601, UTC)
+       * @format date-time
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+       */
+      createdAt: string;
+    }[];
+  };
+}
+
+/** A product was created: its stored record */
+export interface ProductCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "product.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Display name */
+    name: string;
+    /** Free text describing the record */
+    description: string | null;
+    /**
+     * Category (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    categoryId: string;
+    /** Brand or manufacturer */
+    brand: string | null;
+    /** piece, kg, liter, meter, box or pack */
+    unitOfMeasure: string;
+    /** Base currency units */
+    costPrice: number;
+    /** Price of one unit to customers, in currency units */
+    sellingPrice: number;
+    /** Reorder point: stock at or below it is low */
+    minStockLevel: number | null;
+    /** Most units the warehouse should hold */
+    maxStockLevel: number | null;
+    /** False once deactivated or archived: kept for history, left out of new work */
+    isActive: boolean;
+    /** Weight of one unit in kg (3 decimals) */
+    weight: number | null;
+    /** Barcode (EAN/UPC digits) */
+    barcode: string | null;
+    /** none, lot or serial */
+    tracking: string;
+    /** Days from receipt to expiry: the default expiry date of a received lot */
+    shelfLifeDays: number | null;
+    /**
+     * When the record was created (ISO 8601, UTC)
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+    /**
+     * When the record last changed (ISO 8601, UTC)
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    updatedAt: string;
+    /** User who created the record (null for records made by the system or a migration) */
+    createdBy: string | null;
+    /** User who last changed the record */
+    updatedBy: string | null;
+  };
+}
+
+/** A product changed: its stored record after the change */
+export interface ProductUpdatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "product.updated";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Display name */
+    name: string;
+    /** Free text describing the record */
+    description: string | null;
+    /**
+     * Category (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    categoryId: string;
+    /** Brand or manufacturer */
+    brand: string | null;
+    /** piece, kg, liter, meter, box or pack */
+    unitOfMeasure: string;
+    /** Base currency units */
+    costPrice: number;
+    /** Price of one unit to customers, in currency units */
+    sellingPrice: number;
+    /** Reorder point: stock at or below it is low */
+    minStockLevel: number | null;
+    /** Most units the warehouse should hold */
+    maxStockLevel: number | null;
+    /** False once deactivated or archived: kept for history, left out of new work */
+    isActive: boolean;
+    /** Weight of one unit in kg (3 decimals) */
+    weight: number | null;
+    /** Barcode (EAN/UPC digits) */
+    barcode: string | null;
+    /** none, lot or serial */
+    tracking: string;
+    /** Days from receipt to expiry: the default expiry date of a received lot */
+    shelfLifeDays: number | null;
+    /**
+     * When the record was created (ISO 8601, UTC)
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+    /**
+     * When the record last changed (ISO 8601, UTC)
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    updatedAt: string;
+    /** User who created the record (null for records made by the system or a migration) */
+    createdBy: string | null;
+    /** User who last changed the record */
+    updatedBy: string | null;
+  };
+}
+
+/** A product was archived (isActive false): its stored record */
+export interface ProductArchivedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "product.archived";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Display name */
+    name: string;
+    /** Free text describing the record */
+    description: string | null;
+    /**
+     * Category (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    categoryId: string;
+    /** Brand or manufacturer */
+    brand: string | null;
+    /** piece, kg, liter, meter, box or pack */
+    unitOfMeasure: string;
+    /** Base currency units */
+    costPrice: number;
+    /** Price of one unit to customers, in currency units */
+    sellingPrice: number;
+    /** Reorder point: stock at or below it is low */
+    minStockLevel: number | null;
+    /** Most units the warehouse should hold */
+    maxStockLevel: number | null;
+    /** False once deactivated or archived: kept for history, left out of new work */
+    isActive: boolean;
+    /** Weight of one unit in kg (3 decimals) */
+    weight: number | null;
+    /** Barcode (EAN/UPC digits) */
+    barcode: string | null;
+    /** none, lot or serial */
+    tracking: string;
+    /** Days from receipt to expiry: the default expiry date of a received lot */
+    shelfLifeDays: number | null;
+    /**
+     * When the record was created (ISO 8601, UTC)
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    createdAt: string;
+    /**
+     * When the record last changed (ISO 8601, UTC)
+     * @format date-time
+     * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+     */
+    updatedAt: string;
+    /** User who created the record (null for records made by the system or a migration) */
+    createdBy: string | null;
+    /** User who last changed the record */
+    updatedBy: string | null;
+  };
+}
+
+/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, or restated from the ledger */
+export interface ProductCostChangedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "product.cost_changed";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Base currency units */
+    previousCostPrice: number;
+    /** Base currency units */
+    costPrice: number;
+    /** Why: free text, or for adjustments the reason code */
+    reason: "receipt" | "supplier_return" | "update" | "import" | "restatement";
+  };
+}
+
+/** A purchase order was created */
+export interface PurchaseOrderCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "purchase_order.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "approved"
+      | "partially_received"
+      | "received"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "approved" | "partially_received" | "received" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A purchase order reached status approved */
+export interface PurchaseOrderApprovedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "purchase_order.approved";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "approved"
+      | "partially_received"
+      | "received"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "approved" | "partially_received" | "received" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A purchase order reached status partially_received */
+export interface PurchaseOrderPartiallyReceivedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "purchase_order.partially_received";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "approved"
+      | "partially_received"
+      | "received"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "approved" | "partially_received" | "received" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A purchase order reached status received */
+export interface PurchaseOrderReceivedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "purchase_order.received";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "approved"
+      | "partially_received"
+      | "received"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "approved" | "partially_received" | "received" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A purchase order reached status cancelled */
+export interface PurchaseOrderCancelledEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "purchase_order.cancelled";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "approved"
+      | "partially_received"
+      | "received"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "approved" | "partially_received" | "received" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A sales order was created */
+export interface SalesOrderCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "sales_order.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "confirmed"
+      | "partially_shipped"
+      | "shipped"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A sales order reached status confirmed */
+export interface SalesOrderConfirmedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "sales_order.confirmed";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "confirmed"
+      | "partially_shipped"
+      | "shipped"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A sales order reached status partially_shipped */
+export interface SalesOrderPartiallyShippedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "sales_order.partially_shipped";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "confirmed"
+      | "partially_shipped"
+      | "shipped"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A sales order reached status shipped */
+export interface SalesOrderShippedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "sales_order.shipped";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "confirmed"
+      | "partially_shipped"
+      | "shipped"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A sales order reached status cancelled */
+export interface SalesOrderCancelledEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "sales_order.cancelled";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The order
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The status before (null on creation) */
+    from:
+      | "draft"
+      | "confirmed"
+      | "partially_shipped"
+      | "shipped"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to: "draft" | "confirmed" | "partially_shipped" | "shipped" | "cancelled";
+    /**
+     * The user or API key principal that changed it
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    by: string;
+  };
+}
+
+/** A transfer was created (a direct one completed at once) */
+export interface TransferCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "transfer.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** TR-000001 */
+    number: string;
+    /**
+     * Warehouse the stock leaves
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromWarehouseId: string;
+    /**
+     * Warehouse the stock arrives at
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toWarehouseId: string;
+    /** direct (one step) or two-step (shipped, then received; in transit between) */
+    mode: "direct" | "two-step";
+    /** The status before (null on creation) */
+    from:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled";
+    /** The lines */
+    items: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units shipped so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      shippedQuantity: number;
+      /**
+       * Units received so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      receivedQuantity: number;
+      /**
+       * Units closed as lost in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lostQuantity: number;
+      /**
+       * Units shipped to the warehouse on two-step transfers and not yet received or closed
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      inTransit: number;
+      /** Cost of one unit, in the currency of the order or offer */
+      unitCost: number | null;
+      /** Units of a two-step transfer line still in transit, per lot and serial number */
+      inTransitGrains: {
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+        lotNumber: string | null;
+        /** Date the lot expires (YYYY-MM-DD) */
+        expiryDate: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+        /**
+         * Units, in the product's unit of measure
+         * @min -9007199254740991
+         * @max 9007199254740991
+         */
+        quantity: number;
+      }[];
+    }[];
+  };
+}
+
+/** A transfer reached status in_transit */
+export interface TransferInTransitEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "transfer.in_transit";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** TR-000001 */
+    number: string;
+    /**
+     * Warehouse the stock leaves
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromWarehouseId: string;
+    /**
+     * Warehouse the stock arrives at
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toWarehouseId: string;
+    /** direct (one step) or two-step (shipped, then received; in transit between) */
+    mode: "direct" | "two-step";
+    /** The status before (null on creation) */
+    from:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled";
+    /** The lines */
+    items: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units shipped so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      shippedQuantity: number;
+      /**
+       * Units received so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      receivedQuantity: number;
+      /**
+       * Units closed as lost in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lostQuantity: number;
+      /**
+       * Units shipped to the warehouse on two-step transfers and not yet received or closed
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      inTransit: number;
+      /** Cost of one unit, in the currency of the order or offer */
+      unitCost: number | null;
+      /** Units of a two-step transfer line still in transit, per lot and serial number */
+      inTransitGrains: {
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+        lotNumber: string | null;
+        /** Date the lot expires (YYYY-MM-DD) */
+        expiryDate: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+        /**
+         * Units, in the product's unit of measure
+         * @min -9007199254740991
+         * @max 9007199254740991
+         */
+        quantity: number;
+      }[];
+    }[];
+  };
+}
+
+/** A transfer reached status partially_received */
+export interface TransferPartiallyReceivedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "transfer.partially_received";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** TR-000001 */
+    number: string;
+    /**
+     * Warehouse the stock leaves
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromWarehouseId: string;
+    /**
+     * Warehouse the stock arrives at
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toWarehouseId: string;
+    /** direct (one step) or two-step (shipped, then received; in transit between) */
+    mode: "direct" | "two-step";
+    /** The status before (null on creation) */
+    from:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled";
+    /** The lines */
+    items: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units shipped so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      shippedQuantity: number;
+      /**
+       * Units received so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      receivedQuantity: number;
+      /**
+       * Units closed as lost in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lostQuantity: number;
+      /**
+       * Units shipped to the warehouse on two-step transfers and not yet received or closed
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      inTransit: number;
+      /** Cost of one unit, in the currency of the order or offer */
+      unitCost: number | null;
+      /** Units of a two-step transfer line still in transit, per lot and serial number */
+      inTransitGrains: {
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+        lotNumber: string | null;
+        /** Date the lot expires (YYYY-MM-DD) */
+        expiryDate: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+        /**
+         * Units, in the product's unit of measure
+         * @min -9007199254740991
+         * @max 9007199254740991
+         */
+        quantity: number;
+      }[];
+    }[];
+  };
+}
+
+/** A transfer reached status received */
+export interface TransferReceivedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "transfer.received";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** TR-000001 */
+    number: string;
+    /**
+     * Warehouse the stock leaves
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromWarehouseId: string;
+    /**
+     * Warehouse the stock arrives at
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toWarehouseId: string;
+    /** direct (one step) or two-step (shipped, then received; in transit between) */
+    mode: "direct" | "two-step";
+    /** The status before (null on creation) */
+    from:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled";
+    /** The lines */
+    items: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units shipped so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      shippedQuantity: number;
+      /**
+       * Units received so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      receivedQuantity: number;
+      /**
+       * Units closed as lost in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lostQuantity: number;
+      /**
+       * Units shipped to the warehouse on two-step transfers and not yet received or closed
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      inTransit: number;
+      /** Cost of one unit, in the currency of the order or offer */
+      unitCost: number | null;
+      /** Units of a two-step transfer line still in transit, per lot and serial number */
+      inTransitGrains: {
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+        lotNumber: string | null;
+        /** Date the lot expires (YYYY-MM-DD) */
+        expiryDate: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+        /**
+         * Units, in the product's unit of measure
+         * @min -9007199254740991
+         * @max 9007199254740991
+         */
+        quantity: number;
+      }[];
+    }[];
+  };
+}
+
+/** A transfer reached status closed */
+export interface TransferClosedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "transfer.closed";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** TR-000001 */
+    number: string;
+    /**
+     * Warehouse the stock leaves
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromWarehouseId: string;
+    /**
+     * Warehouse the stock arrives at
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toWarehouseId: string;
+    /** direct (one step) or two-step (shipped, then received; in transit between) */
+    mode: "direct" | "two-step";
+    /** The status before (null on creation) */
+    from:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled";
+    /** The lines */
+    items: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units shipped so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      shippedQuantity: number;
+      /**
+       * Units received so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      receivedQuantity: number;
+      /**
+       * Units closed as lost in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lostQuantity: number;
+      /**
+       * Units shipped to the warehouse on two-step transfers and not yet received or closed
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      inTransit: number;
+      /** Cost of one unit, in the currency of the order or offer */
+      unitCost: number | null;
+      /** Units of a two-step transfer line still in transit, per lot and serial number */
+      inTransitGrains: {
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+        lotNumber: string | null;
+        /** Date the lot expires (YYYY-MM-DD) */
+        expiryDate: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+        /**
+         * Units, in the product's unit of measure
+         * @min -9007199254740991
+         * @max 9007199254740991
+         */
+        quantity: number;
+      }[];
+    }[];
+  };
+}
+
+/** A transfer reached status cancelled */
+export interface TransferCancelledEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "transfer.cancelled";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** TR-000001 */
+    number: string;
+    /**
+     * Warehouse the stock leaves
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromWarehouseId: string;
+    /**
+     * Warehouse the stock arrives at
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toWarehouseId: string;
+    /** direct (one step) or two-step (shipped, then received; in transit between) */
+    mode: "direct" | "two-step";
+    /** The status before (null on creation) */
+    from:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled"
+      | null;
+    /** The status reached */
+    to:
+      | "completed"
+      | "draft"
+      | "in_transit"
+      | "partially_received"
+      | "received"
+      | "closed"
+      | "cancelled";
+    /** The lines */
+    items: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** Stock keeping unit: the product code, unique */
+      sku: string;
+      /** Product's name */
+      productName: string;
+      /** Barcode (EAN/UPC digits) */
+      barcode: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units shipped so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      shippedQuantity: number;
+      /**
+       * Units received so far
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      receivedQuantity: number;
+      /**
+       * Units closed as lost in transit
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lostQuantity: number;
+      /**
+       * Units shipped to the warehouse on two-step transfers and not yet received or closed
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      inTransit: number;
+      /** Cost of one unit, in the currency of the order or offer */
+      unitCost: number | null;
+      /** Units of a two-step transfer line still in transit, per lot and serial number */
+      inTransitGrains: {
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+        lotNumber: string | null;
+        /** Date the lot expires (YYYY-MM-DD) */
+        expiryDate: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+        /**
+         * Units, in the product's unit of measure
+         * @min -9007199254740991
+         * @max 9007199254740991
+         */
+        quantity: number;
+      }[];
+    }[];
+  };
+}
+
+/** Units of a purchase order were received */
+export interface ReceiptCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "receipt.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Purchase order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    purchaseOrderId: string;
+    /** The order number, PO-000001 */
+    number: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** The movements written: one per location, lot and serial number the units moved from or to */
+    movements: {
+      /**
+       * Identifier (UUID v7)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /**
+       * Position in the ledger, increasing in commit order
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      sequence: number;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Warehouse (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, … */
+      type: string;
+      /**
+       * Signed: positive into the warehouse, negative out
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units on hand at the level after this movement
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      onHandAfter: number;
+      /** Cost per unit moved, base currency units */
+      unitCost: number | null;
+      /** Why: free text, or for adjustments the reason code */
+      reason: string;
+      /** The document that moved the stock */
+      reference: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+        type: string;
+        /**
+         * Identifier (UUID v7)
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+      } | null;
+      /** Free text kept with the record */
+      note: string | null;
+      /** User who created the record (null for records made by the system or a migration) */
+      createdBy: string | null;
+      /**
+       * When the record was created (ISO 8601, UTC)
+       * @format date-time
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+       */
+      createdAt: string;
+    }[];
+  };
+}
+
+/** Units of a sales order were shipped */
+export interface ShipmentCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "shipment.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Sales order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    salesOrderId: string;
+    /** The order number, SO-000001 */
+    number: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** Carrier's tracking number */
+    trackingNumber: string | null;
+    /** Carrier (UPS, DHL, …) */
+    carrier: string | null;
+    /** The movements written: one per location, lot and serial number the units moved from or to */
+    movements: {
+      /**
+       * Identifier (UUID v7)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /**
+       * Position in the ledger, increasing in commit order
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      sequence: number;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Warehouse (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, … */
+      type: string;
+      /**
+       * Signed: positive into the warehouse, negative out
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units on hand at the level after this movement
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      onHandAfter: number;
+      /** Cost per unit moved, base currency units */
+      unitCost: number | null;
+      /** Why: free text, or for adjustments the reason code */
+      reason: string;
+      /** The document that moved the stock */
+      reference: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+        type: string;
+        /**
+         * Identifier (UUID v7)
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+      } | null;
+      /** Free text kept with the record */
+      note: string | null;
+      /** User who created the record (null for records made by the system or a migration) */
+      createdBy: string | null;
+      /**
+       * When the record was created (ISO 8601, UTC)
+       * @format date-time
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+       */
+      createdAt: string;
+    }[];
+  };
+}
+
+/** A customer return was recorded: resellable units back into stock (return_in movements), damaged ones written off */
+export interface CustomerReturnCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "customer_return.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** RMA-000001 */
+    number: string;
+    /**
+     * Sales order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    salesOrderId: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** Why: free text, or for adjustments the reason code */
+    reason: string;
+    /** The lines */
+    items: {
+      /**
+       * The sales order line (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      salesOrderItemId: string;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /** resellable (back into stock) or damaged (written off) */
+      condition: "resellable" | "damaged";
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** Cost per unit when shipped, base currency units */
+      unitCost: number | null;
+    }[];
+    /** The movements written: one per location, lot and serial number the units moved from or to */
+    movements: {
+      /**
+       * Identifier (UUID v7)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /**
+       * Position in the ledger, increasing in commit order
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      sequence: number;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Warehouse (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, … */
+      type: string;
+      /**
+       * Signed: positive into the warehouse, negative out
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units on hand at the level after this movement
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      onHandAfter: number;
+      /** Cost per unit moved, base currency units */
+      unitCost: number | null;
+      /** Why: free text, or for adjustments the reason code */
+      reason: string;
+      /** The document that moved the stock */
+      reference: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+        type: string;
+        /**
+         * Identifier (UUID v7)
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+      } | null;
+      /** Free text kept with the record */
+      note: string | null;
+      /** User who created the record (null for records made by the system or a migration) */
+      createdBy: string | null;
+      /**
+       * When the record was created (ISO 8601, UTC)
+       * @format date-time
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+       */
+      createdAt: string;
+    }[];
+  };
+}
+
+/** A return to the supplier was recorded: units taken out of stock (return_out movements) */
+export interface SupplierReturnCreatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "supplier_return.created";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** RTS-000001 */
+    number: string;
+    /**
+     * Purchase order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    purchaseOrderId: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** Why: free text, or for adjustments the reason code */
+    reason: string;
+    /** The lines */
+    items: {
+      /**
+       * The purchase order line (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      purchaseOrderItemId: string;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /** Per unit, the order's currency */
+      unitCost: number;
+    }[];
+    /** The movements written: one per location, lot and serial number the units moved from or to */
+    movements: {
+      /**
+       * Identifier (UUID v7)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /**
+       * Position in the ledger, increasing in commit order
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      sequence: number;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Warehouse (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, … */
+      type: string;
+      /**
+       * Signed: positive into the warehouse, negative out
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units on hand at the level after this movement
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      onHandAfter: number;
+      /** Cost per unit moved, base currency units */
+      unitCost: number | null;
+      /** Why: free text, or for adjustments the reason code */
+      reason: string;
+      /** The document that moved the stock */
+      reference: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+        type: string;
+        /**
+         * Identifier (UUID v7)
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+      } | null;
+      /** Free text kept with the record */
+      note: string | null;
+      /** User who created the record (null for records made by the system or a migration) */
+      createdBy: string | null;
+      /**
+       * When the record was created (ISO 8601, UTC)
+       * @format date-time
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+       */
+      createdAt: string;
+    }[];
+  };
+}
+
+/** A stock count was approved: its variances posted as adjustment movements */
+export interface CountApprovedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "count.approved";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** The count session number */
+    number: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** The summary of the adjustments posted */
+    adjustments: {
+      /**
+       * Counted lines whose count differed from the book
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      lines: number;
+      /**
+       * Units found over the book quantity, summed over the lines
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      unitsGained: number;
+      /**
+       * Positive
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      unitsLost: number;
+      /** Net value of the variances at cost, base currency units */
+      value: number;
+    };
+    /** The movements written: one per location, lot and serial number the units moved from or to */
+    movements: {
+      /**
+       * Identifier (UUID v7)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /**
+       * Position in the ledger, increasing in commit order
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      sequence: number;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Warehouse (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      warehouseId: string;
+      /** Location (bin) within the warehouse (UUID); the default location when left out */
+      locationId: string | null;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /** The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, … */
+      type: string;
+      /**
+       * Signed: positive into the warehouse, negative out
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units on hand at the level after this movement
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      onHandAfter: number;
+      /** Cost per unit moved, base currency units */
+      unitCost: number | null;
+      /** Why: free text, or for adjustments the reason code */
+      reason: string;
+      /** The document that moved the stock */
+      reference: {
+        /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+        type: string;
+        /**
+         * Identifier (UUID v7)
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        id: string;
+      } | null;
+      /** Free text kept with the record */
+      note: string | null;
+      /** User who created the record (null for records made by the system or a migration) */
+      createdBy: string | null;
+      /**
+       * When the record was created (ISO 8601, UTC)
+       * @format date-time
+       * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+       */
+      createdAt: string;
+    }[];
+  };
 }
 
 export interface Webhook {
@@ -2726,6 +5320,8 @@ export interface Webhook {
   disabledReason: string | null;
   /** The first failed delivery since the last success; null while deliveries succeed */
   failingSince: string | null;
+  /** After a secret rotation: until when deliveries are also signed with the replaced secret (a second v1); null when they are signed with the current secret only */
+  previousSecretExpiresAt: string | null;
   /**
    * User who created the record (null for records made by the system or a migration)
    * @format uuid
@@ -2765,6 +5361,8 @@ export interface CreatedWebhook {
   disabledReason: string | null;
   /** The first failed delivery since the last success; null while deliveries succeed */
   failingSince: string | null;
+  /** After a secret rotation: until when deliveries are also signed with the replaced secret (a second v1); null when they are signed with the current secret only */
+  previousSecretExpiresAt: string | null;
   /**
    * User who created the record (null for records made by the system or a migration)
    * @format uuid
@@ -2842,6 +5440,27 @@ export interface WebhookDelivery {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   createdAt: string;
+}
+
+export interface WebhookRangeRedeliveryResult {
+  /**
+   * Events after this sequence number (exclusive)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  afterSequence: number;
+  /**
+   * Events up to this sequence number (inclusive)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  untilSequence: number;
+  /**
+   * Redeliveries scheduled: one per event in the range of the subscription's event types that was delivered (or attempted) to it before
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  scheduled: number;
 }
 
 export interface LookupResult {
@@ -3507,6 +6126,7 @@ export interface ErrorEnvelope {
       | "FORBIDDEN"
       | "NOT_FOUND"
       | "METHOD_NOT_ALLOWED"
+      | "NOT_ACCEPTABLE"
       | "DUPLICATE_SKU"
       | "DUPLICATE_ERROR"
       | "CONFLICT"
@@ -3516,6 +6136,7 @@ export interface ErrorEnvelope {
       | "OVER_SHIPMENT"
       | "OVER_RETURN"
       | "IDEMPOTENCY_CONFLICT"
+      | "IDEMPOTENCY_IN_PROGRESS"
       | "PRECONDITION_FAILED"
       | "PAYLOAD_TOO_LARGE"
       | "RATE_LIMIT_EXCEEDED"
@@ -3523,7 +6144,7 @@ export interface ErrorEnvelope {
       | "SERVICE_UNAVAILABLE";
     /** Human text */
     message: string;
-    /** Depends on the code: VALIDATION_ERROR a field map, INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status */
+    /** Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status */
     details?:
       | Record<string, string[]>
       | {
@@ -3651,8 +6272,10 @@ export interface ListMeta {
   limit: number;
   /** page × limit < total */
   hasNext: boolean;
-  /** page > 1 */
+  /** page > 1 (on a change feed: a cursor was sent) */
   hasPrev: boolean;
+  /** Change feeds only (cursor or updatedSince sent): the cursor of the next page; on the last page so far, the cursor that reads what is written later */
+  nextCursor?: string;
 }
 
 /** Paging of list form B */
@@ -3665,11 +6288,62 @@ export interface Pagination {
   limit: number;
   /** page × limit < total */
   hasNext: boolean;
-  /** page > 1 */
+  /** page > 1 (on a change feed: a cursor was sent) */
   hasPrev: boolean;
+  /** Change feeds only (cursor or updatedSince sent): the cursor of the next page; on the last page so far, the cursor that reads what is written later */
+  nextCursor?: string;
   /** ceil(total / limit) */
   totalPages: number;
 }
+
+/** A test delivery asked for with POST /api/webhooks/{id}/ping; never in the feed */
+export interface PingEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Always 0: a ping is not in the feed
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "ping";
+  /**
+   * The webhook pinged
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-27";
+  /** The result */
+  data: {
+    /**
+     * The webhook subscription (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    webhookId: string;
+    /** What was done, in words */
+    message: string;
+  };
+}
+
+type BaseEvent = object;
+
+type BaseEventTypeMapping<Key, Type> = {
+  type: Key;
+} & Type;
 
 export interface AuthLoginPayload {
   /**
@@ -3707,9 +6381,9 @@ export interface CategoriesListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -3783,7 +6457,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -3797,13 +6471,24 @@ export interface ProductsListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Matches names and codes, case-insensitive
    * @maxLength 200
@@ -4027,6 +6712,17 @@ export interface ProductsArchiveParams {
 
 export interface ProductsExportParams {
   /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
+  /**
    * Case-insensitive substring of name or SKU, or an exact barcode; a product whose SKU (any case) or barcode equals the search is listed first
    * @maxLength 200
    * @example "GLUE-PVA"
@@ -4104,13 +6800,24 @@ export interface InventoryLevelsParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Warehouse (UUID)
    * @format uuid
@@ -4158,13 +6865,24 @@ export interface InventoryMovementsParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Product (UUID)
    * @format uuid
@@ -4372,12 +7090,23 @@ export interface InventoryBalancesParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Product (UUID)
    * @format uuid
@@ -4537,9 +7266,9 @@ export interface InventoryLowStockParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -4578,6 +7307,17 @@ export interface InventoryAnalyticsParams {
 }
 
 export interface InventoryExportParams {
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Warehouse (UUID)
    * @format uuid
@@ -4629,9 +7369,9 @@ export interface CountsListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -4719,9 +7459,9 @@ export interface CountsLinesParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    */
   limit?: number;
@@ -4815,9 +7555,9 @@ export interface TransfersListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -5020,9 +7760,9 @@ export interface WarehousesListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -5116,9 +7856,9 @@ export interface WarehousesLocationsParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -5261,13 +8001,24 @@ export interface SuppliersListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Matches names and codes, case-insensitive
    * @maxLength 200
@@ -5393,13 +8144,24 @@ export interface CustomersListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * Matches names and codes, case-insensitive
    * @maxLength 200
@@ -5505,9 +8267,9 @@ export interface ReplenishmentOffersParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -5646,9 +8408,9 @@ export interface ReplenishmentSuggestionsParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -5696,13 +8458,24 @@ export interface PurchaseOrdersListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * One status or several, comma-separated: draft, approved, partially_received, received, cancelled
    * @example "received"
@@ -5976,13 +8749,24 @@ export interface SalesOrdersListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
   limit?: number;
+  /**
+   * The nextCursor of the page before: the next rows written, in the order they were written; opaque. Sort and page do not apply.
+   * @maxLength 512
+   */
+  cursor?: string;
+  /**
+   * Only rows last written at or after this time (RFC 3339), in the order they were written, then paged with cursor
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$
+   */
+  updatedSince?: string;
   /**
    * One status or several, comma-separated: draft, confirmed, partially_shipped, shipped, cancelled
    * @example "shipped"
@@ -6311,9 +9095,9 @@ export interface ReturnsCustomerListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    */
   limit?: number;
@@ -6424,9 +9208,9 @@ export interface ReturnsSupplierListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    */
   limit?: number;
@@ -6540,9 +9324,9 @@ export interface ExchangeRatesListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -6592,9 +9376,9 @@ export interface ApiKeysListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -6726,7 +9510,7 @@ export interface EventsFeedParams {
    */
   after?: number;
   /**
-   * Comma-separated event types to return (default all): stock.changed, product.created, product.updated, product.archived, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created
+   * Comma-separated event types to return (default all): stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
    * @example "shipment.created,stock.changed"
    */
   types?: string;
@@ -6749,9 +9533,9 @@ export interface WebhooksListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -6775,8 +9559,8 @@ export interface WebhooksCreatePayload {
    */
   url: string;
   /**
-   * The event types to send: stock.changed, product.created, product.updated, product.archived, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created
-   * @maxItems 22
+   * The event types to send: stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
+   * @maxItems 26
    * @minItems 1
    */
   events: (
@@ -6784,6 +9568,7 @@ export interface WebhooksCreatePayload {
     | "product.created"
     | "product.updated"
     | "product.archived"
+    | "product.cost_changed"
     | "purchase_order.created"
     | "purchase_order.approved"
     | "purchase_order.partially_received"
@@ -6802,6 +9587,9 @@ export interface WebhooksCreatePayload {
     | "transfer.cancelled"
     | "receipt.created"
     | "shipment.created"
+    | "customer_return.created"
+    | "supplier_return.created"
+    | "count.approved"
   )[];
   /**
    * What the subscription is for
@@ -6829,8 +9617,8 @@ export interface WebhooksUpdatePayload {
    */
   url?: string;
   /**
-   * The event types to send: stock.changed, product.created, product.updated, product.archived, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created
-   * @maxItems 22
+   * The event types to send: stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
+   * @maxItems 26
    * @minItems 1
    */
   events?: (
@@ -6838,6 +9626,7 @@ export interface WebhooksUpdatePayload {
     | "product.created"
     | "product.updated"
     | "product.archived"
+    | "product.cost_changed"
     | "purchase_order.created"
     | "purchase_order.approved"
     | "purchase_order.partially_received"
@@ -6856,6 +9645,9 @@ export interface WebhooksUpdatePayload {
     | "transfer.cancelled"
     | "receipt.created"
     | "shipment.created"
+    | "customer_return.created"
+    | "supplier_return.created"
+    | "count.approved"
   )[];
   /** What the subscription is for */
   description?: string | null;
@@ -6892,9 +9684,9 @@ export interface WebhooksDeliveriesParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -6940,6 +9732,69 @@ export interface WebhooksRedeliverParams {
   deliveryId: string;
 }
 
+export interface WebhooksPingPayload {
+  /**
+   * What the ping's data.message says (default "Ping from Stockroom")
+   * @minLength 1
+   * @maxLength 200
+   */
+  message?: string;
+}
+
+export interface WebhooksPingParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
+export interface WebhooksRotateSecretPayload {
+  /**
+   * Hours deliveries stay signed with the replaced secret too (a second v1), so receivers can switch; default 24; 0: the new secret only, from now
+   * @min 0
+   * @max 168
+   */
+  expireOldInHours?: number;
+}
+
+export interface WebhooksRotateSecretParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
+export interface WebhooksRedeliverRangePayload {
+  /**
+   * Redeliver the events numbered after this one (exclusive): e.g. the sequence of the last event the receiver handled
+   * @min 0
+   * @max 9007199254740991
+   */
+  afterSequence: number;
+  /**
+   * Up to and including this event number; at most 1000 after afterSequence
+   * @min 0
+   * @max 9007199254740991
+   */
+  untilSequence: number;
+}
+
+export interface WebhooksRedeliverRangeParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   */
+  id: string;
+}
+
 export interface LookupCodeParams {
   /**
    * A product barcode or SKU, a purchase order, sales order, transfer or count number, or a location code; matched exactly, letters in any case
@@ -6959,9 +9814,9 @@ export interface UsersListParams {
    */
   page?: number;
   /**
-   * Page size, 1..100; a larger value is served as 100 and echoed so
+   * Page size, 1..100 (a larger value is 400)
    * @min 1
-   * @max 9007199254740991
+   * @max 100
    * @default 20
    * @example 2
    */
@@ -7462,7 +10317,7 @@ export class HttpClient<SecurityDataType = unknown> {
  * @baseUrl http://localhost:3000/api
  * @contact Stockroom maintainers
  *
- * Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`. Writes that move stock honour `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). The repository's docs/API.md explains each convention and rule.
+ * Inventory and order management: the JSON REST API of Stockroom. Every response is the envelope {success, data | error}: an error has a code, a message and, for invalid input, details per field. Sign in (POST /api/auth/login) or use an API key, and send it as `Authorization: Bearer <token>`. Lists page with `page` and `limit`, the lists a sync reads also with `updatedSince` and `cursor`. Every write honours `Idempotency-Key`, edits honour `If-Match`, and every client is rate limited (`X-RateLimit-*` headers, 429 with `Retry-After`). Every answer names its dated API version in `Stockroom-Version`; a request may send the version it expects (an unknown one is 400). On every path: a method the path does not have answers 405 METHOD_NOT_ALLOWED with `Allow` naming those it has; `HEAD` works wherever `GET` does (the same status and headers, no body); `OPTIONS` without `Origin` answers the methods; an `Accept` naming none of the media types an operation answers is 406 NOT_ACCEPTABLE (lists answer `Accept: text/csv` as `format=csv`); a request line and headers over 16 KB are 431. Responses of 1 KB and more are compressed (br or gzip) when `Accept-Encoding` asks, with `Vary: Accept-Encoding`. The repository's docs/API.md explains each convention and rule.
  */
 export class Api<
   SecurityDataType extends unknown,
@@ -8096,7 +10951,7 @@ export class Api<
       }),
 
     /**
-     * @description Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.
+     * @description Records units in or out of a warehouse as one ledger movement, guarded so stock never goes below what is reserved (409 INSUFFICIENT_STOCK).
      *
      * @tags inventory
      * @name InventoryRecordMovement
@@ -8163,7 +11018,7 @@ export class Api<
       }),
 
     /**
-     * @description Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost. Honours Idempotency-Key.
+     * @description Corrects stock by a signed quantity or to a counted quantity, with a reason (damage, loss, theft, found, count, correction, other), as one adjustment movement valued at cost.
      *
      * @tags inventory
      * @name InventoryAdjust
@@ -8302,7 +11157,7 @@ export class Api<
       }),
 
     /**
-     * @description Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged. Honours Idempotency-Key.
+     * @description Putaway and internal moves: units of one product from one location (bin) of a warehouse to another, keeping their lot and serial numbers, as a relocation_out and relocation_in movement pair per grain; on hand, reserved and available at warehouse level are unchanged.
      *
      * @tags inventory
      * @name InventoryRelocate
@@ -8501,7 +11356,7 @@ export class Api<
       }),
 
     /**
-     * @description Opens a count session (CC-000001, gapless) over one warehouse, narrowed to a location, a category or products: one line per stock balance in scope, each expecting the on hand of that moment. A blind count hides the expected quantities from counters. Honours Idempotency-Key.
+     * @description Opens a count session (CC-000001, gapless) over one warehouse, narrowed to a location, a category or products: one line per stock balance in scope, each expecting the on hand of that moment. A blind count hides the expected quantities from counters.
      *
      * @tags counts
      * @name CountsOpen
@@ -8778,7 +11633,7 @@ export class Api<
       }),
 
     /**
-     * @description direct (default): moves up to 200 lines from one warehouse to another in one transaction (a transfer_out and a transfer_in movement per line), all or nothing. two-step: records a draft to ship and receive later. Numbered TR-000001 without gaps. Honours Idempotency-Key.
+     * @description direct (default): moves up to 200 lines from one warehouse to another in one transaction (a transfer_out and a transfer_in movement per line), all or nothing. two-step: records a draft to ship and receive later. Numbered TR-000001 without gaps.
      *
      * @tags transfers
      * @name TransfersCreate
@@ -8835,7 +11690,7 @@ export class Api<
       }),
 
     /**
-     * @description Takes every line of a draft out of the source warehouse into transit to the destination (in_transit); all or nothing (409 INSUFFICIENT_STOCK). Honours Idempotency-Key.
+     * @description Takes every line of a draft out of the source warehouse into transit to the destination (in_transit); all or nothing (409 INSUFFICIENT_STOCK).
      *
      * @tags transfers
      * @name TransfersShip
@@ -8862,7 +11717,7 @@ export class Api<
       }),
 
     /**
-     * @description Puts what arrived into the destination with the lots and serial numbers shipped, at the cost recorded when shipped; partial receipts allowed (partially_received, then received). More than is in transit is 409 OVER_RECEIPT. Honours Idempotency-Key.
+     * @description Puts what arrived into the destination with the lots and serial numbers shipped, at the cost recorded when shipped; partial receipts allowed (partially_received, then received). More than is in transit is 409 OVER_RECEIPT.
      *
      * @tags transfers
      * @name TransfersReceive
@@ -9828,7 +12683,7 @@ export class Api<
       }),
 
     /**
-     * @description Receives lines (all remaining by default) into the order's warehouse as receipt movements valued in the base currency at the order's fixed exchange rate, re-averaging cost prices; more than remains is 409 OVER_RECEIPT. Honours Idempotency-Key.
+     * @description Receives lines (all remaining by default) into the order's warehouse as receipt movements valued in the base currency at the order's fixed exchange rate, re-averaging cost prices; more than remains is 409 OVER_RECEIPT.
      *
      * @tags purchase orders
      * @name PurchaseOrdersReceive
@@ -10074,7 +12929,7 @@ export class Api<
       }),
 
     /**
-     * @description Ships lines (all remaining by default) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT. Honours Idempotency-Key.
+     * @description Ships lines (all remaining by default) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT.
      *
      * @tags sales orders
      * @name SalesOrdersShip
@@ -10895,6 +13750,105 @@ export class Api<
         path: `/webhooks/${id}/deliveries/${deliveryId}/redeliver`,
         method: "POST",
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sends the subscription a test event of type ping (data {webhookId, message}; never in the event feed), signed like every delivery, through the normal delivery path: answers the delivery, pending, whose progress shows in the subscription's deliveries. A switched-off subscription is 409 INVALID_STATE. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksPing
+     * @summary Ping a webhook
+     * @request POST:/webhooks/{id}/ping
+     * @secure
+     */
+    webhooksPing: (
+      { id }: WebhooksPingParams,
+      data: WebhooksPingPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: WebhookDelivery;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks/${id}/ping`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Gives the subscription a new signing secret, in this response once (like creation; never shown again, nor the replaced one). For expireOldInHours (0 to 168, default 24) every delivery carries both signatures, the new first: Stockroom-Signature t=<unix seconds>,v1=<new>,v1=<old>; after that (at once with 0) only the new one. A receiver accepts either secret during the window, then only the new (docs/INTEGRATION.md). Rotating again during a window starts a new window for the secret it replaces; the oldest stops signing at once. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksRotateSecret
+     * @summary Rotate a webhook secret
+     * @request POST:/webhooks/{id}/rotate-secret
+     * @secure
+     */
+    webhooksRotateSecret: (
+      { id }: WebhooksRotateSecretParams,
+      data: WebhooksRotateSecretPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: CreatedWebhook;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks/${id}/rotate-secret`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sends again every event numbered after afterSequence up to untilSequence (the sequence of the event feed and of each delivered body; at most 1000 numbers per call, 400 beyond) of the subscription's event types that was delivered or attempted to it before, each as a new delivery of its own like a single redelivery (at once, outside its subject's order, same Stockroom-Event-Id); answers how many were scheduled. Events it never got (before it started, while it was switched off) are not sent. Not for callers bound to a warehouse (403): webhooks carry every warehouse's events.
+     *
+     * @tags webhooks
+     * @name WebhooksRedeliverRange
+     * @summary Redeliver a range of events
+     * @request POST:/webhooks/{id}/redeliver
+     * @secure
+     */
+    webhooksRedeliverRange: (
+      { id }: WebhooksRedeliverRangeParams,
+      data: WebhooksRedeliverRangePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: WebhookRangeRedeliveryResult;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/webhooks/${id}/redeliver`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
         format: "json",
         ...params,
       }),

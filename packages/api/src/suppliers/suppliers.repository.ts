@@ -1,5 +1,5 @@
 import { suppliers, type Db, lockRow } from '@stockroom/db';
-import { asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 

@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Button, Group, Modal, MultiSelect, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { eventTypes } from '@stockroom/api/event-types';
+import { eventTypes, type EventType } from '@stockroom/api/event-types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -122,7 +122,9 @@ export function WebhooksPage() {
 
 function WebhookForm({ webhook, onCreated, onSaved }: { webhook?: Webhook; onCreated: (created: CreatedWebhook) => void; onSaved: () => void }) {
   const trpc = useTRPC();
-  const form = useForm({ initialValues: { url: webhook?.url ?? '', events: webhook?.events ?? [], description: webhook?.description ?? '', isActive: webhook?.isActive ?? true } });
+  // The form offers only the registry's types (the MultiSelect's data), so its values are EventTypes.
+  const subscribed = (webhook?.events ?? []).filter((type): type is EventType => (eventTypes as readonly string[]).includes(type));
+  const form = useForm({ initialValues: { url: webhook?.url ?? '', events: subscribed, description: webhook?.description ?? '', isActive: webhook?.isActive ?? true } });
   const save = useFormSave(form, trpc.webhooks.pathFilter(), webhook ? onSaved : () => {}, webhook ? 'Webhook updated' : 'Webhook created');
   const create = useMutation(
     trpc.webhooks.create.mutationOptions({

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus } from './support/inventory.js';
 import { customerBody, orderClient, type OrderClient } from './support/orders.js';
+import { until } from './support/webhooks.js';
 
 const t = await setupTestApp();
 
@@ -42,6 +43,17 @@ async function drain<T>(path: string, query: Record<string, string>): Promise<{ 
   }
 }
 
+/**
+ * `drain` read again until it holds at least `count` items: a feed holds back rows written after any
+ * transaction still running in the PostgreSQL cluster (other test files' databases included), so
+ * what a test just wrote may be a moment late, never lost.
+ */
+const settled = <T>(path: string, query: Record<string, string>, count: number) =>
+  until(async () => {
+    const read = await drain<T>(path, query);
+    return read.items.length >= count ? read : undefined;
+  });
+
 describe('limit', () => {
   it('refuses a limit above 100 with a 400 naming the maximum, on every list', async () => {
     for (const path of ['/api/products', '/api/customers', '/api/orders/sales-orders', '/api/inventory']) {
@@ -57,13 +69,13 @@ describe('change feed of customers', () => {
     const since = new Date().toISOString();
     const created: string[] = [];
     for (let i = 0; i < 7; i++) created.push(expectStatus<{ data: { id: string } }>(await admin.postCustomer(customerBody()), 201).data.id);
-    const first = await drain<{ id: string }>('/api/customers', { updatedSince: since, limit: '3' });
+    const first = await settled<{ id: string }>('/api/customers', { updatedSince: since, limit: '3' }, 7);
     expect(first.items.map((c) => c.id)).toEqual(created);
     expect(first.pages).toBe(3);
     // An update moves a customer to the end of the feed; a new one follows it.
     expectStatus(await admin.putCustomer(created[0]!, { phone: '+31 10 123 4567' }), 200);
     const later = expectStatus<{ data: { id: string } }>(await admin.postCustomer(customerBody()), 201).data.id;
-    const next = await drain<{ id: string; phone: string | null }>('/api/customers', { cursor: first.cursor, limit: '3' });
+    const next = await settled<{ id: string; phone: string | null }>('/api/customers', { cursor: first.cursor, limit: '3' }, 2);
     expect(next.items.map((c) => c.id)).toEqual([created[0], later]);
     expect(next.items[0]!.phone).toBe('+31 10 123 4567');
     const caughtUp = expectStatus<FeedPage<unknown>>(await get(`/api/customers?cursor=${next.cursor}`), 200);
@@ -105,15 +117,15 @@ describe('change feeds of every list a sync reads', () => {
       ['/api/orders/purchase-orders', (o) => o.id, [purchase.id]],
     ];
     for (const [path, identity, expected] of feeds) {
-      const { items } = await drain<Record<string, unknown>>(path, { updatedSince: since, limit: '2' });
+      const { items } = await settled<Record<string, unknown>>(path, { updatedSince: since, limit: '2' }, expected.length);
       expect(items.map(identity), path).toEqual(expected);
     }
     // A confirmed order and its reservation come again, after what came before.
-    const levelCursor = (await drain('/api/inventory', { updatedSince: since })).cursor;
-    const orderCursor = (await drain('/api/orders/sales-orders', { updatedSince: since })).cursor;
+    const levelCursor = (await settled('/api/inventory', { updatedSince: since }, 1)).cursor;
+    const orderCursor = (await settled('/api/orders/sales-orders', { updatedSince: since }, 1)).cursor;
     await admin.updateSalesOrder(sales.id, { status: 'confirmed' });
-    expect((await drain<{ reserved: number }>('/api/inventory', { cursor: levelCursor })).items.map((l) => l.reserved)).toEqual([1]);
-    expect((await drain<{ status: string }>('/api/orders/sales-orders', { cursor: orderCursor })).items.map((o) => o.status)).toEqual(['confirmed']);
+    expect((await settled<{ reserved: number }>('/api/inventory', { cursor: levelCursor }, 1)).items.map((l) => l.reserved)).toEqual([1]);
+    expect((await settled<{ status: string }>('/api/orders/sales-orders', { cursor: orderCursor }, 1)).items.map((o) => o.status)).toEqual(['confirmed']);
   });
 
   it('shows a balance that ran out, which the list by page leaves out', async () => {
@@ -121,7 +133,7 @@ describe('change feeds of every list a sync reads', () => {
     const [product, warehouse] = await Promise.all([admin.product(), admin.warehouse()]);
     await admin.receive(product.id, warehouse.id, 2);
     expectStatus(await admin.send('POST', '/api/inventory/movements', { productId: product.id, warehouseId: warehouse.id, type: 'out', quantity: 2, reason: 'Sold' }), 201);
-    const { items } = await drain<{ productId: string; onHand: number }>('/api/inventory/balances', { updatedSince: since, productId: product.id });
+    const { items } = await settled<{ productId: string; onHand: number }>('/api/inventory/balances', { updatedSince: since, productId: product.id }, 1);
     expect(items.map((b) => b.onHand)).toEqual([0]);
     expect(expectStatus<FeedPage<unknown>>(await get(`/api/inventory/balances?productId=${product.id}`), 200).data).toEqual([]);
   });
@@ -139,7 +151,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a sync while writes commit (Pos
       const meanwhile = await drain<{ id: string }>('/api/customers', { updatedSince: since });
       expect(meanwhile.items).toEqual([]);
     });
-    const after = await drain<{ id: string; code: string }>('/api/customers', { updatedSince: since });
+    const after = await settled<{ id: string; code: string }>('/api/customers', { updatedSince: since }, 2);
     expect(after.items.map((c) => c.code === early.code ? 'early' : c.id)).toEqual(['early', later]);
   });
 
@@ -172,7 +184,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a sync while writes commit (Pos
     };
     while (writing) await read();
     const created = await writes;
-    await read();
+    await until(async () => {
+      await read();
+      return seen.length >= created.length && levels.at(-1) === 50 ? true : undefined;
+    });
     expect(seen.sort()).toEqual([...created].sort());
     // Each receipt of one unit is a change of the level; a sync sees them in order, never one twice, the last one last.
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
@@ -189,7 +204,10 @@ describe('Link headers', () => {
     expect(uriOf(second, 'next')).toBe('/api/customers?limit=1&page=3&search=');
     expect(uriOf(second, 'prev')).toBe('/api/customers?limit=1&page=1&search=');
     expect(uriOf(await get('/api/customers?limit=1'), 'prev')).toBeUndefined();
-    const feed = await get('/api/customers?limit=1&updatedSince=2026-01-01T00:00:00Z');
+    const feed = await until(async () => {
+      const res = await get('/api/customers?limit=1&updatedSince=2026-01-01T00:00:00Z');
+      return uriOf(res, 'next') ? res : undefined;
+    });
     const { meta } = feed.json() as FeedPage<unknown>;
     expect(uriOf(feed, 'next')).toBe(`/api/customers?limit=1&cursor=${meta.nextCursor}`);
     const next = await get(uriOf(feed, 'next')!);

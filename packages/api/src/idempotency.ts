@@ -83,20 +83,15 @@ export async function idempotent<T>(db: Db, request: IdempotentRequest, work: (t
     throw AppError.validation('Invalid request data', { 'Idempotency-Key': [`Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`] });
   }
   const hash = hashOf(request.operation, request.input);
-  const replay = async (handle: Db) => {
-    const stored = await storedResponse<T>(handle, request, key, hash);
-    if (stored !== undefined) idempotency.replayed = true;
-    return stored;
-  };
-  // Most retries come after the first request finished: answer them without a transaction.
-  const earlier = await replay(db);
-  if (earlier !== undefined) return earlier;
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ taken: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${`${request.userId}:${key}`}, 0)) as taken`);
     if (!lock?.taken) throw AppError.inProgress(IN_PROGRESS_RETRY_SECONDS);
-    // The first request may have committed between the read above and the lock.
-    const winner = await replay(tx);
-    if (winner !== undefined) return winner;
+    // Read under the lock: a first request that committed before it is seen, one still running cannot commit now.
+    const stored = await storedResponse<T>(tx, request, key, hash);
+    if (stored !== undefined) {
+      idempotency.replayed = true;
+      return stored;
+    }
     const result = await work(tx);
     // The JSON text (jsonb would reorder an object's keys, and a replay must be the first response byte for byte), sealed.
     await tx.insert(idempotencyKeys).values({ userId: request.userId, key, operation: request.operation, requestHash: hash, response: request.seal.seal(JSON.stringify(result)) });

@@ -8,11 +8,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import LinkHeader from 'http-link-header';
 import { customers } from '@stockroom/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from './support/app.js';
+import { FEED_TEST_TIMEOUT_MS, untilFed } from './support/feeds.js';
 import { expectStatus } from './support/inventory.js';
 import { customerBody, orderClient, type OrderClient } from './support/orders.js';
-import { until } from './support/webhooks.js';
+
+vi.setConfig({ testTimeout: FEED_TEST_TIMEOUT_MS });
 
 const t = await setupTestApp();
 
@@ -49,7 +51,7 @@ async function drain<T>(path: string, query: Record<string, string>): Promise<{ 
  * what a test just wrote may be a moment late, never lost.
  */
 const settled = <T>(path: string, query: Record<string, string>, count: number) =>
-  until(async () => {
+  untilFed(async () => {
     const read = await drain<T>(path, query);
     return read.items.length >= count ? read : undefined;
   });
@@ -184,7 +186,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a sync while writes commit (Pos
     };
     while (writing) await read();
     const created = await writes;
-    await until(async () => {
+    await untilFed(async () => {
       await read();
       return seen.length >= created.length && levels.at(-1) === 50 ? true : undefined;
     });
@@ -204,7 +206,7 @@ describe('Link headers', () => {
     expect(uriOf(second, 'next')).toBe('/api/customers?limit=1&page=3&search=');
     expect(uriOf(second, 'prev')).toBe('/api/customers?limit=1&page=1&search=');
     expect(uriOf(await get('/api/customers?limit=1'), 'prev')).toBeUndefined();
-    const feed = await until(async () => {
+    const feed = await untilFed(async () => {
       const res = await get('/api/customers?limit=1&updatedSince=2026-01-01T00:00:00Z');
       return uriOf(res, 'next') ? res : undefined;
     });

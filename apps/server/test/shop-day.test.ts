@@ -7,6 +7,7 @@
 import { createClient, paginate, StockroomError, verifyWebhook, type StockroomClient } from '@stockroom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
+import { FEED_TEST_TIMEOUT_MS, untilFed } from './support/feeds.js';
 import { ledgerMismatches } from './support/ledger.js';
 import { orderClient, type OrderClient } from './support/orders.js';
 import { startReceiver, until } from './support/webhooks.js';
@@ -81,12 +82,12 @@ describe("a shop's day", () => {
     while (!done) await sync();
     await receipts;
     // The feed holds back what commits after any transaction still running in the cluster: the last receipts may come a moment late.
-    await until(async () => {
+    await untilFed(async () => {
       await sync();
       return mirror.get(`${product.id} ${warehouse.id}`) === 210 ? true : undefined;
     });
     expect(await ledgerMismatches(t.db)).toEqual([]);
-  });
+  }, FEED_TEST_TIMEOUT_MS);
 
   it('verifies and handles each webhook event once across a rotation of the secret, missing none', async () => {
     const receiver = await startReceiver();

@@ -11,7 +11,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, type AppDeps, type Context, type HostResolver } from '@stockroom/api';
+import { createAppRouter, createTokenIssuer, ListCache, liveApiKeyId, SessionCache, versionOfRequest, type AppDeps, type Context, type HostResolver } from '@stockroom/api';
 import type { Database } from '@stockroom/db';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
@@ -183,6 +183,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     authorization: request.headers.authorization,
     clientAddress: clientAddress(request),
     idempotency: { key: request.headers['idempotency-key']?.toString(), replayed: false },
+    apiVersion: versionOfRequest(request.headers['stockroom-version']?.toString()),
     ifMatch: request.headers['if-match'],
   });
 

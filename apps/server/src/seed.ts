@@ -19,6 +19,7 @@ import {
   importProducts,
   ListCache,
   SessionCache,
+  versionOfRequest,
   recordBulkMovements,
   type Actor,
   type ProductFields,
@@ -85,6 +86,7 @@ function callerFor(db: Db, actor: Actor, baseCurrency: string) {
     // The seed acts as the admin it has just created, whose token version is still 0.
     authorization: `Bearer ${tokens.sign({ id: actor.id, tokenVersion: 0 })}`,
     idempotency: { key: undefined, replayed: false },
+    apiVersion: versionOfRequest(undefined),
   });
 }
 

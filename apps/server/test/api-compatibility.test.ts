@@ -10,6 +10,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { API_VERSION, API_VERSIONS } from '@stockroom/api';
+import { queryRows } from '@stockroom/db';
+import { sql } from 'drizzle-orm';
+import { parseItem } from 'structured-headers';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 
@@ -100,6 +103,51 @@ describe('Stockroom-Version', () => {
       details: { 'Stockroom-Version': [`Unknown API version 2020-01-01: this server speaks ${API_VERSIONS.join(', ')}`] },
       field: 'Stockroom-Version',
     });
+  });
+});
+
+describe('API keys pinned to a version', () => {
+  const createKey = async (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/api-keys', headers: t.auth(await t.login('admin')), payload: { name: 'Shop', permissions: ['products:read'], ...body } });
+
+  it('pins a key to the version named at its creation, the newest by default; its answers follow it', async () => {
+    const byDefault = await createKey({});
+    expect(byDefault.statusCode).toBe(201);
+    expect(byDefault.json().data.apiVersion).toBe(API_VERSION);
+    const named = (await createKey({ apiVersion: API_VERSIONS[0] })).json().data as { id: string; key: string; apiVersion: string };
+    expect(named.apiVersion).toBe(API_VERSIONS[0]);
+    const [row] = await queryRows<{ api_version: string }>(t.db, sql`select api_version from api_keys where id = ${named.id}`);
+    expect(row!.api_version).toBe(API_VERSIONS[0]);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/products', headers: t.auth(named.key) }),
+      t.app.inject({ method: 'GET', url: '/api/products/00000000-0000-7000-8000-000000000000', headers: t.auth(named.key) }),
+      t.app.inject({ method: 'GET', url: '/api/customers', headers: t.auth(named.key) }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 403]);
+    for (const res of answers) expect(res.headers['stockroom-version']).toBe(named.apiVersion);
+  });
+
+  it('refuses a version the server does not speak, naming those it does', async () => {
+    const res = await createKey({ apiVersion: '2020-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual({ apiVersion: [`apiVersion must be one of: ${API_VERSIONS.join(', ')}`] });
+  });
+});
+
+describe('deprecations', () => {
+  it('answers a list request that sends the deprecated shape with Deprecation naming the day, and marks the parameter in the document', async () => {
+    const headers = t.auth(await t.login('admin'));
+    for (const shape of ['page', 'list']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/customers?shape=${shape}`, headers });
+      expect(res.statusCode).toBe(200);
+      const [day] = parseItem(String(res.headers.deprecation));
+      expect(day).toEqual(new Date('2026-11-28T00:00:00Z'));
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/customers', headers })).headers.deprecation).toBeUndefined();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters: { name: string; deprecated?: boolean }[] }>> };
+    const parameters = document.paths['/customers']!.get!.parameters;
+    expect(parameters.find((parameter) => parameter.name === 'shape')!.deprecated).toBe(true);
+    expect(parameters.filter((parameter) => parameter.deprecated).map((parameter) => parameter.name)).toEqual(['shape']);
   });
 });
 

@@ -39,5 +39,5 @@ export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema
 export { pruneIdempotencyKeys } from './idempotency.js';
 export { eventSchemas, numberEvents, pruneEvents, webhookEventRegistry, type Event, type EventType, type WebhookEvent, type WebhookEventType } from './events/index.js';
 export { eventComponentName } from './events/event-types.js';
-export { API_VERSION, API_VERSIONS } from './versions.js';
+export { API_VERSION, API_VERSIONS, isApiVersion, versionOfRequest, type ApiVersion, type VersionOfRequest } from './versions.js';
 export { dispatchEvents, REFUSED_WEBHOOK_URL, startWebhookWorker, type HostResolver, type Lane, type WebhookSettings, type WebhookWorker } from './webhooks/index.js';

@@ -17,6 +17,7 @@ import type { TokenIssuer } from './auth/tokens.js';
 import { AppError, type ErrorBody, type ErrorCode, type FieldErrors } from './errors.js';
 import type { IdempotencyKey } from './idempotency.js';
 import { unstorableText } from './validation.js';
+import type { VersionOfRequest } from './versions.js';
 
 /** The structured logger the server hands in (pino's interface). */
 export interface Logger {
@@ -45,6 +46,8 @@ export interface Context extends AppDeps {
   clientAddress?: string | undefined;
   /** The request's `Idempotency-Key` header, if any, and whether its first response was replayed (see idempotency.ts). */
   idempotency: IdempotencyKey;
+  /** The API version the request asked for (Stockroom-Version) and the one its answer follows (versions.ts). */
+  apiVersion: VersionOfRequest;
   /** The `If-Match` header of an update, if any: the update applies only while the record's entity tag matches (see preconditions.ts). */
   ifMatch?: string | undefined;
   /**
@@ -262,13 +265,15 @@ const reported = t.procedure.use(reportErrors);
 
 /**
  * SPEC 5.6 steps 2 and 3 for a request context: authenticates the caller (see authedProcedure)
- * and requires every one of `permissions`. Returns the actor. The guard of every procedure runs
+ * and requires every one of `permissions`; sets the version the answer follows (versions.ts). Returns the actor. The guard of every procedure runs
  * this, file procedures' included (files.ts).
  * Throws UNAUTHORIZED as authedProcedure, FORBIDDEN "Insufficient permissions" when
  * the actor lacks any of `permissions`.
  */
-async function authorize(ctx: Pick<Context, 'db' | 'tokens' | 'sessions' | 'authorization' | 'clientAddress'>, permissions: readonly Permission[]): Promise<Actor> {
+async function authorize(ctx: Pick<Context, 'db' | 'tokens' | 'sessions' | 'authorization' | 'clientAddress' | 'apiVersion'>, permissions: readonly Permission[]): Promise<Actor> {
   const actor = await authenticate(ctx.db, ctx.tokens, ctx.sessions, ctx.authorization, ctx.clientAddress);
+  // An API key's requests follow the version it is pinned to unless they ask for another.
+  if (actor.apiVersion && !ctx.apiVersion.requested) ctx.apiVersion.answered = actor.apiVersion;
   if (!permissions.every((permission) => actor.permissions.includes(permission))) throw AppError.forbidden();
   return actor;
 }

@@ -1,12 +1,32 @@
 /**
- * The dated version of the API: what event payloads (`apiVersion`) and, later, the
- * Stockroom-Version header name. A change an integrator must adapt to gets a new date here.
+ * The dated versions of the API (docs/API.md, Versions): what the Stockroom-Version header, event
+ * payloads (`apiVersion`) and API keys (pinned at creation) name. A change an integrator must adapt
+ * to gets a new date here.
  */
 export const API_VERSION = '2026-11-27';
 export type ApiVersion = typeof API_VERSION;
 
 /**
- * The versions this server speaks, oldest first: a request may ask for any by `Stockroom-Version`
- * (docs/API.md, Versions). A version stays at least 12 months after its successor is published.
+ * The versions this server speaks, oldest first: a request may ask for any by `Stockroom-Version`,
+ * an API key be pinned to any. A version stays at least 12 months after its successor is published.
  */
-export const API_VERSIONS: readonly string[] = [API_VERSION];
+export const API_VERSIONS = [API_VERSION] as const;
+
+/** Whether this server speaks `version`. */
+export const isApiVersion = (version: string): version is ApiVersion => (API_VERSIONS as readonly string[]).includes(version);
+
+/**
+ * The version a request's answer follows: the one it asked for (`requested`, the Stockroom-Version
+ * header, already checked by the edge), else the one its API key is pinned to, else the newest.
+ * `answered` is set when the caller is authenticated (trpc.ts, authorize); the REST edge sends it.
+ */
+export interface VersionOfRequest {
+  readonly requested: ApiVersion | undefined;
+  answered: ApiVersion;
+}
+
+/** A request's VersionOfRequest before authentication, from its Stockroom-Version header (undefined, or one this server speaks). */
+export const versionOfRequest = (requested: string | undefined): VersionOfRequest => {
+  const asked = requested !== undefined && isApiVersion(requested) ? requested : undefined;
+  return { requested: asked, answered: asked ?? API_VERSION };
+};

@@ -175,6 +175,8 @@ export const apiKeys = pgTable(
     previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
     rolledAt: timestamp('rolled_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The dated API version the key's requests follow unless they name another (docs/API.md, Versions); set at creation.
+    apiVersion: text('api_version').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: uuid('revoked_by').references(() => users.id),
     // Why: 'revoked' (by an admin) or 'creator-deactivated' (its creator was deactivated).

@@ -3,7 +3,8 @@
  * already revoked was revoked by an admin; a live key of a deactivated creator is revoked with its
  * creator, and its principal deactivated. The database then holds a reason exactly when a key is
  * revoked, and only one of the two. Migrating keys issued as JWTs to `sr_` keys' columns (0029): every
- * key then expires, and a JWT key keeps no secret hash, so its token stays its secret.
+ * key then expires, and a JWT key keeps no secret hash, so its token stays its secret. Pinning keys
+ * to an API version (0032): keys made before follow the first.
  */
 import { expect, it } from 'vitest';
 import { databaseBefore } from './support/migrations.js';
@@ -64,5 +65,22 @@ it('0029 gives every JWT key an expiry (a year from the upgrade for one that had
   expect(Number(keys.rows[0]!.days)).toBe(365);
   expect(keys.rows[1]!.expires_at.toISOString()).toBe('2030-01-01T00:00:00.000Z');
   await expect(client.query(`update api_keys set expires_at = null where id = '${id(22)}'`)).rejects.toThrow('null value');
+  await close();
+});
+
+it('0032 pins every key made before to the first API version, 2026-11-27, and a key made after must name one', async () => {
+  const { client, migrateForward, close } = await databaseBefore('0032_api_key_version');
+  await client.exec(`
+    insert into users (id, email, name, password_hash, role, is_active, kind) values
+      ('${id(1)}', 'u1@example.com', 'Admin', 'x', 'admin', true, 'person'),
+      ('${id(11)}', 'u11@example.com', 'Key 11', 'x', 'admin', true, 'service'),
+      ('${id(12)}', 'u12@example.com', 'Key 12', 'x', 'admin', true, 'service');
+    insert into api_keys (id, name, principal_id, permissions, created_by, expires_at) values
+      ('${id(21)}', 'Made before', '${id(11)}', '{products:read}', '${id(1)}', now() + interval '1 day');
+  `);
+  await migrateForward();
+  expect((await client.query<{ api_version: string }>(`select api_version from api_keys`)).rows).toEqual([{ api_version: '2026-11-27' }]);
+  const unpinned = `insert into api_keys (name, principal_id, permissions, created_by, expires_at) values ('After', '${id(12)}', '{products:read}', '${id(1)}', now() + interval '1 day')`;
+  await expect(client.query(unpinned)).rejects.toThrow('null value');
   await close();
 });

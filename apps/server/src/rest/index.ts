@@ -11,7 +11,7 @@
  * the same handler (files.ts).
  */
 import accepts from '@fastify/accepts';
-import { API_VERSION, API_VERSIONS, AppError, createCallerFactory, datedFilename, entityTag, isFileBody, tagOf, type AppRouter, type Context, type Page } from '@stockroom/api';
+import { API_VERSIONS, AppError, createCallerFactory, datedFilename, entityTag, isApiVersion, isFileBody, tagOf, versionOfRequest, type AppRouter, type Context, type Page } from '@stockroom/api';
 import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
@@ -20,6 +20,7 @@ import LinkHeader from 'http-link-header';
 import { Readable } from 'node:stream';
 import { bodyLimitOf, readBodies } from './body.js';
 import { listCsv } from './csv.js';
+import { deprecationOf } from './deprecations.js';
 import { readUploads, sendFile, uploadedText } from './files.js';
 import { completeDocument } from './openapi.js';
 import { errorEnvelope, errorResponse, listBody, recordBody, type ListShape } from './responses.js';
@@ -58,6 +59,20 @@ type Call = (input: unknown) => Promise<unknown>;
 const shapes: readonly string[] = ['list', 'page'] satisfies ListShape[];
 /** `format` of a list: json (the envelope) or csv (the whole list as a file, listCsv). */
 const formats: readonly string[] = ['json', 'csv'];
+
+/**
+ * Takes the edge's own list parameters, which the procedures do not take, out of `query`: `shape`
+ * (default list) and `format` (undefined when not sent). The answer carries `Deprecation` when the
+ * query sends a deprecated parameter (deprecations.ts).
+ */
+function takeListParameters(query: Record<string, unknown>, reply: FastifyReply): { shape: unknown; format: unknown } {
+  const deprecation = deprecationOf(query);
+  if (deprecation) reply.header('deprecation', deprecation);
+  const { shape = 'list', format } = query;
+  delete query.shape;
+  delete query.format;
+  return { shape, format };
+}
 
 /** The procedure at `path` of a caller (`products.get` → caller.products.get). */
 function procedureOf(caller: object, path: string): Call {
@@ -151,14 +166,9 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
 
   async function handle(route: RestRoute, request: FastifyRequest, reply: FastifyReply) {
     const query = { ...(request.query as Record<string, unknown>) };
-    // The edge's own list parameters, which the procedures do not take.
-    let shape: unknown = 'list';
-    let format: unknown;
-    if (route.list) {
-      ({ shape = 'list', format } = query);
-      delete query.shape;
-      delete query.format;
-    }
+    const list = route.list ? takeListParameters(query, reply) : { shape: 'list', format: undefined };
+    const shape = list.shape;
+    let format = list.format;
     // Without `format`, a list answers CSV when Accept prefers it to JSON (the document's second media type).
     const type = negotiate(request, mediaTypesOf(route, format));
     format ??= route.list && type === 'text/csv' ? 'csv' : 'json';
@@ -173,7 +183,11 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
       ...(upload ? { upload: () => uploadedText(request, bodyLimitOf(route)) } : {}),
     };
     const call = procedureOf(createCaller(context), route.procedure);
-    const data = await (format === 'csv' ? listCsv(call, input, route.columns) : call(input));
+    // Authentication, in the call, may pin the answer to an API key's version; a failed call's answer names it too.
+    const data = await (format === 'csv' ? listCsv(call, input, route.columns) : call(input)).finally(() => {
+      // In braces: a reply is thenable, and `finally` would wait for it to be sent.
+      reply.header('stockroom-version', context.apiVersion.answered);
+    });
     if (isFileBody(data)) return sendFile(reply, route.meta.file!.type, data);
 
     // Checked after the call, which did the authentication and the other input checks first (SPEC 5.6).
@@ -235,11 +249,11 @@ export const restEdge: FastifyPluginAsync<RestEdgeOptions> = async (api, { route
     for (const route of uploads) register(scope, route);
   });
 
-  // Every answer names the API version it follows; a request may name the one it expects (docs/API.md, Versions).
+  // Every answer names the API version it follows (the one asked for, else the newest until the caller is known); a request may name the one it expects (docs/API.md, Versions).
   api.addHook('onRequest', async (request, reply) => {
-    reply.header('stockroom-version', API_VERSION);
     const asked = request.headers['stockroom-version'];
-    if (asked !== undefined && !API_VERSIONS.includes(String(asked))) {
+    reply.header('stockroom-version', versionOfRequest(asked?.toString()).answered);
+    if (asked !== undefined && !isApiVersion(String(asked))) {
       throw AppError.validation('Invalid request data', { 'Stockroom-Version': [`Unknown API version ${String(asked)}: this server speaks ${API_VERSIONS.join(', ')}`] });
     }
   });

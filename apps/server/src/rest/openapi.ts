@@ -7,6 +7,7 @@
  */
 import type { ErrorCode } from '@stockroom/api';
 import { bodyLimitOf } from './body.js';
+import { deprecatedListParameters } from './deprecations.js';
 import { LIST_EXPORT_MAX_RECORDS } from './csv.js';
 import { errorDetailsSchema } from './error-details.js';
 import { glossary } from './glossary.js';
@@ -392,15 +393,18 @@ export function completeDocument(document: Json, routes: RestRoute[]): Json {
     };
     if (route.list) {
       (responses[status]!.headers as Json).Link = header('RFC 8288 links to the next (rel="next") and previous (rel="prev") page: by page number, or by cursor on a change feed');
+      (responses[status]!.headers as Json).Deprecation = header('RFC 9745: when the request sent a deprecated parameter (shape), the day it was deprecated, e.g. @1795824000');
       (responses[status]!.headers as Json)['Content-Disposition'] = header('With format=csv: attachment; filename="<path segments>-<YYYY-MM-DD>.csv", e.g. orders-sales-orders-2026-11-23.csv');
     }
     const parameters = [...(operation.parameters ?? []), ...(idempotent ? [idempotencyKeyParameter] : [])];
     if (route.list) {
+      const { since, instead } = deprecatedListParameters.shape!;
       parameters.push({
         name: 'shape',
         in: 'query',
         required: false,
-        description: 'list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)',
+        deprecated: true,
+        description: `list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since ${since} (an answer to a request that sends it carries Deprecation): ${instead}`,
         schema: { type: 'string', enum: ['list', 'page'], default: 'list' },
       });
       parameters.push({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
 import { isoDate, overlapHours, uuidInput } from '../validation.js';
+import { API_VERSION, API_VERSIONS } from '../versions.js';
 import { permissionRoles, type Permission } from './permissions.js';
 
 /** What no API key may hold: managing people or keys would let a key outgrow its own scope (decision 0017). */
@@ -28,6 +29,10 @@ export const apiKeyCreateSchema = z
       .optional()
       .describe('When the key stops working (a date means midnight UTC); at most API_KEY_MAX_EXPIRY_DAYS (730) days ahead. Default: API_KEY_EXPIRY_DAYS (365) days from now'),
     expiresInDays: expiresInDays.optional().describe('Instead of expiresAt: days from now until the key stops working'),
+    apiVersion: z
+      .enum(API_VERSIONS, { error: `apiVersion must be one of: ${API_VERSIONS.join(', ')}` })
+      .optional()
+      .describe(`The dated API version the key's requests follow unless they send Stockroom-Version (docs/API.md, Versions); default: the newest, ${API_VERSION}`),
   })
   .refine((input) => input.expiresAt === undefined || input.expiresInDays === undefined, { path: ['expiresInDays'], message: 'Give expiresAt or expiresInDays, not both' })
   .meta({ id: 'ApiKeyCreate' });
@@ -53,6 +58,7 @@ export const apiKeySchema = z
     warehouseCode: z.string().nullable().describe('null for a key not bound to a warehouse'),
     warehouseName: z.string().nullable(),
     expiresAt: z.iso.datetime().describe('When the key stops working'),
+    apiVersion: z.string().describe('The dated API version the key is pinned to: its requests follow it unless they send Stockroom-Version'),
     rolledAt: z.iso.datetime().nullable().describe('When the key was last given a new secret (POST /api/api-keys/{id}/roll); null: never'),
     previousKeyExpiresAt: z.iso.datetime().nullable().describe('Until when the secret the last roll replaced still works; null when it no longer does (or the key is revoked)'),
     revokedAt: z.iso.datetime().nullable().describe('When the key was revoked; null while it works'),

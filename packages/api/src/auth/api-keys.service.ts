@@ -18,6 +18,7 @@ import { foreignKeyViolation, type Db } from '@stockroom/db';
 import { AppError } from '../errors.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { isUuid } from '../validation.js';
+import { API_VERSION, API_VERSIONS, isApiVersion } from '../versions.js';
 import { createServicePrincipal, deactivateServicePrincipal, holdActiveUser } from '../users/index.js';
 import type { Actor } from './identity.js';
 import { hasPermission, type Permission } from './permissions.js';
@@ -51,6 +52,7 @@ function toApiKey({ key: row, warehouseCode, warehouseName }: repo.ApiKeyReadRow
     warehouseCode,
     warehouseName,
     expiresAt: row.expiresAt.toISOString(),
+    apiVersion: row.apiVersion,
     rolledAt: iso(row.rolledAt),
     previousKeyExpiresAt: !row.revokedAt && row.previousExpiresAt && row.previousExpiresAt.getTime() > Date.now() ? row.previousExpiresAt.toISOString() : null,
     revokedAt: iso(row.revokedAt),
@@ -80,7 +82,8 @@ function expiryOf(input: { expiresAt?: string | undefined; expiresInDays?: numbe
  * POST /api/api-keys (api-keys:manage): creates a key and its service principal in one transaction
  * and returns it with the key itself (`key`, `sr_live_…` or `sr_test_…`), shown this once; the
  * database keeps its SHA-256. It expires at `input.expiresAt`, after `input.expiresInDays` days, or
- * after `settings.defaultDays` (days of 24 hours). Throws FORBIDDEN when it would hold a
+ * after `settings.defaultDays` (days of 24 hours), pinned to `input.apiVersion` (default the newest,
+ * API_VERSION). Throws FORBIDDEN when it would hold a
  * permission its creator lacks, or when a creator bound to a warehouse binds it elsewhere or not at
  * all; VALIDATION_ERROR for an expiry in the past or more than `settings.maxDays` days ahead, or an
  * unknown warehouse; UNAUTHORIZED "Invalid or expired token", the answer a deactivated user's token
@@ -105,6 +108,7 @@ export async function createApiKey(db: Db, settings: ApiKeySettings, input: ApiK
         secretHash: hashApiKey(key),
         keyHint: apiKeyHint(key),
         expiresAt,
+        apiVersion: input.apiVersion ?? API_VERSION,
         createdBy: actor.id,
       });
       return { ...toApiKey((await repo.findApiKey(tx, inserted.id))!), key };
@@ -190,7 +194,8 @@ export async function revokeApiKeysOfCreator(tx: Db, creatorId: string, actorId:
  * permissions that the creator's current role grants, in the key's warehouse or, for an unbound key,
  * the creator's (a key bound elsewhere than its bound creator holds nothing). Records the use (time
  * and client address `from`, kept only when it is an IP address), at most once a minute per key and
- * address. The session lasts until `validUntil` (ms since the epoch in `expiresAt`).
+ * address. The session lasts until `validUntil` (ms since the epoch in `expiresAt`). The caller follows
+ * the API version the key is pinned to, or the oldest the server speaks once that one is withdrawn.
  */
 async function keySession(db: Db, row: NonNullable<Awaited<ReturnType<typeof repo.findApiKeyForAuth>>>, validUntil: Date | null, from: string | undefined): Promise<CachedSession | undefined> {
   if (!validUntil || validUntil.getTime() <= Date.now() || !row.principalActive || !row.creatorActive || row.key.revokedAt) return undefined;
@@ -206,6 +211,7 @@ async function keySession(db: Db, row: NonNullable<Awaited<ReturnType<typeof rep
     warehouseId: row.key.warehouseId ?? row.creatorWarehouseId,
     permissions,
     apiKeyId: row.key.id,
+    apiVersion: isApiVersion(row.key.apiVersion) ? row.key.apiVersion : API_VERSIONS[0],
   };
   return { actor, expiresAt: validUntil.getTime() };
 }

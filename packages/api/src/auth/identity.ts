@@ -1,10 +1,11 @@
 /**
  * Who is calling: the identity types every module reads (through auth/index.ts) and that auth and
- * users may import directly, like permissions.ts. A leaf: it imports only `Role` from @stockroom/db
- * and `Permission` from permissions.ts, and neither the auth services nor the users module, so no
+ * users may import directly, like permissions.ts. A leaf: it imports only `Role` from @stockroom/db,
+ * `Permission` from permissions.ts and `ApiVersion` from versions.ts, and neither the auth services nor the users module, so no
  * module that needs to know its caller closes an import cycle (docs/ARCHITECTURE.md, Modules).
  */
 import type { Role } from '@stockroom/db';
+import type { ApiVersion } from '../versions.js';
 import type { Permission } from './permissions.js';
 
 /**
@@ -24,4 +25,6 @@ export interface Actor {
   permissions: Permission[];
   /** Set when the caller is an API key (decision 0017): the key's id. */
   apiKeyId?: string;
+  /** Set when the caller is an API key: the dated API version it is pinned to (docs/API.md, Versions). */
+  apiVersion?: ApiVersion;
 }

@@ -2630,6 +2630,8 @@ export interface ApiKey {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   expiresAt: string;
+  /** The dated API version the key is pinned to: its requests follow it unless they send Stockroom-Version */
+  apiVersion: string;
   /** When the key was last given a new secret (POST /api/api-keys/{id}/roll); null: never */
   rolledAt: string | null;
   /** Until when the secret the last roll replaced still works; null when it no longer does (or the key is revoked) */
@@ -2687,6 +2689,8 @@ export interface CreatedApiKey {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   expiresAt: string;
+  /** The dated API version the key is pinned to: its requests follow it unless they send Stockroom-Version */
+  apiVersion: string;
   /** When the key was last given a new secret (POST /api/api-keys/{id}/roll); null: never */
   rolledAt: string | null;
   /** Until when the secret the last roll replaced still works; null when it no longer does (or the key is revoked) */
@@ -6395,7 +6399,8 @@ export interface CategoriesListParams {
    */
   search?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -6539,7 +6544,8 @@ export interface ProductsListParams {
   /** true: archived products too */
   includeInactive?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -6845,7 +6851,8 @@ export interface InventoryLevelsParams {
   /** true: only levels at or below the reorder point */
   lowStock?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -6914,7 +6921,8 @@ export interface InventoryMovementsParams {
   /** Last day (inclusive) */
   to?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7140,7 +7148,8 @@ export interface InventoryBalancesParams {
    */
   expiringBefore?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7281,7 +7290,8 @@ export interface InventoryLowStockParams {
    */
   warehouseId?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7395,7 +7405,8 @@ export interface CountsListParams {
    */
   number?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7471,7 +7482,8 @@ export interface CountsLinesParams {
    */
   state?: "counted" | "uncounted" | "variance";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7585,7 +7597,8 @@ export interface TransfersListParams {
    */
   number?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7778,7 +7791,8 @@ export interface WarehousesListParams {
    */
   isActive?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -7872,7 +7886,8 @@ export interface WarehousesLocationsParams {
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -8028,7 +8043,8 @@ export interface SuppliersListParams {
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -8171,7 +8187,8 @@ export interface CustomersListParams {
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -8275,7 +8292,8 @@ export interface ReplenishmentOffersParams {
    */
   limit?: number;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -8423,7 +8441,8 @@ export interface ReplenishmentSuggestionsParams {
    */
   warehouseId?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -8517,7 +8536,8 @@ export interface PurchaseOrdersListParams {
    */
   supplierId?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -8808,7 +8828,8 @@ export interface SalesOrdersListParams {
    */
   customerId?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9115,7 +9136,8 @@ export interface ReturnsCustomerListParams {
    */
   salesOrderId?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9228,7 +9250,8 @@ export interface ReturnsSupplierListParams {
    */
   purchaseOrderId?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9332,7 +9355,8 @@ export interface ExchangeRatesListParams {
    */
   limit?: number;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9386,7 +9410,8 @@ export interface ApiKeysListParams {
   /** true: revoked keys too */
   includeRevoked?: "true" | "false";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9451,6 +9476,8 @@ export interface ApiKeysCreatePayload {
    * @max 36500
    */
   expiresInDays?: number;
+  /** The dated API version the key's requests follow unless they send Stockroom-Version (docs/API.md, Versions); default: the newest, 2026-11-27 */
+  apiVersion?: "2026-11-27";
 }
 
 export interface ApiKeysGetParams {
@@ -9541,7 +9568,8 @@ export interface WebhooksListParams {
    */
   limit?: number;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9697,7 +9725,8 @@ export interface WebhooksDeliveriesParams {
    */
   status?: "pending" | "delivered" | "failed";
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";
@@ -9840,7 +9869,8 @@ export interface UsersListParams {
    */
   search?: string;
   /**
-   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B)
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
    * @default "list"
    */
   shape?: "list" | "page";

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, StockroomError, type ClientOptions } from '@stockroom/client';
+import { API_VERSION, createClient, StockroomError, type ClientOptions } from '@stockroom/client';
 import { afterAll, describe, expect, it } from 'vitest';
 
 interface Attempt {
@@ -67,6 +67,7 @@ describe('429 and 503', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(keys)).toEqual(new Set([keys[0]]));
     expect(server.attempts.map((attempt) => attempt.headers.authorization)).toEqual(Array(3).fill('Bearer sr_test_token'));
+    expect(server.attempts.map((attempt) => attempt.headers['stockroom-version'])).toEqual(Array(3).fill(API_VERSION));
   });
 
   it('backs off exponentially with jitter without Retry-After, gives up after maxRetries, and throws the last answer', async () => {

@@ -7,7 +7,7 @@
  * client.retries.test.ts; the published package: client.package.test.ts; webhooks:
  * client.webhooks.test.ts; the README's code: client.readme.test.ts.
  */
-import { Api, createClient, paginate, StockroomError, type ErrorEnvelope, type HttpResponse } from '@stockroom/client';
+import { API_VERSION, Api, createClient, paginate, StockroomError, type ErrorEnvelope, type HttpResponse } from '@stockroom/client';
 import { createUser } from '@stockroom/api';
 import { generateApi } from 'swagger-typescript-api';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,21 @@ it('the client is what swagger-typescript-api generates from the served document
   expect(files).toHaveLength(1);
   await expect(files[0]!.fileContent, 'The API changed: regenerate the client with `npx vitest run apps/server/test/client.test.ts -u`').toMatchFileSnapshot('../../../packages/client/src/api.ts');
 }, 60_000);
+
+it('asks for the version its types were generated from, the document\'s, unless told another or none', async () => {
+  expect(document.info.version).toBe(API_VERSION);
+  const sent: (string | null)[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    sent.push(new Headers(init?.headers).get('stockroom-version'));
+    return fetch(input, init);
+  };
+  const token = await t.login('viewer');
+  for (const apiVersion of [undefined, null, API_VERSION]) {
+    const answer = await createClient({ baseUrl: `${origin}/api`, token, apiVersion, fetch: recording }).auth.authSettings();
+    expect(answer.headers.get('stockroom-version')).toBe(API_VERSION);
+  }
+  expect(sent).toEqual([API_VERSION, null, API_VERSION]);
+});
 
 it('works against the live server as generated: sign in, create, read, list, update with If-Match, errors', async () => {
   const api = new Api<string>({ baseUrl: `${origin}/api`, securityWorker: (token) => (token ? { headers: { authorization: `Bearer ${token}` } } : {}) });

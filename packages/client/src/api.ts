@@ -10342,7 +10342,7 @@ export class HttpClient<SecurityDataType = unknown> {
 
 /**
  * @title Stockroom API
- * @version 1.0.0
+ * @version 2026-11-27
  * @license Proprietary: private, all rights reserved
  * @baseUrl http://localhost:3000/api
  * @contact Stockroom maintainers

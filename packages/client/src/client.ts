@@ -1,9 +1,17 @@
 /**
  * `createClient`: the generated `Api` with a base URL, a bearer token, and a fetch that throws
- * StockroomError, retries what is safe to retry, and gives every write an Idempotency-Key.
+ * StockroomError, retries what is safe to retry, gives every write an Idempotency-Key and asks for
+ * the API version the client was generated from.
  */
 import { Api } from './api.js';
 import { StockroomError } from './errors.js';
+
+/**
+ * The dated API version (the document's `info.version`) this client's types were generated from:
+ * every request asks for it in `Stockroom-Version`, so the answers match the types whichever version
+ * the API key is pinned to.
+ */
+export const API_VERSION = '2026-11-27';
 
 /** What `createClient` takes. */
 export interface ClientOptions {
@@ -17,6 +25,8 @@ export interface ClientOptions {
   retryDelayMs?: number;
   /** Longest wait before a retry, in **milliseconds** (default 30,000): a longer `Retry-After` is not waited for; the StockroomError is thrown at once, with `retryAfter`. */
   maxRetryDelayMs?: number;
+  /** The `Stockroom-Version` each request asks for (default API_VERSION, the one the types follow); `null` sends none, so the API key's pinned version applies. */
+  apiVersion?: string | null;
   /** Whether a POST, PUT, PATCH or DELETE without an `Idempotency-Key` header gets one (a random UUID), reused by its retries (default true). */
   idempotencyKeys?: boolean;
   /** The fetch to send with (default the global `fetch`). */
@@ -44,6 +54,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  *   when sent (up to `maxRetryDelayMs`), else after an exponential backoff with jitter; on a
  *   network error only for a request safe to repeat: GET, HEAD, or one carrying an
  *   `Idempotency-Key`. Never on another status (any other 4xx, 409 included, or 500).
+ * - **Version**: each request without a `Stockroom-Version` header asks for `apiVersion` (default
+ *   API_VERSION, the version of the generated types).
  * - **Idempotency keys**: each POST, PUT, PATCH and DELETE without an `Idempotency-Key` header
  *   gets one (`crypto.randomUUID()`), the same on every retry of the call, so a write the server
  *   already made is answered again (`Idempotent-Replayed: true`) instead of being made twice.
@@ -60,7 +72,7 @@ export function createClient(options: ClientOptions): StockroomClient {
 
 /**
  * A fetch that behaves as `createClient` describes: resolves to a 2xx response, throws
- * StockroomError for anything else, retries, and adds Idempotency-Key to writes.
+ * StockroomError for anything else, retries, asks for the API version and adds Idempotency-Key to writes.
  */
 function retryingFetch(options: ClientOptions): typeof fetch {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -74,6 +86,8 @@ function retryingFetch(options: ClientOptions): typeof fetch {
     const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const headers = new Headers(input instanceof Request ? input.headers : undefined);
     new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+    const version = options.apiVersion === undefined ? API_VERSION : options.apiVersion;
+    if (version !== null && !headers.has('stockroom-version')) headers.set('stockroom-version', version);
     if (WRITES.has(method) && options.idempotencyKeys !== false && !headers.has('idempotency-key')) headers.set('idempotency-key', crypto.randomUUID());
     // A stream body cannot be sent twice; the generated client sends strings and FormData.
     const repeatable = !(typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream);

@@ -5,7 +5,7 @@
  * keys. `paginate` iterates a list; `verifyWebhook` checks a webhook delivery. See README.md.
  */
 export * from './api.js';
-export { createClient, type ClientOptions, type StockroomClient } from './client.js';
+export { API_VERSION, createClient, type ClientOptions, type StockroomClient } from './client.js';
 export { StockroomError, WebhookVerificationError, type StockroomErrorCode, type WebhookVerificationCode } from './errors.js';
 export { paginate } from './paginate.js';
 export { verifyWebhook, type VerifyWebhookOptions, type WebhookEvent } from './webhooks.js';

@@ -11,7 +11,7 @@
  * the same handler (files.ts).
  */
 import accepts from '@fastify/accepts';
-import { API_VERSIONS, AppError, createCallerFactory, datedFilename, entityTag, isApiVersion, isFileBody, tagOf, versionOfRequest, type AppRouter, type Context, type Page } from '@stockroom/api';
+import { API_VERSION, API_VERSIONS, AppError, createCallerFactory, datedFilename, entityTag, isApiVersion, isFileBody, tagOf, versionOfRequest, type AppRouter, type Context, type Page } from '@stockroom/api';
 import { connectionLost } from '@stockroom/db';
 import type { AnyRouter } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
@@ -40,7 +40,7 @@ export interface RestApi {
 
 /** Reads the routes of `router`'s procedures and completes their document (see openapi.ts). */
 export function describeApi(router: AnyRouter): RestApi {
-  const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: '1.0.0' });
+  const { document, routes } = readRoutes(router, { title: 'Stockroom API', version: API_VERSION });
   return { routes, methodsAt: (path) => methodsAt(routes, path), document: completeDocument(document as unknown as Record<string, unknown>, routes) };
 }
 

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lte, sql, type A
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { changeFeedQueryShape, feedOrder, feedWhere, pageQueryShape, type FeedColumns, type PageRequest } from './pagination.js';
+import { lineTotal } from './money.js';
 import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
@@ -149,20 +150,18 @@ export const orderQuantity = bodyNumber(z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${LINE_LIMIT}`));
 
-/** 999,999,999,999.995 × 10⁸: the first line total (× 10⁸) that rounds past numeric(14,2). */
-const LINE_TOTAL_LIMIT = 99_999_999_999_999_500_000n;
+/** The largest line total the line-total columns (numeric(14,2)) hold, currency units. */
+const MAX_LINE_TOTAL = 999_999_999_999.99;
 
 /**
  * Throws VALIDATION_ERROR naming `items.<i>.quantity` "Line total is too high" for each line
- * whose total, quantity × unit amount × (1 − discount/100) rounded to the cent, would not fit the
- * line-total columns (999,999,999,999.99). Exact: computed in integers (unit amounts have at most 4
- * decimals, discounts at most 2).
+ * whose total (money.ts lineTotal: quantity × unit amount × (1 − discount/100), exact, rounded to
+ * the cent half away from zero) would not fit the line-total columns (999,999,999,999.99).
  */
 export function assertLineTotals(lines: { quantity: number; unitAmount: number; discount?: number }[]): void {
   const details: Record<string, string[]> = {};
   lines.forEach(({ quantity, unitAmount, discount = 0 }, i) => {
-    const scaled = BigInt(quantity) * BigInt(Math.round(unitAmount * 10_000)) * BigInt(Math.round((100 - discount) * 100));
-    if (scaled >= LINE_TOTAL_LIMIT) details[`items.${i}.quantity`] = ['Line total is too high'];
+    if (lineTotal(quantity, unitAmount, discount) > MAX_LINE_TOTAL) details[`items.${i}.quantity`] = ['Line total is too high'];
   });
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
 }

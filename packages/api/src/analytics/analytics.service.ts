@@ -16,13 +16,13 @@ import { Decimal } from 'decimal.js';
 import { assertWarehouseAccess, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { deadStock, expiringStock, stockAlerts, stockValuation } from '../inventory/index.js';
+import { toCents } from '../money.js';
 import * as repo from './analytics.repository.js';
 import type { DashboardReport, FinancialReport, InventoryReport, ReportQuery, SalesReport } from './analytics.schema.js';
 
 const DAY_MS = 86_400_000;
 const MAX_YEARS = 3;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const cents = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2).toNumber();
 /** a / b to 2 decimals, or null when b is 0. */
 const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Decimal(b).isZero() ? null : new Decimal(a).div(b).toDecimalPlaces(2).toNumber());
 
@@ -55,7 +55,7 @@ async function currencyOf(db: Db, baseCurrency: string) {
   return { currency: baseCurrency, unconvertedCurrencies: await repo.unconvertedCurrencies(db, baseCurrency) };
 }
 
-const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenue: cents(row.revenue) });
+const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenue: toCents(row.revenue) });
 
 /** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements, stock expiring in 30 days. */
 export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<DashboardReport> {
@@ -79,7 +79,7 @@ export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string
     ...alerts,
     openPurchaseOrders: open.purchase,
     openSalesOrders: open.sales,
-    sales: { orders, revenue: cents(sales.totals.revenue), unitsShipped: sales.totals.units },
+    sales: { orders, revenue: toCents(sales.totals.revenue), unitsShipped: sales.totals.units },
     topProducts: sales.topProducts.map(withRevenue),
     recentMovements: recent as DashboardReport['recentMovements'],
     expiring,
@@ -108,8 +108,8 @@ export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: 
     turnover: turnover.map((row) => ({
       categoryId: row.categoryId,
       categoryName: row.categoryName,
-      cogs: cents(row.cogs),
-      averageInventoryValue: cents(average(row)),
+      cogs: toCents(row.cogs),
+      averageInventoryValue: toCents(average(row)),
       turnoverRatio: ratio(row.cogs, average(row)),
       daysOfInventoryOnHand: ratio(average(row).times(days), row.cogs),
     })),
@@ -121,9 +121,9 @@ export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: 
       linesCounted: counted.linesCounted,
       linesWithoutVariance: counted.linesWithoutVariance,
       accuracy: counted.linesCounted ? new Decimal(counted.linesWithoutVariance).div(counted.linesCounted).toDecimalPlaces(4).toNumber() : null,
-      shrinkageValue: cents(counted.shrinkage),
-      surplusValue: cents(counted.surplus),
-      netVarianceValue: cents(new Decimal(counted.surplus).minus(counted.shrinkage)),
+      shrinkageValue: toCents(counted.shrinkage),
+      surplusValue: toCents(counted.surplus),
+      netVarianceValue: toCents(new Decimal(counted.surplus).minus(counted.shrinkage)),
     },
   };
 }
@@ -135,19 +135,19 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
     currencyOf(db, baseCurrency),
     repo.salesFigures(db, r, { totals: true, series: true, topProducts: 10, topCustomers: 10, byWarehouse: true }),
   ]);
-  const aov = (row: { revenue: string; orders: number }) => (row.orders ? cents(new Decimal(row.revenue).div(row.orders)) : 0);
+  const aov = (row: { revenue: string; orders: number }) => (row.orders ? toCents(new Decimal(row.revenue).div(row.orders)) : 0);
   return {
     ...echo(r),
     ...currency,
     totals: {
-      revenue: cents(totals.revenue),
+      revenue: toCents(totals.revenue),
       orders: totals.orders,
       units: totals.units,
       averageOrderValue: aov(totals),
       returnedUnits: totals.returnedUnits,
-      returnedRevenue: cents(totals.returnedRevenue),
+      returnedRevenue: toCents(totals.returnedRevenue),
     },
-    series: series.map((row) => ({ period: row.period, revenue: cents(row.revenue), orders: row.orders, units: row.units, averageOrderValue: aov(row) })),
+    series: series.map((row) => ({ period: row.period, revenue: toCents(row.revenue), orders: row.orders, units: row.units, averageOrderValue: aov(row) })),
     topProducts: topProducts.map(withRevenue),
     topCustomers: topCustomers.map(withRevenue),
     byWarehouse: byWarehouse.map(withRevenue),
@@ -164,14 +164,14 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     repo.ledgerValueBefore(db, r, r.start),
   ]);
   const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, start: Decimal, end: Decimal) => ({
-    revenue: cents(revenue),
-    cogs: cents(cogs),
-    grossMargin: cents(revenue.minus(cogs)),
+    revenue: toCents(revenue),
+    cogs: toCents(cogs),
+    grossMargin: toCents(revenue.minus(cogs)),
     marginPercent: ratio(revenue.minus(cogs).times(100), revenue),
-    purchases: cents(purchases),
-    returnsWrittenOff: cents(writtenOff),
-    inventoryValueStart: cents(start),
-    inventoryValueEnd: cents(end),
+    purchases: toCents(purchases),
+    returnsWrittenOff: toCents(writtenOff),
+    inventoryValueStart: toCents(start),
+    inventoryValueEnd: toCents(end),
   });
   let value = new Decimal(opening);
   const series = ledger.map((row, i) => {

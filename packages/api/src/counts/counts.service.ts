@@ -12,6 +12,7 @@ import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { applyStockChanges, requireProducts, signedChange } from '../inventory/index.js';
+import { lineTotal, sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './counts.repository.js';
@@ -213,8 +214,8 @@ export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise
       lines: variances.length,
       unitsGained: variances.reduce((units, line) => units + Math.max(line.varianceQuantity, 0), 0),
       unitsLost: variances.reduce((units, line) => units + Math.max(-line.varianceQuantity, 0), 0),
-      // Each line's value to the cent, as the session's totals (settleLines), summed in cents.
-      value: variances.reduce((cents, line) => cents + Math.round(line.varianceQuantity * line.unitCost * 100), 0) / 100,
+      // Each line's value to the cent, as the session's totals (settleLines).
+      value: sumAmounts(variances.map((line) => lineTotal(line.varianceQuantity, line.unitCost))),
     };
     await publishEvents(tx, [{ type: 'count.approved', subject: count.id, data: { id: count.id, number: count.number, warehouseId: count.warehouseId, adjustments, movements } }]);
     return getCount(tx, count.id, actor);

@@ -20,6 +20,7 @@ import {
   type MovementType,
 } from '@stockroom/db';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sumAmounts } from '../../money.js';
 import { insertStatement, statement } from '../../prepared.js';
 import { levelKey, roundsByLevel } from './ledger.changes.js';
 
@@ -299,23 +300,24 @@ const addToDay = insertStatement(stockMovementDaily, (insert) =>
 /**
  * Adds stored movements to the daily summary (stock_movement_daily), in the transaction that
  * appended them: per UTC day of the movement, warehouse, product and type, how many movements, their
- * units and their value (currency units, summed in cents, exact). The caller holds the level locks
- * of their products and warehouses, so no other transaction writes the same summary rows meanwhile.
+ * units and their value (currency units: the exact sum of the movements' values, each to the cent).
+ * The caller holds the level locks of their products and warehouses, so no other transaction writes
+ * the same summary rows meanwhile.
  */
 export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
-  const days = new Map<string, { day: string; warehouseId: string; productId: string; type: MovementType; movements: number; quantity: number; cents: number }>();
+  const days = new Map<string, { day: string; warehouseId: string; productId: string; type: MovementType; movements: number; quantity: number; values: number[] }>();
   for (const row of movements) {
     const day = row.createdAt.toISOString().slice(0, 10);
     const key = `${day} ${row.warehouseId} ${row.productId} ${row.type}`;
-    const summary = days.get(key) ?? { day, warehouseId: row.warehouseId, productId: row.productId, type: row.type, movements: 0, quantity: 0, cents: 0 };
+    const summary = days.get(key) ?? { day, warehouseId: row.warehouseId, productId: row.productId, type: row.type, movements: 0, quantity: 0, values: [] };
     summary.movements += 1;
     summary.quantity += row.quantity;
-    summary.cents += Math.round((row.value ?? 0) * 100);
+    summary.values.push(row.value ?? 0);
     days.set(key, summary);
   }
   await addToDay.run(
     tx,
-    [...days.values()].map(({ cents, ...summary }) => ({ ...summary, value: cents / 100 })),
+    [...days.values()].map(({ values, ...summary }) => ({ ...summary, value: sumAmounts(values) })),
   );
 }
 

@@ -224,7 +224,7 @@ describe('POST /api/products', () => {
       expect(Object.keys(product).sort()).toEqual(
         [
           'id', 'name', 'description', 'sku', 'categoryId', 'category', 'brand', 'unitOfMeasure', 'costPrice', 'sellingPrice',
-          'price', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'stock',
+          'price', 'currency', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'stock',
           'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'createdAt', 'updatedAt',
         ].sort(),
       );
@@ -233,6 +233,7 @@ describe('POST /api/products', () => {
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
         category: { id: category.id, name: category.name },
         price: 89.99,
+        currency: 'USD',
         tracking: 'none',
         shelfLifeDays: null,
         stock: { onHand: 0, reserved: 0, available: 0 },

@@ -74,6 +74,8 @@ export interface PurchaseOrderItemView {
   receivedQuantity: number;
   returnedQuantity: number;
   lineTotal: number;
+  /** ISO 4217 code of unitCost and lineTotal: the order's currency. */
+  currency: string;
 }
 
 export interface PurchaseOrderView {
@@ -116,6 +118,8 @@ export interface SalesOrderItemView {
   shippedQuantity: number;
   returnedQuantity: number;
   lineTotal: number;
+  /** ISO 4217 code of unitPrice and lineTotal: the base currency. */
+  currency: string;
   shippedFrom: { locationId: string | null; locationCode: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
 }
 
@@ -137,6 +141,8 @@ export interface SalesOrderView {
   warehouseId: string;
   status: SalesOrderStatus;
   orderDate: string;
+  /** ISO 4217 code of the order's amounts: the base currency. */
+  currency: string;
   notes: string | null;
   shippingAddress: AddressView | null;
   items: SalesOrderItemView[];

@@ -21,6 +21,8 @@ export interface ProductView {
   costPrice: number;
   sellingPrice: number;
   price: number;
+  /** ISO 4217 code of the prices: the base currency (BASE_CURRENCY). */
+  currency: string;
   minStockLevel: number | null;
   maxStockLevel: number | null;
   isActive: boolean;

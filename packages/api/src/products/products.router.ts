@@ -35,14 +35,14 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .meta({ openapi: { method: 'GET', path: '/products', tags, summary: 'List products', description: 'The catalogue with search, category, price range, stock and active filters and sorting; stock figures are the caller\'s warehouse\'s when it is bound to one; paged.', protect: true } })
       .input(productListQuerySchema)
       .output(pageSchema(productSchema))
-      .query(({ ctx, input }) => products.listProducts(ctx.db, lists, input, ctx.actor)),
+      .query(({ ctx, input }) => products.listProducts(ctx.db, lists, input, ctx.baseCurrency, ctx.actor)),
 
     /** GET /api/products/{id}: NOT_FOUND for an unknown or malformed id. */
     get: productProcedure('products:read')
       .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'Get a product', description: 'One product with its category and stock figures.', protect: true } })
       .input(byIdInput)
       .output(output(productSchema))
-      .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, ctx.actor)),
+      .query(({ ctx, input }) => products.getProduct(ctx.db, input.id, ctx.baseCurrency, ctx.actor)),
 
     /** POST /api/products (form operation createProduct, SPEC 4.4): creates, with the success message; DUPLICATE_SKU. */
     create: productProcedure('products:create')
@@ -50,7 +50,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .input(productCreateSchema)
       .output(output(productSchema))
       .mutation(idempotently(({ ctx, input }) =>
-        products.createProduct(ctx.db, productFieldsOf(input) as Parameters<typeof products.createProduct>[1], ctx.actor),
+        products.createProduct(ctx.db, productFieldsOf(input) as Parameters<typeof products.createProduct>[1], ctx.baseCurrency, ctx.actor),
       )),
 
     /** PUT /api/products/{id} (form operation updateProduct, SPEC 4.4): partial update. */
@@ -59,7 +59,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .input(productUpdateSchema)
       .output(output(productSchema))
       .mutation(idempotently(({ ctx, input: { id, ...body } }) =>
-        products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.actor, ctx.ifMatch),
+        products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.baseCurrency, ctx.actor, ctx.ifMatch),
       )),
 
     /** DELETE /api/products/{id}: archives (isActive false), never removes. */
@@ -67,7 +67,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, summary: 'Archive a product', description: 'Archives (deactivates) a product: it stays in the ledger and in past orders but leaves lists and new orders.', protect: true }, errors: ['CONFLICT'], successMessage: 'Product archived' })
       .input(byIdInput)
       .output(output(productSchema))
-      .mutation(idempotently(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.actor))),
+      .mutation(idempotently(({ ctx, input }) => products.archiveProduct(ctx.db, input.id, ctx.baseCurrency, ctx.actor))),
 
     /** GET /api/products/export: the products as one CSV file, `products-<YYYY-MM-DD>.csv` (files.ts: over /trpc `{filename, content}`, content the CSV text). */
     export: can('products:read')
@@ -109,5 +109,5 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       })
       .input(byIdInput.extend(labelQueryShape))
       .output(fileSchema)
-      .query(async ({ ctx, input: { id, ...query } }) => fileOf(ctx, await productLabelFile(printer, await products.getProduct(ctx.db, id, ctx.actor), query))),
+      .query(async ({ ctx, input: { id, ...query } }) => fileOf(ctx, await productLabelFile(printer, await products.getProduct(ctx.db, id, ctx.baseCurrency, ctx.actor), query))),
   });

@@ -206,7 +206,7 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
 
 const stockSchema = z.object({ onHand: unitsSum('Units on hand'), reserved: unitsSum('Units reserved'), available: unitsSum('On hand − reserved') });
 
-/** A product as responses show it (SPEC 2.3 plus decision 0002's field list). Money in currency units. */
+/** A product as responses show it (SPEC 2.3 plus decision 0002's field list). Money in units of `currency`, the base currency. */
 export const productSchema = z
   .object({
     id: z.uuid(),
@@ -220,6 +220,7 @@ export const productSchema = z
     costPrice: z.number(),
     sellingPrice: z.number(),
     price: z.number().describe('Same as sellingPrice'),
+    currency: z.string().describe('ISO 4217 code of costPrice, sellingPrice and price: the base currency (BASE_CURRENCY)'),
     minStockLevel: z.number().int().nullable(),
     maxStockLevel: z.number().int().nullable(),
     isActive: z.boolean(),

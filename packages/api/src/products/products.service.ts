@@ -33,10 +33,11 @@ const INVALID_PRODUCT = 'Invalid product data';
 const NO_STOCK = Object.freeze({ onHand: 0, reserved: 0, available: 0 });
 
 /**
- * The response form of a product row: category object, `price` = sellingPrice, stock figures.
+ * The response form of a product row: category object, `price` = sellingPrice, `currency` the base
+ * currency its prices are in (decision 0016), stock figures.
  * Written out field by field: an object rest over the row costs several microseconds a row.
  */
-export function toProduct(row: repo.ProductRow): Product {
+export function toProduct(row: repo.ProductRow, baseCurrency: string): Product {
   return {
     id: row.id,
     name: row.name,
@@ -49,6 +50,7 @@ export function toProduct(row: repo.ProductRow): Product {
     costPrice: row.costPrice,
     sellingPrice: row.sellingPrice,
     price: row.sellingPrice,
+    currency: baseCurrency,
     minStockLevel: row.minStockLevel,
     maxStockLevel: row.maxStockLevel,
     isActive: row.isActive,
@@ -78,13 +80,13 @@ function productWriteError(error: unknown, sku: string | undefined): never {
 
 /**
  * Reads one product with who created and last changed it (decision 0019); stock figures are the actor's
- * warehouse's when the actor is bound to one.
+ * warehouse's when the actor is bound to one; prices in `baseCurrency` (BASE_CURRENCY).
  * Throws NOT_FOUND when no product has `id`.
  */
-export async function getProduct(db: Db, id: string, actor: Actor): Promise<Product> {
+export async function getProduct(db: Db, id: string, baseCurrency: string, actor: Actor): Promise<Product> {
   const row = await repo.findProductById(db, id, actor.warehouseId ?? undefined);
   if (!row) throw AppError.notFound('Product');
-  return { ...toProduct(row), createdByName: row.createdByName, updatedByName: row.updatedByName };
+  return { ...toProduct(row, baseCurrency), createdByName: row.createdByName, updatedByName: row.updatedByName };
 }
 
 /**
@@ -97,6 +99,7 @@ export async function getProduct(db: Db, id: string, actor: Actor): Promise<Prod
 export async function createProduct(
   db: Db,
   fields: Partial<ProductFields> & Pick<ProductFields, 'name' | 'sku' | 'categoryId' | 'sellingPrice'>,
+  baseCurrency: string,
   actor: Actor,
 ): Promise<Product> {
   let id: string;
@@ -109,7 +112,7 @@ export async function createProduct(
   } catch (error) {
     productWriteError(error, fields.sku);
   }
-  return getProduct(db, id, actor);
+  return getProduct(db, id, baseCurrency, actor);
 }
 
 /**
@@ -153,10 +156,10 @@ function updateEventOf(fields: Partial<ProductFields>, wasActive: boolean): 'pro
  * CONFLICT "Tracking cannot change while the product has stock" (decision 0015),
  * PRECONDITION_FAILED when `ifMatch` no longer matches (nothing written).
  */
-export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, actor: Actor, ifMatch?: string): Promise<Product> {
+export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<Product> {
   const current = async (tx: Db) => {
     await repo.lockProducts(tx, [id]);
-    return getProduct(tx, id, actor);
+    return getProduct(tx, id, baseCurrency, actor);
   };
   return ifMatching(db, ifMatch, current, async (tx) => {
     const [before] = await repo.lockProducts(tx, [id]);
@@ -171,7 +174,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     const event = updateEventOf(fields, before?.isActive ?? true);
     const costs = before ? { before: new Map([[id, before.costPrice]]), reason: 'update' as const } : undefined;
     if (event) await publishProductEvents(tx, event, [id], costs);
-    return getProduct(tx, id, actor);
+    return getProduct(tx, id, baseCurrency, actor);
   });
 }
 
@@ -236,10 +239,9 @@ export async function restateCostPrices(tx: Db, productIds: string[]): Promise<v
 }
 
 /** Archives a product (isActive false; it leaves lists unless includeInactive=true). Throws NOT_FOUND. */
-export function archiveProduct(db: Db, id: string, actor: Actor): Promise<Product> {
-  return updateProduct(db, id, { isActive: false }, actor);
+export function archiveProduct(db: Db, id: string, baseCurrency: string, actor: Actor): Promise<Product> {
+  return updateProduct(db, id, { isActive: false }, baseCurrency, actor);
 }
-
 
 /** The product filter of a list or export query (SPEC 4.2), scoped to the actor's warehouse when it is bound to one. */
 function filterOf(query: Omit<ProductExportQuery, 'format'>, actor: Actor): repo.ProductFilter {
@@ -288,14 +290,15 @@ function decidingVersions(filter: repo.ProductFilter, sort: { field: repo.Produc
  * version. Lists that depend on stock (in_stock, or a warehouse-bound actor) are read in full every
  * time. The check of a cached page (versions and stock in one statement) goes through
  * `cache.pipeline`, everything else through `db`. A change feed (cursor or updatedSince) is read
- * afresh, in the order written (pagination.ts).
+ * afresh, in the order written (pagination.ts). Prices in `baseCurrency` (BASE_CURRENCY).
  */
-export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, actor: Actor): Promise<Page<Product>> {
+export async function listProducts(db: Db, cache: ProductListCache, query: ProductListQuery, baseCurrency: string, actor: Actor): Promise<Page<Product>> {
   const page = pageOf(query);
   const filter = filterOf(query, actor);
+  const productOf = (row: repo.ProductRow) => toProduct(row, baseCurrency);
   if (page.feed) {
     const { rows, total, last } = await repo.listProductChanges(db, filter, page);
-    return pageResult(rows.map(toProduct), page, total, last);
+    return pageResult(rows.map(productOf), page, total, last);
   }
   const sort = {
     field: query.sort === 'price' ? 'sellingPrice' : (query.sort ?? 'createdAt'),
@@ -319,7 +322,7 @@ export async function listProducts(db: Db, cache: ProductListCache, query: Produ
       if (!changed || changed.length) {
         const fresh = await repo.readProductsByIds(db, changed ?? ids);
         if (!fresh.versions || !samePage(cached.version, fresh.versions) || fresh.rows.length !== (changed ?? ids).length) return listAnew();
-        const byId = new Map(fresh.rows.map((row) => [row.id, toProduct(row)]));
+        const byId = new Map(fresh.rows.map((row) => [row.id, productOf(row)]));
         rows = rows.map((product) => byId.get(product.id) ?? product);
       }
       if (versions.all !== readAt) cache.setPage(pageKey, versions, rows);
@@ -332,7 +335,7 @@ export async function listProducts(db: Db, cache: ProductListCache, query: Produ
   /** The page and total read from the products themselves (and kept when the list is cacheable). */
   async function listAnew(): Promise<Page<Product>> {
     const { rows, versions } = await repo.listProducts(db, filter, sort, page);
-    const items = rows.map(toProduct);
+    const items = rows.map(productOf);
     if (!cacheable) return pageResult(items, page, (await repo.countProducts(db, filter)).total);
     const counted = await totalOf(versions);
     // An empty page names no versions of its own: the count's snapshot vouches for it (ListCache.setPageOf).
@@ -358,7 +361,7 @@ export function exportProducts(db: Db, query: ProductExportQuery, actor: Actor):
     let after: string | undefined;
     for (;;) {
       const rows = await repo.exportPage(db, filter, after, EXPORT_PAGE);
-      if (rows.length) yield rows.map((row) => csvRecordOf(toProduct(row)));
+      if (rows.length) yield rows.map(csvRecordOf);
       if (rows.length < EXPORT_PAGE) return;
       after = rows.at(-1)!.sku;
     }
@@ -366,28 +369,28 @@ export function exportProducts(db: Db, query: ProductExportQuery, actor: Actor):
   return csvStream(productCsvColumns, pages());
 }
 
-/** A product as one CSV record (productCsvColumns). */
-function csvRecordOf(product: Product): Record<(typeof productCsvColumns)[number], unknown> {
+/** A product row as one CSV record (productCsvColumns). */
+function csvRecordOf(row: repo.ProductRow): Record<(typeof productCsvColumns)[number], unknown> {
   return {
-    sku: product.sku,
-    name: product.name,
-    description: product.description,
-    categoryId: product.categoryId,
-    categoryName: product.category.name,
-    brand: product.brand,
-    unitOfMeasure: product.unitOfMeasure,
-    costPrice: product.costPrice,
-    sellingPrice: product.sellingPrice,
-    minStockLevel: product.minStockLevel,
-    maxStockLevel: product.maxStockLevel,
-    isActive: product.isActive,
-    weight: product.weight,
-    barcode: product.barcode,
-    tracking: product.tracking,
-    shelfLifeDays: product.shelfLifeDays,
-    onHand: product.stock.onHand,
-    reserved: product.stock.reserved,
-    available: product.stock.available,
+    sku: row.sku,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    brand: row.brand,
+    unitOfMeasure: row.unitOfMeasure,
+    costPrice: row.costPrice,
+    sellingPrice: row.sellingPrice,
+    minStockLevel: row.minStockLevel,
+    maxStockLevel: row.maxStockLevel,
+    isActive: row.isActive,
+    weight: row.weight,
+    barcode: row.barcode,
+    tracking: row.tracking,
+    shelfLifeDays: row.shelfLifeDays,
+    onHand: row.onHand,
+    reserved: row.reserved,
+    available: row.available,
   };
 }
 

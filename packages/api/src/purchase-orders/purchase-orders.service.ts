@@ -4,7 +4,6 @@
  * through the inventory ledger and re-average product costs, in the transaction of the status change.
  */
 import { purchaseOrders, type Db } from '@stockroom/db';
-import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
@@ -13,6 +12,7 @@ import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { currentRate } from '../exchange-rates/index.js';
 import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
+import { Money } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts, restateCostPrices } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
@@ -29,6 +29,7 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The response form of an order: its lines, each in the order's `currency`, and their subtotal. */
 function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrderItemRow[]): PurchaseOrder {
   // The change feed's position (pagination.ts) is not the order's.
   const { changeXid: _position, ...order } = row.order;
@@ -41,7 +42,7 @@ function toPurchaseOrder(row: repo.PurchaseOrderReadRow, items: repo.PurchaseOrd
     createdByName: row.createdByName,
     updatedByName: row.updatedByName,
     approvedByName: row.approvedByName,
-    items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, tracking: __, shelfLifeDays: ___, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0 })),
+    items: items.filter((item) => item.purchaseOrderId === order.id).map(({ purchaseOrderId: _, tracking: __, shelfLifeDays: ___, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, currency: order.currency })),
     subtotal: Number(row.subtotal),
     approvedAt: order.approvedAt?.toISOString() ?? null,
     exchangeRateFixedAt: order.exchangeRateFixedAt?.toISOString() ?? null,
@@ -161,7 +162,7 @@ async function orderRate(tx: Db, order: repo.PurchaseOrderRow, baseCurrency: str
 }
 
 /** A unit cost in the order's currency in base-currency units, to the ledger's 4 decimals. */
-const inBaseCurrency = (unitCost: number, rate: number) => Number(new Decimal(unitCost).times(rate).toDecimalPlaces(4));
+const inBaseCurrency = (unitCost: number, rate: number) => new Money(unitCost).times(rate).toDecimalPlaces(4).toNumber();
 
 /**
  * POST …/{id}/receive: receives lines of an approved or partially received order into its

@@ -22,13 +22,13 @@ export const returnsRouter = router({
     .meta({ openapi: { method: 'GET', path: customer, tags, summary: 'List customer returns', description: 'Customer returns (RMAs) newest first, by warehouse and sales order, with their lines and totals; paged.', protect: true } })
     .input(customerReturnListQuerySchema)
     .output(pageSchema(customerReturnSchema))
-    .query(({ ctx, input }) => returns.listCustomerReturns(ctx.db, input, ctx.actor)),
+    .query(({ ctx, input }) => returns.listCustomerReturns(ctx.db, input, ctx.baseCurrency, ctx.actor)),
 
   customerGet: can('orders:read')
     .meta({ openapi: { method: 'GET', path: `${customer}/{id}`, tags, summary: 'Get a customer return', description: 'One customer return with its lines (condition, lot, serial number, cost and refund value) and totals.', protect: true } })
     .input(byIdInput)
     .output(output(customerReturnSchema))
-    .query(({ ctx, input }) => returns.getCustomerReturn(ctx.db, input.id, ctx.actor)),
+    .query(({ ctx, input }) => returns.getCustomerReturn(ctx.db, input.id, ctx.baseCurrency, ctx.actor)),
 
   customerCreate: can('orders:fulfil')
     .meta({
@@ -47,7 +47,7 @@ export const returnsRouter = router({
     })
     .input(customerReturnInputSchema)
     .output(output(customerReturnSchema))
-    .mutation(idempotently(({ ctx, input }) => returns.createCustomerReturn(ctx.db, input, ctx.actor))),
+    .mutation(idempotently(({ ctx, input }) => returns.createCustomerReturn(ctx.db, input, ctx.baseCurrency, ctx.actor))),
 
   supplierList: can('orders:read')
     .meta({ openapi: { method: 'GET', path: supplier, tags, summary: 'List supplier returns', description: 'Returns to suppliers (RTS) newest first, by warehouse and purchase order, with their lines and value; paged.', protect: true } })

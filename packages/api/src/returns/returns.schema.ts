@@ -91,6 +91,7 @@ export const customerReturnSchema = z
     salesOrderNumber: z.string(),
     customerId: z.uuid(),
     customerName: z.string(),
+    currency: z.string().describe("ISO 4217 code of the return's amounts (unit costs, values, totals): the base currency (BASE_CURRENCY), as the sales order's and the ledger's"),
     items: z.array(
       z.object({
         id: z.uuid(),
@@ -104,6 +105,7 @@ export const customerReturnSchema = z
         unitCost: money('Cost per unit recorded when the units were shipped (currency units)'),
         costValue: money('quantity × unitCost, to the cent: back in stock (resellable) or written off (damaged)'),
         refundValue: money("quantity × the line's net unit price, to the cent: netted out of revenue"),
+        currency: z.string().describe('ISO 4217 code of unitCost, costValue and refundValue: the base currency'),
       }),
     ),
     totals: z.object({
@@ -124,7 +126,7 @@ export const supplierReturnSchema = z
     purchaseOrderNumber: z.string(),
     supplierId: z.uuid(),
     supplierName: z.string(),
-    currency: z.string().describe("The purchase order's currency"),
+    currency: z.string().describe("ISO 4217 code of the return's amounts (unit costs, values, totalValue): the purchase order's currency"),
     items: z.array(
       z.object({
         id: z.uuid(),
@@ -135,6 +137,7 @@ export const supplierReturnSchema = z
         quantity: z.number().int(),
         unitCost: money("The purchase order line's unit cost, at which the units were received"),
         value: money('quantity × unitCost, to the cent: netted out of purchases'),
+        currency: z.string().describe("ISO 4217 code of unitCost and value: the purchase order's currency"),
         takenFrom: z.array(z.object({ ...grain, expiryDate: z.iso.date().nullable(), quantity: z.number().int() })).describe('Where the units left from, per location, lot and serial number'),
       }),
     ),

@@ -12,6 +12,7 @@ import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { lineTotals, nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { applyStockChanges, grainsMovedBy, outboundGrain, type StockChange } from '../inventory/index.js';
+import { sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { publishEvents } from '../events/index.js';
 import { applyReceiptCosts } from '../products/index.js';
@@ -21,8 +22,6 @@ import { returnShippedUnits } from '../sales-orders/index.js';
 import * as repo from './returns.repository.js';
 import type { CustomerReturn, CustomerReturnInput, CustomerReturnListQuery, SupplierReturn, SupplierReturnInput, SupplierReturnListQuery } from './returns.schema.js';
 
-/** The sum of amounts given to the cent (text from SQL), to the cent. */
-const sumCents = (values: string[]) => values.reduce((total, value) => total + Math.round(Number(value) * 100), 0) / 100;
 const visibleTo = (actor: Actor, order: { warehouseId: string }) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 const invalid = (field: string, message: string) => AppError.validation('Invalid request data', { [field]: [message] });
 
@@ -65,13 +64,13 @@ function takeGrains(grains: Grain[], quantity: number, line: { lotId?: string | 
  * resellable units back into stock at the line's location (default the warehouse's DEFAULT) as
  * `return_in` movements, damaged units written off; each at the cost recorded when shipped, with
  * the lot and serial number shipped (a line may name the lot; serial-tracked lines name their
- * serial numbers). Throws NOT_FOUND, also for another warehouse of a bound actor;
- * INVALID_STATE in other statuses; OVER_RETURN when a line asks for more than was
- * shipped and not yet returned (of the named lot or serials), details per line; VALIDATION_ERROR
+ * serial numbers). Returns the return with its amounts in `baseCurrency`. Throws NOT_FOUND, also
+ * for another warehouse of a bound actor; INVALID_STATE in other statuses; OVER_RETURN when a line
+ * asks for more than was shipped and not yet returned (of the named lot or serials), details per line; VALIDATION_ERROR
  * for a line the order lacks, serial numbers missing or not one per unit, an unknown or
  * inactive location; CONFLICT for a serial number back in stock already.
  */
-export async function createCustomerReturn(db: Db, input: CustomerReturnInput, actor: Actor): Promise<CustomerReturn> {
+export async function createCustomerReturn(db: Db, input: CustomerReturnInput, baseCurrency: string, actor: Actor): Promise<CustomerReturn> {
   const id = await db.transaction(async (tx) => {
     const { order, matched } = await returnShippedUnits(tx, input.id, input.items, actor);
 
@@ -117,7 +116,7 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, a
     await publishEvents(tx, [{ type: 'customer_return.created', subject: returnId, data: { id: returnId, number, salesOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, items: returned, movements: movements.flat() } }]);
     return returnId;
   });
-  return getCustomerReturn(db, id, actor);
+  return getCustomerReturn(db, id, baseCurrency, actor);
 }
 
 /**
@@ -164,20 +163,22 @@ export async function createSupplierReturn(db: Db, input: SupplierReturnInput, b
   return getSupplierReturn(db, id, actor);
 }
 
-async function customerReturnsOf(db: Db, rows: Awaited<ReturnType<typeof repo.listCustomerReturns>>['rows']): Promise<CustomerReturn[]> {
+/** The response form of customer returns: lines and totals, every amount in `baseCurrency` (that of sales orders and the ledger, decision 0016). */
+async function customerReturnsOf(db: Db, rows: Awaited<ReturnType<typeof repo.listCustomerReturns>>['rows'], baseCurrency: string): Promise<CustomerReturn[]> {
   const items = rows.length ? await repo.customerReturnItemsOf(db, rows.map((row) => row.header.id)) : [];
   return rows.map(({ header, ...order }) => {
     const own = items.filter((item) => item.returnId === header.id);
-    const lines = own.map(({ returnId: _, costValue, refundValue, ...item }) => ({ ...item, costValue: Number(costValue), refundValue: Number(refundValue) }));
-    const costOf = (condition: string) => sumCents(own.filter((item) => item.condition === condition).map((item) => item.costValue));
+    const lines = own.map(({ returnId: _, costValue, refundValue, ...item }) => ({ ...item, costValue: Number(costValue), refundValue: Number(refundValue), currency: baseCurrency }));
+    const costOf = (condition: string) => sumAmounts(own.filter((item) => item.condition === condition).map((item) => item.costValue));
     return {
       ...header,
       ...order,
+      currency: baseCurrency,
       createdAt: header.createdAt.toISOString(),
       items: lines,
       totals: {
         units: lines.reduce((total, line) => total + line.quantity, 0),
-        refundValue: sumCents(own.map((item) => item.refundValue)),
+        refundValue: sumAmounts(own.map((item) => item.refundValue)),
         restockedValue: costOf('resellable'),
         writtenOffValue: costOf('damaged'),
       },
@@ -185,6 +186,7 @@ async function customerReturnsOf(db: Db, rows: Awaited<ReturnType<typeof repo.li
   });
 }
 
+/** The response form of supplier returns: lines with where their units left from, every amount in the purchase order's currency. */
 async function supplierReturnsOf(db: Db, rows: Awaited<ReturnType<typeof repo.listSupplierReturns>>['rows']): Promise<SupplierReturn[]> {
   const ids = rows.map((row) => row.header.id);
   const [items, grains] = ids.length ? await Promise.all([repo.supplierReturnItemsOf(db, ids), grainsMovedBy(db, 'supplier_return', ids)]) : [[], []];
@@ -197,18 +199,19 @@ async function supplierReturnsOf(db: Db, rows: Awaited<ReturnType<typeof repo.li
       items: lines.map(({ returnId: _, value, ...item }) => ({
         ...item,
         value: Number(value),
+        currency: order.currency,
         takenFrom: grains.filter((g) => g.referenceId === header.id && g.productId === item.productId).map(({ referenceId: __, productId: ___, ...g }) => g),
       })),
-      totalValue: sumCents(lines.map((line) => line.value)),
+      totalValue: sumAmounts(lines.map((line) => line.value)),
     };
   });
 }
 
-/** GET /api/orders/customer-returns/{id}. Throws NOT_FOUND, also for another warehouse of a bound actor. */
-export async function getCustomerReturn(db: Db, id: string, actor: Actor): Promise<CustomerReturn> {
+/** GET /api/orders/customer-returns/{id}, amounts in `baseCurrency`. Throws NOT_FOUND, also for another warehouse of a bound actor. */
+export async function getCustomerReturn(db: Db, id: string, baseCurrency: string, actor: Actor): Promise<CustomerReturn> {
   const { rows } = await repo.listCustomerReturns(db, { ids: [id] });
   if (!rows[0] || !visibleTo(actor, rows[0].header)) throw AppError.notFound('Return');
-  return (await customerReturnsOf(db, rows))[0]!;
+  return (await customerReturnsOf(db, rows, baseCurrency))[0]!;
 }
 
 /** GET /api/orders/supplier-returns/{id}. Throws NOT_FOUND, also for another warehouse of a bound actor. */
@@ -218,13 +221,13 @@ export async function getSupplierReturn(db: Db, id: string, actor: Actor): Promi
   return (await supplierReturnsOf(db, rows))[0]!;
 }
 
-/** GET /api/orders/customer-returns: newest first, by warehouse and sales order; a bound actor sees its warehouse's. */
-export async function listCustomerReturns(db: Db, query: CustomerReturnListQuery, actor: Actor) {
+/** GET /api/orders/customer-returns: newest first, by warehouse and sales order, amounts in `baseCurrency`; a bound actor sees its warehouse's. */
+export async function listCustomerReturns(db: Db, query: CustomerReturnListQuery, baseCurrency: string, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const { rows, total } = await repo.listCustomerReturns(db, { warehouseId, orderId: query.salesOrderId }, page);
-  return pageResult(await customerReturnsOf(db, rows), page, total!);
+  return pageResult(await customerReturnsOf(db, rows, baseCurrency), page, total!);
 }
 
 /** GET /api/orders/supplier-returns: newest first, by warehouse and purchase order; a bound actor sees its warehouse's. */

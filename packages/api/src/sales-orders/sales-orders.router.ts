@@ -27,13 +27,13 @@ export const salesOrdersRouter = (printer: DocumentPrinter) => router({
     .meta({ openapi: { method: 'GET', path, tags, summary: 'List sales orders', description: 'Sales orders, newest first, filtered by status, customer, warehouse and dates; paged.', protect: true } })
     .input(salesOrderListQuerySchema)
     .output(pageSchema(salesOrderSchema))
-    .query(({ ctx, input }) => salesOrders.listSalesOrders(ctx.db, input, ctx.actor)),
+    .query(({ ctx, input }) => salesOrders.listSalesOrders(ctx.db, input, ctx.baseCurrency, ctx.actor)),
 
   get: can('orders:read')
     .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a sales order with its history', description: 'One sales order with its lines (ordered and shipped quantities), customer, shipments and status history.', protect: true } })
     .input(byIdInput)
     .output(output(salesOrderSchema))
-    .query(({ ctx, input }) => salesOrders.getSalesOrder(ctx.db, input.id, ctx.actor)),
+    .query(({ ctx, input }) => salesOrders.getSalesOrder(ctx.db, input.id, ctx.baseCurrency, ctx.actor)),
 
   pickList: can('orders:read')
     .meta({ openapi: { method: 'GET', path: '/orders/pick-list', tags, summary: 'Pick list of sales orders', description: 'What to take from where to ship 1 to 50 confirmed or partially shipped orders in full: stops grouped by location in walking order (warehouse code, then location code), lots first expiry first out as a shipment would take them now (expired lots never), and the units no stock covers. The same as a PDF: GET /orders/pick-list.pdf.', protect: true }, errors: ['NOT_FOUND', 'INVALID_STATE'] })
@@ -51,20 +51,20 @@ export const salesOrdersRouter = (printer: DocumentPrinter) => router({
     .meta({ openapi: { method: 'POST', path, tags, summary: 'Create a draft sales order', description: 'Creates a draft sales order numbered SO-000001 without gaps; unit prices default to each product\'s selling price.', protect: true }, creates: true, successMessage: 'Sales order created' })
     .input(salesOrderCreateSchema)
     .output(output(salesOrderSchema))
-    .mutation(idempotently(({ ctx, input }) => salesOrders.createSalesOrder(ctx.db, input, ctx.actor))),
+    .mutation(idempotently(({ ctx, input }) => salesOrders.createSalesOrder(ctx.db, input, ctx.baseCurrency, ctx.actor))),
 
   /** PUT: edit a draft, or confirm (reserves stock) / cancel (orders:approve). */
   update: can('orders:create')
     .meta({ openapi: { method: 'PUT', path: `${path}/{id}`, tags, summary: 'Edit a draft or change its status', description: 'Edits a draft (lines are replaced) or moves it draft → confirmed (reserving every line, all or nothing: 409 INSUFFICIENT_STOCK) → cancelled (releasing reservations). Any other change is 409 INVALID_STATE. Honours If-Match.', protect: true }, errors: ['INVALID_STATE', 'INSUFFICIENT_STOCK'], successMessage: 'Sales order updated' })
     .input(salesOrderUpdateSchema)
     .output(output(salesOrderSchema))
-    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.actor, ctx.ifMatch))),
+    .mutation(idempotently(({ ctx, input: { id, ...fields } }) => salesOrders.updateSalesOrder(ctx.db, id, fields, ctx.baseCurrency, ctx.actor, ctx.ifMatch))),
 
   ship: can('orders:fulfil')
     .meta({ openapi: { method: 'POST', path: `${path}/{id}/ship`, tags, summary: 'Ship items (default: all remaining)', description: 'Ships lines (all remaining by default) from the order\'s warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT.', protect: true }, errors: ['INVALID_STATE', 'OVER_SHIPMENT', 'INSUFFICIENT_STOCK'], successMessage: 'Items shipped' })
     .input(shipSchema)
     .output(output(salesOrderSchema))
-    .mutation(idempotently(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.actor))),
+    .mutation(idempotently(({ ctx, input: { id, ...body } }) => salesOrders.shipSalesOrder(ctx.db, id, body, ctx.baseCurrency, ctx.actor))),
 
   /** GET /api/orders/pick-list.pdf: `pickList` printed (files.ts: over /trpc `{filename, content}`, content the PDF in base64); its errors. */
   pickListPdf: can('orders:read')

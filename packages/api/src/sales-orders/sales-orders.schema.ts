@@ -87,6 +87,7 @@ export const salesOrderSchema = z
     warehouseName: z.string().describe("The warehouse's name"),
     status: z.enum(salesOrderStatuses),
     orderDate: z.iso.date(),
+    currency: z.string().describe("ISO 4217 code of the order's amounts (unit prices, line totals, subtotal): the base currency (BASE_CURRENCY), as for every sales order"),
     notes: z.string().nullable(),
     shippingAddress: addressSchema.nullable(),
     items: z.array(
@@ -97,11 +98,12 @@ export const salesOrderSchema = z
         productName: z.string(),
         barcode: z.string().nullable().describe("The product's barcode, for scanning"),
         quantity: z.number().int(),
-        unitPrice: z.number(),
-        discount: z.number(),
+        unitPrice: z.number().describe('Currency units, to the cent'),
+        discount: z.number().describe('Percent, 0..100, up to 2 decimals'),
         shippedQuantity: z.number().int(),
         returnedQuantity: z.number().int().describe('Units the customer sent back (customer returns)'),
-        lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), to the cent'),
+        lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), rounded to the cent half away from zero'),
+        currency: z.string().describe("ISO 4217 code of unitPrice and lineTotal: the order's currency, the base currency"),
         shippedFrom: z
           .array(
             z.object({
@@ -117,7 +119,7 @@ export const salesOrderSchema = z
           .describe('Where the shipped units came from, per location, lot and serial number'),
       }),
     ),
-    subtotal: z.number(),
+    subtotal: z.number().describe('Sum of the line totals, exact (not rounded again)'),
     shipments: z
       .array(
         z.object({

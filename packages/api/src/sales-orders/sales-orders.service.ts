@@ -31,14 +31,19 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type ShippedGrain = Awaited<ReturnType<typeof grainsMovedBy>>[number];
 
-/** The response form of an order: its lines, each with where its shipped units came from (`shipped`: the grains the orders' shipments moved). */
-function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[], shipped: ShippedGrain[]): SalesOrder {
+/**
+ * The response form of an order: its lines, each with where its shipped units came from (`shipped`:
+ * the grains the orders' shipments moved); the order and each line in `baseCurrency`, the currency
+ * of every sales order (decision 0016).
+ */
+function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[], shipped: ShippedGrain[], baseCurrency: string): SalesOrder {
   // The change feed's position (pagination.ts) is not the order's.
   const { changeXid: _position, ...order } = row.order;
   const shippedFrom = (productId: string) =>
     shipped.filter((grain) => grain.referenceId === order.id && grain.productId === productId).map(({ referenceId: _, productId: __, ...grain }) => grain);
   return {
     ...order,
+    currency: baseCurrency,
     customerName: row.customerName,
     customerCode: row.customerCode,
     warehouseCode: row.warehouseCode,
@@ -47,7 +52,7 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
     updatedByName: row.updatedByName,
     items: items
       .filter((item) => item.salesOrderId === order.id)
-      .map(({ salesOrderId: _, costPrice: __, tracking: ___, shelfLifeDays: ____, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, shippedFrom: shippedFrom(item.productId) })),
+      .map(({ salesOrderId: _, costPrice: __, tracking: ___, shelfLifeDays: ____, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, currency: baseCurrency, shippedFrom: shippedFrom(item.productId) })),
     subtotal: Number(row.subtotal),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -61,8 +66,11 @@ function shippedGrains(db: Db, items: repo.SalesOrderItemRow[]): Promise<Shipped
 
 const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
-/** The order with lines, subtotal, shipments and status history. Throws NOT_FOUND, also for another warehouse of a bound actor. */
-export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<SalesOrder> {
+/**
+ * The order with lines, subtotal, shipments and status history, its amounts in `baseCurrency`.
+ * Throws NOT_FOUND, also for another warehouse of a bound actor.
+ */
+export async function getSalesOrder(db: Db, id: string, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
   // Every part is read at once (one round trip on a transaction's connection); the grains shipped are empty for an order not shipped.
   const [row, shipped, items, returned, history, grains] = await Promise.all([
     repo.findSalesOrder(db, id),
@@ -82,18 +90,18 @@ export async function getSalesOrder(db: Db, id: string, actor: Actor): Promise<S
     createdAt: shipment.createdAt.toISOString(),
   }));
   const returns = returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { ...toSalesOrder(row, items, grains), shipments, history, returns };
+  return { ...toSalesOrder(row, items, grains, baseCurrency), shipments, history, returns };
 }
 
-/** Lists orders newest first with the filters of SalesOrderListQuery; a bound actor sees its warehouse's only. */
-export async function listSalesOrders(db: Db, query: SalesOrderListQuery, actor: Actor) {
+/** Lists orders newest first with the filters of SalesOrderListQuery, amounts in `baseCurrency`; a bound actor sees its warehouse's only. */
+export async function listSalesOrders(db: Db, query: SalesOrderListQuery, baseCurrency: string, actor: Actor) {
   const page = pageOf(query);
   const warehouseId = visibleWarehouse(actor, query.warehouseId);
   if (warehouseId === false) return emptyPage(page);
   const { rows, total, last } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
   const shipped = await shippedGrains(db, items);
-  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped)), page, total, last);
+  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped, baseCurrency)), page, total, last);
 }
 
 /** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */
@@ -115,7 +123,7 @@ async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
  * another warehouse of a bound actor; VALIDATION_ERROR naming the field for an unknown or
  * inactive customer, warehouse or product.
  */
-export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor): Promise<SalesOrder> {
+export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
     // Independent checks, sent together.
     const [, customer, lines] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireActiveCustomer(tx, input.customerId), pricedLines(tx, input.items)]);
@@ -130,7 +138,7 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, actor: Actor):
       updatedBy: actor.id,
     });
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
-    return numberDocument(tx, salesOrders, order.id, 'SO', () => getSalesOrder(tx, order.id, actor));
+    return numberDocument(tx, salesOrders, order.id, 'SO', () => getSalesOrder(tx, order.id, baseCurrency, actor));
   });
 }
 
@@ -148,11 +156,11 @@ function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[]
  * illegal transition; INSUFFICIENT_STOCK with details per short product; VALIDATION_ERROR;
  * PRECONDITION_FAILED when `ifMatch` no longer matches the order (preconditions.ts).
  */
-export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
+export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
-    if (ifMatch !== undefined) assertMatches(ifMatch, await getSalesOrder(tx, id, actor));
+    if (ifMatch !== undefined) assertMatches(ifMatch, await getSalesOrder(tx, id, baseCurrency, actor));
     const { status, items, ...fields } = input;
     if (Object.keys(fields).length || items) {
       if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
@@ -173,7 +181,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       status && recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id),
       repo.updateSalesOrder(tx, id, { ...fields, ...(status ? { status } : {}), updatedBy: actor.id }),
     ]);
-    return getSalesOrder(tx, id, actor);
+    return getSalesOrder(tx, id, baseCurrency, actor);
   });
 }
 
@@ -185,7 +193,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
  * INVALID_STATE in other statuses; OVER_SHIPMENT beyond the remaining quantity;
  * VALIDATION_ERROR for a line the order lacks.
  */
-export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, actor: Actor): Promise<SalesOrder> {
+export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
@@ -233,7 +241,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       status !== order.status && recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id),
       repo.updateSalesOrder(tx, id, { status, updatedBy: actor.id }),
     ]);
-    return getSalesOrder(tx, id, actor);
+    return getSalesOrder(tx, id, baseCurrency, actor);
   });
 }
 

@@ -98,8 +98,8 @@ export const salesOrderSchema = z
         productName: z.string(),
         barcode: z.string().nullable().describe("The product's barcode, for scanning"),
         quantity: z.number().int(),
-        unitPrice: z.number().describe('Currency units, to the cent'),
-        discount: z.number().describe('Percent, 0..100, up to 2 decimals'),
+        unitPrice: z.number().describe('Price of one unit in currency units (the base currency), to the cent'),
+        discount: z.number().describe('Discount in percent (0 to 100), up to 2 decimals'),
         shippedQuantity: z.number().int(),
         returnedQuantity: z.number().int().describe('Units the customer sent back (customer returns)'),
         lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), rounded to the cent half away from zero'),
@@ -119,7 +119,7 @@ export const salesOrderSchema = z
           .describe('Where the shipped units came from, per location, lot and serial number'),
       }),
     ),
-    subtotal: z.number().describe('Sum of the line totals, exact (not rounded again)'),
+    subtotal: z.number().describe('Sum of the line totals in currency units, exact (not rounded again)'),
     shipments: z
       .array(
         z.object({

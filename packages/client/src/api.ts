@@ -304,6 +304,8 @@ export interface Product {
   sellingPrice: number;
   /** Same as sellingPrice */
   price: number;
+  /** ISO 4217 code of costPrice, sellingPrice and price: the base currency (BASE_CURRENCY) */
+  currency: string;
   /** Reorder point: stock at or below it is low */
   minStockLevel: number | null;
   /** Most units the warehouse should hold */
@@ -1853,7 +1855,7 @@ export interface PurchaseOrder {
      * @max 9007199254740991
      */
     quantity: number;
-    /** Cost of one unit, in the currency of the order or offer */
+    /** Cost of one unit in the order's `currency`, up to 4 decimals */
     unitCost: number;
     /**
      * Units received so far
@@ -1867,10 +1869,12 @@ export interface PurchaseOrder {
      * @max 9007199254740991
      */
     returnedQuantity: number;
-    /** Quantity × unit cost (or price less discount), in the order currency */
+    /** quantity × unitCost in the order's `currency`, rounded to the cent half away from zero */
     lineTotal: number;
+    /** ISO 4217 code of unitCost and lineTotal: the order's `currency` */
+    currency: string;
   }[];
-  /** Sum of line totals, currency units, exact */
+  /** Sum of the line totals, currency units, exact (not rounded again) */
   subtotal: number;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
@@ -1973,6 +1977,8 @@ export interface SalesOrder {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate: string;
+  /** ISO 4217 code of the order's amounts (unit prices, line totals, subtotal): the base currency (BASE_CURRENCY), as for every sales order */
+  currency: string;
   /** Free text kept with the record */
   notes: string | null;
   /** Address goods are shipped to */
@@ -2003,9 +2009,9 @@ export interface SalesOrder {
      * @max 9007199254740991
      */
     quantity: number;
-    /** Price of one unit, in currency units */
+    /** Price of one unit in currency units (the base currency), to the cent */
     unitPrice: number;
-    /** Discount in percent (0 to 100) */
+    /** Discount in percent (0 to 100), up to 2 decimals */
     discount: number;
     /**
      * Units shipped so far
@@ -2019,8 +2025,10 @@ export interface SalesOrder {
      * @max 9007199254740991
      */
     returnedQuantity: number;
-    /** quantity × unitPrice × (1 − discount/100), to the cent */
+    /** quantity × unitPrice × (1 − discount/100), rounded to the cent half away from zero */
     lineTotal: number;
+    /** ISO 4217 code of unitPrice and lineTotal: the order's currency, the base currency */
+    currency: string;
     /** Where the shipped units came from, per location, lot and serial number */
     shippedFrom: {
       /** Location (bin) within the warehouse (UUID); the default location when left out */
@@ -2043,7 +2051,7 @@ export interface SalesOrder {
       quantity: number;
     }[];
   }[];
-  /** Sum of the line totals, in currency units */
+  /** Sum of the line totals in currency units, exact (not rounded again) */
   subtotal: number;
   /** Shipments of the order */
   shipments?: {
@@ -2392,6 +2400,8 @@ export interface CustomerReturn {
   customerId: string;
   /** Customer's name */
   customerName: string;
+  /** ISO 4217 code of the return's amounts (unit costs, values, totals): the base currency (BASE_CURRENCY), as the sales order's and the ledger's */
+  currency: string;
   /** The lines */
   items: {
     /**
@@ -2440,6 +2450,8 @@ export interface CustomerReturn {
     costValue: number;
     /** quantity × the line's net unit price, to the cent: netted out of revenue */
     refundValue: number;
+    /** ISO 4217 code of unitCost, costValue and refundValue: the base currency */
+    currency: string;
   }[];
   /** The sums */
   totals: {
@@ -2508,7 +2520,7 @@ export interface SupplierReturn {
   supplierId: string;
   /** Supplier's name */
   supplierName: string;
-  /** The purchase order's currency */
+  /** ISO 4217 code of the return's amounts (unit costs, values, totalValue): the purchase order's currency */
   currency: string;
   /** The lines */
   items: {
@@ -2544,6 +2556,8 @@ export interface SupplierReturn {
     unitCost: number;
     /** quantity × unitCost, to the cent: netted out of purchases */
     value: number;
+    /** ISO 4217 code of unitCost and value: the purchase order's currency */
+    currency: string;
     /** Where the units left from, per location, lot and serial number */
     takenFrom: {
       /** Location (bin) within the warehouse (UUID); the default location when left out */

@@ -369,30 +369,8 @@ export function exportProducts(db: Db, query: ProductExportQuery, actor: Actor):
   return csvStream(productCsvColumns, pages());
 }
 
-/** A product row as one CSV record (productCsvColumns). */
-function csvRecordOf(row: repo.ProductRow): Record<(typeof productCsvColumns)[number], unknown> {
-  return {
-    sku: row.sku,
-    name: row.name,
-    description: row.description,
-    categoryId: row.categoryId,
-    categoryName: row.categoryName,
-    brand: row.brand,
-    unitOfMeasure: row.unitOfMeasure,
-    costPrice: row.costPrice,
-    sellingPrice: row.sellingPrice,
-    minStockLevel: row.minStockLevel,
-    maxStockLevel: row.maxStockLevel,
-    isActive: row.isActive,
-    weight: row.weight,
-    barcode: row.barcode,
-    tracking: row.tracking,
-    shelfLifeDays: row.shelfLifeDays,
-    onHand: row.onHand,
-    reserved: row.reserved,
-    available: row.available,
-  };
-}
+/** A product row as one CSV record: the row's fields named by productCsvColumns. */
+const csvRecordOf = (row: repo.ProductRow): Record<(typeof productCsvColumns)[number], unknown> => Object.fromEntries(productCsvColumns.map((column) => [column, row[column]])) as Record<(typeof productCsvColumns)[number], unknown>;
 
 /** The columns an import writes (the rest of productCsvColumns are filled by exports and ignored). */
 const importedFields = productCsvColumns.filter((column) => !['categoryName', 'onHand', 'reserved', 'available'].includes(column)) as (keyof ProductFields)[];

@@ -11,6 +11,12 @@ import { databaseBefore } from './support/migrations.js';
 
 const id = (n: number) => `01a20c00-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
+/** An admin (id 1) and two service principals (ids 11 and 12) for keys to stand for. */
+const ADMIN_AND_TWO_PRINCIPALS = `insert into users (id, email, name, password_hash, role, is_active, kind) values
+  ('${id(1)}', 'u1@example.com', 'Admin', 'x', 'admin', true, 'person'),
+  ('${id(11)}', 'u11@example.com', 'Key 11', 'x', 'admin', true, 'service'),
+  ('${id(12)}', 'u12@example.com', 'Key 12', 'x', 'admin', true, 'service');`;
+
 it('gives every revoked key its reason, revokes the keys of deactivated creators, and refuses a reason that does not fit', async () => {
   const { client, migrateForward, close } = await databaseBefore('0028_api_key_revoked_reason');
   const user = (n: number, kind: 'person' | 'service', active: boolean) => `('${id(n)}', 'u${n}@example.com', 'User ${n}', 'x', 'admin', ${active}, '${kind}')`;
@@ -46,10 +52,7 @@ it('gives every revoked key its reason, revokes the keys of deactivated creators
 it('0029 gives every JWT key an expiry (a year from the upgrade for one that had none) and no secret hash, so its JWT stays its secret', async () => {
   const { client, migrateForward, close } = await databaseBefore('0029_api_key_secrets');
   await client.exec(`
-    insert into users (id, email, name, password_hash, role, is_active, kind) values
-      ('${id(1)}', 'u1@example.com', 'Admin', 'x', 'admin', true, 'person'),
-      ('${id(11)}', 'u11@example.com', 'Key 11', 'x', 'admin', true, 'service'),
-      ('${id(12)}', 'u12@example.com', 'Key 12', 'x', 'admin', true, 'service');
+    ${ADMIN_AND_TWO_PRINCIPALS}
     insert into api_keys (id, name, principal_id, permissions, created_by, expires_at) values
       ('${id(21)}', 'Until revoked', '${id(11)}', '{products:read}', '${id(1)}', null),
       ('${id(22)}', 'Until 2030', '${id(12)}', '{products:read}', '${id(1)}', '2030-01-01T00:00:00Z');
@@ -71,10 +74,7 @@ it('0029 gives every JWT key an expiry (a year from the upgrade for one that had
 it('0032 pins every key made before to the first API version, 2026-11-27, and a key made after must name one', async () => {
   const { client, migrateForward, close } = await databaseBefore('0032_api_key_version');
   await client.exec(`
-    insert into users (id, email, name, password_hash, role, is_active, kind) values
-      ('${id(1)}', 'u1@example.com', 'Admin', 'x', 'admin', true, 'person'),
-      ('${id(11)}', 'u11@example.com', 'Key 11', 'x', 'admin', true, 'service'),
-      ('${id(12)}', 'u12@example.com', 'Key 12', 'x', 'admin', true, 'service');
+    ${ADMIN_AND_TWO_PRINCIPALS}
     insert into api_keys (id, name, principal_id, permissions, created_by, expires_at) values
       ('${id(21)}', 'Made before', '${id(11)}', '{products:read}', '${id(1)}', now() + interval '1 day');
   `);

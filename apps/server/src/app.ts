@@ -216,7 +216,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match', 'if-none-match', 'stockroom-version', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'stockroom-version', 'etag', 'location', 'link', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition'],
+    exposedHeaders: ['x-request-id', 'stockroom-version', 'etag', 'location', 'link', 'allow', 'idempotent-replayed', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition', 'deprecation'],
     maxAge: 600,
   });
 

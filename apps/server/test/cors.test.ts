@@ -60,6 +60,7 @@ describe('CORS on what no route answers, and on long /trpc batches', async () =>
     expect(res.statusCode).toBe(404);
     expect(res.headers['access-control-allow-origin']).toBe(origin);
     expect(String(res.headers['access-control-expose-headers'])).toContain('x-request-id');
+    expect(String(res.headers['access-control-expose-headers'])).toContain('deprecation');
     expect(res.headers['x-request-id']).toBeTruthy();
     const { error } = res.json() as { error: { code: unknown; data?: { error: { code: string } } } };
     expect(error.data?.error.code ?? error.code).toBe('NOT_FOUND');

@@ -4,20 +4,22 @@
  * to gets a new date here.
  */
 export const API_VERSION = '2026-11-27';
-export type ApiVersion = typeof API_VERSION;
 
 /**
  * The versions this server speaks, oldest first: a request may ask for any by `Stockroom-Version`,
  * an API key be pinned to any. A version stays at least 12 months after its successor is published.
  */
 export const API_VERSIONS = [API_VERSION] as const;
+/** A version this server speaks. */
+export type ApiVersion = (typeof API_VERSIONS)[number];
 
 /** Whether this server speaks `version`. */
 export const isApiVersion = (version: string): version is ApiVersion => (API_VERSIONS as readonly string[]).includes(version);
 
 /**
  * The version a request's answer follows: the one it asked for (`requested`, the Stockroom-Version
- * header, already checked by the edge), else the one its API key is pinned to, else the newest.
+ * header, which the REST edge refuses when unknown; over /trpc an unknown one is ignored), else the
+ * one its API key is pinned to, else the newest.
  * `answered` is set when the caller is authenticated (trpc.ts, authorize); the REST edge sends it.
  */
 export interface VersionOfRequest {

@@ -1,6 +1,6 @@
 /**
  * The four reports (decision 0005). Sums come from SQL as exact decimals; the few derived figures
- * (margins, averages, cumulative values) are computed with decimal.js, never in floating point.
+ * (margins, averages, cumulative values) are computed with money.ts (decimal.js, rounded as PostgreSQL rounds), never in floating point.
  * Money in units of the base currency (decision 0016) rounded to the cent; ratios to 2 decimals.
  *
  * Definitions. Revenue: the net value (quantity × unit price × (1 − discount)) of units shipped in
@@ -12,11 +12,11 @@
  * end = start + purchases − COGS − returns written off + adjustments and manual movements.
  */
 import type { Db } from '@stockroom/db';
-import { Decimal } from 'decimal.js';
+import type { Decimal } from 'decimal.js';
 import { assertWarehouseAccess, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { deadStock, expiringStock, stockAlerts, stockValuation } from '../inventory/index.js';
-import { toCents } from '../money.js';
+import { Money, toCents } from '../money.js';
 import * as repo from './analytics.repository.js';
 import type { DashboardReport, FinancialReport, InventoryReport, ReportQuery, SalesReport } from './analytics.schema.js';
 
@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 const MAX_YEARS = 3;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** a / b to 2 decimals, or null when b is 0. */
-const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Decimal(b).isZero() ? null : new Decimal(a).div(b).toDecimalPlaces(2).toNumber());
+const ratio = (a: Decimal.Value, b: Decimal.Value) => (new Money(b).isZero() ? null : new Money(a).div(b).toDecimalPlaces(2).toNumber());
 
 /**
  * The range of a report: `from`..`to` inclusive (default the 30 days up to today, UTC) over the
@@ -98,9 +98,9 @@ export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: 
     repo.movementSeries(db, r),
     repo.countSummary(db, r),
   ]);
-  const average = (row: { valueStart: string; valueEnd: string }) => new Decimal(row.valueStart).plus(row.valueEnd).div(2);
-  const totalCogs = turnover.reduce((sum, row) => sum.plus(row.cogs), new Decimal(0));
-  const totalAverage = turnover.reduce((sum, row) => sum.plus(average(row)), new Decimal(0));
+  const average = (row: { valueStart: string; valueEnd: string }) => new Money(row.valueStart).plus(row.valueEnd).div(2);
+  const totalCogs = turnover.reduce((sum, row) => sum.plus(row.cogs), new Money(0));
+  const totalAverage = turnover.reduce((sum, row) => sum.plus(average(row)), new Money(0));
   return {
     ...echo(r),
     ...currency,
@@ -120,10 +120,10 @@ export async function inventoryReport(db: Db, query: ReportQuery, baseCurrency: 
       sessions: counted.sessions,
       linesCounted: counted.linesCounted,
       linesWithoutVariance: counted.linesWithoutVariance,
-      accuracy: counted.linesCounted ? new Decimal(counted.linesWithoutVariance).div(counted.linesCounted).toDecimalPlaces(4).toNumber() : null,
+      accuracy: counted.linesCounted ? new Money(counted.linesWithoutVariance).div(counted.linesCounted).toDecimalPlaces(4).toNumber() : null,
       shrinkageValue: toCents(counted.shrinkage),
       surplusValue: toCents(counted.surplus),
-      netVarianceValue: toCents(new Decimal(counted.surplus).minus(counted.shrinkage)),
+      netVarianceValue: toCents(new Money(counted.surplus).minus(counted.shrinkage)),
     },
   };
 }
@@ -135,7 +135,7 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
     currencyOf(db, baseCurrency),
     repo.salesFigures(db, r, { totals: true, series: true, topProducts: 10, topCustomers: 10, byWarehouse: true }),
   ]);
-  const aov = (row: { revenue: string; orders: number }) => (row.orders ? toCents(new Decimal(row.revenue).div(row.orders)) : 0);
+  const aov = (row: { revenue: string; orders: number }) => (row.orders ? toCents(new Money(row.revenue).div(row.orders)) : 0);
   return {
     ...echo(r),
     ...currency,
@@ -173,14 +173,14 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     inventoryValueStart: toCents(start),
     inventoryValueEnd: toCents(end),
   });
-  let value = new Decimal(opening);
+  let value = new Money(opening);
   const series = ledger.map((row, i) => {
     const start = value;
     value = value.plus(row.delta);
     const sale = sales[i]!;
-    return { period: row.period, ...figures(new Decimal(sale.revenue), new Decimal(sale.cogs), new Decimal(row.purchases), new Decimal(sale.writtenOff), start, value) };
+    return { period: row.period, ...figures(new Money(sale.revenue), new Money(sale.cogs), new Money(row.purchases), new Money(sale.writtenOff), start, value) };
   });
-  const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Decimal(0));
+  const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Money(0));
   return {
     ...echo(r),
     ...currency,
@@ -189,7 +189,7 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
       sum(sales.map((s) => s.cogs)),
       sum(ledger.map((l) => l.purchases)),
       sum(sales.map((s) => s.writtenOff)),
-      new Decimal(opening),
+      new Money(opening),
       value,
     ),
     series,

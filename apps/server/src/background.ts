@@ -6,11 +6,13 @@
  *
  * - `prune-idempotency-keys`: deletes idempotency keys older than 24 hours (pruneIdempotencyKeys).
  * - `prune-events`: deletes events older than EVENT_RETENTION_DAYS (pruneEvents, decision 0017).
+ * - `release-expired-holds`: releases the units of holds past their expiry (expireHolds, decision
+ *   0020), every minute.
  * - `webhook-dispatch` (when this process sends webhooks, WEBHOOK_WORKER): a dispatcher pass
  *   (dispatchEvents), which queues one `webhook-lane` job per lane that is due; whichever process
  *   fetches a lane job sends that lane's deliveries (the api package's webhook worker).
  *
- * The prunes run on pg-boss schedules (hourly, at minute 0 UTC). pg-boss checks its schedules from
+ * The prunes run on pg-boss schedules (hourly, at minute 0 UTC), the hold expiry every minute. pg-boss checks its schedules from
  * every process but lets one at a time do so, and queues a scheduled job at most once per minute
  * (a singleton per minute), so processes sharing a database never run a scheduled job twice in
  * its period.
@@ -28,12 +30,12 @@
  * `startAfter` on the chained job would add the poll interval on top of the wait.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dispatchEvents, pruneEvents, pruneIdempotencyKeys, startWebhookWorker, type Lane, type Logger, type WebhookSettings, type WebhookWorker } from '@stockroom/api';
+import { dispatchEvents, expireHolds, pruneEvents, pruneIdempotencyKeys, startWebhookWorker, type Lane, type Logger, type WebhookSettings, type WebhookWorker } from '@stockroom/api';
 import { connectionLost, type Database } from '@stockroom/db';
 import PgBoss from 'pg-boss';
 
 /** The jobs run on a schedule. */
-export type ScheduledJob = 'prune-idempotency-keys' | 'prune-events';
+export type ScheduledJob = 'prune-idempotency-keys' | 'prune-events' | 'release-expired-holds';
 /** Every job a host runs and `wake` takes. */
 export type BackgroundJob = ScheduledJob | 'webhook-dispatch';
 
@@ -54,8 +56,8 @@ export interface BackgroundOptions {
   /** How webhooks are sent, when this process sends them (WEBHOOK_WORKER); undefined leaves them to other processes. */
   webhooks?: WebhookSettings | undefined;
   /**
-   * When the scheduled jobs run, as cron expressions in UTC with minute resolution; hourly at
-   * minute 0 ('0 * * * *') by default. Schedules are stored in the database, so the process that
+   * When the scheduled jobs run, as cron expressions in UTC with minute resolution; by default the
+   * prunes hourly at minute 0 ('0 * * * *'), the hold expiry every minute ('* * * * *'). Schedules are stored in the database, so the process that
    * starts last sets them for all.
    */
   schedules?: Partial<Record<ScheduledJob, string>>;
@@ -154,6 +156,10 @@ export async function startBackground({ database, log, eventRetentionDays, webho
   const handlers: Partial<Record<BackgroundJob, () => Promise<void>>> = {
     'prune-idempotency-keys': async () => log.info({ job: 'prune-idempotency-keys', deleted: await pruneIdempotencyKeys(db) }, 'Pruned idempotency keys older than 24 hours'),
     'prune-events': async () => log.info({ job: 'prune-events', deleted: await pruneEvents(db, eventRetentionDays) }, `Pruned events older than ${eventRetentionDays} days`),
+    'release-expired-holds': async () => {
+      const expired = await expireHolds(db);
+      if (expired) log.info({ job: 'release-expired-holds', expired }, 'Released the units of expired holds');
+    },
   };
   /** Runs a job's handler; a failure is logged and thrown (pg-boss then retries the job). */
   const run = async (job: BackgroundJob) => {
@@ -167,10 +173,10 @@ export async function startBackground({ database, log, eventRetentionDays, webho
     }
   };
 
-  for (const job of ['prune-idempotency-keys', 'prune-events'] as const) {
-    // A prune is one statement; one that fails (the database unreachable) is tried again 1, 2, 4 minutes on.
+  for (const job of ['prune-idempotency-keys', 'prune-events', 'release-expired-holds'] as const) {
+    // A run that fails (the database unreachable) is tried again 1, 2, 4 minutes on; a later scheduled run does the same work.
     await createQueue(job, { policy: 'short', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 });
-    await boss.schedule(job, schedules[job] ?? HOURLY);
+    await boss.schedule(job, schedules[job] ?? (job === 'release-expired-holds' ? EVERY_MINUTE : HOURLY));
     await boss.work(job, { pollingIntervalSeconds: checkSeconds }, () => run(job));
   }
 

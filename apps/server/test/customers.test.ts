@@ -24,6 +24,8 @@ beforeAll(async () => {
 
 const DUPLICATE = { success: false, error: { code: 'DUPLICATE_ERROR', message: 'Record already exists' } };
 const CODE_FORMAT = 'Customer code must contain only uppercase letters, numbers, and hyphens';
+/** A customer with its order terms (decision 0020). */
+type CustomerTerms = CustomerView & { shipComplete: boolean; minRemainingShelfLifeDays: number | null };
 const BILLING = { line1: '1 Invoice Lane', line2: 'Floor 3', city: 'Antwerp', region: 'Flanders', postalCode: '2000', country: 'BE' };
 
 describe('POST /api/customers', () => {
@@ -40,6 +42,8 @@ describe('POST /api/customers', () => {
       billingAddress: null,
       shippingAddress: null,
       isActive: true,
+      shipComplete: false,
+      minRemainingShelfLifeDays: null,
       notes: null,
       createdBy: managerId,
       updatedBy: managerId,
@@ -53,6 +57,13 @@ describe('POST /api/customers', () => {
     const created = expectStatus<{ data: CustomerView }>(await manager.postCustomer(body), 201).data;
     expect(created).toMatchObject({ ...body, billingAddress: BILLING, shippingAddress: ADDRESS });
     expect(expectStatus<{ data: CustomerView }>(await manager.getCustomer(created.id), 200).data).toEqual(created);
+  });
+
+  it('stores shipComplete and minRemainingShelfLifeDays as sent (decision 0020)', async () => {
+    const body = customerBody({ shipComplete: true, minRemainingShelfLifeDays: 10 });
+    const created = expectStatus<{ data: CustomerTerms }>(await manager.postCustomer(body), 201).data;
+    expect(created).toMatchObject({ shipComplete: true, minRemainingShelfLifeDays: 10 });
+    expect(expectStatus<{ data: CustomerTerms }>(await manager.getCustomer(created.id), 200).data).toEqual(created);
   });
 
   it('creates a customer without an e-mail', async () => {
@@ -73,6 +84,11 @@ describe('POST /api/customers', () => {
     { title: 'email is not an e-mail address', override: { email: 'customer-at-example' }, field: 'email', message: 'Invalid email address' },
     { title: 'isActive is the string "false"', override: { isActive: 'false' }, field: 'isActive', message: 'isActive must be a boolean' },
     { title: 'isActive is null', override: { isActive: null }, field: 'isActive', message: 'isActive must be a boolean' },
+    { title: 'shipComplete is the string "true"', override: { shipComplete: 'true' }, field: 'shipComplete', message: 'shipComplete must be a boolean' },
+    { title: 'minRemainingShelfLifeDays is negative', override: { minRemainingShelfLifeDays: -1 }, field: 'minRemainingShelfLifeDays', message: 'Minimum remaining shelf life must not be negative' },
+    { title: 'minRemainingShelfLifeDays is a fraction', override: { minRemainingShelfLifeDays: 1.5 }, field: 'minRemainingShelfLifeDays', message: 'Minimum remaining shelf life must be a whole number of days' },
+    { title: 'minRemainingShelfLifeDays is over 36500', override: { minRemainingShelfLifeDays: 36_501 }, field: 'minRemainingShelfLifeDays', message: 'Minimum remaining shelf life is too long' },
+    { title: 'minRemainingShelfLifeDays is text', override: { minRemainingShelfLifeDays: 'ten' }, field: 'minRemainingShelfLifeDays', message: 'Minimum remaining shelf life must be a number of days' },
     { title: 'shippingAddress has no city', override: { shippingAddress: { line1: 'x', country: 'NL' } }, field: 'shippingAddress.city', message: 'City is required' },
     { title: 'billingAddress has an unknown country', override: { billingAddress: { ...BILLING, country: 'ZZ' } }, field: 'billingAddress.country', message: 'Country must be an ISO 3166-1 alpha-2 code' },
   ];
@@ -118,6 +134,19 @@ describe('PUT /api/customers/{id}', () => {
     expect(parsed.message).toBe('Customer updated successfully');
     expect(parsed.data).toEqual({ ...created, name: 'Renamed', shippingAddress: ADDRESS, updatedBy: adminId, updatedAt: expect.any(String) });
     expect(expectStatus<{ data: CustomerView }>(await manager.getCustomer(created.id), 200).data).toEqual(parsed.data);
+  });
+
+  it('changes shipComplete and minRemainingShelfLifeDays, keeps them when not sent, and clears the shelf life with null', async () => {
+    const created = (await manager.customer()) as CustomerTerms;
+    expect(created).toMatchObject({ shipComplete: false, minRemainingShelfLifeDays: null });
+    const put = async (body: Record<string, unknown>) => expectStatus<{ data: CustomerTerms }>(await manager.putCustomer(created.id, body), 200).data;
+    expect(await put({ shipComplete: true, minRemainingShelfLifeDays: 10 })).toMatchObject({ shipComplete: true, minRemainingShelfLifeDays: 10 });
+    expect(await put({ name: 'Renamed' })).toMatchObject({ name: 'Renamed', shipComplete: true, minRemainingShelfLifeDays: 10 });
+    expect(await put({ shipComplete: false, minRemainingShelfLifeDays: null })).toMatchObject({ shipComplete: false, minRemainingShelfLifeDays: null });
+    expect(expectStatus<{ data: CustomerTerms }>(await manager.getCustomer(created.id), 200).data).toMatchObject({ shipComplete: false, minRemainingShelfLifeDays: null });
+    expect(expectStatus(await manager.putCustomer(created.id, { minRemainingShelfLifeDays: -1 }), 400)).toEqual(
+      validation({ minRemainingShelfLifeDays: ['Minimum remaining shelf life must not be negative'] }),
+    );
   });
 
   it('returns 400 for isActive "false" (a string) and leaves an inactive customer inactive', async () => {

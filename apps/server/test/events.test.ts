@@ -4,7 +4,7 @@
  * visible, and a consumer polling with `after` never misses an event or reads one twice, also
  * while concurrent writes commit out of order (PostgreSQL).
  */
-import { pruneEvents } from '@stockroom/api';
+import { API_VERSION, pruneEvents } from '@stockroom/api';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, stockClient } from './support/inventory.js';
@@ -148,7 +148,7 @@ describe('typed events', () => {
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(eventTypes));
     for (const event of events) {
       expect(validators.event(event), `${event.type} ${JSON.stringify(event)}`).toBe('');
-      expect(event.apiVersion).toBe('2026-11-27');
+      expect(event.apiVersion).toBe(API_VERSION);
     }
     // The document's Event is the union of the components, told apart by type.
     const union = validators.document.components.schemas.Event as { oneOf: { $ref: string }[]; discriminator?: unknown };

@@ -201,6 +201,37 @@ const cases: [string, () => Promise<Request>][] = [
   ],
   ['POST /orders/sales-orders/{id}/ship', async () => ({ method: 'POST', url: `${SALES_ORDERS}/${(await confirmedSalesOrder()).order.id}/ship`, payload: { carrier: 'UPS' } })],
   [
+    'PUT /orders/sales-orders/{id}/items/{itemId}',
+    async () => {
+      const { order } = await confirmedSalesOrder(3);
+      return { method: 'PUT', url: `${SALES_ORDERS}/${order.id}/items/${order.items[0]!.id}`, payload: { quantity: 1 } };
+    },
+  ],
+  [
+    'POST /orders/sales-orders/{id}/allocations',
+    async () => {
+      const { order: from, product, warehouse } = await confirmedSalesOrder(10);
+      const to = await admin.salesOrder({ customerId: (await admin.customer()).id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 2 }] });
+      await admin.updateSalesOrder(to.id, { status: 'confirmed' });
+      return { method: 'POST', url: `${SALES_ORDERS}/${to.id}/allocations`, payload: { fromSalesOrderId: from.id, productId: product.id, quantity: 2 } };
+    },
+  ],
+  [
+    'POST /inventory/holds',
+    async () => {
+      const { product, warehouse } = await stocked();
+      return { method: 'POST', url: '/api/inventory/holds', payload: { warehouseId: warehouse.id, lines: [{ productId: product.id, quantity: 1 }] } };
+    },
+  ],
+  [
+    'DELETE /inventory/holds/{id}',
+    async () => {
+      const { product, warehouse } = await stocked();
+      const hold = dataOf(await admin.send('POST', '/api/inventory/holds', { warehouseId: warehouse.id, lines: [{ productId: product.id, quantity: 1 }] }));
+      return { method: 'DELETE', url: `/api/inventory/holds/${hold.id}` };
+    },
+  ],
+  [
     'POST /orders/sales-orders/{id}/returns',
     async () => {
       const { order } = await confirmedSalesOrder();

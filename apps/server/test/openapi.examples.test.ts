@@ -247,6 +247,21 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('returns-customerList', { query: { salesOrderId: sale.id } }, admin);
   await example('returns-customerGet', { params: { id: customerReturn.id } }, admin);
 
+  // Allocation: what can be promised, a cart's hold, a confirmed line changed, an allocation given to another order.
+  const item = stocked[0]!.productId;
+  const [atp] = await example('inventory-availability', { query: { productId: item, warehouseId: ber.id } }, admin);
+  const hold = await example('inventory-createHold', { headers: { 'idempotency-key': 'cart-8841-hold' }, body: { warehouseId: ber.id, lines: [{ productId: item, quantity: 1 }], expiresInSeconds: 600, reference: 'cart-8841' } }, admin);
+  await example('inventory-hold', { params: { id: hold.id } }, admin);
+  await example('inventory-releaseHold', { params: { id: hold.id } }, admin);
+  const confirmedOrder = async (quantity: number) => {
+    const order = (await t.app.inject({ method: 'POST', url: '/api/orders/sales-orders', headers: t.auth(admin), payload: { customerId: atelier.id, warehouseId: ber.id, items: [{ productId: item, quantity }] } })).json().data;
+    return (await t.app.inject({ method: 'PUT', url: `/api/orders/sales-orders/${order.id}`, headers: t.auth(admin), payload: { status: 'confirmed' } })).json().data;
+  };
+  const first = await confirmedOrder(2);
+  const waiting = await confirmedOrder(atp.available - 1);
+  await example('salesOrders-updateLine', { params: { id: waiting.id, itemId: waiting.items[0].id }, body: { quantity: atp.available } }, admin);
+  await example('salesOrders-moveAllocation', { params: { id: waiting.id }, body: { fromSalesOrderId: first.id, productId: item, quantity: 1 } }, admin);
+
   // Stock: levels, balances, movements, adjustments, relocations, lots and traceability.
   await example('inventory-levels', { query: { warehouseId: ber.id, limit: 2 } }, admin);
   await example('inventory-balances', { query: { productId: glue.id, warehouseId: ber.id } }, admin);

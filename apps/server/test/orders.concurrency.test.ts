@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { expectInsufficientStock, expectStatus, keyedRetries, type ProductView, type WarehouseView } from './support/inventory.js';
+import { expectStatus, keyedRetries, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
 import { orderClient, type AnyErrorEnvelope, type OrderClient, type PurchaseOrderView, type SalesOrderView } from './support/orders.js';
 
@@ -51,10 +51,10 @@ async function approvedPO(product: ProductView, warehouse: WarehouseView, quanti
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('orders under concurrency (PostgreSQL)', () => {
-  it('lets exactly one of two sales orders (3 + 3) confirm against the last 5 units, five rounds in a row', async () => {
-    // Invariant: confirming reserves all or nothing under the level's guarded update, so two
-    // confirmations racing for 5 units can never both reserve (reserved ≤ on hand always holds):
-    // exactly one 200 and one 409 INSUFFICIENT_STOCK (requested 3, available 2), reserved = 3.
+  it('lets two sales orders (3 + 3) racing for the last 5 units allocate 5 and backorder 1, five rounds in a row', async () => {
+    // Invariant: allocations are planned under the level's lock and guarded by the balances' CHECK
+    // (reserved ≤ on hand), so two confirmations racing for 5 units never allocate 6: both confirm,
+    // the first to commit gets 3, the other 2 and a backorder of 1, and reserved = 5.
     for (let round = 0; round < 5; round++) {
       const { warehouse, product } = await stocked(5);
       const customer = await admin.customer();
@@ -63,16 +63,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders under concurrency (Postg
         orders.push(await staff.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 3 }] }));
       }
       const results = responses(await Promise.allSettled(orders.map((o) => manager.putSalesOrder(o.id, { status: 'confirmed' }))));
-      const statuses = results.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([200, 409]);
-      const loser = results.find((r) => r.statusCode === 409)!;
-      expectInsufficientStock(loser, [{ productId: product.id, warehouseId: warehouse.id, requested: 3, available: 2 }]);
-
-      const winner = orders[results.findIndex((r) => r.statusCode === 200)]!;
-      const other = orders.find((o) => o.id !== winner.id)!;
-      expect((await manager.salesOrderById(winner.id)).status).toBe('confirmed');
-      expect((await manager.salesOrderById(other.id)).status).toBe('draft');
-      expect(await manager.stockOf(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 3 });
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      const lines = await Promise.all(orders.map(async (o) => (await manager.salesOrderById(o.id)).items[0]!));
+      expect(lines.map((line) => [line.allocatedQuantity, line.backorderedQuantity]).sort()).toEqual([[2, 1], [3, 0]]);
+      expect(await manager.stockOf(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 5 });
     }
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
@@ -171,18 +165,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('orders under concurrency (Postg
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it('reserves exactly the stock there is when 10 orders of 1 race to confirm against 4 units', async () => {
-    // Invariant: reserved never exceeds on hand: 4 confirmations succeed, 6 get INSUFFICIENT_STOCK.
+  it('allocates exactly the stock there is when 10 orders of 1 race to confirm against 4 units', async () => {
+    // Invariant: allocated never exceeds on hand: all 10 confirm, 4 allocated and 6 backordered.
     const { warehouse, product } = await stocked(4);
     const customer = await admin.customer();
     const orders: SalesOrderView[] = [];
     for (let i = 0; i < 10; i++) orders.push(await staff.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 1 }] }));
     const results = responses(await Promise.allSettled(orders.map((o) => manager.putSalesOrder(o.id, { status: 'confirmed' }))));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(4);
-    for (const res of results.filter((r) => r.statusCode !== 200)) {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(codeOf(res)).toBe('INSUFFICIENT_STOCK');
-    }
+    expect(results.map((r) => r.statusCode)).toEqual(orders.map(() => 200));
+    const statuses = await Promise.all(orders.map(async (o) => (await manager.salesOrderById(o.id)).allocationStatus));
+    expect(statuses.filter((status) => status === 'allocated')).toHaveLength(4);
+    expect(statuses.filter((status) => status === 'backordered')).toHaveLength(6);
     expect(await manager.stockOf(product.id, warehouse.id)).toEqual({ onHand: 4, reserved: 4 });
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });

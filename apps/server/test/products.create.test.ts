@@ -224,7 +224,7 @@ describe('POST /api/products', () => {
       expect(Object.keys(product).sort()).toEqual(
         [
           'id', 'name', 'description', 'sku', 'categoryId', 'category', 'brand', 'unitOfMeasure', 'costPrice', 'sellingPrice',
-          'price', 'currency', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'stock',
+          'price', 'currency', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'minRemainingShelfLifeDays', 'stock',
           'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'createdAt', 'updatedAt',
         ].sort(),
       );
@@ -236,6 +236,7 @@ describe('POST /api/products', () => {
         currency: 'USD',
         tracking: 'none',
         shelfLifeDays: null,
+        minRemainingShelfLifeDays: null,
         stock: { onHand: 0, reserved: 0, available: 0 },
         createdBy: me,
         createdByName: 'Test manager',

@@ -51,7 +51,7 @@ describe('export', () => {
     const tricky = 'Hammer, "claw" 16 oz\nsecond line — Größe 🧱';
     const made = [
       await admin.products.create(category.id, { sku: `${prefix}-A`, name: tricky, description: 'a;b,c "quoted"', costPrice: 1.5, sellingPrice: 10, barcode: '0123' }),
-      await admin.products.create(category.id, { sku: `${prefix}-B`, name: 'Plain', costPrice: 2, sellingPrice: 20.05, minStockLevel: 3, tracking: 'lot', shelfLifeDays: 30 }),
+      await admin.products.create(category.id, { sku: `${prefix}-B`, name: 'Plain', costPrice: 2, sellingPrice: 20.05, minStockLevel: 3, tracking: 'lot', shelfLifeDays: 30, minRemainingShelfLifeDays: 14 }),
     ];
     const warehouse = await admin.warehouse();
     expectStatus(await admin.move({ productId: made[1]!.id, warehouseId: warehouse.id, type: 'in', quantity: 7, reason: 'Opening', lotNumber: 'L-1' }), 201);
@@ -78,6 +78,7 @@ describe('export', () => {
         barcode: product.barcode ?? '',
         tracking: (product as unknown as { tracking: string }).tracking,
         shelfLifeDays: i === 1 ? '30' : '',
+        minRemainingShelfLifeDays: i === 1 ? '14' : '',
         onHand: String(product.stock.onHand),
         reserved: String(product.stock.reserved),
         available: String(product.stock.available),
@@ -182,6 +183,19 @@ describe('import', () => {
       ['product.created', 'Brand new'],
       ['product.updated', 'New name'],
     ]);
+  });
+
+  it('writes minRemainingShelfLifeDays from its column, an empty cell clearing it, and reports a negative one on its row', async () => {
+    const sku = `MRS-${tag()}`;
+    await admin.products.create(category.id, { sku, tracking: 'lot', shelfLifeDays: 60, minRemainingShelfLifeDays: 5 });
+    const set = await importCsv(['sku,minRemainingShelfLifeDays', line(sku, 21)].join('\n'));
+    expect(expectStatus<{ data: unknown }>(set, 200).data).toMatchObject({ updated: 1 });
+    expect(await productBySku(sku)).toMatchObject({ shelfLifeDays: 60, minRemainingShelfLifeDays: 21 });
+    const refused = expectStatus<{ error: { details: unknown } }>(await importCsv(['sku,minRemainingShelfLifeDays', line(sku, -1)].join('\n')), 400);
+    expect(refused.error.details).toEqual({ 'rows.2.minRemainingShelfLifeDays': ['Minimum remaining shelf life must not be negative'] });
+    const cleared = await importCsv(['sku,minRemainingShelfLifeDays', line(sku, '')].join('\n'));
+    expect(expectStatus<{ data: unknown }>(cleared, 200).data).toMatchObject({ updated: 1 });
+    expect(await productBySku(sku)).toMatchObject({ shelfLifeDays: 60, minRemainingShelfLifeDays: null });
   });
 
   it('empty cells clear optional fields and keep required ones on update', async () => {

@@ -62,7 +62,7 @@ const lineOf = (order: SalesOrderView, product: ProductView) => order.items.find
 
 describe('POST /api/orders/sales-orders/{id}/ship', () => {
   describe('shipping', () => {
-    it('ships everything remaining by default: on hand and reserved fall, one shipment movement per line at cost', async () => {
+    it('ships what is allocated by default: on hand and reserved fall, one shipment movement per line at cost', async () => {
       const { warehouse, products, order } = await fixture([
         [3, 10, 4.2],
         [2, 2, 0.35],
@@ -74,7 +74,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
       const shipped = parsed.data;
       expect(shipped).toMatchObject({ status: 'shipped', updatedBy: staffId });
       expect(shipped.items.map((i) => i.shippedQuantity - i.quantity)).toEqual([0, 0]);
-      expect(shipped.shipments).toEqual([{ id: expect.any(String), trackingNumber: '1Z999AA10123456784', carrier: 'UPS', createdBy: staffId, createdByName: 'Test staff', createdAt: expect.any(String) }]);
+      expect(shipped.shipments).toEqual([{ id: expect.any(String), trackingNumber: '1Z999AA10123456784', carrier: 'UPS', substitutions: [], createdBy: staffId, createdByName: 'Test staff', createdAt: expect.any(String) }]);
       expect(shipped.history!.at(-1)).toEqual({ from: 'confirmed', to: 'shipped', by: staffId, byName: 'Test staff', at: expect.any(String) });
 
       expect(await staff.stockOf(a.id, warehouse.id)).toEqual({ onHand: 7, reserved: 0 });

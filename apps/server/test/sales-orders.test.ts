@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { expectInsufficientStock, expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
+import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
 import {
   ADDRESS,
@@ -106,6 +106,10 @@ describe('POST /api/orders/sales-orders', () => {
       warehouseName: w.warehouse.name,
       status: 'draft',
       orderDate: today(),
+      priority: 0,
+      promisedDate: null,
+      shipComplete: false,
+      allocationStatus: null,
       currency: 'USD',
       notes: 'Gift wrap',
       shippingAddress: ADDRESS,
@@ -125,8 +129,8 @@ describe('POST /api/orders/sales-orders', () => {
     expect(order.items).toEqual(
       expect.arrayContaining([
         // 3 × 19.99 (the selling price by default) less 10 % = 53.973 → 53.97.
-        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 3, unitPrice: 19.99, discount: 10, shippedQuantity: 0, returnedQuantity: 0, lineTotal: 53.97, currency: 'USD', shippedFrom: [] },
-        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 4, unitPrice: 4.5, discount: 0, shippedQuantity: 0, returnedQuantity: 0, lineTotal: 18, currency: 'USD', shippedFrom: [] },
+        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 3, unitPrice: 19.99, discount: 10, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, allocations: [], lineTotal: 53.97, currency: 'USD', shippedFrom: [] },
+        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 4, unitPrice: 4.5, discount: 0, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, allocations: [], lineTotal: 18, currency: 'USD', shippedFrom: [] },
       ]),
     );
     expect(await manager.salesOrderById(order.id)).toEqual(order);
@@ -288,7 +292,7 @@ describe('PUT /api/orders/sales-orders/{id}', () => {
       const order = await manager.salesOrder(body(w, { items: [{ productId: a.id, quantity: 1 }] }));
       const updated = await staff.updateSalesOrder(order.id, { notes: 'Call first', shippingAddress: SHIP_TO, items: [{ productId: b.id, quantity: 3, discount: 50 }] });
       expect(updated).toMatchObject({ status: 'draft', notes: 'Call first', shippingAddress: SHIP_TO, updatedBy: staffId, createdBy: managerId, subtotal: 5 });
-      expect(updated.items).toEqual([{ id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unitPrice: 3.33, discount: 50, shippedQuantity: 0, returnedQuantity: 0, lineTotal: 5, currency: 'USD', shippedFrom: [] }]);
+      expect(updated.items).toEqual([{ id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unitPrice: 3.33, discount: 50, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, allocations: [], lineTotal: 5, currency: 'USD', shippedFrom: [] }]);
       expect(await manager.salesOrderById(order.id)).toEqual(updated);
     });
 
@@ -332,31 +336,28 @@ describe('PUT /api/orders/sales-orders/{id}', () => {
       expect(await manager.ledger(a.id, w.warehouse.id)).toHaveLength(1); // the opening receipt only
     });
 
-    it('returns 409 INSUFFICIENT_STOCK naming each short product, reserves nothing and stays a draft', async () => {
+    it('confirms with what there is and backorders the rest, per line', async () => {
       const w = await world([10, 10], [10, 2], [10, 0]);
       const [enough, short, none] = w.products as [ProductView, ProductView, ProductView];
       const order = await manager.salesOrder(body(w, {}, 3));
-      expectInsufficientStock(await manager.putSalesOrder(order.id, { status: 'confirmed' }), [
-        { productId: short.id, warehouseId: w.warehouse.id, requested: 3, available: 2 },
-        { productId: none.id, warehouseId: w.warehouse.id, requested: 3, available: 0 },
-      ]);
-      expect(await manager.stockOf(enough.id, w.warehouse.id)).toEqual({ onHand: 10, reserved: 0 });
-      expect(await manager.stockOf(short.id, w.warehouse.id)).toEqual({ onHand: 2, reserved: 0 });
-      const after = await manager.salesOrderById(order.id);
-      expect(after.status).toBe('draft');
-      expect(after.history).toHaveLength(1);
+      const confirmed = await manager.updateSalesOrder(order.id, { status: 'confirmed' });
+      expect(confirmed).toMatchObject({ status: 'confirmed', allocationStatus: 'partially_allocated' });
+      const units = (id: string) => confirmed.items.find((item) => item.productId === id)!;
+      expect([enough, short, none].map((p) => [units(p.id).allocatedQuantity, units(p.id).backorderedQuantity])).toEqual([[3, 0], [2, 1], [0, 3]]);
+      expect(await manager.stockOf(enough.id, w.warehouse.id)).toEqual({ onHand: 10, reserved: 3 });
+      expect(await manager.stockOf(short.id, w.warehouse.id)).toEqual({ onHand: 2, reserved: 2 });
+      expect(units(short.id).allocations).toEqual([{ locationId: expect.any(String), locationCode: 'DEFAULT', lotId: null, lotNumber: null, expiryDate: null, serialNumber: null, quantity: 2 }]);
     });
 
-    it('counts stock reserved by other orders as unavailable', async () => {
+    it('counts stock allocated to other orders as unavailable', async () => {
       const w = await world([10, 5]);
       const product = w.products[0]!;
       const first = await manager.salesOrder(body(w, {}, 3));
       await manager.updateSalesOrder(first.id, { status: 'confirmed' });
       const second = await manager.salesOrder(body(w, {}, 3));
-      expectInsufficientStock(await manager.putSalesOrder(second.id, { status: 'confirmed' }), [
-        { productId: product.id, warehouseId: w.warehouse.id, requested: 3, available: 2 },
-      ]);
-      expect(await manager.stockOf(product.id, w.warehouse.id)).toEqual({ onHand: 5, reserved: 3 });
+      const confirmed = await manager.updateSalesOrder(second.id, { status: 'confirmed' });
+      expect(confirmed.items[0]).toMatchObject({ allocatedQuantity: 2, backorderedQuantity: 1 });
+      expect(await manager.stockOf(product.id, w.warehouse.id)).toEqual({ onHand: 5, reserved: 5 });
     });
 
     it('does not use stock of another warehouse', async () => {
@@ -364,9 +365,9 @@ describe('PUT /api/orders/sales-orders/{id}', () => {
       const product = w.products[0]!;
       await admin.receive(product.id, (await admin.warehouse()).id, 50);
       const order = await manager.salesOrder(body(w, {}, 1));
-      expectInsufficientStock(await manager.putSalesOrder(order.id, { status: 'confirmed' }), [
-        { productId: product.id, warehouseId: w.warehouse.id, requested: 1, available: 0 },
-      ]);
+      const confirmed = await manager.updateSalesOrder(order.id, { status: 'confirmed' });
+      expect(confirmed).toMatchObject({ allocationStatus: 'backordered' });
+      expect(confirmed.items[0]).toMatchObject({ allocatedQuantity: 0, backorderedQuantity: 1 });
     });
 
     it('confirms as admin', async () => {

@@ -53,12 +53,16 @@ describe("a shop's day", () => {
     for await (const order of paginate(shop.orders.salesOrdersList, { customerId: customer.id })) orders.push(order);
     expect(orders.map((order) => order.id)).toEqual([created.data.data.id]);
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 10, reserved: 3 });
-    // A checkout it does not retry (no key of its own) but that cannot be met is a typed error, written nothing.
-    const tooMany = await shop.orders.salesOrdersCreate({ ...draft, items: [{ productId: product.id, quantity: 50 }] });
-    const refused = await shop.orders.salesOrdersUpdate({ id: tooMany.data.data.id }, { status: 'confirmed' }).catch((error: unknown) => error);
+    // A cart it holds first but that cannot be met is a typed error, nothing held.
+    const refused = await shop.inventory.inventoryCreateHold({ warehouseId: warehouse.id, lines: [{ productId: product.id, quantity: 50 }] }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StockroomError);
     expect(refused).toMatchObject({ status: 409, code: 'INSUFFICIENT_STOCK' });
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 10, reserved: 3 });
+    // One it can meet is held for ten minutes and becomes the order's allocation.
+    const held = await shop.inventory.inventoryCreateHold({ warehouseId: warehouse.id, lines: [{ productId: product.id, quantity: 4 }], expiresInSeconds: 600, reference: 'cart-2' });
+    const order = await shop.orders.salesOrdersCreate({ ...draft, holdId: held.data.data.id, items: [{ productId: product.id, quantity: 4 }] });
+    expect(order.data.data.items[0]).toMatchObject({ allocatedQuantity: 4 });
+    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 10, reserved: 7 });
   });
 
   it('mirrors every stock level written while the warehouse keeps receiving, from updatedSince and then its cursor', async () => {

@@ -5,7 +5,7 @@
  * webhooks.processes.test.ts.
  */
 import { isIP } from 'node:net';
-import { REFUSED_WEBHOOK_URL as REFUSED } from '@stockroom/api';
+import { API_VERSION, REFUSED_WEBHOOK_URL as REFUSED } from '@stockroom/api';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { JWT_SECRET, setupTestApp, TEST_CONFIG } from './support/app.js';
@@ -389,7 +389,7 @@ describe('typed payloads and ping', () => {
     for (const received of receiver.received) {
       expect(validators.webhook(received.event), `${received.event.type} ${received.body}`).toBe('');
       expect(validSignature(received, hook.secret)).toBe(true);
-      expect(received.event).toMatchObject({ apiVersion: '2026-11-27' });
+      expect(received.event).toMatchObject({ apiVersion: API_VERSION });
     }
     expectStatus(await stock.send('DELETE', `/api/webhooks/${hook.id}`), 200);
   }, 60_000);

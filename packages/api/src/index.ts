@@ -32,7 +32,7 @@ export { updateUser } from './users/user-admin.js';
 export { createCategory } from './categories/index.js';
 export { createProduct, importProducts, productCreateSchema, productUpdateSchema, type ProductFields } from './products/index.js';
 export { createWarehouse, findWarehouse, type Warehouse } from './warehouses/index.js';
-export { recordBulkMovements } from './inventory/index.js';
+export { expireHolds, recordBulkMovements } from './inventory/index.js';
 export { addSupplierProducts } from './replenishment/replenishment.service.js';
 export { convertUnfixedReceipts } from './purchase-orders/index.js';
 export { exchangeRateCreateSchema } from './exchange-rates/exchange-rates.schema.js';

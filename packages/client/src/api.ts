@@ -30,6 +30,7 @@ export type Event = BaseEvent &
       >
     | BaseEventTypeMapping<"sales_order.shipped", SalesOrderShippedEvent>
     | BaseEventTypeMapping<"sales_order.cancelled", SalesOrderCancelledEvent>
+    | BaseEventTypeMapping<"sales_order.allocated", SalesOrderAllocatedEvent>
     | BaseEventTypeMapping<"transfer.created", TransferCreatedEvent>
     | BaseEventTypeMapping<"transfer.in_transit", TransferInTransitEvent>
     | BaseEventTypeMapping<
@@ -144,6 +145,7 @@ export interface User {
     | "customers:read"
     | "customers:manage"
     | "orders:fulfil"
+    | "orders:allocate"
     | "analytics:read"
     | "inventory:ship-expired"
     | "inventory:count"
@@ -218,6 +220,7 @@ export interface Me {
     | "customers:read"
     | "customers:manage"
     | "orders:fulfil"
+    | "orders:allocate"
     | "analytics:read"
     | "inventory:ship-expired"
     | "inventory:count"
@@ -320,6 +323,8 @@ export interface Product {
   tracking: "none" | "lot" | "serial";
   /** Days from receipt to expiry of a received lot, if set */
   shelfLifeDays: number | null;
+  /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
+  minRemainingShelfLifeDays: number | null;
   /** Across all warehouses, or the caller's warehouse when the caller is bound to one */
   stock: {
     /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
@@ -658,13 +663,13 @@ export interface StockBalance {
    */
   onHand: number;
   /**
-   * Always 0: reservations are held per product and warehouse (GET /api/inventory), not per location or lot
+   * Units allocated from this balance to sales orders and holds
    * @min -9007199254740991
    * @max 9007199254740991
    */
   reserved: number;
   /**
-   * Units that can be picked from this balance: on hand, or 0 when its lot has expired
+   * Units that can still be allocated from this balance: on hand − reserved, or 0 when its lot has expired or its location is not pickable
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -939,6 +944,184 @@ export interface Relocation {
   movements: StockMovement[];
   /** The level, unchanged: a relocation moves units within the warehouse */
   level: InventoryLevel;
+}
+
+/** Available-to-promise of a product in a warehouse (decision 0020). */
+export interface Availability {
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /** Stock keeping unit: the product code, unique */
+  sku: string;
+  /** Product's name */
+  productName: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** Warehouse's code */
+  warehouseCode: string;
+  /**
+   * Units physically in stock
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHand: number;
+  /**
+   * Units allocated to sales orders
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  allocated: number;
+  /**
+   * Units set aside by active holds
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  held: number;
+  /**
+   * onHand − allocated − held
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  available: number;
+  /**
+   * Of the available units, those in bins that are not pickable or in expired lots: never allocated
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  unsellable: number;
+  /**
+   * Units of confirmed orders waiting for stock
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  backordered: number;
+  /** Units on open purchase orders and on transfers in transit to the warehouse, by date (undated last) */
+  incoming: {
+    /** Expected date: the purchase order's expected date; null when none is given and for transfers in transit */
+    date: string | null;
+    /**
+     * Units, in the product's unit of measure
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /** Where the units come from: an open purchase order or a transfer in transit */
+    source: "purchase_order" | "transfer";
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind) */
+    number: string;
+  }[];
+  /** Today (available − unsellable − backordered), then after each incoming date; undated incoming last (date null) */
+  availableToPromise: {
+    /** The day (YYYY-MM-DD) */
+    date: string | null;
+    /**
+     * Units that can be promised by then
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+  }[];
+}
+
+/** Units set aside in one warehouse until an expiry (decision 0020). */
+export interface Hold {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** Your reference given on creation: a cart or quote id */
+  reference: string | null;
+  /** active until converted into an order, released (DELETE) or expired */
+  status: "active" | "converted" | "released" | "expired";
+  /**
+   * When the hold ends and its units are free again, unless converted or released first
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  expiresAt: string;
+  /** The order the hold was converted into */
+  salesOrderId: string | null;
+  /** Per product: the units asked for and held */
+  lines: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * Units asked for
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /**
+     * Units held now: the quantity while active, 0 once ended
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    heldQuantity: number;
+    /** Where the held units lie */
+    allocations: {
+      /**
+       * Location (bin) within the warehouse (UUID); the default location when left out
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      locationId: string;
+      /** Location's code */
+      locationCode: string;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+      lotNumber: string | null;
+      /** Date the lot expires (YYYY-MM-DD) */
+      expiryDate: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+    }[];
+  }[];
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
 }
 
 export interface LowStockLevel {
@@ -1530,6 +1713,8 @@ export interface Location {
   name: string | null;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** Sellable stock lies here: false for quarantine, receiving or damaged bins, whose units are never allocated */
+  isPickable: boolean;
   /** The location used wherever a request names none; it cannot be renamed or deactivated */
   isDefault: boolean;
   /** User who created the record (null for records made by the system or a migration) */
@@ -1622,6 +1807,10 @@ export interface Customer {
   shippingAddress: AddressOutput | null;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /** The customer's orders ship complete by default: nothing ships while a line is backordered */
+  shipComplete: boolean;
+  /** Fewest days of shelf life a lot must have left to be allocated to this customer's orders (decision 0020); null: any lot not expired */
+  minRemainingShelfLifeDays: number | null;
   /** Free text kept with the record */
   notes: string | null;
   /** User who created the record (null for records made by the system or a migration) */
@@ -1977,6 +2166,18 @@ export interface SalesOrder {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
    */
   orderDate: string;
+  /**
+   * 0 to 9: waiting orders with a higher priority get arriving stock first
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  priority: number;
+  /** The day promised to the customer */
+  promisedDate: string | null;
+  /** Nothing ships while a line is backordered */
+  shipComplete: boolean;
+  /** Confirmed and partially shipped orders: allocated (every unit to ship is, ready to pick), partially_allocated or backordered (none is); null otherwise */
+  allocationStatus: "allocated" | "partially_allocated" | "backordered" | null;
   /** ISO 4217 code of the order's amounts (unit prices, line totals, subtotal): the base currency (BASE_CURRENCY), as for every sales order */
   currency: string;
   /** Free text kept with the record */
@@ -2025,6 +2226,43 @@ export interface SalesOrder {
      * @max 9007199254740991
      */
     returnedQuantity: number;
+    /**
+     * Units allocated to the line: promised from specific bins, lots and serials
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    allocatedQuantity: number;
+    /**
+     * Units of a confirmed or partially shipped order waiting for stock: neither shipped nor allocated
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    backorderedQuantity: number;
+    /** Where the allocated units lie, in walking order (GET by id; empty in lists) */
+    allocations: {
+      /**
+       * Location (bin) within the warehouse (UUID); the default location when left out
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      locationId: string;
+      /** Location's code */
+      locationCode: string;
+      /** Lot (UUID) */
+      lotId: string | null;
+      /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+      lotNumber: string | null;
+      /** Date the lot expires (YYYY-MM-DD) */
+      expiryDate: string | null;
+      /** Serial number of one unit */
+      serialNumber: string | null;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+    }[];
     /** quantity × unitPrice × (1 − discount/100), rounded to the cent half away from zero */
     lineTotal: number;
     /** ISO 4217 code of unitPrice and lineTotal: the order's currency, the base currency */
@@ -2065,6 +2303,47 @@ export interface SalesOrder {
     trackingNumber: string | null;
     /** Carrier (UPS, DHL, …) */
     carrier: string | null;
+    /** Units shipped in place of those allocated to the line (a lot, bin or serial scanned instead) */
+    substitutions: {
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Units, in the product's unit of measure
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /** Where the allocated units lay */
+      allocated: {
+        /**
+         * Location (bin) within the warehouse (UUID); the default location when left out
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        locationId: string;
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+      };
+      /** Where the units shipped in their place came from */
+      shipped: {
+        /**
+         * Location (bin) within the warehouse (UUID); the default location when left out
+         * @format uuid
+         * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+         */
+        locationId: string;
+        /** Lot (UUID) */
+        lotId: string | null;
+        /** Serial number of one unit */
+        serialNumber: string | null;
+      };
+    }[];
     /** User who created the record (null for records made by the system or a migration) */
     createdBy: string | null;
     /** Name of the user or API key that recorded the shipment; null when unknown */
@@ -2748,7 +3027,7 @@ export interface EventFeed {
   pruned: boolean;
 }
 
-/** On hand or reserved of a product in a warehouse changed: the level after it and the movements that made it (none for a reservation) */
+/** On hand or reserved of a product in a warehouse changed: the level after it and the movements that made it (none for an allocation or its release) */
 export interface StockChangedEvent {
   /**
    * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
@@ -2777,7 +3056,7 @@ export interface StockChangedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -2914,7 +3193,7 @@ export interface ProductCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -2957,6 +3236,8 @@ export interface ProductCreatedEvent {
     tracking: string;
     /** Days from receipt to expiry: the default expiry date of a received lot */
     shelfLifeDays: number | null;
+    /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
+    minRemainingShelfLifeDays: number | null;
     /**
      * When the record was created (ISO 8601, UTC)
      * @format date-time
@@ -3005,7 +3286,7 @@ export interface ProductUpdatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3048,6 +3329,8 @@ export interface ProductUpdatedEvent {
     tracking: string;
     /** Days from receipt to expiry: the default expiry date of a received lot */
     shelfLifeDays: number | null;
+    /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
+    minRemainingShelfLifeDays: number | null;
     /**
      * When the record was created (ISO 8601, UTC)
      * @format date-time
@@ -3096,7 +3379,7 @@ export interface ProductArchivedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3139,6 +3422,8 @@ export interface ProductArchivedEvent {
     tracking: string;
     /** Days from receipt to expiry: the default expiry date of a received lot */
     shelfLifeDays: number | null;
+    /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
+    minRemainingShelfLifeDays: number | null;
     /**
      * When the record was created (ISO 8601, UTC)
      * @format date-time
@@ -3187,7 +3472,7 @@ export interface ProductCostChangedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3236,7 +3521,7 @@ export interface PurchaseOrderCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3293,7 +3578,7 @@ export interface PurchaseOrderApprovedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3350,7 +3635,7 @@ export interface PurchaseOrderPartiallyReceivedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3407,7 +3692,7 @@ export interface PurchaseOrderReceivedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3464,7 +3749,7 @@ export interface PurchaseOrderCancelledEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3521,7 +3806,7 @@ export interface SalesOrderCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3578,7 +3863,7 @@ export interface SalesOrderConfirmedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3635,7 +3920,7 @@ export interface SalesOrderPartiallyShippedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3692,7 +3977,7 @@ export interface SalesOrderShippedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3749,7 +4034,7 @@ export interface SalesOrderCancelledEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3774,6 +4059,82 @@ export interface SalesOrderCancelledEvent {
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
      */
     by: string;
+  };
+}
+
+/** Units arriving or given back (a receipt, a return, a transfer, a count gain, a cancelled order, an expired hold) or moved by hand were allocated to backordered lines of a sales order (decision 0020) */
+export interface SalesOrderAllocatedEvent {
+  /**
+   * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the feed: gapless and increasing in the order events became visible
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "sales_order.allocated";
+  /**
+   * What it happened to: the product (stock.changed, product.*), the order, the transfer, the return, the count
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  subject: string;
+  /**
+   * When the transaction that made the change started
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  occurredAt: string;
+  /** The dated API version the payload follows */
+  apiVersion: "2026-11-28";
+  /** The result */
+  data: {
+    /**
+     * Sales order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    salesOrderId: string;
+    /** The order number, SO-000001 */
+    number: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** The lines that received units */
+    lines: {
+      /**
+       * The sales order line (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      salesOrderItemId: string;
+      /**
+       * Product (UUID)
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      productId: string;
+      /**
+       * Units allocated now
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      quantity: number;
+      /**
+       * Units of the line still waiting for stock after it
+       * @min -9007199254740991
+       * @max 9007199254740991
+       */
+      backorderedQuantity: number;
+    }[];
   };
 }
 
@@ -3806,7 +4167,7 @@ export interface TransferCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -3946,7 +4307,7 @@ export interface TransferInTransitEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4086,7 +4447,7 @@ export interface TransferPartiallyReceivedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4226,7 +4587,7 @@ export interface TransferReceivedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4366,7 +4727,7 @@ export interface TransferClosedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4506,7 +4867,7 @@ export interface TransferCancelledEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4646,7 +5007,7 @@ export interface ReceiptCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4767,7 +5128,7 @@ export interface ShipmentCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -4892,7 +5253,7 @@ export interface CustomerReturnCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -5052,7 +5413,7 @@ export interface SupplierReturnCreatedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -5204,7 +5565,7 @@ export interface CountApprovedEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -5555,6 +5916,7 @@ export interface UserListItem {
     | "customers:read"
     | "customers:manage"
     | "orders:fulfil"
+    | "orders:allocate"
     | "analytics:read"
     | "inventory:ship-expired"
     | "inventory:count"
@@ -6162,7 +6524,7 @@ export interface ErrorEnvelope {
       | "SERVICE_UNAVAILABLE";
     /** Human text */
     message: string;
-    /** Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status */
+    /** Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots, serial numbers or bins concerned, INVALID_STATE the current status */
     details?:
       | Record<string, string[]>
       | {
@@ -6270,6 +6632,18 @@ export interface ErrorEnvelope {
           serialNumbers: string[];
         }[]
       | {
+          /**
+           * The order line
+           * @format uuid
+           */
+          itemId: string;
+          /**
+           * Location (bin) within the warehouse (UUID); the default location when left out
+           * @format uuid
+           */
+          locationId: string;
+        }[]
+      | {
           /** The record's status now */
           currentStatus: string;
           /** Approving a stock count: its lines not counted yet */
@@ -6343,7 +6717,7 @@ export interface PingEvent {
    */
   occurredAt: string;
   /** The dated API version the payload follows */
-  apiVersion: "2026-11-27";
+  apiVersion: "2026-11-28";
   /** The result */
   data: {
     /**
@@ -6476,7 +6850,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab01d-5457-79da-8446-ae1e75cda808"
    */
   id: string;
 }
@@ -6633,6 +7007,8 @@ export type ProductsCreatePayload = {
   tracking?: "none" | "lot" | "serial";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
+  /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
+  minRemainingShelfLifeDays?: number | null;
 };
 
 export interface ProductsGetParams {
@@ -6708,6 +7084,8 @@ export interface ProductsUpdatePayload {
   tracking?: "none" | "lot" | "serial";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
+  /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
+  minRemainingShelfLifeDays?: number | null;
 }
 
 export interface ProductsUpdateParams {
@@ -7033,7 +7411,7 @@ export interface InventoryMovementParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
+   * @example "019ab434-c9b5-7ae5-8146-46bbd91b5003"
    */
   id: string;
 }
@@ -7225,7 +7603,7 @@ export interface InventoryLotsParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab6e4-0018-771c-80cf-27c7634ef1dc"
    */
   id: string;
 }
@@ -7278,6 +7656,108 @@ export interface InventoryRelocatePayload {
    * @maxLength 1000
    */
   note?: string;
+}
+
+export interface InventoryAvailabilityParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   */
+  limit?: number;
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7f2-253d-77e2-828b-22a08bda1f09"
+   */
+  productId?: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+}
+
+/** Units to set aside for a cart: all or nothing. */
+export interface InventoryCreateHoldPayload {
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * 1 to 100 lines, one per product: the units to hold
+   * @maxItems 100
+   * @minItems 1
+   */
+  lines: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * Units, in the product's unit of measure
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+  }[];
+  /**
+   * Seconds until the hold ends and its units are free again: 1 to 3600, default 900 (15 minutes)
+   * @min 1
+   * @max 3600
+   */
+  expiresInSeconds?: number;
+  /**
+   * Your own reference: a cart or quote id
+   * @maxLength 200
+   */
+  reference?: string;
+}
+
+export interface InventoryHoldParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
+   */
+  id: string;
+}
+
+export interface InventoryReleaseHoldParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
+   */
+  id: string;
 }
 
 export interface InventoryLowStockParams {
@@ -7470,7 +7950,7 @@ export interface CountsGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -7510,7 +7990,7 @@ export interface CountsLinesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -7542,7 +8022,7 @@ export interface CountsRecordParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -7557,7 +8037,7 @@ export interface CountsApproveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abdba-e772-7db2-8905-8a88f9bd830e"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -7567,7 +8047,7 @@ export interface CountsCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
+   * @example "019abec2-e990-7b93-84dd-e55cb8730062"
    */
   id: string;
 }
@@ -7693,7 +8173,7 @@ export interface TransfersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
    */
   id: string;
 }
@@ -7703,7 +8183,7 @@ export interface TransfersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
    */
   id: string;
 }
@@ -7753,7 +8233,7 @@ export interface TransfersReceiveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
    */
   id: string;
 }
@@ -7763,7 +8243,7 @@ export interface TransfersCloseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab36e-be20-75bc-8dfc-499a25e6923f"
+   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
    */
   id: string;
 }
@@ -7773,7 +8253,7 @@ export interface TransfersCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8d2-7ba3-77c5-8d81-0106b55f3fd6"
+   * @example "019abbe4-7add-7bcb-88f6-0566a3d7fd5a"
    */
   id: string;
 }
@@ -7931,6 +8411,8 @@ export interface WarehousesCreateLocationPayload {
   name?: string | null;
   /** Inactive locations take no new stock */
   isActive?: boolean;
+  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders nor shipped unless the bin is named */
+  isPickable?: boolean;
 }
 
 export interface WarehousesCreateLocationParams {
@@ -7972,6 +8454,8 @@ export interface WarehousesUpdateLocationPayload {
   name?: string | null;
   /** Inactive locations take no new stock */
   isActive?: boolean;
+  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders nor shipped unless the bin is named */
+  isPickable?: boolean;
 }
 
 export interface WarehousesUpdateLocationParams {
@@ -8239,6 +8723,10 @@ export interface CustomersCreatePayload {
   billingAddress?: Address | null;
   /** Address goods are shipped to */
   shippingAddress?: Address | null;
+  /** Default false. The customer's orders ship complete: nothing ships while a line is backordered */
+  shipComplete?: boolean;
+  /** Fewest days of shelf life a lot must have left to be allocated to this customer's orders (decision 0020); null: any lot not expired */
+  minRemainingShelfLifeDays?: number | null;
 }
 
 export interface CustomersGetParams {
@@ -8277,6 +8765,10 @@ export interface CustomersUpdatePayload {
   billingAddress?: Address | null;
   /** Address goods are shipped to */
   shippingAddress?: Address | null;
+  /** Default false. The customer's orders ship complete: nothing ships while a line is backordered */
+  shipComplete?: boolean;
+  /** Fewest days of shelf life a lot must have left to be allocated to this customer's orders (decision 0020); null: any lot not expired */
+  minRemainingShelfLifeDays?: number | null;
 }
 
 export interface CustomersUpdateParams {
@@ -8841,6 +9333,8 @@ export interface SalesOrdersListParams {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   customerId?: string;
+  /** allocated (every unit an open order still ships is allocated: ready to pick), partially_allocated or backordered (none is; decision 0020) */
+  allocationStatus?: "allocated" | "partially_allocated" | "backordered";
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
    * @deprecated
@@ -8910,6 +9404,22 @@ export interface SalesOrdersCreatePayload {
      */
     discount?: number;
   }[];
+  /**
+   * 0 to 9, default 0: waiting orders with a higher priority get arriving stock first
+   * @min 0
+   * @max 9
+   */
+  priority?: number;
+  /** The day promised to the customer: among orders of one priority, the earliest gets arriving stock first */
+  promisedDate?: string | null;
+  /** Nothing ships while a line is backordered; default: the customer's shipComplete */
+  shipComplete?: boolean;
+  /**
+   * An active hold of the order's warehouse (POST /inventory/holds): its units become the lines' allocations, units no line takes are released
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  holdId?: string;
 }
 
 export interface SalesOrdersGetParams {
@@ -8922,7 +9432,7 @@ export interface SalesOrdersGetParams {
   id: string;
 }
 
-/** Edits a draft (items are replaced) and/or confirms or cancels it. */
+/** Edits a draft (items are replaced) and/or confirms or cancels it; priority, promisedDate and shipComplete also of a confirmed or partially shipped order. */
 export interface SalesOrdersUpdatePayload {
   /**
    * Customer (UUID)
@@ -8979,6 +9489,16 @@ export interface SalesOrdersUpdatePayload {
      */
     discount?: number;
   }[];
+  /**
+   * 0 to 9, default 0: waiting orders with a higher priority get arriving stock first
+   * @min 0
+   * @max 9
+   */
+  priority?: number;
+  /** The day promised to the customer: among orders of one priority, the earliest gets arriving stock first */
+  promisedDate?: string | null;
+  /** Nothing ships while a line is backordered; default: the customer's shipComplete */
+  shipComplete?: boolean;
   /** Needs orders:approve */
   status?: "confirmed" | "cancelled";
 }
@@ -9082,6 +9602,64 @@ export interface SalesOrdersShipParams {
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   */
+  id: string;
+}
+
+export interface SalesOrdersUpdateLinePayload {
+  /**
+   * The new ordered quantity: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from
+   * @min 0
+   * @max 1000000
+   */
+  quantity: number;
+}
+
+export interface SalesOrdersUpdateLineParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab531-6ca1-7c5d-8dca-8e6ceccfce58"
+   */
+  id: string;
+  /**
+   * Order line (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   */
+  itemId: string;
+}
+
+/** Moves allocated units of a product from another order of the same warehouse to this one. */
+export interface SalesOrdersMoveAllocationPayload {
+  /**
+   * The order whose allocated units move to this one
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  fromSalesOrderId: string;
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * Units, in the product's unit of measure
+   * @min 1
+   * @max 1000000
+   */
+  quantity: number;
+}
+
+export interface SalesOrdersMoveAllocationParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab531-6ca1-7c5d-8dca-8e6ceccfce58"
    */
   id: string;
 }
@@ -9445,7 +10023,7 @@ export interface ApiKeysCreatePayload {
   name: string;
   /**
    * What the key may do: a subset of its creator's permissions; never users:create, users:update, users:delete, api-keys:manage
-   * @maxItems 26
+   * @maxItems 27
    * @minItems 1
    */
   permissions: (
@@ -9469,6 +10047,7 @@ export interface ApiKeysCreatePayload {
     | "customers:read"
     | "customers:manage"
     | "orders:fulfil"
+    | "orders:allocate"
     | "analytics:read"
     | "inventory:ship-expired"
     | "inventory:count"
@@ -9490,8 +10069,8 @@ export interface ApiKeysCreatePayload {
    * @max 36500
    */
   expiresInDays?: number;
-  /** The dated API version the key's requests follow unless they send Stockroom-Version (docs/API.md, Versions); default: the newest, 2026-11-27 */
-  apiVersion?: "2026-11-27";
+  /** The dated API version the key's requests follow unless they send Stockroom-Version (docs/API.md, Versions); default: the newest, 2026-11-28 */
+  apiVersion?: "2026-11-27" | "2026-11-28";
 }
 
 export interface ApiKeysGetParams {
@@ -9499,7 +10078,7 @@ export interface ApiKeysGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
    */
   id: string;
 }
@@ -9509,7 +10088,7 @@ export interface ApiKeysRevokeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
    */
   id: string;
 }
@@ -9536,7 +10115,7 @@ export interface ApiKeysRollParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
    */
   id: string;
 }
@@ -9551,7 +10130,7 @@ export interface EventsFeedParams {
    */
   after?: number;
   /**
-   * Comma-separated event types to return (default all): stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
+   * Comma-separated event types to return (default all): stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, sales_order.allocated, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
    * @example "shipment.created,stock.changed"
    */
   types?: string;
@@ -9601,8 +10180,8 @@ export interface WebhooksCreatePayload {
    */
   url: string;
   /**
-   * The event types to send: stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
-   * @maxItems 26
+   * The event types to send: stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, sales_order.allocated, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
+   * @maxItems 27
    * @minItems 1
    */
   events: (
@@ -9621,6 +10200,7 @@ export interface WebhooksCreatePayload {
     | "sales_order.partially_shipped"
     | "sales_order.shipped"
     | "sales_order.cancelled"
+    | "sales_order.allocated"
     | "transfer.created"
     | "transfer.in_transit"
     | "transfer.partially_received"
@@ -9647,7 +10227,7 @@ export interface WebhooksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9659,8 +10239,8 @@ export interface WebhooksUpdatePayload {
    */
   url?: string;
   /**
-   * The event types to send: stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
-   * @maxItems 26
+   * The event types to send: stock.changed, product.created, product.updated, product.archived, product.cost_changed, purchase_order.created, purchase_order.approved, purchase_order.partially_received, purchase_order.received, purchase_order.cancelled, sales_order.created, sales_order.confirmed, sales_order.partially_shipped, sales_order.shipped, sales_order.cancelled, sales_order.allocated, transfer.created, transfer.in_transit, transfer.partially_received, transfer.received, transfer.closed, transfer.cancelled, receipt.created, shipment.created, customer_return.created, supplier_return.created, count.approved
+   * @maxItems 27
    * @minItems 1
    */
   events?: (
@@ -9679,6 +10259,7 @@ export interface WebhooksUpdatePayload {
     | "sales_order.partially_shipped"
     | "sales_order.shipped"
     | "sales_order.cancelled"
+    | "sales_order.allocated"
     | "transfer.created"
     | "transfer.in_transit"
     | "transfer.partially_received"
@@ -9702,7 +10283,7 @@ export interface WebhooksUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9712,7 +10293,7 @@ export interface WebhooksDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9753,7 +10334,7 @@ export interface WebhooksDeliveriesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9763,14 +10344,14 @@ export interface WebhooksRedeliverParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
   /**
    * The delivery to send again
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   * @example "019ab4a8-596a-7779-80b5-ca9e067da401"
    */
   deliveryId: string;
 }
@@ -9789,7 +10370,7 @@ export interface WebhooksPingParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9808,7 +10389,7 @@ export interface WebhooksRotateSecretParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9833,7 +10414,7 @@ export interface WebhooksRedeliverRangeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
    */
   id: string;
 }
@@ -9926,7 +10507,7 @@ export interface UsersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
    */
   id: string;
 }
@@ -9964,7 +10545,7 @@ export interface UsersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
    */
   id: string;
 }
@@ -9974,7 +10555,7 @@ export interface UsersDeactivateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
    */
   id: string;
 }
@@ -10356,7 +10937,7 @@ export class HttpClient<SecurityDataType = unknown> {
 
 /**
  * @title Stockroom API
- * @version 2026-11-27
+ * @version 2026-11-28
  * @license Proprietary: private, all rights reserved
  * @baseUrl http://localhost:3000/api
  * @contact Stockroom maintainers
@@ -10802,7 +11383,7 @@ export class Api<
       }),
 
     /**
-     * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
+     * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, minRemainingShelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
      *
      * @tags products
      * @name ProductsExport
@@ -11228,6 +11809,139 @@ export class Api<
         body: data,
         secure: true,
         type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Per product and warehouse (filter by either or both): on hand, allocated to orders, held for carts, available (on hand − allocated − held), unsellable (bins not pickable, lots expired), units backordered, the units arriving on purchase orders (by expected date) and transfers in transit, and what can be promised today and by each arrival date; paged.
+     *
+     * @tags inventory
+     * @name InventoryAvailability
+     * @summary Available-to-promise per product and warehouse
+     * @request GET:/inventory/availability
+     * @secure
+     */
+    inventoryAvailability: (
+      query: InventoryAvailabilityParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: Availability[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: Availability[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/availability`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sets aside units of one warehouse (all lines or none: 409 INSUFFICIENT_STOCK naming each short line) until expiresInSeconds (at most 3600, default 900) from now, first expiry first out from pickable bins. Held units count in reserved. Name the hold as holdId when creating the order to make them its allocation; DELETE releases them; at expiry they are released.
+     *
+     * @tags inventory
+     * @name InventoryCreateHold
+     * @summary Hold units for a cart
+     * @request POST:/inventory/holds
+     * @secure
+     */
+    inventoryCreateHold: (
+      data: InventoryCreateHoldPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** Units set aside in one warehouse until an expiry (decision 0020). */
+          data: Hold;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/holds`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One hold with its status, expiry and the units it holds per product, location and lot.
+     *
+     * @tags inventory
+     * @name InventoryHold
+     * @summary Get a hold
+     * @request GET:/inventory/holds/{id}
+     * @secure
+     */
+    inventoryHold: ({ id }: InventoryHoldParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** Units set aside in one warehouse until an expiry (decision 0020). */
+          data: Hold;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/inventory/holds/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Releases the units of an active hold (409 INVALID_STATE once it has been converted, released or has expired).
+     *
+     * @tags inventory
+     * @name InventoryReleaseHold
+     * @summary Release a hold
+     * @request DELETE:/inventory/holds/{id}
+     * @secure
+     */
+    inventoryReleaseHold: (
+      { id }: InventoryReleaseHoldParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** Units set aside in one warehouse until an expiry (decision 0020). */
+          data: Hold;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/inventory/holds/${id}`,
+        method: "DELETE",
+        secure: true,
         format: "json",
         ...params,
       }),
@@ -12883,7 +13597,7 @@ export class Api<
       }),
 
     /**
-     * @description Edits a draft (lines are replaced) or moves it draft → confirmed (reserving every line, all or nothing: 409 INSUFFICIENT_STOCK) → cancelled (releasing reservations). Any other change is 409 INVALID_STATE. Honours If-Match.
+     * @description Edits a draft (lines are replaced) or moves it draft → confirmed (allocating each line to bins, lots and serials first expiry first out; what there is not is backordered and allocated as stock arrives, by priority; version 2026-11-27 instead refuses unless every line is covered: 409 INSUFFICIENT_STOCK) → cancelled (releasing allocations to the orders waiting). priority, promisedDate and shipComplete may change until the order has shipped. Any other change is 409 INVALID_STATE. Honours If-Match.
      *
      * @tags sales orders
      * @name SalesOrdersUpdate
@@ -12916,7 +13630,7 @@ export class Api<
       }),
 
     /**
-     * @description What to take from where to ship 1 to 50 confirmed or partially shipped orders in full: stops grouped by location in walking order (warehouse code, then location code), lots first expiry first out as a shipment would take them now (expired lots never), and the units no stock covers. The same as a PDF: GET /orders/pick-list.pdf.
+     * @description What to take from where to ship 1 to 50 confirmed or partially shipped orders: the units allocated to each line, as stops grouped by location in walking order (warehouse code, then location code) with their lots and serial numbers, and the units backordered (no stock allocated). The same as a PDF: GET /orders/pick-list.pdf.
      *
      * @tags sales orders
      * @name SalesOrdersPickList
@@ -12973,11 +13687,11 @@ export class Api<
       }),
 
     /**
-     * @description Ships lines (all remaining by default) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold); more than remains is 409 OVER_SHIPMENT.
+     * @description Ships lines (by default what is allocated to each; in version 2026-11-27 everything not yet shipped) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold). Each line takes its allocated units; units named elsewhere (a lot, a bin, serials) are taken from free stock and replace as many allocated ones (recorded as substitutions on the shipment). More than remains is 409 OVER_SHIPMENT; an order that ships complete with units backordered is 409 INVALID_STATE; a bin that is not pickable, or an expired lot without allowExpired, is 409 CONFLICT.
      *
      * @tags sales orders
      * @name SalesOrdersShip
-     * @summary Ship items (default: all remaining)
+     * @summary Ship items (default: what is allocated)
      * @request POST:/orders/sales-orders/{id}/ship
      * @secure
      */
@@ -12997,6 +13711,72 @@ export class Api<
         ErrorEnvelope
       >({
         path: `/orders/sales-orders/${id}/ship`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Sets the ordered quantity of a line of a confirmed or partially shipped order, at least what has shipped: units that no longer ship are released to the orders waiting; units added are allocated, or backordered. 0 removes a line nothing has shipped from (not the last: cancel the order). Honours If-Match.
+     *
+     * @tags sales orders
+     * @name SalesOrdersUpdateLine
+     * @summary Change the quantity of a confirmed order's line
+     * @request PUT:/orders/sales-orders/{id}/items/{itemId}
+     * @secure
+     */
+    salesOrdersUpdateLine: (
+      { id, itemId }: SalesOrdersUpdateLineParams,
+      data: SalesOrdersUpdateLinePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: SalesOrder;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}/items/${itemId}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Moves allocated units of a product from another confirmed order of the same warehouse (fromSalesOrderId) to this order's backordered line: the same bins and lots, now promised here; the other order's line is backordered as many. 409 INSUFFICIENT_STOCK when the other order has fewer allocated.
+     *
+     * @tags sales orders
+     * @name SalesOrdersMoveAllocation
+     * @summary Give this order units allocated to another
+     * @request POST:/orders/sales-orders/{id}/allocations
+     * @secure
+     */
+    salesOrdersMoveAllocation: (
+      { id }: SalesOrdersMoveAllocationParams,
+      data: SalesOrdersMoveAllocationPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: SalesOrder;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/orders/sales-orders/${id}/allocations`,
         method: "POST",
         body: data,
         secure: true,

@@ -11,7 +11,7 @@ import { StockroomError } from './errors.js';
  * every request asks for it in `Stockroom-Version`, so the answers match the types whichever version
  * the API key is pinned to.
  */
-export const API_VERSION = '2026-11-27';
+export const API_VERSION = '2026-11-28';
 
 /** What `createClient` takes. */
 export interface ClientOptions {

@@ -27,7 +27,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import { purchaseOrderStatuses, salesOrderStatuses, type TransferMode, type TransferStatus } from './statuses.js';
+import { holdStatuses, purchaseOrderStatuses, salesOrderStatuses, type TransferMode, type TransferStatus } from './statuses.js';
 
 export * from './statuses.js';
 
@@ -113,6 +113,8 @@ export const locations = pgTable(
     code: text('code').notNull(),
     name: text('name'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Sellable stock lies here: false for quarantine, receiving and damaged bins, whose units are never allocated to orders (decision 0020). */
+    isPickable: boolean('is_pickable').notNull().default(true),
     ...timestamps(),
     ...audit(),
   },
@@ -232,6 +234,8 @@ export const products = pgTable(
     tracking: trackingEnum('tracking').notNull().default('none'),
     /** Days from receipt to expiry, the default expiry date of a received lot (decision 0015). */
     shelfLifeDays: integer('shelf_life_days'),
+    /** Fewest days of shelf life a lot must have left to be allocated to an order (decision 0020); null: any unexpired lot. */
+    minRemainingShelfLifeDays: integer('min_remaining_shelf_life_days'),
     changeXid: changeXid(),
     ...timestamps(),
     ...audit(),
@@ -248,6 +252,7 @@ export const products = pgTable(
     index('products_barcode_idx').on(t.barcode),
     check('products_prices_non_negative', sql`${t.costPrice} >= 0 and ${t.sellingPrice} >= 0`),
     check('products_shelf_life_positive', sql`${t.shelfLifeDays} is null or ${t.shelfLifeDays} between 1 and 36500`),
+    check('products_min_remaining_shelf_life', sql`${t.minRemainingShelfLifeDays} is null or ${t.minRemainingShelfLifeDays} between 0 and 36500`),
     check(
       'products_stock_levels_ordered',
       sql`${t.minStockLevel} is null or ${t.maxStockLevel} is null or ${t.minStockLevel} <= ${t.maxStockLevel}`,
@@ -311,8 +316,8 @@ export const lots = pgTable(
 
 /**
  * Stock at the finest grain a warehouse tracks (decision 0015): per product, warehouse, location, lot
- * and serial number. Per product and warehouse the balances sum to the level's on hand; reserved
- * stays on the level. Written only by the inventory service while it holds the level's row lock,
+ * and serial number. Per product and warehouse the balances sum to the level's on hand and
+ * reserved; a balance's reserved is the sum of its allocations (decision 0020). Written only by the inventory service while it holds the level's row lock,
  * with a ledger row per change in the same transaction. The database has the last word: on hand is
  * never negative, a serial balance holds at most one unit, a serial is in stock at most once per
  * product (a serial's balance is deleted when its unit leaves, so one row per serial is enough; no
@@ -333,6 +338,8 @@ export const stockBalances = pgTable(
     lotId: uuid('lot_id'),
     serialNumber: text('serial_number'),
     onHand: integer('on_hand').notNull().default(0),
+    /** Units allocated to orders and holds (decision 0020): the sum of the balance's allocations. */
+    reserved: integer('reserved').notNull().default(0),
     changeXid: changeXid(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -348,6 +355,7 @@ export const stockBalances = pgTable(
     index('stock_balances_warehouse_location_idx').on(t.warehouseId, t.locationId),
     index('stock_balances_lot_idx').on(t.lotId),
     check('stock_balances_on_hand_non_negative', sql`${t.onHand} >= 0`),
+    check('stock_balances_reserved_within_on_hand', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
     check('stock_balances_serial_single_unit', sql`${t.serialNumber} is null or ${t.onHand} <= 1`),
   ],
 );
@@ -657,8 +665,17 @@ export const customers = pgTable(
     ...partyFields(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
+    /** The customer's orders ship complete by default: nothing ships while a line is backordered (decision 0020). */
+    shipComplete: boolean('ship_complete').notNull().default(false),
+    /** Fewest days of shelf life a lot must have left to be allocated to this customer's orders (decision 0020). */
+    minRemainingShelfLifeDays: integer('min_remaining_shelf_life_days'),
   },
-  (t) => [uniqueIndex('customers_code_unique').on(t.code), index('customers_name_idx').on(t.name), index('customers_change_idx').on(t.changeXid, t.id)],
+  (t) => [
+    uniqueIndex('customers_code_unique').on(t.code),
+    index('customers_name_idx').on(t.name),
+    index('customers_change_idx').on(t.changeXid, t.id),
+    check('customers_min_remaining_shelf_life', sql`${t.minRemainingShelfLifeDays} is null or ${t.minRemainingShelfLifeDays} between 0 and 36500`),
+  ],
 );
 
 /**
@@ -796,11 +813,18 @@ export const salesOrders = pgTable(
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     notes: text('notes'),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
+    /** 0 to 9, higher first: the first key of the order in which waiting lines receive stock (decision 0020). */
+    priority: integer('priority').notNull().default(0),
+    /** The day promised to the customer: the second key of that order. */
+    promisedDate: date('promised_date', { mode: 'string' }),
+    /** Nothing ships while a line is backordered (decision 0020). */
+    shipComplete: boolean('ship_complete').notNull().default(false),
     changeXid: changeXid(),
     ...timestamps(),
     ...audit(),
   },
   (t) => [
+    check('sales_orders_priority_range', sql`${t.priority} between 0 and 9`),
     index('sales_orders_change_idx').on(t.changeXid, t.id),
     uniqueIndex('sales_orders_number_unique').on(t.number),
     index('sales_orders_customer_idx').on(t.customerId),
@@ -826,6 +850,8 @@ export const salesOrderItems = pgTable(
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
     /** Units the customer sent back (decision 0016); never more than shipped (CHECK). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** Units allocated to the line (decision 0020): the sum of its allocations, never more than remain to ship (CHECK). */
+    allocatedQuantity: integer('allocated_quantity').notNull().default(0),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${salesOrderItems.quantity} * ${salesOrderItems.unitPrice} * (100 - ${salesOrderItems.discount}) / 100, 2)`,
     ),
@@ -838,6 +864,11 @@ export const salesOrderItems = pgTable(
     check('sales_order_items_discount_percent', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
     check('sales_order_items_shipped_within_ordered', sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
     check('sales_order_items_returned_within_shipped', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.shippedQuantity}`),
+    check('sales_order_items_allocated_within_open', sql`${t.allocatedQuantity} >= 0 and ${t.shippedQuantity} + ${t.allocatedQuantity} <= ${t.quantity}`),
+    // The lines still waiting for stock, which arrivals read (decision 0020).
+    index('sales_order_items_waiting_idx')
+      .on(t.productId)
+      .where(sql`${t.quantity} > ${t.shippedQuantity} + ${t.allocatedQuantity}`),
   ],
 );
 
@@ -851,10 +882,95 @@ export const shipments = pgTable(
       .references(() => salesOrders.id),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
+    /** Units shipped in place of the ones allocated (decision 0020): what was allocated, what left instead. */
+    substitutions: jsonb('substitutions').$type<Substitution[]>().notNull().default([]),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipments_sales_order_idx').on(t.salesOrderId)],
+);
+
+/** A grain as a substitution names it. */
+export interface SubstitutedGrain {
+  locationId: string;
+  lotId: string | null;
+  serialNumber: string | null;
+}
+
+/** Units of a product shipped from another grain than the one allocated to the line (decision 0020). */
+export interface Substitution {
+  productId: string;
+  quantity: number;
+  allocated: SubstitutedGrain;
+  shipped: SubstitutedGrain;
+}
+
+export const holdStatusEnum = pgEnum('hold_status', holdStatuses);
+
+/** What a hold asked for: units of a product. */
+export interface HoldLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Units set aside in one warehouse for a cart or a quote until `expiresAt` (decision 0020): its
+ * allocations hold them while it is active; converting it into an order moves them to the order's
+ * lines, and releasing or expiring it ends them.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    reference: text('reference'),
+    lines: jsonb('lines').$type<HoldLine[]>().notNull(),
+    status: holdStatusEnum('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The order the hold was converted into. */
+    salesOrderId: uuid('sales_order_id').references(() => salesOrders.id),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [index('stock_holds_active_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`)],
+);
+
+/**
+ * Units of one stock balance promised to a sales-order line or a hold (decision 0020): exactly
+ * one of the two. Written only under the level's row lock, with the balance's reserved, the line's
+ * allocated quantity and the level's reserved in the same statement batch; a balance with
+ * allocations cannot be deleted (its serial cannot leave unallocated).
+ */
+export const allocations = pgTable(
+  'allocations',
+  {
+    id: id(),
+    balanceId: uuid('balance_id')
+      .notNull()
+      .references(() => stockBalances.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    salesOrderItemId: uuid('sales_order_item_id').references(() => salesOrderItems.id),
+    holdId: uuid('hold_id').references(() => stockHolds.id),
+    quantity: integer('quantity').notNull(),
+    /** When the units were first allocated: the clock under the level's lock, so a level's allocations sort in the order made. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('allocations_balance_item_unique').on(t.balanceId, t.salesOrderItemId).where(sql`${t.salesOrderItemId} is not null`),
+    uniqueIndex('allocations_balance_hold_unique').on(t.balanceId, t.holdId).where(sql`${t.holdId} is not null`),
+    index('allocations_item_idx').on(t.salesOrderItemId),
+    index('allocations_hold_idx').on(t.holdId),
+    index('allocations_level_idx').on(t.productId, t.warehouseId),
+    check('allocations_quantity_positive', sql`${t.quantity} > 0`),
+    check('allocations_one_owner', sql`num_nonnulls(${t.salesOrderItemId}, ${t.holdId}) = 1`),
+  ],
 );
 
 /** What a customer return finds (decision 0016): resellable units go back into stock, damaged ones are written off. */

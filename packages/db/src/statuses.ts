@@ -16,3 +16,7 @@ export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
 export const salesOrderStatuses = ['draft', 'confirmed', 'partially_shipped', 'shipped', 'cancelled'] as const;
 export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
+
+/** A hold sets units aside for a cart until it expires (decision 0020): active → converted (into an order's allocation) | released (by hand) | expired. */
+export const holdStatuses = ['active', 'converted', 'released', 'expired'] as const;
+export type HoldStatus = (typeof holdStatuses)[number];

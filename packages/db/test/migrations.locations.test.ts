@@ -21,6 +21,12 @@ it('gives every existing warehouse its default location, turns levels into balan
     insert into inventory_levels (product_id, warehouse_id, on_hand, reserved) values
       ('01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a1', 40, 5),
       ('01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a2', 2, 0);
+    -- The 5 reserved are a confirmed order's (decision 0020 allocates them to the balance).
+    insert into customers (id, code, name) values ('01a20b00-0000-7000-8000-0000000000d1', 'OLD-C', 'Customer');
+    insert into sales_orders (id, number, customer_id, warehouse_id, status, order_date) values
+      ('01a20b00-0000-7000-8000-0000000000d2', 'SO-000001', '01a20b00-0000-7000-8000-0000000000d1', '01a20b00-0000-7000-8000-0000000000a1', 'confirmed', '2026-01-02');
+    insert into sales_order_items (id, sales_order_id, product_id, quantity, unit_price) values
+      ('01a20b00-0000-7000-8000-0000000000d3', '01a20b00-0000-7000-8000-0000000000d2', '01a20b00-0000-7000-8000-0000000000b1', 5, 10);
     insert into stock_movements (id, product_id, warehouse_id, type, quantity, on_hand_after, reason) values
       ('01a20b00-0000-7000-8000-0000000000c1', '01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a1', 'manual_in', 40, 40, 'Opening'),
       ('01a20b00-0000-7000-8000-0000000000c2', '01a20b00-0000-7000-8000-0000000000b1', '01a20b00-0000-7000-8000-0000000000a2', 'manual_in', 2, 2, 'Opening');

@@ -4,7 +4,7 @@
  */
 export const errorDetailsSchema = {
   description:
-    'Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots or serial numbers concerned, INVALID_STATE the current status',
+    'Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots, serial numbers or bins concerned, INVALID_STATE the current status',
   anyOf: [
     { title: 'VALIDATION_ERROR: field → messages (METHOD_NOT_ALLOWED: allowed → methods; NOT_ACCEPTABLE: acceptable → media types)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     {
@@ -83,6 +83,15 @@ export const errorDetailsSchema = {
         type: 'object',
         required: ['productId', 'serialNumbers'],
         properties: { productId: { type: 'string', format: 'uuid' }, serialNumbers: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    {
+      title: 'CONFLICT (a bin that is not pickable named on a shipment line): the line and the location',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['itemId', 'locationId'],
+        properties: { itemId: { type: 'string', format: 'uuid', description: 'The order line' }, locationId: { type: 'string', format: 'uuid' } },
       },
     },
     {

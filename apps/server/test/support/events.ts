@@ -88,5 +88,10 @@ export async function produceEveryEventType(t: TestContext, token: string) {
   await send('POST', `/api/inventory/counts/${count.id}/approve`, {});
   await send('DELETE', `/api/products/${(await stock.product()).id}`); // product.archived
 
+  // A backordered order of the other warehouse gets the units of a receipt: sales_order.allocated.
+  const waiting = await orders.salesOrder({ customerId: customer.id, warehouseId: other.id, items: [{ productId: product.id, quantity: 50 }] });
+  await orders.updateSalesOrder(waiting.id, { status: 'confirmed' });
+  await stock.receive(product.id, other.id, 1);
+
   return { product, po, so, supplierReturn, customerReturn, count };
 }

@@ -2,8 +2,10 @@
  * The ledger invariant at every grain: every inventory level's on hand equals the sum of its stock
  * movements, and (decision 0015) every stock balance, per location, lot and serial number, equals the
  * sum of the movements of that grain, and every row of the daily summary (stock_movement_daily, the
- * reports' source) holds the count, units and value of its day's movements. Read-only; the tests
- * assert it returns [] after each stock-writing file and concurrency test.
+ * reports' source) holds the count, units and value of its day's movements; and (decision 0020)
+ * every balance's reserved equals the sum of its allocations, every level's reserved the sum of its
+ * balances', and every order line's allocated quantity the sum of its allocations. Read-only; the
+ * tests assert it returns [] after each stock-writing file and concurrency test.
  */
 import { inventoryLevels, stockMovements, type Db } from '@stockroom/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,9 +17,36 @@ export interface LedgerMismatch {
   grain?: { locationId: string | null; lotId: string | null; serialNumber: string | null };
   /** A daily summary row that disagrees with its movements ("movements/units/value" each side); absent otherwise. */
   daily?: { day: string; type: string; summary: string; ledger: string };
+  /** A reserved or allocated count that differs from the sum of what makes it; absent otherwise. */
+  allocation?: { of: 'balance' | 'level' | 'line'; id: string; stored: number; sum: number };
   onHand: number;
   /** Sum of the signed quantities of the level's or grain's movements (0 without any). */
   ledger: number;
+}
+
+type AllocationRow = { of: 'balance' | 'level' | 'line'; id: string; product_id: string; warehouse_id: string; stored: number; sum: number };
+
+/** Balances, levels and order lines whose reserved or allocated count differs from the sum of its parts (decision 0020). */
+async function allocationMismatches(db: Db): Promise<LedgerMismatch[]> {
+  const result = (await db.execute(sql`
+    select 'balance' as of, b.id::text as id, b.product_id, b.warehouse_id, b.reserved as stored, coalesce(sum(a.quantity), 0)::int as sum
+    from stock_balances b left join allocations a on a.balance_id = b.id
+    group by b.id having b.reserved <> coalesce(sum(a.quantity), 0)
+    union all
+    select 'level', l.product_id::text || ' ' || l.warehouse_id::text, l.product_id, l.warehouse_id, l.reserved, coalesce(sum(b.reserved), 0)::int
+    from inventory_levels l left join stock_balances b on b.product_id = l.product_id and b.warehouse_id = l.warehouse_id
+    group by l.product_id, l.warehouse_id having l.reserved <> coalesce(sum(b.reserved), 0)
+    union all
+    select 'line', i.id::text, i.product_id, o.warehouse_id, i.allocated_quantity, coalesce(sum(a.quantity), 0)::int
+    from sales_order_items i join sales_orders o on o.id = i.sales_order_id left join allocations a on a.sales_order_item_id = i.id
+    group by i.id, o.warehouse_id having i.allocated_quantity <> coalesce(sum(a.quantity), 0)`)) as unknown as AllocationRow[] | { rows: AllocationRow[] };
+  return ('rows' in result ? result.rows : result).map((row) => ({
+    productId: row.product_id,
+    warehouseId: row.warehouse_id,
+    allocation: { of: row.of, id: row.id, stored: Number(row.stored), sum: Number(row.sum) },
+    onHand: 0,
+    ledger: 0,
+  }));
 }
 
 type DailyRow = { day: string; product_id: string; warehouse_id: string; type: string; summary: string; ledger: string };
@@ -65,6 +94,7 @@ export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
       on d.day = m.day and d.warehouse_id = m.warehouse_id and d.product_id = m.product_id and d.type = m.type
     where d.day is null or m.day is null or d.movements::text || '/' || d.quantity::text || '/' || d.value::numeric(20, 2)::text <> m.figures`)) as unknown as DailyRow[] | { rows: DailyRow[] };
   return [
+    ...(await allocationMismatches(db)),
     ...('rows' in days ? days.rows : days).map((row) => ({
       productId: row.product_id,
       warehouseId: row.warehouse_id,

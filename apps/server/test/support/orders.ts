@@ -120,6 +120,10 @@ export interface SalesOrderItemView {
   lineTotal: number;
   /** ISO 4217 code of unitPrice and lineTotal: the base currency. */
   currency: string;
+  /** Units allocated to the line, and those of an open order waiting for stock (decision 0020). */
+  allocatedQuantity: number;
+  backorderedQuantity: number;
+  allocations: { locationId: string; locationCode: string; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
   shippedFrom: { locationId: string | null; locationCode: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
 }
 
@@ -127,9 +131,17 @@ export interface ShipmentView {
   id: string;
   trackingNumber: string | null;
   carrier: string | null;
+  substitutions: { productId: string; quantity: number; allocated: SubstitutedGrain; shipped: SubstitutedGrain }[];
   createdBy: string | null;
   createdByName: string | null;
   createdAt: string;
+}
+
+/** A grain a substitution names. */
+export interface SubstitutedGrain {
+  locationId: string;
+  lotId: string | null;
+  serialNumber: string | null;
 }
 
 export interface SalesOrderView {
@@ -141,6 +153,10 @@ export interface SalesOrderView {
   warehouseId: string;
   status: SalesOrderStatus;
   orderDate: string;
+  priority: number;
+  promisedDate: string | null;
+  shipComplete: boolean;
+  allocationStatus: 'allocated' | 'partially_allocated' | 'backordered' | null;
   /** ISO 4217 code of the order's amounts: the base currency. */
   currency: string;
   notes: string | null;

@@ -30,6 +30,7 @@ export const permissionRoles = {
   'customers:read': ['admin', 'manager', 'staff'],
   'customers:manage': ['admin', 'manager'],
   'orders:fulfil': ['admin', 'manager', 'staff'],
+  'orders:allocate': ['admin', 'manager'],
   'analytics:read': ['admin', 'manager', 'viewer'],
   'inventory:ship-expired': ['admin', 'manager'],
   'inventory:count': ['admin', 'manager', 'staff'],

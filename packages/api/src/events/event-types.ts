@@ -47,6 +47,7 @@ const product = z.object({
   barcode: z.string().nullable(),
   tracking: z.string().describe('none, lot or serial'),
   shelfLifeDays: z.number().int().nullable(),
+  minRemainingShelfLifeDays: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   createdBy: z.uuid().nullable(),
@@ -117,7 +118,7 @@ const salesOrderChange = orderChange(salesOrderStatuses);
 /** Every event type published to the outbox (decision 0017), in the order lists show them. */
 export const eventRegistry = {
   'stock.changed': define(
-    'On hand or reserved of a product in a warehouse changed: the level after it and the movements that made it (none for a reservation)',
+    'On hand or reserved of a product in a warehouse changed: the level after it and the movements that made it (none for an allocation or its release)',
     z.object({
       productId: z.uuid(),
       warehouseId: z.uuid(),
@@ -144,6 +145,22 @@ export const eventRegistry = {
   ...statusEvents('purchase_order', purchaseOrderStatuses, ['draft'], 'A purchase order', purchaseOrderChange),
   'sales_order.created': define('A sales order was created', salesOrderChange),
   ...statusEvents('sales_order', salesOrderStatuses, ['draft'], 'A sales order', salesOrderChange),
+  'sales_order.allocated': define(
+    'Units arriving or given back (a receipt, a return, a transfer, a count gain, a cancelled order, an expired hold) or moved by hand were allocated to backordered lines of a sales order (decision 0020)',
+    z.object({
+      salesOrderId: z.uuid(),
+      number: z.string().describe('The order number, SO-000001'),
+      warehouseId: z.uuid(),
+      lines: z.array(
+        z.object({
+          salesOrderItemId: z.uuid(),
+          productId: z.uuid(),
+          quantity: z.number().int().describe('Units allocated now'),
+          backorderedQuantity: z.number().int().describe('Units of the line still waiting for stock after it'),
+        }),
+      ).describe('The lines that received units'),
+    }),
+  ),
   'transfer.created': define('A transfer was created (a direct one completed at once)', transfer),
   ...statusEvents('transfer', transferStatuses, ['draft', 'completed'], 'A transfer', transfer),
   'receipt.created': define(

@@ -1,11 +1,21 @@
 export { exportLevels } from './csv/csv.export.service.js';
 export { importInventoryCsv } from './csv/csv.import.service.js';
 export { requireProducts } from './inventory.service.js';
-export { signedChange, type Dispatch, type Inbound, type Outbound, type Reservation, type StockChange } from './ledger/ledger.changes.js';
+export { signedChange, type Dispatch, type Inbound, type Outbound, type StockChange } from './ledger/ledger.changes.js';
+export {
+  allocate,
+  allocateWaiting,
+  allocationsOf,
+  moveAllocations,
+  releaseAllocations,
+  toAllocatedUnits,
+  type AllocationRow,
+} from './allocation/allocation.service.js';
+export { convertHold, expireHolds } from './allocation/allocation.holds.service.js';
 export { applyStockChanges, convertReceiptCosts, defaultLocationId, type Shortage } from './ledger/ledger.service.js';
 export { recordBulkMovements } from './manual.service.js';
-export { proposePicks, type PickProposal, type PickRequest } from './picking/picking.service.js';
 export { grainsMovedBy } from './reports/reports.movements.service.js';
 export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports/reports.stock.service.js';
 export { inboundGrain, outboundGrain } from './tracking.js';
 export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';
+export { allocatedUnitsSchema } from './allocation/allocation.schema.js';

@@ -31,12 +31,13 @@ const productsById = statement((db, listed: number | 'array') =>
       sellingPrice: products.sellingPrice,
       tracking: products.tracking,
       shelfLifeDays: products.shelfLifeDays,
+      minRemainingShelfLifeDays: products.minRemainingShelfLifeDays,
     })
     .from(products)
     .where(idsIn(products.id, 'ids', listed)),
 );
 
-/** Existence, activity, cost price (currency units), tracking and shelf life (days) of the given products. */
+/** Existence, activity, cost price (currency units), tracking, shelf life and minimum remaining shelf life (days) of the given products. */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const listed = idList('ids', ids);

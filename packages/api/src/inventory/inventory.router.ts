@@ -32,6 +32,9 @@ import {
   relocationSchema,
 } from './inventory.schema.js';
 import { exportLevels, importInventoryCsv } from './index.js';
+import { availability } from './allocation/allocation.availability.service.js';
+import { availabilityQuerySchema, availabilitySchema, holdCreateSchema, holdSchema } from './allocation/allocation.schema.js';
+import { createHold, getHold, releaseHold } from './allocation/allocation.holds.service.js';
 import { adjustStock, recordMovement, relocateStock } from './manual.service.js';
 import { listLevels, listLowStock } from './reports/reports.levels.service.js';
 import { getMovement, listMovements, trace } from './reports/reports.movements.service.js';
@@ -122,6 +125,35 @@ export const inventoryRouter = (levels: LevelListCache) =>
       .input(relocationInputSchema)
       .output(output(relocationSchema))
       .mutation(idempotently(({ ctx, input }) => relocateStock(ctx.db, input, ctx.actor))),
+
+    availability: can('inventory:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/availability', tags, summary: 'Available-to-promise per product and warehouse', description: 'Per product and warehouse (filter by either or both): on hand, allocated to orders, held for carts, available (on hand − allocated − held), unsellable (bins not pickable, lots expired), units backordered, the units arriving on purchase orders (by expected date) and transfers in transit, and what can be promised today and by each arrival date; paged.', protect: true } })
+      .input(availabilityQuerySchema)
+      .output(pageSchema(availabilitySchema))
+      .query(({ ctx, input }) => availability(ctx.db, input, ctx.actor)),
+
+    /** POST /api/inventory/holds: creates; INSUFFICIENT_STOCK naming each short line. */
+    createHold: can('orders:create')
+      .meta({
+        openapi: { method: 'POST', path: '/inventory/holds', tags, summary: 'Hold units for a cart', description: 'Sets aside units of one warehouse (all lines or none: 409 INSUFFICIENT_STOCK naming each short line) until expiresInSeconds (at most 3600, default 900) from now, first expiry first out from pickable bins. Held units count in reserved. Name the hold as holdId when creating the order to make them its allocation; DELETE releases them; at expiry they are released.', protect: true }, errors: ['INSUFFICIENT_STOCK'],
+        creates: true,
+        successMessage: 'Units held',
+      })
+      .input(holdCreateSchema)
+      .output(output(holdSchema))
+      .mutation(idempotently(({ ctx, input }) => createHold(ctx.db, input, ctx.actor))),
+
+    hold: can('orders:read')
+      .meta({ openapi: { method: 'GET', path: '/inventory/holds/{id}', tags, summary: 'Get a hold', description: 'One hold with its status, expiry and the units it holds per product, location and lot.', protect: true } })
+      .input(byIdInput)
+      .output(output(holdSchema))
+      .query(({ ctx, input }) => getHold(ctx.db, input.id, ctx.actor)),
+
+    releaseHold: can('orders:create')
+      .meta({ openapi: { method: 'DELETE', path: '/inventory/holds/{id}', tags, summary: 'Release a hold', description: 'Releases the units of an active hold (409 INVALID_STATE once it has been converted, released or has expired).', protect: true }, errors: ['INVALID_STATE'], successMessage: 'Hold released' })
+      .input(byIdInput)
+      .output(output(holdSchema))
+      .mutation(idempotently(({ ctx, input }) => releaseHold(ctx.db, input.id, ctx.actor))),
 
     lowStock: can('inventory:read')
       .meta({ openapi: { method: 'GET', path: '/inventory/low-stock', tags, summary: 'Low-stock alerts, most urgent first', description: 'Levels at or below their product\'s minimum stock level, with the shortfall and a suggested order quantity, most urgent first; paged.', protect: true } })

@@ -6,9 +6,9 @@ import { changeFeedQueryShape, pageQueryShape } from '../pagination.js';
 import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
 
-const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
+export const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 /** A whole number of units in a request body, kept to its JSON type (see bodyNumber), at least `min` and at most `max`. */
-const units = (label: string, min: number, max: number, tooHigh: string) =>
+export const units = (label: string, min: number, max: number, tooHigh: string) =>
   bodyNumber(
     z
       .number({ error: `${label} must be an integer` })
@@ -266,8 +266,8 @@ export const balanceSchema = z
     expiryDate: z.iso.date().nullable(),
     serialNumber: z.string().nullable(),
     onHand: z.number().int(),
-    reserved: z.number().int().describe('Always 0: reservations are held per product and warehouse (GET /api/inventory), not per location or lot'),
-    available: z.number().int().describe('Units that can be picked from this balance: on hand, or 0 when its lot has expired'),
+    reserved: z.number().int().describe('Units allocated from this balance to sales orders and holds'),
+    available: z.number().int().describe('Units that can still be allocated from this balance: on hand − reserved, or 0 when its lot has expired or its location is not pickable'),
   })
   .meta({ id: 'StockBalance', description: 'Stock at the finest grain: one product in one location, lot and serial number.' });
 export type Balance = z.infer<typeof balanceSchema>;

@@ -21,6 +21,7 @@ export function productEventData(row: Awaited<ReturnType<typeof repo.findStoredP
     barcode: row.barcode,
     tracking: row.tracking,
     shelfLifeDays: row.shelfLifeDays,
+    minRemainingShelfLifeDays: row.minRemainingShelfLifeDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     createdBy: row.createdBy,

@@ -64,6 +64,7 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
     barcode: products.barcode,
     tracking: products.tracking,
     shelfLifeDays: products.shelfLifeDays,
+    minRemainingShelfLifeDays: products.minRemainingShelfLifeDays,
     createdBy: products.createdBy,
     updatedBy: products.updatedBy,
     createdAt: products.createdAt,
@@ -424,6 +425,7 @@ const fieldTypes: Record<keyof ProductFields, SQL> = {
   barcode: sql`text`,
   tracking: sql`tracking`,
   shelfLifeDays: sql`integer`,
+  minRemainingShelfLifeDays: sql`integer`,
 };
 
 /**

@@ -89,6 +89,13 @@ const productFields = {
     .max(36_500, 'Shelf life is too long')
     .nullable()
     .describe('Days from receipt to expiry: the default expiry date of a received lot'),
+  minRemainingShelfLifeDays: z
+    .number({ error: 'Minimum remaining shelf life must be a number of days' })
+    .int('Minimum remaining shelf life must be a whole number of days')
+    .min(0, 'Minimum remaining shelf life must not be negative')
+    .max(36_500, 'Minimum remaining shelf life is too long')
+    .nullable()
+    .describe('Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired'),
 };
 
 type ProductBody = { [K in keyof typeof productFields]?: z.infer<(typeof productFields)[K]> };
@@ -176,6 +183,7 @@ export interface ProductFields {
   barcode: string | null;
   tracking: Tracking;
   shelfLifeDays: number | null;
+  minRemainingShelfLifeDays: number | null;
 }
 
 /**
@@ -200,6 +208,7 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
     barcode: body.barcode,
     tracking: body.tracking,
     shelfLifeDays: body.shelfLifeDays,
+    minRemainingShelfLifeDays: body.minRemainingShelfLifeDays,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<ProductFields>;
 }
@@ -228,6 +237,11 @@ export const productSchema = z
     barcode: z.string().nullable(),
     tracking: z.enum(trackingModes).describe('none, lot or serial'),
     shelfLifeDays: z.number().int().nullable().describe('Days from receipt to expiry of a received lot, if set'),
+    minRemainingShelfLifeDays: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired'),
     stock: stockSchema.describe("Across all warehouses, or the caller's warehouse when the caller is bound to one"),
     createdBy: z.uuid().nullable(),
     createdByName: actorNameSchema('created the product').optional().describe('Name of the user or API key that created the product (GET by id and writes)'),
@@ -297,6 +311,7 @@ export const productCsvColumns = [
   'barcode',
   'tracking',
   'shelfLifeDays',
+  'minRemainingShelfLifeDays',
   'onHand',
   'reserved',
   'available',

@@ -58,6 +58,7 @@ export function toProduct(row: repo.ProductRow, baseCurrency: string): Product {
     barcode: row.barcode,
     tracking: row.tracking,
     shelfLifeDays: row.shelfLifeDays,
+    minRemainingShelfLifeDays: row.minRemainingShelfLifeDays,
     stock: { onHand: row.onHand, reserved: row.reserved, available: row.available },
     createdBy: row.createdBy,
     updatedBy: row.updatedBy,
@@ -374,8 +375,8 @@ const csvRecordOf = (row: repo.ProductRow): Record<(typeof productCsvColumns)[nu
 
 /** The columns an import writes (the rest of productCsvColumns are filled by exports and ignored). */
 const importedFields = productCsvColumns.filter((column) => !['categoryName', 'onHand', 'reserved', 'available'].includes(column)) as (keyof ProductFields)[];
-const numberFields = new Set<string>(['costPrice', 'sellingPrice', 'minStockLevel', 'maxStockLevel', 'weight', 'shelfLifeDays']);
-const nullableFields = new Set<string>(['description', 'brand', 'minStockLevel', 'maxStockLevel', 'weight', 'barcode', 'shelfLifeDays']);
+const numberFields = new Set<string>(['costPrice', 'sellingPrice', 'minStockLevel', 'maxStockLevel', 'weight', 'shelfLifeDays', 'minRemainingShelfLifeDays']);
+const nullableFields = new Set<string>(['description', 'brand', 'minStockLevel', 'maxStockLevel', 'weight', 'barcode', 'shelfLifeDays', 'minRemainingShelfLifeDays']);
 
 /** The body a record stands for (camelCase, SPEC 2.1): an empty cell clears a nullable field and leaves any other unset. */
 function bodyOf(record: CsvRecord, fields: (keyof ProductFields)[]): Record<string, unknown> {

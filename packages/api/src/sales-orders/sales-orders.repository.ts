@@ -1,6 +1,7 @@
 /** Sales-order queries. Shipping advances shipped quantities with a guarded update (never past ordered). */
 import { orderListClauses, type OrderListFilter } from '../documents.js';
 import { customerReturns, customers, products, salesOrderItems, salesOrders, shipments, warehouses, type Db, type SalesOrderStatus } from '@stockroom/db';
+import type { AllocationStatus } from './sales-orders.schema.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 import type { PageRequest } from '../pagination.js';
@@ -59,7 +60,7 @@ export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow 
   return row;
 }
 
-/** Lines of the given orders with SKU, product name, the product's current cost price and how it is tracked (decision 0015). */
+/** Lines of the given orders with SKU, product name, the product's current cost price, how it is tracked (decision 0015) and its minimum remaining shelf life (decision 0020). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
   const orders = idList('orderIds', orderIds);
@@ -79,11 +80,13 @@ const orderItems = statement((db, orders: number | 'array') =>
       costPrice: products.costPrice,
       tracking: products.tracking,
       shelfLifeDays: products.shelfLifeDays,
+      minRemainingShelfLifeDays: products.minRemainingShelfLifeDays,
       quantity: salesOrderItems.quantity,
       unitPrice: salesOrderItems.unitPrice,
       discount: salesOrderItems.discount,
       shippedQuantity: salesOrderItems.shippedQuantity,
       returnedQuantity: salesOrderItems.returnedQuantity,
+      allocatedQuantity: salesOrderItems.allocatedQuantity,
       lineTotal: salesOrderItems.lineTotal,
     })
     .from(salesOrderItems)
@@ -121,12 +124,29 @@ export function shipmentsOf(db: Db, orderId: string) {
 export interface SalesOrderFilter extends OrderListFilter {
   status?: SalesOrderStatus[] | undefined;
   customerId?: string | undefined;
+  allocationStatus?: AllocationStatus | undefined;
+}
+
+/** Open lines of the order: units neither shipped nor allocated (backordered), and units allocated. */
+const openUnits = (column: 'backordered' | 'allocated') =>
+  sql`(select coalesce(sum(${column === 'backordered' ? sql`i.quantity - i.shipped_quantity - i.allocated_quantity` : sql`i.allocated_quantity`}), 0) from sales_order_items i where i.sales_order_id = ${salesOrders.id})`;
+
+/** The condition of an allocationStatus filter (decision 0020): open orders all, partly or not at all allocated. */
+function allocationStatusIs(status: AllocationStatus) {
+  const open = inArray(salesOrders.status, ['confirmed', 'partially_shipped']);
+  if (status === 'allocated') return and(open, sql`${openUnits('backordered')} = 0`);
+  if (status === 'partially_allocated') return and(open, sql`${openUnits('backordered')} > 0`, sql`${openUnits('allocated')} > 0`);
+  return and(open, sql`${openUnits('backordered')} > 0`, sql`${openUnits('allocated')} = 0`);
 }
 
 /** A page of orders filtered and sorted as orderListClauses says (default newest first: order date, then creation), with subtotals and the exact total. */
 export async function listSalesOrders(db: Db, filter: SalesOrderFilter, page: PageRequest) {
   const clauses = orderListClauses({ ...salesOrders, dates: { orderDate: salesOrders.orderDate } }, filter, page);
-  const where = and(clauses.where, filter.customerId ? eq(salesOrders.customerId, filter.customerId) : undefined);
+  const where = and(
+    clauses.where,
+    filter.customerId ? eq(salesOrders.customerId, filter.customerId) : undefined,
+    filter.allocationStatus ? allocationStatusIs(filter.allocationStatus) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     ordersWithCustomer(db)
       .where(where)
@@ -203,4 +223,20 @@ export async function returnLine(tx: Db, itemId: string, quantity: number): Prom
 export async function insertShipment(tx: Db, values: typeof shipments.$inferInsert) {
   const [inserted] = await insertShipmentRow.run(tx, [values]);
   return inserted![0]!;
+}
+
+/** What the order's customer asks of its lots and shipments (decision 0020). */
+export async function customerTermsOf(db: Db, customerId: string): Promise<{ shipComplete: boolean; minRemainingShelfLifeDays: number | null }> {
+  const [row] = await db.select({ shipComplete: customers.shipComplete, minRemainingShelfLifeDays: customers.minRemainingShelfLifeDays }).from(customers).where(eq(customers.id, customerId));
+  return row!;
+}
+
+/** Sets a line's ordered quantity (the CHECKs keep it at or above shipped + allocated). */
+export async function setLineQuantity(tx: Db, itemId: string, quantity: number): Promise<void> {
+  await tx.update(salesOrderItems).set({ quantity }).where(eq(salesOrderItems.id, itemId));
+}
+
+/** Deletes a line (nothing shipped or allocated from it: its allocations' foreign key refuses otherwise). */
+export async function deleteLine(tx: Db, itemId: string): Promise<void> {
+  await tx.delete(salesOrderItems).where(eq(salesOrderItems.id, itemId));
 }

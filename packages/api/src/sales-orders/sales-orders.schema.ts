@@ -1,14 +1,15 @@
 import { salesOrderStatuses, type SalesOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
-import { bodyNumber, isoDate, uuidInput } from '../validation.js';
-import { outboundGrainShape } from '../inventory/index.js';
+import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
+import { allocatedUnitsSchema, outboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 import { addressSchema } from '../warehouses/index.js';
 
 /**
  * The sales-order life cycle (decision 0004): draft → confirmed → partially_shipped → shipped, and
- * draft | confirmed → cancelled. Confirming reserves stock; cancelling a confirmed order releases it.
+ * draft | confirmed → cancelled. Confirming allocates stock, backordering what there is not
+ * (decision 0020); cancelling releases the allocations.
  */
 export const salesOrderTransitions: Record<SalesOrderStatus, readonly SalesOrderStatus[]> = {
   draft: ['confirmed', 'cancelled'],
@@ -50,16 +51,59 @@ const orderFields = {
   items: itemsInput,
 };
 
-export const salesOrderCreateSchema = z.object(orderFields).meta({ id: 'SalesOrderCreate' });
+/** The fields that decide when an order gets stock (decision 0020); editable until it is shipped. */
+const allocationFields = {
+  priority: bodyNumber(z.number({ error: 'Priority must be an integer' }).int('Priority must be an integer').min(0, 'Priority must be between 0 and 9').max(9, 'Priority must be between 0 and 9'))
+    .optional()
+    .describe('0 to 9, default 0: waiting orders with a higher priority get arriving stock first'),
+  promisedDate: isoDate('Promised date').nullish().describe('The day promised to the customer: among orders of one priority, the earliest gets arriving stock first'),
+  shipComplete: bodyBoolean({ error: 'shipComplete must be true or false' })
+    .optional()
+    .describe("Nothing ships while a line is backordered; default: the customer's shipComplete"),
+};
+
+export const salesOrderCreateSchema = z
+  .object({
+    ...orderFields,
+    ...allocationFields,
+    holdId: uuidOf('hold').optional().describe("An active hold of the order's warehouse (POST /inventory/holds): its units become the lines' allocations, units no line takes are released"),
+  })
+  .meta({ id: 'SalesOrderCreate' });
 export type SalesOrderCreate = z.infer<typeof salesOrderCreateSchema>;
 
 export const salesOrderUpdateSchema = z
   .object({
     id: uuidInput(),
     ...z.object(orderFields).partial().shape,
+    ...allocationFields,
     status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }).optional().describe('Needs orders:approve'),
   })
-  .meta({ id: 'SalesOrderUpdate', description: 'Edits a draft (items are replaced) and/or confirms or cancels it.' });
+  .meta({ id: 'SalesOrderUpdate', description: 'Edits a draft (items are replaced) and/or confirms or cancels it; priority, promisedDate and shipComplete also of a confirmed or partially shipped order.' });
+
+export const salesOrderLineUpdateSchema = z
+  .object({
+    id: uuidInput(),
+    itemId: uuidOf('item'),
+    quantity: bodyNumber(z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(0, 'Quantity must not be negative').max(1_000_000, 'Quantity must be at most 1,000,000')).describe(
+      'The new ordered quantity: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from',
+    ),
+  })
+  .meta({ id: 'SalesOrderLineUpdate' });
+export type SalesOrderLineUpdate = z.infer<typeof salesOrderLineUpdateSchema>;
+
+export const allocationMoveSchema = z
+  .object({
+    id: uuidInput(),
+    fromSalesOrderId: uuidOf('sales order').describe('The order whose allocated units move to this one'),
+    productId: uuidOf('product'),
+    quantity: bodyNumber(z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(1, 'Quantity must be at least 1').max(1_000_000, 'Quantity must be at most 1,000,000')),
+  })
+  .meta({ id: 'AllocationMove', description: 'Moves allocated units of a product from another order of the same warehouse to this one.' });
+export type AllocationMove = z.infer<typeof allocationMoveSchema>;
+
+/** How much of what an open order still ships is allocated (decision 0020). */
+export const allocationStatuses = ['allocated', 'partially_allocated', 'backordered'] as const;
+export type AllocationStatus = (typeof allocationStatuses)[number];
 export type SalesOrderUpdate = z.infer<typeof salesOrderUpdateSchema>;
 
 export const shipSchema = z
@@ -72,8 +116,15 @@ export const shipSchema = z
   .meta({ id: 'SalesOrderShipment' });
 export type ShipInput = z.infer<typeof shipSchema>;
 
-export const salesOrderListQuerySchema = orderListQuery(salesOrderStatuses, 'customerId', 'customer', ['orderDate']);
+export const salesOrderListQuerySchema = orderListQuery(salesOrderStatuses, 'customerId', 'customer', ['orderDate']).extend({
+  allocationStatus: z
+    .enum(allocationStatuses, { error: `allocationStatus must be one of: ${allocationStatuses.join(', ')}` })
+    .optional()
+    .describe('Confirmed and partially shipped orders whose units to ship are all allocated (ready to pick), partly, or not at all'),
+});
 export type SalesOrderListQuery = z.infer<typeof salesOrderListQuerySchema>;
+
+const substitutedGrainSchema = z.object({ locationId: z.uuid(), lotId: z.uuid().nullable(), serialNumber: z.string().nullable() });
 
 export const salesOrderSchema = z
   .object({
@@ -87,6 +138,13 @@ export const salesOrderSchema = z
     warehouseName: z.string().describe("The warehouse's name"),
     status: z.enum(salesOrderStatuses),
     orderDate: z.iso.date(),
+    priority: z.number().int().describe('0 to 9: waiting orders with a higher priority get arriving stock first'),
+    promisedDate: z.iso.date().nullable().describe('The day promised to the customer'),
+    shipComplete: z.boolean().describe('Nothing ships while a line is backordered'),
+    allocationStatus: z
+      .enum(allocationStatuses)
+      .nullable()
+      .describe('Confirmed and partially shipped orders: allocated (every unit to ship is, ready to pick), partially_allocated or backordered (none is); null otherwise'),
     currency: z.string().describe("ISO 4217 code of the order's amounts (unit prices, line totals, subtotal): the base currency (BASE_CURRENCY), as for every sales order"),
     notes: z.string().nullable(),
     shippingAddress: addressSchema.nullable(),
@@ -102,6 +160,9 @@ export const salesOrderSchema = z
         discount: z.number().describe('Discount in percent (0 to 100), up to 2 decimals'),
         shippedQuantity: z.number().int(),
         returnedQuantity: z.number().int().describe('Units the customer sent back (customer returns)'),
+        allocatedQuantity: z.number().int().describe('Units allocated to the line: promised from specific bins, lots and serials'),
+        backorderedQuantity: z.number().int().describe('Units of a confirmed or partially shipped order waiting for stock: neither shipped nor allocated'),
+        allocations: z.array(allocatedUnitsSchema).describe('Where the allocated units lie, in walking order (GET by id; empty in lists)'),
         lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), rounded to the cent half away from zero'),
         currency: z.string().describe("ISO 4217 code of unitPrice and lineTotal: the order's currency, the base currency"),
         shippedFrom: z
@@ -126,6 +187,16 @@ export const salesOrderSchema = z
           id: z.uuid(),
           trackingNumber: z.string().nullable(),
           carrier: z.string().nullable(),
+          substitutions: z
+            .array(
+              z.object({
+                productId: z.uuid(),
+                quantity: z.number().int(),
+                allocated: substitutedGrainSchema.describe('Where the allocated units lay'),
+                shipped: substitutedGrainSchema.describe('Where the units shipped in their place came from'),
+              }),
+            )
+            .describe('Units shipped in place of those allocated to the line (a lot, bin or serial scanned instead)'),
           createdBy: z.uuid().nullable(),
           createdByName: actorNameSchema('recorded the shipment'),
           createdAt: z.iso.datetime(),

@@ -1,48 +1,82 @@
 /**
- * Sales-order use cases (decision 0004). Confirming reserves every line in the order's warehouse (all or
- * nothing); shipping writes `shipment` movements that take units off on hand and reserved, at the
- * product's cost price at that moment (cost of goods sold). Prices in currency units; line totals
- * and subtotals are computed by the database to the cent.
+ * Sales-order use cases (decisions 0004 and 0020). Confirming allocates every line to specific
+ * balances (location, lot, serial) first expiry first out, backordering what there is not; lines
+ * waiting get units as they arrive, by priority. Shipping writes `shipment` movements that take the
+ * allocated units (on hand and reserved fall together), at the product's cost price at that moment
+ * (cost of goods sold). Prices in currency units; line totals and subtotals are computed by the
+ * database to the cent.
  */
-import { salesOrders, type Db } from '@stockroom/db';
+import { salesOrders, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
 import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
-import { applyStockChanges, grainsMovedBy, outboundGrain, proposePicks, requireProducts, type Reservation, type StockChange } from '../inventory/index.js';
+import {
+  allocate,
+  allocateWaiting,
+  allocationsOf,
+  applyStockChanges,
+  convertHold,
+  grainsMovedBy,
+  moveAllocations,
+  outboundGrain,
+  releaseAllocations,
+  requireProducts,
+  toAllocatedUnits,
+  type AllocationRow,
+  type StockChange,
+} from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { findWarehouse, requireActiveWarehouse } from '../warehouses/index.js';
+import { isPickableLocation, requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
 import {
   salesOrderTransitions,
-  type PickList,
-  type PickListQuery,
+  type AllocationMove,
+  type AllocationStatus,
   type SalesOrder,
   type SalesOrderCreate,
+  type SalesOrderLineUpdate,
   type SalesOrderListQuery,
   type SalesOrderUpdate,
   type ShipInput,
-  type ShipmentDocument,
 } from './sales-orders.schema.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 type ShippedGrain = Awaited<ReturnType<typeof grainsMovedBy>>[number];
 
+/** Orders whose lines wait for stock and ship what is allocated (decision 0020). */
+export const open = (status: SalesOrderStatus) => status === 'confirmed' || status === 'partially_shipped';
+
+/** Units of a line neither shipped nor allocated: backordered while its order is open. */
+export const backordered = (status: SalesOrderStatus, item: Pick<repo.SalesOrderItemRow, 'quantity' | 'shippedQuantity' | 'allocatedQuantity'>) =>
+  open(status) ? item.quantity - item.shippedQuantity - item.allocatedQuantity : 0;
+
+/** How much of what an open order still ships is allocated; null for an order not open. */
+function allocationStatusOf(status: SalesOrderStatus, items: repo.SalesOrderItemRow[]): AllocationStatus | null {
+  if (!open(status)) return null;
+  const waiting = items.reduce((sum, item) => sum + backordered(status, item), 0);
+  if (waiting === 0) return 'allocated';
+  return items.some((item) => item.allocatedQuantity > 0) ? 'partially_allocated' : 'backordered';
+}
+
 /**
- * The response form of an order: its lines, each with where its shipped units came from (`shipped`:
- * the grains the orders' shipments moved); the order and each line in `baseCurrency`, the currency
- * of every sales order (decision 0016).
+ * The response form of an order: its lines, each with its allocated and backordered units, where
+ * its allocated units lie (`allocated`: read for one order, empty in lists) and where its shipped
+ * units came from (`shipped`: the grains the orders' shipments moved); the order and each line in
+ * `baseCurrency`, the currency of every sales order (decision 0016).
  */
-function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[], shipped: ShippedGrain[], baseCurrency: string): SalesOrder {
+function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow[], shipped: ShippedGrain[], allocated: AllocationRow[], baseCurrency: string): SalesOrder {
   // The change feed's position (pagination.ts) is not the order's.
   const { changeXid: _position, ...order } = row.order;
   const shippedFrom = (productId: string) =>
     shipped.filter((grain) => grain.referenceId === order.id && grain.productId === productId).map(({ referenceId: _, productId: __, ...grain }) => grain);
+  const lines = items.filter((item) => item.salesOrderId === order.id);
   return {
     ...order,
+    allocationStatus: allocationStatusOf(order.status, lines),
     currency: baseCurrency,
     customerName: row.customerName,
     customerCode: row.customerCode,
@@ -50,9 +84,14 @@ function toSalesOrder(row: repo.SalesOrderReadRow, items: repo.SalesOrderItemRow
     warehouseName: row.warehouseName,
     createdByName: row.createdByName,
     updatedByName: row.updatedByName,
-    items: items
-      .filter((item) => item.salesOrderId === order.id)
-      .map(({ salesOrderId: _, costPrice: __, tracking: ___, shelfLifeDays: ____, lineTotal, ...item }) => ({ ...item, lineTotal: lineTotal ?? 0, currency: baseCurrency, shippedFrom: shippedFrom(item.productId) })),
+    items: lines.map(({ salesOrderId: _, costPrice: __, tracking: ___, shelfLifeDays: ____, minRemainingShelfLifeDays: _____, lineTotal, ...item }) => ({
+      ...item,
+      lineTotal: lineTotal ?? 0,
+      currency: baseCurrency,
+      backorderedQuantity: backordered(order.status, item),
+      allocations: toAllocatedUnits(allocated.filter((a) => a.itemId === item.id)),
+      shippedFrom: shippedFrom(item.productId),
+    })),
     subtotal: Number(row.subtotal),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -64,7 +103,7 @@ function shippedGrains(db: Db, items: repo.SalesOrderItemRow[]): Promise<Shipped
   return grainsMovedBy(db, 'sales_order', [...new Set(items.filter((item) => item.shippedQuantity > 0).map((item) => item.salesOrderId))]);
 }
 
-const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
+export const visibleTo = (actor: Actor, order: repo.SalesOrderRow) => !actor.warehouseId || actor.warehouseId === order.warehouseId;
 
 /**
  * The order with lines, subtotal, shipments and status history, its amounts in `baseCurrency`.
@@ -80,17 +119,19 @@ export async function getSalesOrder(db: Db, id: string, baseCurrency: string, ac
     statusHistoryOf(db, 'sales_order', id),
     grainsMovedBy(db, 'sales_order', [id]),
   ]);
+  const allocated = await allocationsOf(db, { itemIds: items.filter((item) => item.allocatedQuantity > 0).map((item) => item.id) });
   if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
   const shipments = shipped.map(({ shipment, createdByName }) => ({
     id: shipment.id,
     trackingNumber: shipment.trackingNumber,
     carrier: shipment.carrier,
+    substitutions: shipment.substitutions,
     createdBy: shipment.createdBy,
     createdByName,
     createdAt: shipment.createdAt.toISOString(),
   }));
   const returns = returned.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { ...toSalesOrder(row, items, grains, baseCurrency), shipments, history, returns };
+  return { ...toSalesOrder(row, items, grains, allocated, baseCurrency), shipments, history, returns };
 }
 
 /** Lists orders newest first with the filters of SalesOrderListQuery, amounts in `baseCurrency`; a bound actor sees its warehouse's only. */
@@ -101,7 +142,7 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, baseCu
   const { rows, total, last } = await repo.listSalesOrders(db, { ...query, warehouseId }, page);
   const items = await repo.itemsOf(db, rows.map((r) => r.order.id));
   const shipped = await shippedGrains(db, items);
-  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped, baseCurrency)), page, total, last);
+  return pageResult(rows.map((row) => toSalesOrder(row, items, shipped, [], baseCurrency)), page, total, last);
 }
 
 /** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */
@@ -118,10 +159,12 @@ async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
 }
 
 /**
- * Creates a draft numbered SO-000001 (gapless). Defaults: order date today, shipping address the
- * customer's, unit prices the products' selling prices, discount 0. Throws FORBIDDEN for
- * another warehouse of a bound actor; VALIDATION_ERROR naming the field for an unknown or
- * inactive customer, warehouse or product.
+ * Creates a draft numbered SO-000001 (gapless). Defaults: order date today, shipping address and
+ * shipComplete the customer's, priority 0, unit prices the products' selling prices, discount 0.
+ * With `holdId`, the hold's units become the lines' allocations (inventory's convertHold).
+ * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR naming the field for
+ * an unknown or inactive customer, warehouse or product, or an unknown hold or one of another
+ * warehouse; INVALID_STATE when the hold has expired or ended.
  */
 export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
@@ -134,95 +177,149 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: 
       orderDate: input.orderDate ?? today(),
       notes: input.notes ?? null,
       shippingAddress: input.shippingAddress ?? customer.shippingAddress,
+      priority: input.priority ?? 0,
+      promisedDate: input.promisedDate ?? null,
+      shipComplete: input.shipComplete ?? customer.shipComplete,
       createdBy: actor.id,
       updatedBy: actor.id,
     });
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
+    if (input.holdId) {
+      const items = await repo.itemsOf(tx, [order.id]);
+      await convertHold(tx, input.holdId, order.id, input.warehouseId, items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity })), actor);
+    }
     return numberDocument(tx, salesOrders, order.id, 'SO', () => getSalesOrder(tx, order.id, baseCurrency, actor));
   });
 }
 
-/** Reservation changes for every line's unshipped quantity: `reserve` on confirming, `release` on cancelling. */
-function reservations(order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], kind: Reservation['kind']): Reservation[] {
-  return items
-    .filter((item) => item.quantity > item.shippedQuantity)
-    .map((item) => ({ kind, productId: item.productId, warehouseId: order.warehouseId, quantity: item.quantity - item.shippedQuantity }));
+/** Releasing all of the lines' allocations but `keep` units each (default none): the keeps of releaseAllocations. */
+const keepsOf = (order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], keep: (item: repo.SalesOrderItemRow) => number = () => 0) =>
+  items.filter((item) => item.allocatedQuantity > keep(item)).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, owner: { itemId: item.id }, keep: keep(item) }));
+
+/**
+ * Allocates to each line of a confirmed order what it still lacks (units neither shipped nor
+ * allocated), first expiry first out within the larger of the product's and the customer's
+ * minimum remaining shelf life; what there is not stays backordered (decision 0020). Not
+ * `partial` (API version 2026-11-27): every line whole, or INSUFFICIENT_STOCK naming the short lines.
+ */
+async function allocateLines(tx: Db, order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], partial = true): Promise<void> {
+  const terms = await repo.customerTermsOf(tx, order.customerId);
+  const lacking = items.filter((item) => backordered('confirmed', item) > 0);
+  await allocate(
+    tx,
+    lacking.map((item) => ({
+      productId: item.productId,
+      warehouseId: order.warehouseId,
+      quantity: backordered('confirmed', item),
+      owner: { itemId: item.id },
+      minRemainingShelfLifeDays: Math.max(item.minRemainingShelfLifeDays ?? 0, terms.minRemainingShelfLifeDays ?? 0),
+    })),
+    { partial },
+  );
 }
 
 /**
- * PUT: edits a draft (items are replaced) and/or confirms or cancels, which needs orders:approve.
- * Confirming reserves every line (all or nothing); cancelling a confirmed order releases them.
- * Throws NOT_FOUND; FORBIDDEN; INVALID_STATE when editing a non-draft or for an
- * illegal transition; INSUFFICIENT_STOCK with details per short product; VALIDATION_ERROR;
+ * PUT: edits a draft (items are replaced, their allocations from a hold released) and/or confirms
+ * or cancels, which needs orders:approve; priority, promisedDate and shipComplete may also change
+ * while the order is confirmed or partially shipped. Confirming allocates every line, backordering
+ * what there is not (decision 0020); cancelling releases every allocation, which goes to the lines
+ * waiting for it. Without `backorders` (API version 2026-11-27) confirming allocates every line
+ * whole or not at all. Throws NOT_FOUND; FORBIDDEN; INVALID_STATE when editing a non-draft (or a
+ * shipped or cancelled order's allocation fields) or for an illegal transition; VALIDATION_ERROR;
+ * INSUFFICIENT_STOCK (without `backorders`) with `details` per short line, the order left a draft;
  * PRECONDITION_FAILED when `ifMatch` no longer matches the order (preconditions.ts).
  */
-export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
+export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdate, 'id'>, baseCurrency: string, actor: Actor, backorders: boolean, ifMatch?: string): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
     if (ifMatch !== undefined) assertMatches(ifMatch, await getSalesOrder(tx, id, baseCurrency, actor));
-    const { status, items, ...fields } = input;
+    const { status, items, priority, promisedDate, shipComplete, ...fields } = input;
+    const terms = { ...(priority !== undefined ? { priority } : {}), ...(promisedDate !== undefined ? { promisedDate } : {}), ...(shipComplete !== undefined ? { shipComplete } : {}) };
+    if (Object.keys(terms).length && order.status !== 'draft' && !open(order.status)) {
+      throw new AppError('INVALID_STATE', `A ${order.status} sales order cannot be changed`, { currentStatus: order.status });
+    }
     if (Object.keys(fields).length || items) {
       if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
       if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
       if (fields.customerId) await requireActiveCustomer(tx, fields.customerId);
+      if (items || (fields.warehouseId && fields.warehouseId !== order.warehouseId)) {
+        // A draft's lines hold units only from a converted hold; new lines or another warehouse give them back.
+        await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(order, await repo.itemsOf(tx, [id]))));
+      }
       if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
     }
     if (status) {
       if (!actor.permissions.includes('orders:approve')) throw AppError.forbidden();
       assertTransition(salesOrderTransitions, order.status, status);
-      const current = { ...order, ...fields };
-      if (status === 'confirmed') await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 'reserve'), actor.id);
-      if (status === 'cancelled' && order.status === 'confirmed') {
-        await applyStockChanges(tx, reservations(current, await repo.itemsOf(tx, [id]), 'release'), actor.id);
-      }
     }
+    // The status is written before stock moves: a cancelled order is no longer among the lines waiting for what it releases.
     await Promise.all([
       status && recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id),
-      repo.updateSalesOrder(tx, id, { ...fields, ...(status ? { status } : {}), updatedBy: actor.id }),
+      repo.updateSalesOrder(tx, id, { ...fields, ...terms, ...(status ? { status } : {}), updatedBy: actor.id }),
     ]);
+    const current = { ...order, ...fields };
+    if (status === 'confirmed') await allocateLines(tx, current, await repo.itemsOf(tx, [id]), backorders);
+    if (status === 'cancelled') await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(current, await repo.itemsOf(tx, [id]))));
     return getSalesOrder(tx, id, baseCurrency, actor);
   });
 }
 
+/** The order's lines after `shippedNow` units (by line id) ship: shipped when every unit has, else partially_shipped. */
+const statusAfter = (items: repo.SalesOrderItemRow[], shippedNow: Map<string, number>, quantityOf = (item: repo.SalesOrderItemRow) => item.quantity): SalesOrderStatus =>
+  items.every((item) => item.shippedQuantity + (shippedNow.get(item.id) ?? 0) >= quantityOf(item)) ? 'shipped' : 'partially_shipped';
+
 /**
- * POST …/{id}/ship: ships the given lines (default: everything not yet shipped) of a confirmed or
- * partially shipped order: one `shipment` movement per line (on hand and reserved both fall) at the
- * product's current cost price, a shipment record with tracking, shipped quantities and status
- * updated, in one transaction. Throws NOT_FOUND; FORBIDDEN;
- * INVALID_STATE in other statuses; OVER_SHIPMENT beyond the remaining quantity;
- * VALIDATION_ERROR for a line the order lacks.
+ * POST …/{id}/ship: ships the given lines (default: what is allocated to each line; without
+ * `backorders`, API version 2026-11-27, everything not yet shipped) of a confirmed
+ * or partially shipped order: one `shipment` movement per grain taken, at the product's current cost
+ * price. Each line takes its allocated units within the grain it names (location, lot, serials),
+ * earliest expiry first; units named elsewhere are taken from free stock of pickable bins and
+ * replace as many allocated units (substitutions, recorded on the shipment); an allocated lot
+ * expired since ships only when named with allowExpired. A shipment record with tracking, shipped
+ * quantities and status are updated in the same transaction. Throws NOT_FOUND; FORBIDDEN;
+ * INVALID_STATE in other statuses, or when the order ships complete and units are backordered;
+ * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks;
+ * CONFLICT "Location … is not pickable" for a named bin whose stock is not sellable, or for a named
+ * expired lot without allowExpired; INSUFFICIENT_STOCK when nothing is allocated to ship, or a line's
+ * grain does not hold its units.
  */
-export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
+export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, baseCurrency: string, actor: Actor, backorders: boolean): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
-    if (order.status !== 'confirmed' && order.status !== 'partially_shipped') {
-      throw new AppError('INVALID_STATE', `Cannot ship a ${order.status} sales order`, { currentStatus: order.status });
-    }
+    if (!open(order.status)) throw new AppError('INVALID_STATE', `Cannot ship a ${order.status} sales order`, { currentStatus: order.status });
     const items = await repo.itemsOf(tx, [id]);
-    const requested = input.items ?? items.filter((i) => i.quantity > i.shippedQuantity).map((i) => ({ itemId: i.id, quantity: i.quantity - i.shippedQuantity }));
+    const waiting = items.reduce((sum, item) => sum + backordered(order.status, item), 0);
+    if (order.shipComplete && waiting > 0) {
+      throw new AppError('INVALID_STATE', `The order ships complete and ${waiting} unit${waiting === 1 ? ' is' : 's are'} backordered`, { currentStatus: order.status });
+    }
+    const toShip = (item: repo.SalesOrderItemRow) => (backorders ? item.allocatedQuantity : item.quantity - item.shippedQuantity);
+    const requested = input.items ?? items.filter((item) => toShip(item) > 0).map((item) => ({ itemId: item.id, quantity: toShip(item) }));
+    if (!requested.length) {
+      const short = items.filter((item) => item.quantity > item.shippedQuantity).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, requested: item.quantity - item.shippedQuantity, available: 0 }));
+      throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
+    }
     const matched = matchLines(items, requested);
     const lines = lineTotals(matched);
-    // The guarded line updates and the shipment record go together; an over-shipment rolls both back.
-    const [shippedLines] = await Promise.all([
-      Promise.all(lines.map(({ line, quantity }) => repo.shipLine(tx, line.id, quantity))),
-      repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, createdBy: actor.id }),
-    ]);
     const over = lines
-      .filter((_, i) => !shippedLines[i])
+      .filter(({ line, quantity }) => line.shippedQuantity + quantity > line.quantity)
       .map(({ line, quantity }) => ({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity }));
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
     const changes: StockChange[] = [];
     for (const { line, request, index } of matched) {
       const grain = await outboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
+      if (grain.locationId && !(await isPickableLocation(tx, grain.locationId))) {
+        throw new AppError('CONFLICT', 'Location is not pickable: its stock is not for sale (quarantine, receiving or damaged)', [{ itemId: line.id, locationId: grain.locationId }]);
+      }
       changes.push({
         kind: 'outbound',
         type: 'shipment',
         productId: line.productId,
         warehouseId: order.warehouseId,
         quantity: request.quantity,
-        reserved: true,
+        allocatedTo: { itemId: line.id, remaining: line.quantity - line.shippedQuantity },
+        pickableOnly: true,
         reason: `Shipment for ${order.number}`,
         reference: { type: 'sales_order', id },
         note: input.trackingNumber ? `Tracking ${input.trackingNumber}` : undefined,
@@ -231,15 +328,109 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
         ...grain,
       });
     }
-    const movements = (await applyStockChanges(tx, changes, actor.id)).movements.flat();
-    // The lines cannot change meanwhile (the order's row is locked), so what remains is known here.
+    const applied = await applyStockChanges(tx, changes, actor.id);
+    const movements = applied.movements.flat();
+    // Shipped quantities rise once the allocations they consume are gone (shipped + allocated ≤ ordered).
+    await Promise.all(lines.map(({ line, quantity }) => repo.shipLine(tx, line.id, quantity)));
     const shippedNow = new Map(lines.map(({ line, quantity }) => [line.id, quantity]));
-    const status = items.every((item) => item.shippedQuantity + (shippedNow.get(item.id) ?? 0) >= item.quantity) ? 'shipped' : 'partially_shipped';
+    const status = statusAfter(items, shippedNow);
     if (status !== order.status) assertTransition(salesOrderTransitions, order.status, status);
     await Promise.all([
+      repo.insertShipment(tx, { salesOrderId: id, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, substitutions: applied.substitutions.flat(), createdBy: actor.id }),
       publishEvents(tx, [{ type: 'shipment.created', subject: id, data: { salesOrderId: id, number: order.number, warehouseId: order.warehouseId, trackingNumber: input.trackingNumber ?? null, carrier: input.carrier ?? null, movements } }]),
       status !== order.status && recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id),
       repo.updateSalesOrder(tx, id, { status, updatedBy: actor.id }),
+    ]);
+    return getSalesOrder(tx, id, baseCurrency, actor);
+  });
+}
+
+/**
+ * PUT …/{id}/items/{itemId}: changes the ordered quantity of a line of a confirmed or partially
+ * shipped order (decision 0020). Less: what no longer ships is released (the latest expiry first)
+ * and goes to the lines waiting for it; 0 removes a line nothing has shipped from. More: the units
+ * added are allocated if there is stock, else backordered. An order whose every line has then
+ * shipped becomes shipped. Throws NOT_FOUND for the order (also of another warehouse of a bound
+ * actor) or the line; INVALID_STATE in other statuses, or when 0 would remove the order's last line
+ * (cancel the order instead); VALIDATION_ERROR when the quantity is below what has shipped;
+ * PRECONDITION_FAILED when `ifMatch` no longer matches the order.
+ */
+export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderLineUpdate, 'id'>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
+  return db.transaction(async (tx) => {
+    const order = await repo.lockSalesOrder(tx, id);
+    if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
+    if (ifMatch !== undefined) assertMatches(ifMatch, await getSalesOrder(tx, id, baseCurrency, actor));
+    if (!open(order.status)) throw new AppError('INVALID_STATE', `Lines of a ${order.status} sales order cannot be changed`, { currentStatus: order.status });
+    const items = await repo.itemsOf(tx, [id]);
+    const line = items.find((item) => item.id === input.itemId);
+    if (!line) throw AppError.notFound('Sales order line');
+    const { quantity } = input;
+    if (quantity < line.shippedQuantity) throw AppError.validation('Invalid request data', { quantity: [`Quantity must be at least the ${line.shippedQuantity} units shipped`] });
+    if (quantity === 0 && items.length === 1) throw new AppError('INVALID_STATE', "The order's last line cannot be removed: cancel the order instead", { currentStatus: order.status });
+    // Units that no longer ship are released before the quantity falls (shipped + allocated ≤ ordered), handed on after.
+    const freed = await releaseAllocations(tx, keepsOf(order, [line], () => Math.max(0, quantity - line.shippedQuantity)));
+    if (quantity === 0) await repo.deleteLine(tx, line.id);
+    else await repo.setLineQuantity(tx, line.id, quantity);
+    await allocateWaiting(tx, freed);
+    const remaining = items.filter((item) => item.id !== line.id || quantity > 0);
+    const status = statusAfter(remaining, new Map(), (item) => (item.id === line.id ? quantity : item.quantity));
+    if (status === 'shipped') {
+      assertTransition(salesOrderTransitions, order.status, status);
+      await recordStatusChange(tx, 'sales_order', id, order.status, status, actor.id);
+    } else if (quantity > line.quantity) {
+      await allocateLines(tx, order, [{ ...line, quantity }]);
+    }
+    await repo.updateSalesOrder(tx, id, { ...(status === 'shipped' ? { status } : {}), updatedBy: actor.id });
+    return getSalesOrder(tx, id, baseCurrency, actor);
+  });
+}
+
+/**
+ * POST …/{id}/allocations: moves `quantity` allocated units of `productId` from order
+ * `fromSalesOrderId` to this order's backordered line of the product (a manager deciding who ships
+ * first; decision 0020), the earliest expiry first; the other order's line is backordered as
+ * many, and a sales_order.allocated event names this order's line. Both orders are locked in id
+ * order. Throws NOT_FOUND for either order (also of another warehouse of a bound actor);
+ * INVALID_STATE unless both are confirmed or partially shipped; VALIDATION_ERROR when they are of
+ * different warehouses, the same order, or this order has fewer units of the product backordered;
+ * INSUFFICIENT_STOCK with `details` when the other order has fewer allocated.
+ */
+export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, 'id'>, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
+  return db.transaction(async (tx) => {
+    if (input.fromSalesOrderId === id) throw AppError.validation('Invalid request data', { fromSalesOrderId: ['Name another order'] });
+    const [first, second] = [id, input.fromSalesOrderId].sort();
+    const locked = new Map<string, repo.SalesOrderRow | undefined>();
+    for (const orderId of [first!, second!]) locked.set(orderId, await repo.lockSalesOrder(tx, orderId));
+    const to = locked.get(id);
+    const from = locked.get(input.fromSalesOrderId);
+    if (!to || !from || !visibleTo(actor, to) || !visibleTo(actor, from)) throw AppError.notFound('Sales order');
+    for (const order of [to, from]) {
+      if (!open(order.status)) throw new AppError('INVALID_STATE', `Sales order ${order.number} is ${order.status}: only confirmed and partially shipped orders hold allocations`, { currentStatus: order.status });
+    }
+    if (to.warehouseId !== from.warehouseId) throw AppError.validation('Invalid request data', { fromSalesOrderId: ['The orders are of different warehouses'] });
+    const items = await repo.itemsOf(tx, [id, input.fromSalesOrderId]);
+    const target = items.find((item) => item.salesOrderId === id && item.productId === input.productId && backordered(to.status, item) >= input.quantity);
+    if (!target) throw AppError.validation('Invalid request data', { quantity: ['The order has fewer units of the product backordered'] });
+    let missing = input.quantity;
+    const moves = items
+      .filter((item) => item.salesOrderId === input.fromSalesOrderId && item.productId === input.productId && item.allocatedQuantity > 0)
+      .flatMap((item) => {
+        const quantity = Math.min(item.allocatedQuantity, missing);
+        missing -= quantity;
+        return quantity ? [{ productId: input.productId, warehouseId: to.warehouseId, from: { itemId: item.id }, to: { itemId: target.id }, quantity }] : [];
+      });
+    if (missing > 0) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId: input.productId, warehouseId: to.warehouseId, requested: input.quantity, available: input.quantity - missing }]);
+    await moveAllocations(tx, moves);
+    await Promise.all([
+      publishEvents(tx, [
+        {
+          type: 'sales_order.allocated',
+          subject: id,
+          data: { salesOrderId: id, number: to.number, warehouseId: to.warehouseId, lines: [{ salesOrderItemId: target.id, productId: input.productId, quantity: input.quantity, backorderedQuantity: backordered(to.status, target) - input.quantity }] },
+        },
+      ]),
+      repo.updateSalesOrder(tx, id, { updatedBy: actor.id }),
+      repo.updateSalesOrder(tx, input.fromSalesOrderId, { updatedBy: actor.id }),
     ]);
     return getSalesOrder(tx, id, baseCurrency, actor);
   });
@@ -268,117 +459,4 @@ export async function returnShippedUnits<R extends LineRequest>(tx: Db, id: stri
   }
   if (over.length) throw new AppError('OVER_RETURN', 'Returning more than was shipped', over);
   return { order, matched };
-}
-
-const pickable = (status: string) => status === 'confirmed' || status === 'partially_shipped';
-
-/**
- * GET /orders/pick-list (decision 0019): what to take from where to ship the given orders in full. Each
- * unshipped unit of each line (orders by number, lines as a shipment takes them) is proposed from
- * the grains a shipment naming none would take now (first expiry first out, expired lots left out;
- * inventory's proposePicks), orders sharing a product taking one after another. Stops are grouped
- * by location in walking order (warehouse code, then location code); units no stock covers are
- * listed as shortages. Input: 1 to 50 order ids; output: PickList. Throws NOT_FOUND when an
- * order is unknown or of another warehouse of a bound actor; INVALID_STATE with the current
- * status when an order is neither confirmed nor partially shipped.
- */
-export async function pickList(db: Db, query: PickListQuery, actor: Actor): Promise<PickList> {
-  const rows = await repo.findSalesOrders(db, query.salesOrderIds);
-  if (rows.length !== query.salesOrderIds.length || !rows.every((row) => visibleTo(actor, row.order))) throw AppError.notFound('Sales order');
-  const closed = rows.find((row) => !pickable(row.order.status));
-  if (closed) {
-    throw new AppError('INVALID_STATE', `Sales order ${closed.order.number} is ${closed.order.status}: only confirmed and partially shipped orders are picked`, { currentStatus: closed.order.status });
-  }
-  const warehouseIds = [...new Set(rows.map((row) => row.order.warehouseId))];
-  const [items, warehouses] = await Promise.all([repo.itemsOf(db, query.salesOrderIds), Promise.all(warehouseIds.map((id) => findWarehouse(db, id)))]);
-  const warehouseCode = new Map(warehouses.map((warehouse) => [warehouse!.id, warehouse!.code]));
-  const open = rows.flatMap((row) => items.filter((item) => item.salesOrderId === row.order.id && item.quantity > item.shippedQuantity).map((item) => ({ order: row.order, item })));
-  const proposals = await proposePicks(db, open.map(({ order, item }) => ({ productId: item.productId, warehouseId: order.warehouseId, quantity: item.quantity - item.shippedQuantity })));
-
-  const stops = new Map<string, PickList['locations'][number]>();
-  const shortages: PickList['shortages'] = [];
-  open.forEach(({ order, item }, i) => {
-    const { pieces, short } = proposals[i]!;
-    const product = { productId: item.productId, sku: item.sku, productName: item.productName };
-    if (short) shortages.push({ ...product, salesOrderId: order.id, orderNumber: order.number, quantity: short });
-    for (const piece of pieces) {
-      const stopKey = `${order.warehouseId}/${piece.locationId}`;
-      let stop = stops.get(stopKey);
-      if (!stop) {
-        stop = { warehouseId: order.warehouseId, warehouseCode: warehouseCode.get(order.warehouseId)!, locationId: piece.locationId, locationCode: piece.locationCode, locationName: piece.locationName, lines: [] };
-        stops.set(stopKey, stop);
-      }
-      let line = stop.lines.find((l) => l.productId === item.productId && l.lotId === piece.lotId && l.salesOrderId === order.id);
-      if (!line) {
-        line = { ...product, barcode: item.barcode, lotId: piece.lotId, lotNumber: piece.lotNumber, expiryDate: piece.expiryDate, serialNumbers: [], quantity: 0, salesOrderId: order.id, orderNumber: order.number };
-        stop.lines.push(line);
-      }
-      line.quantity += piece.quantity;
-      if (piece.serialNumber !== null) line.serialNumbers.push(piece.serialNumber);
-    }
-  });
-  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const locations = [...stops.values()].sort((a, b) => byText(a.warehouseCode, b.warehouseCode) || byText(a.locationCode, b.locationCode));
-  for (const stop of locations) {
-    stop.lines.sort((a, b) => byText(a.sku, b.sku) || byText(a.expiryDate ?? '9999', b.expiryDate ?? '9999') || byText(a.orderNumber, b.orderNumber));
-  }
-  return {
-    generatedAt: new Date().toISOString(),
-    orders: rows.map(({ order, customerName }) => ({
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      orderDate: order.orderDate,
-      customerName,
-      warehouseId: order.warehouseId,
-      warehouseCode: warehouseCode.get(order.warehouseId)!,
-      unitsToShip: items.filter((item) => item.salesOrderId === order.id).reduce((sum, item) => sum + item.quantity - item.shippedQuantity, 0),
-    })),
-    locations,
-    shortages,
-    totalUnits: locations.reduce((sum, stop) => sum + stop.lines.reduce((units, line) => units + line.quantity, 0), 0),
-  };
-}
-
-/**
- * GET /orders/sales-orders/{id}/shipments/{shipmentId} (decision 0019, the packing slip): one shipment
- * of the order with its carrier, tracking number and what it took per product, location, lot and
- * serial number (the movements written in the shipment's transaction). Throws NOT_FOUND for
- * an unknown order or shipment, also for another warehouse of a bound actor.
- */
-export async function getShipment(db: Db, id: string, shipmentId: string, actor: Actor): Promise<ShipmentDocument> {
-  const [row, shipment, items] = await Promise.all([repo.findSalesOrder(db, id), repo.findShipment(db, id, shipmentId), repo.itemsOf(db, [id])]);
-  if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Sales order');
-  if (!shipment) throw AppError.notFound('Shipment');
-  const grains = await grainsMovedBy(db, 'sales_order', [id], shipment.createdAt);
-  const products = new Map(items.map((item) => [item.productId, item]));
-  const { order } = row;
-  return {
-    id: shipment.id,
-    salesOrderId: order.id,
-    orderNumber: order.number,
-    orderDate: order.orderDate,
-    customerName: row.customerName,
-    customerCode: row.customerCode,
-    shippingAddress: order.shippingAddress,
-    warehouseId: order.warehouseId,
-    carrier: shipment.carrier,
-    trackingNumber: shipment.trackingNumber,
-    createdAt: shipment.createdAt.toISOString(),
-    lines: grains.map((grain) => {
-      const product = products.get(grain.productId)!;
-      return {
-        productId: grain.productId,
-        sku: product.sku,
-        productName: product.productName,
-        barcode: product.barcode,
-        locationCode: grain.locationCode,
-        lotId: grain.lotId,
-        lotNumber: grain.lotNumber,
-        expiryDate: grain.expiryDate,
-        serialNumber: grain.serialNumber,
-        quantity: grain.quantity,
-      };
-    }).sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0)),
-  };
 }

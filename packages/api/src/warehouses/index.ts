@@ -1,2 +1,2 @@
-export { createWarehouse, findLocationId, findWarehouse, requireActiveWarehouse, requireLocation } from './warehouses.service.js';
+export { createWarehouse, findLocationId, findWarehouse, isPickableLocation, requireActiveWarehouse, requireLocation } from './warehouses.service.js';
 export { addressSchema, type Location, type Warehouse, type WarehouseCreate } from './warehouses.schema.js';

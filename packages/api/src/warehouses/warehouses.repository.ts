@@ -111,6 +111,11 @@ export async function findLocation(db: Db, warehouseId: string, id: string, lock
   return row;
 }
 
+export async function findLocationById(db: Db, id: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  return row;
+}
+
 export async function findLocationByCode(db: Db, warehouseId: string, code: string): Promise<LocationRow | undefined> {
   const [row] = await db.select().from(locations).where(and(eq(locations.warehouseId, warehouseId), eq(locations.code, code)));
   return row;

@@ -90,6 +90,9 @@ const locationFields = {
   code: locationCode,
   name: z.string({ error: 'Location name must be a string' }).max(100, 'Location name is too long').nullish().describe('What people call it, e.g. "Cold room, shelf 3"'),
   isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional().describe('Inactive locations take no new stock'),
+  isPickable: bodyBoolean({ error: 'isPickable must be a boolean' })
+    .optional()
+    .describe('Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders nor shipped unless the bin is named'),
 };
 
 /** POST /api/warehouse/{id}/locations: `id` is the warehouse's. */
@@ -120,6 +123,7 @@ export const locationSchema = z
     code: z.string().describe('Unique within the warehouse; DEFAULT is the location every warehouse has'),
     name: z.string().nullable(),
     isActive: z.boolean(),
+    isPickable: z.boolean().describe('Sellable stock lies here: false for quarantine, receiving or damaged bins, whose units are never allocated'),
     isDefault: z.boolean().describe('The location used wherever a request names none; it cannot be renamed or deactivated'),
     createdBy: z.uuid().nullable(),
     updatedBy: z.uuid().nullable(),

@@ -102,6 +102,11 @@ export async function requireLocation(db: Db, warehouseId: string, id: string, f
   if (activeOnly && !row.isActive) throw AppError.validation('Invalid request data', { [field]: ['Location is inactive'] });
 }
 
+/** True when the location exists and is pickable: its units are sellable (decision 0020). */
+export async function isPickableLocation(db: Db, id: string): Promise<boolean> {
+  return (await repo.findLocationById(db, id))?.isPickable ?? false;
+}
+
 /** The id of the location of `warehouseId` with this code (bulk imports name locations by code, decision 0017), or undefined. */
 export async function findLocationId(db: Db, warehouseId: string, code: string): Promise<string | undefined> {
   return (await repo.findLocationByCode(db, warehouseId, code))?.id;

@@ -2,7 +2,7 @@
  * Lots and serial numbers under concurrency on PostgreSQL (TEST_DATABASE_URL; decision 0015): the app
  * has a pool of 20 connections, so the injects below run in parallel transactions (on PGlite there
  * is one connection and the races cannot happen, so the file is skipped there). Shipments racing
- * over lots never oversell a lot and always take the earliest-expiring lot first; racing receipts of
+ * over lots never oversell a lot and take the lots allocated earliest expiry first; racing receipts of
  * one serial number let exactly one win. Afterwards every level and every balance equals the sum of
  * its ledger rows.
  */
@@ -58,9 +58,10 @@ async function onHandByLot(product: ProductView): Promise<Record<string, number>
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('lots and serials under concurrency (PostgreSQL)', () => {
-  it('ships 50 racing orders across three lots earliest expiry first, leaving the expired lot untouched', async () => {
-    // Invariant: each shipment picks under its level's lock, so shipments in commit order take lots
-    // in expiry order; no lot goes below zero (CHECK), and the expired lot is never picked.
+  it('ships 50 racing orders across three lots as allocated at confirmation, earliest expiry first, leaving the expired lot untouched', async () => {
+    // Invariant: confirmations allocate under the level's lock, so orders confirmed one after another
+    // take lots in expiry order; each racing shipment then takes exactly its allocated units: no lot
+    // goes below zero (CHECK), and the expired lot is never allocated nor shipped.
     const { warehouse, product } = await lotted([
       ['LATE', 60, 40],
       ['SOON', 5, 10],
@@ -68,34 +69,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lots and serials under concurre
       ['MID', 20, 10],
     ]);
     const orders = await confirmedOrders(warehouse, product, 50);
+    const allocatedLots = orders.map((order) => order.items[0]!.allocations.map((a) => a.lotNumber));
+    expect(allocatedLots).toEqual([...Array(10).fill(['SOON']), ...Array(10).fill(['MID']), ...Array(30).fill(['LATE'])]);
     const results = await Promise.all(orders.map((order) => t.app.inject({ method: 'POST', url: `/api/orders/sales-orders/${order.id}/ship`, headers: manager.headers, payload: {} })));
     expect(results.map((res) => res.statusCode)).toEqual(orders.map(() => 200));
     expect(await onHandByLot(product)).toEqual({ GONE: 5, LATE: 10 });
-
-    const ledger = await admin.ledger(product.id, warehouse.id, { type: 'shipment', limit: 100 });
-    const lotIds = await admin.list<{ id: string; lotNumber: string; expiryDate: string }>(`/api/products/${product.id}/lots`);
-    const expiryOf = new Map(lotIds.data.map((lot) => [lot.id, lot.expiryDate]));
-    const expiries = ledger
-      .sort((a, b) => a.sequence - b.sequence)
-      .map((movement) => expiryOf.get(movement.lotId!)!);
-    expect(expiries).toHaveLength(50);
-    expect(expiries).toEqual([...expiries].sort());
+    const shipped = results.map((res) => (res.json() as { data: SalesOrderView }).data.items[0]!.shippedFrom.map((grain) => grain.lotNumber));
+    expect(shipped).toEqual(allocatedLots);
   });
 
-  it('never ships more than the fresh lots hold when more is reserved than they cover', async () => {
-    // 15 units on hand (5 expired) and 15 reserved: of 15 racing shipments exactly 10 ship and 5 get
-    // 409 INSUFFICIENT_STOCK; the expired lot keeps its 5 and reserved falls by exactly 10.
+  it('never ships more than the fresh lots hold when more is ordered than they cover', async () => {
+    // 15 units on hand (5 expired) and 15 orders of one: 10 are allocated the fresh units, 5 are
+    // backordered; of 15 racing shipments exactly 10 ship and 5 get 409 INSUFFICIENT_STOCK (nothing
+    // allocated to ship); the expired lot keeps its 5 and reserved ends at 0.
     const { warehouse, product } = await lotted([
       ['A', 10, 5],
       ['B', 30, 5],
       ['OLD', -10, 5],
     ]);
     const orders = await confirmedOrders(warehouse, product, 15);
+    expect(orders.map((order) => order.allocationStatus).filter((status) => status === 'backordered')).toHaveLength(5);
     const results = await Promise.all(orders.map((order) => t.app.inject({ method: 'POST', url: `/api/orders/sales-orders/${order.id}/ship`, headers: manager.headers, payload: {} })));
     expect(results.filter((res) => res.statusCode === 200)).toHaveLength(10);
     expect(results.filter((res) => res.statusCode === 409).map(codeOf)).toEqual(Array(5).fill('INSUFFICIENT_STOCK'));
     expect(await onHandByLot(product)).toEqual({ OLD: 5 });
-    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 5 });
+    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 0 });
   });
 
   it('lets exactly one of 12 racing receipts of one serial number win, in one warehouse or across two', async () => {

@@ -216,10 +216,16 @@ describe('shipping first expiry first out', () => {
       ['LATE', 1, 1],
     ]);
 
+    // The next order gets the one fresh unit left and waits for the other; the expired lot is never allocated.
     const { order: next } = await confirmedSalesOrder(warehouse, product, 2);
-    const short = expectError(await staff.shipOrder(next.id), 409, 'INSUFFICIENT_STOCK');
-    expect(short.error.details).toEqual([{ productId: product.id, warehouseId: warehouse.id, requested: 2, available: 1 }]);
-    expect(await staff.stockOf(product.id, warehouse.id)).toEqual({ onHand: 6, reserved: 2 });
+    expect(next.items[0]).toMatchObject({ allocatedQuantity: 1, backorderedQuantity: 1 });
+    expect(next.allocationStatus).toBe('partially_allocated');
+    const short = expectError(await staff.shipOrder(next.id, { items: [{ itemId: next.items[0]!.id, quantity: 2 }] }), 409, 'INSUFFICIENT_STOCK');
+    expect(short.error.details).toEqual([{ productId: product.id, warehouseId: warehouse.id, requested: 2, available: 0 }]);
+    expect(await staff.stockOf(product.id, warehouse.id)).toEqual({ onHand: 6, reserved: 1 });
+    const partial = await staff.shipped(next.id);
+    expect(partial.items[0]).toMatchObject({ shippedQuantity: 1, allocatedQuantity: 0, backorderedQuantity: 1 });
+    expect(partial.allocationStatus).toBe('backordered');
   });
 
   it('ships a named expired lot only with allowExpired, and only for managers and above', async () => {

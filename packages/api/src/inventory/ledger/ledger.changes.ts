@@ -82,14 +82,20 @@ export interface Outbound extends Posting {
   serialNumbers?: string[] | undefined;
   /** Units that leave the business (shipments, issues): a pick that names no lot skips expired lots (decision 0015). */
   sellable?: boolean | undefined;
-  /** The units were reserved (a confirmed sales order's shipment): their reservation ends with them. */
-  reserved?: boolean | undefined;
-}
-
-/** Units of a level set aside for an order (`reserve`) or given back (`release`); no movement is written. */
-export interface Reservation extends AtLevel {
-  kind: 'reserve' | 'release';
-  quantity: number;
+  /** Only from pickable locations (decision 0020): a shipment's units beyond its allocation. */
+  pickableOnly?: boolean | undefined;
+  /**
+   * A sales-order line's shipment (decision 0020): the line (`itemId`), whose allocated units within
+   * the grain named leave first, and the units it still ships before this shipment (`remaining`):
+   * units taken beyond its allocation fill its backorder first, then replace as many of its other
+   * allocated units.
+   */
+  allocatedTo?: { itemId: string; remaining: number } | undefined;
+  /**
+   * Units found missing (a count, an adjustment; decision 0020): when the grain's units not
+   * allocated fall short, allocations there are released, lowest priority first, and their lines wait again.
+   */
+  displace?: boolean | undefined;
 }
 
 /** Units shipped on a two-step transfer, now on their way to the warehouse: its units in transit rise (decision 0016); no movement is written. */
@@ -99,17 +105,21 @@ export interface Dispatch extends AtLevel {
 }
 
 /** One change of stock at one product and warehouse. */
-export type StockChange = Inbound | Outbound | Reservation | Dispatch;
+export type StockChange = Inbound | Outbound | Dispatch;
 
 /** The fields units in and units out share: what a change whose direction is a signed number carries. */
 export type SignedChangeFields = Omit<Inbound, 'kind' | 'type' | 'quantity' | 'fromTransit' | 'receives'>;
 
 /**
  * The change of a signed `delta` of units (a count's variance, an adjustment): units in of type
- * `types.inbound` when positive, else units out of type `types.outbound`, with the grain `fields` name.
+ * `types.inbound` when positive, else units out of type `types.outbound`, with the grain `fields`
+ * name. Units an adjustment finds missing are gone whether promised or not: it displaces
+ * allocations (decision 0020).
  */
 export function signedChange(delta: number, types: { inbound: InboundType; outbound: OutboundType }, fields: SignedChangeFields): Inbound | Outbound {
-  return delta > 0 ? { ...fields, kind: 'inbound', type: types.inbound, quantity: delta } : { ...fields, kind: 'outbound', type: types.outbound, quantity: -delta };
+  return delta > 0
+    ? { ...fields, kind: 'inbound', type: types.inbound, quantity: delta }
+    : { ...fields, kind: 'outbound', type: types.outbound, quantity: -delta, displace: types.outbound === 'adjustment' };
 }
 
 /** What a change does to its level: signed units on hand, reserved and in transit. */
@@ -119,17 +129,13 @@ export interface LevelDeltas {
   inTransit: number;
 }
 
-/** The level deltas of `change`. */
-export function deltasOf(change: StockChange): LevelDeltas {
+/** The level deltas of `change`, whose allocations lost `released` units (an outbound's, decision 0020). */
+export function deltasOf(change: StockChange, released = 0): LevelDeltas {
   switch (change.kind) {
     case 'inbound':
       return { onHand: change.quantity, reserved: 0, inTransit: change.fromTransit ? -change.quantity : 0 };
     case 'outbound':
-      return { onHand: -change.quantity, reserved: change.reserved ? -change.quantity : 0, inTransit: 0 };
-    case 'reserve':
-      return { onHand: 0, reserved: change.quantity, inTransit: 0 };
-    case 'release':
-      return { onHand: 0, reserved: -change.quantity, inTransit: 0 };
+      return { onHand: -change.quantity, reserved: -released, inTransit: 0 };
     case 'dispatch':
       return { onHand: 0, reserved: 0, inTransit: change.quantity };
   }

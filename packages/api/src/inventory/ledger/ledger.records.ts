@@ -52,3 +52,9 @@ export function toMovement(row: repo.MovementRow): Movement {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The stock.changed event of a level after a change (decision 0017) and the movements that made it (none for an allocation). */
+export function stockChanged(row: Pick<repo.LevelRow, 'productId' | 'warehouseId' | 'onHand' | 'reserved'>, movements: Movement[]) {
+  const { productId, warehouseId, onHand, reserved } = row;
+  return { type: 'stock.changed' as const, subject: productId, data: { productId, warehouseId, onHand, reserved, available: onHand - reserved, movements } };
+}

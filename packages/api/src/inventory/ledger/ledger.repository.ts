@@ -99,6 +99,17 @@ const levelsLocked = insertStatement(inventoryLevels, (insert) =>
     .returning({ productId: inventoryLevels.productId, warehouseId: inventoryLevels.warehouseId, onHand: inventoryLevels.onHand, inTransit: inventoryLevels.inTransit }),
 );
 
+/**
+ * Locks the levels of `keys` (duplicates allowed) for the rest of the transaction in (warehouse,
+ * product) order, the one order every writer locks levels in, creating those missing with zero
+ * stock; returns their units on hand and in transit.
+ */
+export async function lockLevels(tx: Db, keys: readonly { productId: string; warehouseId: string }[]): Promise<{ productId: string; warehouseId: string; onHand: number; inTransit: number }[]> {
+  const levels = [...new Map(keys.map((key) => [levelKey(key), { productId: key.productId, warehouseId: key.warehouseId }])).values()];
+  levels.sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
+  return (await levelsLocked.run(tx, levels)).flat();
+}
+
 /** levelChanged for many levels at once, each row of `unnest` one change (its `line`, from 1); the levels exist and are locked. */
 const levelsChanged = statement((db) => {
   const change = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('d')}::int[], ${sql.placeholder('r')}::int[], ${sql.placeholder('t')}::int[]) with ordinality as u(product_id, warehouse_id, d, r, t, n)`;
@@ -169,8 +180,7 @@ export async function changeLevels(tx: Db, changes: LevelChange[]): Promise<(Lev
     });
     return [row];
   }
-  const keys = [...new Map(changes.map((change) => [levelKey(change), change])).values()].sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
-  const locked = (await levelsLocked.run(tx, keys.map(({ productId, warehouseId }) => ({ productId, warehouseId })))).flat();
+  const locked = await lockLevels(tx, changes);
   // Under the locks, the units each change would leave: a change past the integer range is named before any level changes.
   const units = new Map(locked.map((level) => [levelKey(level), { onHand: level.onHand, inTransit: level.inTransit }]));
   for (const change of changes) {

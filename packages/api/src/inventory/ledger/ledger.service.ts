@@ -5,14 +5,15 @@
  * (decision 0015), appends the matching movements and publishes their events (decision 0017), all in
  * the caller's transaction. Quantities are whole units; costs are currency units.
  */
-import { checkViolation, uniqueViolation, type Db, type MovementType } from '@stockroom/db';
+import { checkViolation, uniqueViolation, type Db, type MovementType, type Substitution } from '@stockroom/db';
 import { AppError } from '../../errors.js';
 import { publishEvents, type NewEvent } from '../../events/index.js';
 import { allInOrder } from '../../prepared.js';
 import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
-import { toLevel, toMovement } from './ledger.records.js';
+import { stockChanged, toLevel, toMovement } from './ledger.records.js';
 import * as repo from './ledger.repository.js';
+import { allocateWaiting, allocateWaitingLines, freeUnitsAt, needsSettling, settleOutbound, substitutionsOf, waitingLines, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
 import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
@@ -129,20 +130,29 @@ async function changeLevels(tx: Db, order: Indexed[]): Promise<Map<number, repo.
 }
 
 /**
- * The pieces each change moves, by index, its levels locked: units out picked first (first expiry
- * first out), then units in placed (a change with `receives` gets the very units another change
- * took). Throws INSUFFICIENT_STOCK listing every line whose grain does not hold its units.
+ * The pieces each change moves, by index, its levels locked: units out first (those `settled`
+ * already took, a shipment's allocated units; the rest picked first expiry first out from units not
+ * allocated), then units in placed (a change with `receives` gets the very units another change
+ * took). Also returns the units each change picked (not those settled). Throws INSUFFICIENT_STOCK
+ * listing every line whose grain does not hold its units.
  */
-async function movePieces(tx: Db, order: Indexed[]): Promise<{ piecesByChange: Map<number, repo.Piece[]>; inbound: InboundPieces[] }> {
+async function movePieces(tx: Db, order: Indexed[], settled: Map<number, Settled>): Promise<{ piecesByChange: Map<number, repo.Piece[]>; picked: Map<number, repo.Piece[]>; inbound: InboundPieces[] }> {
   const piecesByChange = new Map<number, repo.Piece[]>();
+  const pickedByChange = new Map<number, repo.Piece[]>();
   const shortages: Shortage[] = [];
-  const outbound = order.flatMap((line) => (line.change.kind === 'outbound' && line.deltas.onHand < 0 ? [{ line, pick: line.change }] : []));
-  const picked = await pickPiecesInOrder(tx, outbound.map(({ pick }) => pick));
-  for (const [i, { line }] of outbound.entries()) {
+  const outbound = order.flatMap((line) => {
+    if (line.change.kind !== 'outbound' || line.deltas.onHand >= 0) return [];
+    const taken = settled.get(line.index)?.taken ?? [];
+    return [{ line, taken, pick: { ...line.change, quantity: line.change.quantity + taken.reduce((sum, piece) => sum + piece.quantity, 0) } }];
+  });
+  const picks = outbound.filter(({ pick }) => pick.quantity > 0);
+  const picked = await pickPiecesInOrder(tx, picks.map(({ pick }) => pick));
+  for (const [i, { line }] of picks.entries()) {
     const result = picked[i]!;
-    if ('pieces' in result) piecesByChange.set(line.index, result.pieces);
+    if ('pieces' in result) pickedByChange.set(line.index, result.pieces);
     else shortages.push(requested(line, result.available));
   }
+  for (const { line, taken } of outbound) piecesByChange.set(line.index, [...taken, ...(pickedByChange.get(line.index) ?? [])]);
   if (shortages.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', shortages);
   const inbound: InboundPieces[] = [];
   for (const { change, index, deltas } of order) {
@@ -151,46 +161,57 @@ async function movePieces(tx: Db, order: Indexed[]): Promise<{ piecesByChange: M
     inbound.push({ productId: change.productId, warehouseId: change.warehouseId, pieces });
     piecesByChange.set(index, pieces);
   }
-  return { piecesByChange, inbound };
+  return { piecesByChange, picked: pickedByChange, inbound };
 }
 
 /**
- * Applies `changes` (ledger.changes.ts) inside `tx` (the caller's transaction): levels first, each a
- * guarded update, locked in (warehouse, product) order so concurrent multi-line writes cannot
- * deadlock; then, under those locks, the stock balances of each change's grains (decision 0015): units
- * out are picked first expiry first out, then units in are placed; then one movement per grain
- * moved, carrying the level's on hand after it. Returns per change, in the order of `changes`, its
- * movements (none for reservations and dispatches) and the level right after it (as the level update
- * returned it: no re-read), and publishes a stock.changed event per change of on hand or reserved
- * (decision 0017), with the level after it.
+ * Applies `changes` (ledger.changes.ts) inside `tx` (the caller's transaction): a shipment's or a
+ * loss's allocations settled first (decision 0020: settleOutbound, which locks every level of the
+ * call); levels then, each a guarded update, locked in (warehouse, product) order so concurrent
+ * multi-line writes cannot deadlock; then, under those locks, the stock balances of each change's
+ * grains (decision 0015): units out are taken (a shipment's allocated units, else units not
+ * allocated, first expiry first out), then units in are placed; then one movement per grain moved,
+ * carrying the level's on hand after it; last, units that came in or were released go to the
+ * lines waiting for them (decision 0020). Returns per change, in the order of `changes`, its
+ * movements (none for dispatches), the level right after it (as the level update returned it: no
+ * re-read) and a shipment's substitutions (units shipped in place of those allocated), and
+ * publishes a stock.changed event per change of on hand or reserved (decision 0017), with the level after it.
  * Throws INSUFFICIENT_STOCK "Insufficient stock" with `details` listing every short line
  * (at warehouse level, or at the location, lot or serials a line names), CONFLICT "Stock
  * level would exceed the maximum" when on hand would pass the integer range, CONFLICT
  * "Serial number already in stock"; the caller's transaction must then roll back (nothing is written).
  */
-export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<{ movements: Movement[][]; levels: Level[] }> {
-  const lines = changes.map((change, index) => ({ change, index, deltas: deltasOf(change) }));
+export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<{ movements: Movement[][]; levels: Level[]; substitutions: Substitution[][] }> {
+  const settled = changes.some(needsSettling) ? await settleOutbound(tx, changes) : new Map<number, Settled>();
+  const lines = changes.map((change, index) => ({ change, index, deltas: deltasOf(change, settled.get(index)?.released) }));
   const order = [...lines].sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
   const after = await changeLevels(tx, order);
   // Every level this touches is locked now, so the balances can be written in any order: out first.
-  const { piecesByChange, inbound } = await movePieces(tx, order);
+  const { piecesByChange, picked, inbound } = await movePieces(tx, order, settled);
 
   const rows = lines.flatMap(({ change, index, deltas }) =>
     change.kind === 'inbound' || change.kind === 'outbound'
       ? ledgerRows(change, change.type, piecesByChange.get(index) ?? [], after.get(index)!.onHand - deltas.onHand, actorId).map((row) => ({ index, row }))
       : [],
   );
+  const freed = lines.filter(({ change, index, deltas }) => (change.kind === 'inbound' && deltas.onHand > 0) || settled.get(index)?.freed).map(({ change }) => change);
   const result: Movement[][] = changes.map(() => []);
-  await writeLedger(tx, inbound, rows.map(({ row }) => row), (inserted) => {
-    rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
-    return lines.flatMap(({ change, index, deltas }) => {
-      if (deltas.onHand === 0 && deltas.reserved === 0) return [];
-      const { onHand, reserved } = after.get(index)!;
-      const data = { productId: change.productId, warehouseId: change.warehouseId, onHand, reserved, available: onHand - reserved, movements: result[index]! };
-      return [{ type: 'stock.changed' as const, subject: change.productId, data }];
-    });
+  const { waiting } = await writeLedger(
+    tx,
+    inbound,
+    rows.map(({ row }) => row),
+    (inserted) => {
+      rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
+      return lines.flatMap(({ index, deltas }) => (deltas.onHand === 0 && deltas.reserved === 0 ? [] : [stockChanged(after.get(index)!, result[index]!)]));
+    },
+    freed.length ? () => waitingLines(tx, freed, changes.flatMap((change) => (change.kind === 'outbound' && change.allocatedTo ? [change.allocatedTo.itemId] : []))) : undefined,
+  );
+  await allocateWaitingLines(tx, waiting);
+  const substitutions = changes.map((change, index) => {
+    const replaced = settled.get(index)?.replaced ?? [];
+    return replaced.length ? substitutionsOf(change.productId, replaced, picked.get(index) ?? []) : [];
   });
-  return { movements: result, levels: changes.map((_, index) => toLevel(after.get(index)!)) };
+  return { movements: result, levels: changes.map((_, index) => toLevel(after.get(index)!)), substitutions };
 }
 
 /** Units coming into the balances of one level (its row locked by the caller). */
@@ -202,19 +223,27 @@ interface InboundPieces {
 
 /**
  * The writes of a stock change once its levels are locked and its outbound units picked: the
- * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary and the
- * events `eventsOf` makes of the stored rows. Each pair depends only on what came before it, so it
- * is sent at once: PostgreSQL (postgres.js) pipelines a transaction's concurrent statements, two
- * round trips where there were four. The balances go first, and their error is the one thrown (a
- * refused serial is CONFLICT, not the aborted ledger insert behind it). Returns the stored rows.
+ * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary, the
+ * events `eventsOf` makes of the stored rows and, when units came in or were freed, the lines
+ * waiting for them (`waiting`, read once the balances are written). Each pair depends only on what
+ * came before it, so it is sent at once: PostgreSQL (postgres.js) pipelines a transaction's
+ * concurrent statements, two round trips where there were four or five. The balances go first, and
+ * their error is the one thrown (a refused serial is CONFLICT, not the aborted ledger insert behind
+ * it). Returns the stored rows and the waiting lines read (none without `waiting`).
  */
-async function writeLedger(tx: Db, inbound: InboundPieces[], rows: Parameters<typeof repo.insertMovements>[1], eventsOf: (inserted: repo.MovementRow[]) => NewEvent[]): Promise<repo.MovementRow[]> {
+async function writeLedger(
+  tx: Db,
+  inbound: InboundPieces[],
+  rows: Parameters<typeof repo.insertMovements>[1],
+  eventsOf: (inserted: repo.MovementRow[]) => NewEvent[],
+  waiting?: () => Promise<WaitingLine[]>,
+): Promise<{ inserted: repo.MovementRow[]; waiting: WaitingLine[] }> {
   const [, inserted] = await allInOrder([
     placePieces(tx, inbound),
     repo.insertMovements(tx, rows),
   ]);
-  await Promise.all([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted))]);
-  return inserted;
+  const [, , lines] = await allInOrder([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted)), waiting ? waiting() : Promise.resolve([])]);
+  return { inserted, waiting: lines };
 }
 
 /** Units of one product moved between two locations of one warehouse (decision 0015). */
@@ -233,19 +262,25 @@ export interface LocationMove {
 /**
  * Moves `move` inside `tx` under its level's row lock: picked from the source first expiry first
  * out, placed with the same lot and serial identity at the destination, as a relocation_out and
- * relocation_in movement per grain. On hand, reserved and available do not change, so nothing
- * other systems integrate on happened (no event). Returns the movements. Throws
- * INSUFFICIENT_STOCK when the source does not hold the units; CONFLICT "Serial number already in stock".
+ * relocation_in movement per grain. On hand does not change, so no movement event. Allocated
+ * units move too (decision 0020): when the source's free units fall short, its allocations are
+ * released (the level's reserved falls: a stock.changed event) and, once the units have moved,
+ * the free units go to the lines waiting for them (where they land, if it is pickable). Returns
+ * the movements. Throws INSUFFICIENT_STOCK when the source does not hold the units; CONFLICT
+ * "Serial number already in stock".
  */
 export async function applyRelocation(tx: Db, move: LocationMove, actorId: string): Promise<Movement[]> {
   const { productId, warehouseId, quantity } = move;
   const level = await repo.lockLevel(tx, productId, warehouseId);
+  const released = await freeUnitsAt(tx, move, move.from, quantity);
   const picked = await pickPieces(tx, { productId, warehouseId, quantity, ...move.from });
   if ('available' in picked) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId, warehouseId, requested: quantity, available: picked.available }]);
   const placed = await inboundPieces(tx, { warehouseId, quantity, locationId: move.toLocationId }, picked.pieces);
   const posting: Posting = { productId, warehouseId, reason: 'Relocation', note: move.note, unitCost: move.unitCost };
   const rows = [...ledgerRows(posting, 'relocation_out', picked.pieces, level.onHand, actorId), ...ledgerRows(posting, 'relocation_in', placed, level.onHand - quantity, actorId)];
-  return (await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => [])).map(toMovement);
+  const { inserted } = await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => []);
+  if (released) await allocateWaiting(tx, [move]);
+  return inserted.map(toMovement);
 }
 
 /** The level of a product in a warehouse as the API shows it (the caller knows it exists). */

@@ -13,12 +13,14 @@ export interface PickFilter {
   serialNumbers?: string[] | undefined;
   /** Leave out lots whose expiry date is before this day (YYYY-MM-DD). */
   freshOn?: string | undefined;
+  /** Only locations where sellable stock lies (not quarantine, receiving or damaged bins; decision 0020). */
+  pickableOnly?: boolean | undefined;
 }
 
 const pickable = statement((db, filter: PickShape) => pickableQuery(db, filter));
 
 /**
- * The balances with stock of a product in a warehouse that `filter` allows, in picking order:
+ * The balances with units not allocated (on hand − reserved, decision 0020) of a product in a warehouse that `filter` allows, in picking order:
  * first expiry first out (lots without expiry last), then the oldest lot, then the oldest balance
  * (oldest receipt), so serials go oldest first (decision 0015). The caller holds the level's row lock,
  * so no other transaction changes these balances until it commits.
@@ -34,21 +36,29 @@ const pickShape = (filter: PickFilter): PickShape => ({
   lotId: filter.lotId !== undefined,
   serialNumbers: filter.serialNumbers !== undefined,
   freshOn: filter.freshOn !== undefined,
+  pickableOnly: filter.pickableOnly === true,
 });
 
-const pickValues = (productId: string, warehouseId: string, filter: PickFilter) => ({ productId, warehouseId, ...filter });
+const pickValues = (productId: string, warehouseId: string, { pickableOnly: _, ...filter }: PickFilter) => ({ productId, warehouseId, ...filter });
+
+/** Units of a balance not allocated: what a pick that is not a shipment of its allocation may take. */
+const freeUnits = sql<number>`${stockBalances.onHand} - ${stockBalances.reserved}`;
+
+/** The balance's location is pickable (a correlated test: the pick reads no location column). */
+const inPickableLocation = sql`exists (select 1 from ${locations} where ${locations.id} = ${stockBalances.locationId} and ${locations.isPickable})`;
 
 /** pickableBalances' query for the conditions `filter` holds, with placeholders for their values. */
 function pickableQuery(db: Db, filter: PickShape) {
   return db
-    .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, onHand: stockBalances.onHand })
+    .select({ id: stockBalances.id, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, free: freeUnits })
     .from(stockBalances)
     .leftJoin(lots, eq(lots.id, stockBalances.lotId))
     .where(
       and(
         eq(stockBalances.productId, sql.placeholder('productId')),
         eq(stockBalances.warehouseId, sql.placeholder('warehouseId')),
-        gt(stockBalances.onHand, 0),
+        gt(stockBalances.onHand, stockBalances.reserved),
+        filter.pickableOnly ? inPickableLocation : undefined,
         filter.locationId ? eq(stockBalances.locationId, sql.placeholder('locationId')) : undefined,
         filter.lotId ? eq(stockBalances.lotId, sql.placeholder('lotId')) : undefined,
         filter.serialNumbers ? sql`${stockBalances.serialNumber} = any(${sql.placeholder('serialNumbers')}::text[])` : undefined,
@@ -89,7 +99,7 @@ const takenFromFirst = statement((db, filter: PickShape) => {
     .update(stockBalances)
     .set({ onHand: sql`${stockBalances.onHand} - ${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
     .from(first)
-    .where(and(eq(stockBalances.id, first.id), sql`${stockBalances.onHand} >= ${sql.placeholder('quantity')}`))
+    .where(and(eq(stockBalances.id, first.id), sql`${freeUnits} >= ${sql.placeholder('quantity')}`))
     .returning({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
 });
 
@@ -104,7 +114,7 @@ export async function takeFromFirstBalance(tx: Db, productId: string, warehouseI
 }
 
 const takenFromFirsts = statement((db) => {
-  const wanted = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('quantities')}::int[], ${sql.placeholder('fresh')}::int[]) with ordinality as w(product_id, warehouse_id, quantity, fresh, n)`;
+  const wanted = sql`unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('warehouseIds')}::uuid[], ${sql.placeholder('quantities')}::int[], ${sql.placeholder('fresh')}::int[], ${sql.placeholder('pickable')}::int[]) with ordinality as w(product_id, warehouse_id, quantity, fresh, pickable, n)`;
   const first = db
     .select({ id: stockBalances.id })
     .from(stockBalances)
@@ -112,8 +122,9 @@ const takenFromFirsts = statement((db) => {
     .where(
       and(
         sql`${stockBalances.productId} = w.product_id and ${stockBalances.warehouseId} = w.warehouse_id`,
-        gt(stockBalances.onHand, 0),
+        gt(stockBalances.onHand, stockBalances.reserved),
         sql`(w.fresh = 0 or ${lots.expiryDate} is null or ${lots.expiryDate} >= ${sql.placeholder('freshOn')}::date)`,
+        sql`(w.pickable = 0 or ${inPickableLocation})`,
       ),
     )
     .orderBy(...pickingOrder())
@@ -122,7 +133,7 @@ const takenFromFirsts = statement((db) => {
     .update(stockBalances)
     .set({ onHand: sql`${stockBalances.onHand} - firsts.quantity`, updatedAt: sql`now()` })
     .from(sql`(select w.n, w.quantity, f.id from ${wanted} cross join lateral (${first}) f) as firsts`)
-    .where(sql`${stockBalances.id} = firsts.id and ${stockBalances.onHand} >= firsts.quantity`)
+    .where(sql`${stockBalances.id} = firsts.id and ${freeUnits} >= firsts.quantity`)
     .returning({ line: sql<number>`firsts.n::int`, locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber });
 });
 
@@ -131,13 +142,14 @@ const takenFromFirsts = statement((db) => {
  * the grain of its first balance in picking order when that held all its units (taken), else
  * undefined (nothing taken; the caller picks across balances). `fresh` picks leave out lots expired before `freshOn`.
  */
-export async function takeFromFirstBalances(tx: Db, picks: { productId: string; warehouseId: string; quantity: number; fresh: boolean }[], freshOn: string): Promise<(Grain | undefined)[]> {
+export async function takeFromFirstBalances(tx: Db, picks: { productId: string; warehouseId: string; quantity: number; fresh: boolean; pickableOnly: boolean }[], freshOn: string): Promise<(Grain | undefined)[]> {
   const rows = await takenFromFirsts.run(tx, {
     productIds: picks.map((pick) => pick.productId),
     warehouseIds: picks.map((pick) => pick.warehouseId),
     quantities: picks.map((pick) => pick.quantity),
     // 1 or 0: postgres.js sends an array of booleans as one boolean.
     fresh: picks.map((pick) => (pick.fresh ? 1 : 0)),
+    pickable: picks.map((pick) => (pick.pickableOnly ? 1 : 0)),
     freshOn,
   });
   const taken: (Grain | undefined)[] = picks.map(() => undefined);
@@ -145,12 +157,12 @@ export async function takeFromFirstBalances(tx: Db, picks: { productId: string; 
   return taken;
 }
 
-/** Takes `quantity` units from balance `id`; false when it holds fewer (nothing changed). */
+/** Takes `quantity` units from balance `id`; false when fewer are free (nothing changed). */
 export async function takeFromBalance(tx: Db, id: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(stockBalances)
     .set({ onHand: sql`${stockBalances.onHand} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(stockBalances.id, id), gte(stockBalances.onHand, quantity)))
+    .where(and(eq(stockBalances.id, id), sql`${freeUnits} >= ${quantity}`))
     .returning({ id: stockBalances.id });
   return rows.length > 0;
 }

@@ -23,10 +23,12 @@ export interface OutboundPick {
   serialNumbers?: string[] | undefined;
   /** Units that leave the business: a pick that names no lot skips expired lots. */
   sellable?: boolean | undefined;
+  /** Only from pickable locations (a shipment's units beyond its allocation; decision 0020). */
+  pickableOnly?: boolean | undefined;
 }
 
 /**
- * Takes the units of `pick` out of the balances it allows, first expiry first out
+ * Takes the units of `pick` out of the balances it allows, units not allocated only (decision 0020), first expiry first out
  * (repo.pickableBalances; a sellable pick that names no lot skips expired lots): in one statement
  * when the first balance holds them all, else balance by balance; the balances of serials taken
  * are deleted (one row per serial in stock). The caller holds the level's row lock. Returns the
@@ -51,7 +53,7 @@ export async function pickPiecesInOrder(tx: Db, picks: OutboundPick[]): Promise<
   for (const round of roundsByLevel(picks)) {
     const plain = round.filter((index) => !picks[index]!.locationId && !picks[index]!.lotId && !picks[index]!.serialNumbers);
     if (plain.length > 1) {
-      const taken = await repo.takeFromFirstBalances(tx, plain.map((index) => ({ ...picks[index]!, fresh: Boolean(picks[index]!.sellable) })), todayUtc());
+      const taken = await repo.takeFromFirstBalances(tx, plain.map((index) => ({ ...picks[index]!, fresh: Boolean(picks[index]!.sellable), pickableOnly: Boolean(picks[index]!.pickableOnly) })), todayUtc());
       for (const [j, index] of plain.entries()) {
         const grain = taken[j];
         if (!grain) continue;
@@ -71,6 +73,7 @@ async function takePieces(tx: Db, pick: OutboundPick): Promise<{ pieces: Piece[]
     lotId: pick.lotId,
     serialNumbers: pick.serialNumbers,
     freshOn: pick.sellable && !pick.lotId ? todayUtc() : undefined,
+    pickableOnly: pick.pickableOnly,
   };
   const whole = await repo.takeFromFirstBalance(tx, pick.productId, pick.warehouseId, filter, pick.quantity);
   if (whole) return { pieces: [{ ...whole, quantity: -pick.quantity }] };
@@ -79,12 +82,12 @@ async function takePieces(tx: Db, pick: OutboundPick): Promise<{ pieces: Piece[]
   let missing = pick.quantity;
   for (const balance of balances) {
     if (missing === 0) break;
-    const quantity = Math.min(balance.onHand, missing);
+    const quantity = Math.min(balance.free, missing);
     if (!(await repo.takeFromBalance(tx, balance.id, quantity))) throw new Error(`stock balance ${balance.id} changed under its level's lock`);
     pieces.push({ locationId: balance.locationId, lotId: balance.lotId, serialNumber: balance.serialNumber, quantity: -quantity });
     missing -= quantity;
   }
-  if (missing > 0) return { available: balances.reduce((sum, balance) => sum + balance.onHand, 0) };
+  if (missing > 0) return { available: balances.reduce((sum, balance) => sum + balance.free, 0) };
   return { pieces };
 }
 

@@ -108,7 +108,7 @@ export async function listBalances(db: Db, filter: BalanceFilter, page: PageRequ
     filter.expiringBefore ? lt(lots.expiryDate, filter.expiringBefore) : undefined,
   );
   const rows = db
-    .select({ productId: stockBalances.productId, sku: products.sku, warehouseId: stockBalances.warehouseId, warehouseCode: warehouses.code, ...balanceGrainColumns, position: feedPosition(balanceFeed) })
+    .select({ productId: stockBalances.productId, sku: products.sku, warehouseId: stockBalances.warehouseId, warehouseCode: warehouses.code, ...balanceGrainColumns, reserved: stockBalances.reserved, isPickable: locations.isPickable, position: feedPosition(balanceFeed) })
     .from(stockBalances)
     .innerJoin(products, eq(products.id, stockBalances.productId))
     .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))

@@ -61,8 +61,9 @@ export async function inventoryAnalytics(db: Db, query: AnalyticsQuery, actor: A
 
 /**
  * GET /api/inventory/balances: stock at the finest grain (decision 0015), filtered by product,
- * warehouse, location, lot and expiry; a bound actor sees its warehouse only. `available` is 0 for
- * an expired lot (never picked unless named); reservations stay per warehouse.
+ * warehouse, location, lot and expiry; a bound actor sees its warehouse only. `reserved` is what is
+ * allocated from the balance (decision 0020); `available` its units not allocated, 0 for an
+ * expired lot or a bin that is not pickable (never allocated unless named).
  */
 export async function listBalances(db: Db, query: BalanceListQuery, actor: Actor) {
   const page = pageOf(query);
@@ -70,7 +71,7 @@ export async function listBalances(db: Db, query: BalanceListQuery, actor: Actor
   if (warehouseId === false) return emptyPage(page);
   const { rows, total, last } = await repo.listBalances(db, { ...query, warehouseId }, page);
   const today = todayUtc();
-  const balances: Balance[] = rows.map((row) => ({ ...row, reserved: 0, available: row.expiryDate !== null && row.expiryDate < today ? 0 : row.onHand }));
+  const balances: Balance[] = rows.map(({ isPickable, ...row }) => ({ ...row, available: !isPickable || (row.expiryDate !== null && row.expiryDate < today) ? 0 : row.onHand - row.reserved }));
   return pageResult(balances, page, total, last);
 }
 

@@ -9,6 +9,7 @@
 import { allocations, locations, lots, queryRows, salesOrderItems, salesOrders, stockBalances, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Grain } from '../ledger/ledger.repository.js';
+import { pickingOrder } from '../picking/picking.repository.js';
 
 /** A product in a warehouse. */
 export interface LevelKey {
@@ -40,8 +41,6 @@ const levelTable = (levels: readonly LevelKey[]) =>
 const ofLevels = (levels: readonly LevelKey[], product: SQLWrapper, warehouse: SQLWrapper) =>
   sql`exists (select 1 from ${levelTable(levels)} where l.product_id = ${product} and l.warehouse_id = ${warehouse})`;
 
-/** The picking order of balances: first expiry first out (lots without expiry last), the oldest lot, the oldest balance (decision 0015). */
-const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
 
 /**
  * The balances of `levels` with units not yet allocated, in pickable active locations, of lots not
@@ -110,6 +109,30 @@ const allocationColumns = {
   serialNumber: stockBalances.serialNumber,
 };
 
+/** Allocations joined to their balances, locations and lots (AllocationRow's columns). */
+const allocationsWithGrains = (db: Db) =>
+  db
+    .select(allocationColumns)
+    .from(allocations)
+    .innerJoin(stockBalances, eq(stockBalances.id, allocations.balanceId))
+    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
+    .leftJoin(lots, eq(lots.id, stockBalances.lotId));
+
+/** A location, a lot and serials a change names, each optional: the balances within all it names. */
+export interface GrainFilter {
+  locationId?: string | undefined;
+  lotId?: string | undefined;
+  serialNumbers?: string[] | undefined;
+}
+
+/** The condition that a balance lies within `grain`. */
+const withinGrain = (grain: GrainFilter) =>
+  and(
+    grain.locationId ? eq(stockBalances.locationId, grain.locationId) : undefined,
+    grain.lotId ? eq(stockBalances.lotId, grain.lotId) : undefined,
+    grain.serialNumbers ? inArray(stockBalances.serialNumber, grain.serialNumbers) : undefined,
+  );
+
 /**
  * The allocations of these order lines and holds, each line's or hold's in picking order
  * (first expiry first out), with their balances' grains. A read for reports without locks; under
@@ -119,12 +142,7 @@ export async function allocationsOf(db: Db, owners: { itemIds?: string[]; holdId
   const itemIds = owners.itemIds ?? [];
   const holdIds = owners.holdIds ?? [];
   if (!itemIds.length && !holdIds.length) return [];
-  return db
-    .select(allocationColumns)
-    .from(allocations)
-    .innerJoin(stockBalances, eq(stockBalances.id, allocations.balanceId))
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+  return allocationsWithGrains(db)
     .where(or(itemIds.length ? inArray(allocations.salesOrderItemId, itemIds) : undefined, holdIds.length ? inArray(allocations.holdId, holdIds) : undefined))
     .orderBy(...pickingOrder());
 }
@@ -134,24 +152,11 @@ export async function allocationsOf(db: Db, owners: { itemIds?: string[]; holdId
  * nothing named: all), lowest priority first: holds, then order lines by priority ascending, latest
  * promised, latest ordered. A count or an adjustment that loses units releases these first.
  */
-export async function allocationsAtGrain(tx: Db, level: LevelKey, grain: { locationId?: string | undefined; lotId?: string | undefined; serialNumbers?: string[] | undefined }): Promise<AllocationRow[]> {
-  return tx
-    .select(allocationColumns)
-    .from(allocations)
-    .innerJoin(stockBalances, eq(stockBalances.id, allocations.balanceId))
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
+export async function allocationsAtGrain(tx: Db, level: LevelKey, grain: GrainFilter): Promise<AllocationRow[]> {
+  return allocationsWithGrains(tx)
     .leftJoin(salesOrderItems, eq(salesOrderItems.id, allocations.salesOrderItemId))
     .leftJoin(salesOrders, eq(salesOrders.id, salesOrderItems.salesOrderId))
-    .where(
-      and(
-        eq(allocations.productId, level.productId),
-        eq(allocations.warehouseId, level.warehouseId),
-        grain.locationId ? eq(stockBalances.locationId, grain.locationId) : undefined,
-        grain.lotId ? eq(stockBalances.lotId, grain.lotId) : undefined,
-        grain.serialNumbers ? inArray(stockBalances.serialNumber, grain.serialNumbers) : undefined,
-      ),
-    )
+    .where(and(eq(allocations.productId, level.productId), eq(allocations.warehouseId, level.warehouseId), withinGrain(grain)))
     .orderBy(
       sql`${allocations.holdId} is null`,
       sql`${salesOrders.priority} asc nulls first`,
@@ -163,19 +168,11 @@ export async function allocationsAtGrain(tx: Db, level: LevelKey, grain: { locat
 }
 
 /** Units on hand and not allocated within `grain` of `level` (see allocationsAtGrain), in any location. */
-export async function freeAtGrain(tx: Db, level: LevelKey, grain: { locationId?: string | undefined; lotId?: string | undefined; serialNumbers?: string[] | undefined }): Promise<number> {
+export async function freeAtGrain(tx: Db, level: LevelKey, grain: GrainFilter): Promise<number> {
   const [row] = await tx
     .select({ free: sql<number>`coalesce(sum(${stockBalances.onHand} - ${stockBalances.reserved}), 0)::int` })
     .from(stockBalances)
-    .where(
-      and(
-        eq(stockBalances.productId, level.productId),
-        eq(stockBalances.warehouseId, level.warehouseId),
-        grain.locationId ? eq(stockBalances.locationId, grain.locationId) : undefined,
-        grain.lotId ? eq(stockBalances.lotId, grain.lotId) : undefined,
-        grain.serialNumbers ? inArray(stockBalances.serialNumber, grain.serialNumbers) : undefined,
-      ),
-    );
+    .where(and(eq(stockBalances.productId, level.productId), eq(stockBalances.warehouseId, level.warehouseId), withinGrain(grain)));
   return row?.free ?? 0;
 }
 

@@ -245,8 +245,7 @@ export interface Settled {
   freed: boolean;
 }
 
-type Grain = Pick<Outbound, 'locationId' | 'lotId' | 'serialNumbers'>;
-const within = (row: repo.AllocationRow, grain: Grain) =>
+const within = (row: repo.AllocationRow, grain: repo.GrainFilter) =>
   (!grain.locationId || row.locationId === grain.locationId) && (!grain.lotId || row.lotId === grain.lotId) && (!grain.serialNumbers || (row.serialNumber !== null && grain.serialNumbers.includes(row.serialNumber)));
 const pieceOf = (row: repo.AllocationRow, quantity: number): ledgerRepo.Piece => ({ locationId: row.locationId, lotId: row.lotId, serialNumber: row.serialNumber, quantity });
 
@@ -352,7 +351,7 @@ export function substitutionsOf(productId: string, replaced: readonly ledgerRepo
  * short, its allocations lowest priority first (holds, then the lowest order priority, latest
  * promised, latest ordered). The caller holds the level's lock and applies them.
  */
-async function displacedAt(tx: Db, level: repo.LevelKey, grain: Grain, quantity: number): Promise<repo.AllocationDelta[]> {
+async function displacedAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, quantity: number): Promise<repo.AllocationDelta[]> {
   const short = quantity - (await repo.freeAtGrain(tx, level, grain));
   if (short <= 0) return [];
   const deltas: repo.AllocationDelta[] = [];
@@ -372,7 +371,7 @@ async function displacedAt(tx: Db, level: repo.LevelKey, grain: Grain, quantity:
  * caller holds the level's lock and, once the units have moved, hands them on (allocateWaiting):
  * they are allocated again where they land if it is pickable. Returns the units released.
  */
-export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: Grain, quantity: number): Promise<number> {
+export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, quantity: number): Promise<number> {
   const deltas = await displacedAt(tx, level, grain, quantity);
   await Promise.all([repo.applyAllocationDeltas(tx, deltas), changeReserved(tx, deltas)]);
   return -deltas.reduce((sum, d) => sum + d.quantity, 0);

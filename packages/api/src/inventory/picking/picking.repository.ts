@@ -69,7 +69,7 @@ function pickableQuery(db: Db, filter: PickShape) {
 }
 
 /** The picking order of balances (see pickableBalances): first expiry first out, then the oldest lot, then the oldest balance. */
-const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
+export const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
 
 /**
  * The balances with stock of these products in these warehouses, fresh on `freshOn` (lots expiring

@@ -103,6 +103,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('allocation under concurrency (P
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 12, reserved: 12 });
   });
 
+  it('cancellations and line changes racing a receipt leave no unit allocated to a cancelled order and never fail', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const waiting = await drafts(warehouse, product, 12, 2);
+    for (const order of waiting) expect(statusOf(await confirm(order))).toBe(200);
+    const results = await Promise.all([
+      admin.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity: 20, reason: 'Receipt' }),
+      ...waiting.slice(0, 6).map((order) => manager.putSalesOrder(order.id, { status: 'cancelled' })),
+      ...waiting.slice(6, 9).map((order) => manager.send('PUT', `/api/orders/sales-orders/${order.id}/items/${order.items[0]!.id}`, { quantity: 1 })),
+      ...waiting.slice(9).map((order) => manager.send('PUT', `/api/orders/sales-orders/${order.id}/items/${order.items[0]!.id}`, { quantity: 4 })),
+    ]);
+    expect(results.map(statusOf)).toEqual([201, ...Array(12).fill(200)]);
+    const orphans = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from allocations a join sales_order_items i on i.id = a.sales_order_item_id join sales_orders o on o.id = i.sales_order_id where o.status = 'cancelled'`,
+    );
+    expect(orphans[0]!.n).toBe(0);
+    // 20 units: 3 lines of 1 and 3 of 4 take 15, whatever the order of commits.
+    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 20, reserved: 15 });
+  });
+
   it('holds expiring while orders convert other holds and new holds are made leak no unit and hold none twice', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product();

@@ -214,6 +214,22 @@ describe('shipping what is allocated', () => {
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 4, reserved: 1 });
   });
 
+  it('ships one line named twice, part of its allocation consumed and the rest replaced', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product({ tracking: 'lot' });
+    await stock(product, warehouse, 6, { lotNumber: 'A', expiryDate: day(10) });
+    await stock(product, warehouse, 4, { lotNumber: 'B', expiryDate: day(20) });
+    const order = await confirmed(warehouse, [[product, 10]]);
+    await stock(product, warehouse, 6, { lotNumber: 'C', expiryDate: day(30) });
+    const lots = (await admin.list<{ id: string; lotNumber: string }>(`/api/products/${product.id}/lots`)).data;
+    const lot = (number: string) => lots.find((l) => l.lotNumber === number)!.id;
+    const itemId = order.items[0]!.id;
+    const shipped = await staff.shipped(order.id, { items: [{ itemId, quantity: 4, lotId: lot('A') }, { itemId, quantity: 6, lotId: lot('C') }] });
+    expect(shipped).toMatchObject({ status: 'shipped', items: [{ shippedQuantity: 10, allocatedQuantity: 0 }] });
+    expect(shipped.shipments![0]!.substitutions.reduce((sum, s) => sum + s.quantity, 0)).toBe(6);
+    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 6, reserved: 0 });
+  });
+
   it('refuses a named bin that is not pickable with 409', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product();
@@ -276,6 +292,24 @@ describe('changing a confirmed order', () => {
     expectStatus(await manager.adjust({ productId: product.id, warehouseId: warehouse.id, quantity: -2, reason: 'loss', locationId: shelf.id }), 201);
     expect(await allocatedTo(order)).toEqual([['DEFAULT', 2]]);
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 3, reserved: 2 });
+  });
+
+  it('putting away units received into a bin that is not pickable fills the backorder, and a move keeps a hold whole', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const [receiving, shelf, other] = [await bin(warehouse, 'RCV-1', false), await bin(warehouse, 'S-9'), await bin(warehouse, 'S-10')];
+    await stock(product, warehouse, 5, { locationId: receiving.id });
+    const order = await confirmed(warehouse, [[product, 3]]);
+    expect(await units(order)).toEqual([[0, 3]]);
+    const relocate = (from: Bin, to: Bin, quantity: number) => manager.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, quantity, fromLocationId: from.id, toLocationId: to.id });
+    expectStatus(await relocate(receiving, shelf, 5), 201);
+    expect(await allocatedTo(order)).toEqual([['S-9', 3]]);
+    const hold = expectStatus<{ data: { id: string } }>(await staff.send('POST', '/api/inventory/holds', { warehouseId: warehouse.id, lines: [{ productId: product.id, quantity: 2 }] }), 201).data;
+    expectStatus(await relocate(shelf, other, 5), 201);
+    const held = expectStatus<{ data: { lines: { heldQuantity: number; allocations: { locationCode: string }[] }[] } }>(await staff.get(`/api/inventory/holds/${hold.id}`), 200).data;
+    expect(held.lines[0]).toMatchObject({ heldQuantity: 2, allocations: [{ locationCode: 'S-10' }] });
+    expect(await allocatedTo(order)).toEqual([['S-10', 3]]);
+    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 5, reserved: 5 });
   });
 
   it('relocating allocated units keeps them allocated where they land', async () => {

@@ -182,8 +182,8 @@ export function recordCounts(db: Db, input: CountEntries, actor: Actor): Promise
  * line with a variance at its location, lot and serial number (reason "Cycle count", reference
  * the session); lines not counted are left untouched when `allowUncounted`.
  * Throws NOT_FOUND; INVALID_STATE when the session is not open, or has uncounted lines
- * without `allowUncounted` (details: `currentStatus`, `uncountedLines`); INSUFFICIENT_STOCK
- * when a loss would take a level below its reservations (nothing posted).
+ * without `allowUncounted` (details: `currentStatus`, `uncountedLines`). A loss of units
+ * allocated to orders releases those allocations (decision 0020), which are allocated again elsewhere.
  */
 export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise<StockCount> {
   return db.transaction(async (tx) => {

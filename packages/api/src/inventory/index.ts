@@ -12,7 +12,7 @@ export {
   type AllocationRow,
 } from './allocation/allocation.service.js';
 export { convertHold, expireHolds } from './allocation/allocation.holds.service.js';
-export { applyStockChanges, convertReceiptCosts, defaultLocationId, type Shortage } from './ledger/ledger.service.js';
+export { applyStockChanges, convertReceiptCosts, defaultLocationId, lockStockLevels, type Shortage } from './ledger/ledger.service.js';
 export { recordBulkMovements } from './manual.service.js';
 export { grainsMovedBy } from './reports/reports.movements.service.js';
 export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports/reports.stock.service.js';

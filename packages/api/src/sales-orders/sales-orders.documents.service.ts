@@ -13,7 +13,8 @@ import { backordered, open, visibleTo } from './sales-orders.service.js';
 
 /**
  * GET /orders/pick-list (decisions 0019 and 0020): what to take from where to ship the given
- * orders: each line's allocated units, where they lie (the units a shipment naming no grain takes),
+ * orders: each line's allocated units, where they lie (what a shipment naming no grain takes, but
+ * units expired since or in a bin no longer pickable, which it replaces),
  * grouped by location in walking order (warehouse code, then location code); the units no stock is
  * allocated to are listed as shortages (backordered). Input: 1 to 50 order ids; output: PickList.
  * Throws NOT_FOUND when an order is unknown or of another warehouse of a bound actor;

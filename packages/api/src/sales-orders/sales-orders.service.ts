@@ -19,6 +19,7 @@ import {
   allocationsOf,
   applyStockChanges,
   convertHold,
+  lockStockLevels,
   grainsMovedBy,
   moveAllocations,
   outboundGrain,
@@ -192,6 +193,17 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: 
   });
 }
 
+/**
+ * The lines of the locked order `order`, read once their stock levels are locked too: an arrival
+ * allocates to lines under their level's lock, so only then are their allocated quantities
+ * settled, and the lines can be written without waiting for a level an arrival holds (decision 0020).
+ */
+async function lockedLines(tx: Db, order: Pick<repo.SalesOrderRow, 'id' | 'warehouseId'>): Promise<repo.SalesOrderItemRow[]> {
+  const lines = await repo.itemsOf(tx, [order.id]);
+  await lockStockLevels(tx, lines.map((line) => ({ productId: line.productId, warehouseId: order.warehouseId })));
+  return repo.itemsOf(tx, [order.id]);
+}
+
 /** Releasing all of the lines' allocations but `keep` units each (default none): the keeps of releaseAllocations. */
 const keepsOf = (order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], keep: (item: repo.SalesOrderItemRow) => number = () => 0) =>
   items.filter((item) => item.allocatedQuantity > keep(item)).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, owner: { itemId: item.id }, keep: keep(item) }));
@@ -259,8 +271,8 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       repo.updateSalesOrder(tx, id, { ...fields, ...terms, ...(status ? { status } : {}), updatedBy: actor.id }),
     ]);
     const current = { ...order, ...fields };
-    if (status === 'confirmed') await allocateLines(tx, current, await repo.itemsOf(tx, [id]), backorders);
-    if (status === 'cancelled') await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(current, await repo.itemsOf(tx, [id]))));
+    if (status === 'confirmed') await allocateLines(tx, current, await lockedLines(tx, current), backorders);
+    if (status === 'cancelled') await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(current, await lockedLines(tx, current))));
     return getSalesOrder(tx, id, baseCurrency, actor);
   });
 }
@@ -361,7 +373,7 @@ export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderL
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
     if (ifMatch !== undefined) assertMatches(ifMatch, await getSalesOrder(tx, id, baseCurrency, actor));
     if (!open(order.status)) throw new AppError('INVALID_STATE', `Lines of a ${order.status} sales order cannot be changed`, { currentStatus: order.status });
-    const items = await repo.itemsOf(tx, [id]);
+    const items = await lockedLines(tx, order);
     const line = items.find((item) => item.id === input.itemId);
     if (!line) throw AppError.notFound('Sales order line');
     const { quantity } = input;
@@ -408,6 +420,7 @@ export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, '
       if (!open(order.status)) throw new AppError('INVALID_STATE', `Sales order ${order.number} is ${order.status}: only confirmed and partially shipped orders hold allocations`, { currentStatus: order.status });
     }
     if (to.warehouseId !== from.warehouseId) throw AppError.validation('Invalid request data', { fromSalesOrderId: ['The orders are of different warehouses'] });
+    await lockStockLevels(tx, [{ productId: input.productId, warehouseId: to.warehouseId }]);
     const items = await repo.itemsOf(tx, [id, input.fromSalesOrderId]);
     const target = items.find((item) => item.salesOrderId === id && item.productId === input.productId && backordered(to.status, item) >= input.quantity);
     if (!target) throw AppError.validation('Invalid request data', { quantity: ['The order has fewer units of the product backordered'] });
@@ -451,6 +464,8 @@ export async function returnShippedUnits<R extends LineRequest>(tx: Db, id: stri
     throw new AppError('INVALID_STATE', `Cannot return items of a ${order.status} sales order`, { currentStatus: order.status });
   }
   const matched = matchLines(await repo.itemsOf(tx, [id]), requests);
+  // The levels first: an arrival allocating to these lines holds its level while it writes them.
+  await lockStockLevels(tx, matched.map(({ line }) => ({ productId: line.productId, warehouseId: order.warehouseId })));
   const over = [];
   for (const { line, quantity } of lineTotals(matched)) {
     if (!(await repo.returnLine(tx, line.id, quantity))) {

@@ -92,7 +92,7 @@ const locationFields = {
   isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional().describe('Inactive locations take no new stock'),
   isPickable: bodyBoolean({ error: 'isPickable must be a boolean' })
     .optional()
-    .describe('Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders nor shipped unless the bin is named'),
+    .describe('Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders, and a shipment naming the bin is refused'),
 };
 
 /** POST /api/warehouse/{id}/locations: `id` is the warehouse's. */

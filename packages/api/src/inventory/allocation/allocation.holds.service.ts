@@ -112,6 +112,8 @@ export async function expireHolds(db: Db): Promise<number> {
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const holds = await repo.lockExpiredHolds(tx, EXPIRY_BATCH);
+      // Every level of the batch at once, in the one lock order, before any hold's.
+      await ledgerRepo.lockLevels(tx, holds.flatMap((hold) => hold.lines.map((line) => ({ productId: line.productId, warehouseId: hold.warehouseId }))));
       for (const hold of holds) await endHold(tx, hold, 'expired', null);
       return holds.length;
     });

@@ -191,25 +191,23 @@ const itemOf = (owner: Owner) => ('itemId' in owner ? owner.itemId : null);
 const ownerKey = (owner: Owner) => ('itemId' in owner ? `item ${owner.itemId}` : `hold ${owner.holdId}`);
 
 /**
- * Applies `deltas` to the allocations, the balances' reserved and the order lines' allocated
- * quantities: an allocation is created by its first units, changed, and deleted by its last.
- * Deltas of one balance and owner are summed; the statements (one per table) are sent together.
+ * Applies `deltas` to the allocations, the balances' reserved (and on hand, for units consumed)
+ * and the order lines' allocated quantities: an allocation is created by its first units, changed,
+ * and deleted by its last. Deltas of one balance and owner are summed, consumed or not (a shipment
+ * naming one line twice may consume part of an allocation and release the rest); the statements
+ * (one per table) are sent together.
  * Throws what the database throws when a CHECK refuses (a balance over-allocated, a line
  * allocated past what it still ships): the callers' plans make that a bug, never a user's error.
  */
 export async function applyAllocationDeltas(tx: Db, deltas: AllocationDelta[]): Promise<void> {
+  // Per allocation (balance and owner) its units, consumed or released alike; per balance its reserved and the on hand consumed.
   const summed = new Map<string, AllocationDelta>();
+  const balances = new Map<string, { reserved: number; onHand: number }>();
+  const items = new Map<string, number>();
   for (const delta of deltas) {
     const key = `${delta.balanceId} ${ownerKey(delta.owner)}`;
     const found = summed.get(key);
-    if (found && found.consumed !== delta.consumed) throw new Error('An allocation is either consumed or changed in one call');
-    summed.set(key, found ? { ...found, quantity: found.quantity + delta.quantity } : delta);
-  }
-  const changes = [...summed.values()].filter((delta) => delta.quantity !== 0);
-  if (!changes.length) return;
-  const balances = new Map<string, { reserved: number; onHand: number }>();
-  const items = new Map<string, number>();
-  for (const delta of changes) {
+    summed.set(key, found ? { ...found, quantity: found.quantity + delta.quantity } : { ...delta, consumed: undefined });
     const balance = balances.get(delta.balanceId) ?? { reserved: 0, onHand: 0 };
     balance.reserved += delta.quantity;
     if (delta.consumed) balance.onHand += delta.quantity;
@@ -217,6 +215,8 @@ export async function applyAllocationDeltas(tx: Db, deltas: AllocationDelta[]): 
     const item = itemOf(delta.owner);
     if (item) items.set(item, (items.get(item) ?? 0) + delta.quantity);
   }
+  const changes = [...summed.values()].filter((delta) => delta.quantity !== 0);
+  if (!changes.length) return;
   const byOwner = (hold: boolean) => changes.filter((delta) => 'holdId' in delta.owner === hold);
   await Promise.all([
     ...[false, true].flatMap((hold) => (byOwner(hold).length ? [mergeAllocations(tx, byOwner(hold), hold)] : [])),

@@ -256,8 +256,8 @@ export const needsSettling = (change: StockChange): change is Outbound => change
  * Settles the allocations of the outbound `changes` that need it (needsSettling), under the locks of
  * every level of `changes` (taken here, in the one lock order). A shipment of an order line
  * (`allocatedTo`) takes the line's allocated units within the grain it names, earliest expiry
- * first (on hand and reserved fall together), but units expired since, or in a bin no longer
- * pickable, only when it names their lot or bin; the units it must take elsewhere fill the line's
+ * first (on hand and reserved fall together), but units expired since only when it names their
+ * lot, and units in a bin no longer pickable never (a shipment may not name such a bin); the units it must take elsewhere fill the line's
  * backorder first, and each one beyond it releases one of the line's other allocated units (a
  * substitution: the line never keeps more allocated than it still ships). A loss (`displace`) releases allocations within its grain, lowest priority first, when the
  * grain's free units fall short of it. Returns per index of `changes` what was settled.
@@ -280,9 +280,9 @@ export async function settleOutbound(tx: Db, changes: readonly StockChange[]): P
       // A line named twice in one shipment (two lots): what its earlier changes ship no longer remains.
       const backorder = remaining - (shippedBefore.get(itemId) ?? 0) - own.reduce((sum, row) => sum + left.get(row.id)!, 0);
       shippedBefore.set(itemId, (shippedBefore.get(itemId) ?? 0) + change.quantity);
-      // Allocated units that have since expired, or whose bin is no longer pickable, leave only when named.
+      // Allocated units that have since expired leave only when their lot is named; those in a bin no longer pickable never.
       const ships = (row: repo.AllocationRow) =>
-        within(row, change) && !(change.sellable && !change.lotId && row.expiryDate !== null && row.expiryDate < today) && !(change.pickableOnly && !change.locationId && !row.isPickable);
+        within(row, change) && !(change.sellable && !change.lotId && row.expiryDate !== null && row.expiryDate < today) && !(change.pickableOnly && !row.isPickable);
       let missing = change.quantity;
       for (const row of own.filter(ships)) {
         const quantity = Math.min(left.get(row.id)!, missing);
@@ -365,14 +365,31 @@ async function displacedAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter
   return deltas;
 }
 
+/** Units of an owner released by freeUnitsAt, to be allocated again once they have moved. */
+export interface Displaced {
+  owner: repo.Owner;
+  quantity: number;
+}
+
 /**
  * Frees `quantity` units within `grain` of a level (a relocation moving allocated units), releasing
  * allocations as displacedAt does, and changes the level's reserved (a stock.changed event). The
- * caller holds the level's lock and, once the units have moved, hands them on (allocateWaiting):
- * they are allocated again where they land if it is pickable. Returns the units released.
+ * caller holds the level's lock and, once the units have moved, gives them back (reallocate).
+ * Returns what each owner lost.
  */
-export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, quantity: number): Promise<number> {
+export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, quantity: number): Promise<Displaced[]> {
   const deltas = await displacedAt(tx, level, grain, quantity);
   await Promise.all([repo.applyAllocationDeltas(tx, deltas), changeReserved(tx, deltas)]);
-  return -deltas.reduce((sum, d) => sum + d.quantity, 0);
+  return deltas.map((delta) => ({ owner: delta.owner, quantity: -delta.quantity }));
+}
+
+/**
+ * After units of a level moved (a relocation): the owners `displaced` are allocated again first,
+ * each as many units as it lost (where the units now lie, if pickable, else elsewhere), so a move
+ * keeps its promises, holds included; then free units go to the lines waiting (units put away into
+ * a pickable bin fill backorders). The caller holds the level's lock.
+ */
+export async function reallocate(tx: Db, level: repo.LevelKey, displaced: readonly Displaced[]): Promise<void> {
+  await allocate(tx, displaced.map(({ owner, quantity }) => ({ productId: level.productId, warehouseId: level.warehouseId, owner, quantity })), { partial: true });
+  await allocateWaiting(tx, [level]);
 }

@@ -39,8 +39,8 @@ const column = (field: string) => columnOf[field] ?? field;
  * nothing written. Then all rows are applied in one transaction. With `dryRun` the whole import
  * runs in its transaction and is rolled back, so the counts are exactly what it would do.
  * Returns the counts. Throws VALIDATION_ERROR "Invalid CSV data…" with the per-row report
- * (csv.ts); FORBIDDEN for a warehouse a bound actor may not use; INSUFFICIENT_STOCK when
- * a count would take a level below its reservations; CONFLICT for a serial number counted
+ * (csv.ts); FORBIDDEN for a warehouse a bound actor may not use (a count below what is allocated
+ * releases the allocations short of it, decision 0020); CONFLICT for a serial number counted
  * here while in stock elsewhere (count it 0 there in the same file to move it).
  */
 export async function importInventoryCsv(db: Db, text: string, options: { dryRun: boolean }, actor: Actor): Promise<InventoryImportResult> {

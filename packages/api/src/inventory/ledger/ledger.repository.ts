@@ -106,6 +106,7 @@ const levelsLocked = insertStatement(inventoryLevels, (insert) =>
  */
 export async function lockLevels(tx: Db, keys: readonly { productId: string; warehouseId: string }[]): Promise<{ productId: string; warehouseId: string; onHand: number; inTransit: number }[]> {
   const levels = [...new Map(keys.map((key) => [levelKey(key), { productId: key.productId, warehouseId: key.warehouseId }])).values()];
+  if (!levels.length) return [];
   levels.sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
   return (await levelsLocked.run(tx, levels)).flat();
 }

@@ -13,7 +13,7 @@ import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
 import { stockChanged, toLevel, toMovement } from './ledger.records.js';
 import * as repo from './ledger.repository.js';
-import { allocateWaiting, allocateWaitingLines, freeUnitsAt, needsSettling, settleOutbound, substitutionsOf, waitingLines, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
+import { allocateWaitingLines, freeUnitsAt, needsSettling, reallocate, settleOutbound, substitutionsOf, waitingLines, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
 import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
@@ -264,23 +264,34 @@ export interface LocationMove {
  * out, placed with the same lot and serial identity at the destination, as a relocation_out and
  * relocation_in movement per grain. On hand does not change, so no movement event. Allocated
  * units move too (decision 0020): when the source's free units fall short, its allocations are
- * released (the level's reserved falls: a stock.changed event) and, once the units have moved,
- * the free units go to the lines waiting for them (where they land, if it is pickable). Returns
+ * released and, once the units have moved, their owners are allocated again first (reallocate:
+ * the same units where they land, if pickable), then the lines waiting; each change of the level's
+ * reserved publishes a stock.changed event. Returns
  * the movements. Throws INSUFFICIENT_STOCK when the source does not hold the units; CONFLICT
  * "Serial number already in stock".
  */
 export async function applyRelocation(tx: Db, move: LocationMove, actorId: string): Promise<Movement[]> {
   const { productId, warehouseId, quantity } = move;
   const level = await repo.lockLevel(tx, productId, warehouseId);
-  const released = await freeUnitsAt(tx, move, move.from, quantity);
+  const displaced = await freeUnitsAt(tx, move, move.from, quantity);
   const picked = await pickPieces(tx, { productId, warehouseId, quantity, ...move.from });
   if ('available' in picked) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId, warehouseId, requested: quantity, available: picked.available }]);
   const placed = await inboundPieces(tx, { warehouseId, quantity, locationId: move.toLocationId }, picked.pieces);
   const posting: Posting = { productId, warehouseId, reason: 'Relocation', note: move.note, unitCost: move.unitCost };
   const rows = [...ledgerRows(posting, 'relocation_out', picked.pieces, level.onHand, actorId), ...ledgerRows(posting, 'relocation_in', placed, level.onHand - quantity, actorId)];
   const { inserted } = await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => []);
-  if (released) await allocateWaiting(tx, [move]);
+  await reallocate(tx, move, displaced);
   return inserted.map(toMovement);
+}
+
+/**
+ * Locks the levels of `keys` for the rest of `tx`, in the one lock order (warehouse, product),
+ * creating those missing. A writer that changes rows allocation also writes (an order's lines)
+ * takes them first, so it never waits for a level while holding what an arrival allocating under
+ * that level's lock must write (decision 0020).
+ */
+export async function lockStockLevels(tx: Db, keys: readonly { productId: string; warehouseId: string }[]): Promise<void> {
+  await repo.lockLevels(tx, keys);
 }
 
 /** The level of a product in a warehouse as the API shows it (the caller knows it exists). */

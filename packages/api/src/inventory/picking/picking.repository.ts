@@ -1,11 +1,11 @@
 /**
  * Picking's queries (decision 0015): the balances a pick may take from, in picking order (first
- * expiry first out), the guarded takes, and the unlocked read the pick list proposes from.
+ * expiry first out), and the guarded takes.
  */
 import { locations, lots, stockBalances, type Db } from '@stockroom/db';
-import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { statement } from '../../prepared.js';
-import { balanceGrainColumns, type Grain } from '../ledger/ledger.repository.js';
+import type { Grain } from '../ledger/ledger.repository.js';
 
 export interface PickFilter {
   locationId?: string | undefined;
@@ -70,28 +70,6 @@ function pickableQuery(db: Db, filter: PickShape) {
 
 /** The picking order of balances (see pickableBalances): first expiry first out, then the oldest lot, then the oldest balance. */
 export const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
-
-/**
- * The balances with stock of these products in these warehouses, fresh on `freshOn` (lots expiring
- * before it left out), with location code and name, lot number and expiry joined; by product, then
- * warehouse, then in picking order. A read for proposing picks (the pick list, decision 0019): no lock.
- */
-export function freshBalancesOf(db: Db, productIds: string[], warehouseIds: string[], freshOn: string) {
-  return db
-    .select({ productId: stockBalances.productId, warehouseId: stockBalances.warehouseId, locationName: locations.name, ...balanceGrainColumns })
-    .from(stockBalances)
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .leftJoin(lots, eq(lots.id, stockBalances.lotId))
-    .where(
-      and(
-        inArray(stockBalances.productId, productIds),
-        inArray(stockBalances.warehouseId, warehouseIds),
-        gt(stockBalances.onHand, 0),
-        or(isNull(lots.expiryDate), gte(lots.expiryDate, freshOn)),
-      ),
-    )
-    .orderBy(asc(stockBalances.productId), asc(stockBalances.warehouseId), ...pickingOrder());
-}
 
 const takenFromFirst = statement((db, filter: PickShape) => {
   const first = pickableQuery(db, filter).limit(1).as('first');

@@ -1,8 +1,7 @@
 /**
  * Picking (decision 0015): which units leave when a change of units out names no more than a
- * location, a lot or serials. The ledger takes them first expiry first out under its level locks
- * (pickPieces); the pick list proposes the same picks without taking anything (proposePicks,
- * decision 0019). Quantities are whole units.
+ * location, a lot or serials. The ledger takes them first expiry first out, from units not
+ * allocated (decision 0020), under its level locks (pickPieces). Quantities are whole units.
  */
 import type { Db } from '@stockroom/db';
 import { roundsByLevel } from '../ledger/ledger.changes.js';
@@ -89,47 +88,4 @@ async function takePieces(tx: Db, pick: OutboundPick): Promise<{ pieces: Piece[]
   }
   if (missing > 0) return { available: balances.reduce((sum, balance) => sum + balance.free, 0) };
   return { pieces };
-}
-
-/** Units of a product to take out of a warehouse, as a shipment naming no grain would. */
-export interface PickRequest {
-  productId: string;
-  warehouseId: string;
-  quantity: number;
-}
-
-/** Where the units of a PickRequest would come from: pieces per location, lot and serial, and the units no stock covers. */
-export interface PickProposal {
-  pieces: { locationId: string; locationCode: string; locationName: string | null; lotId: string | null; lotNumber: string | null; expiryDate: string | null; serialNumber: string | null; quantity: number }[];
-  short: number;
-}
-
-/**
- * The pick list's proposal (decision 0019): for each request, in order, the pieces a sellable shipment
- * naming no grain would take now, as pickPieces takes them (first expiry first out, expired
- * lots left out, then the oldest lot and the oldest balance); requests for the same product and
- * warehouse take one after another from the same balances. A read: nothing is reserved or locked.
- */
-export async function proposePicks(db: Db, requests: PickRequest[]): Promise<PickProposal[]> {
-  if (!requests.length) return [];
-  const rows = await repo.freshBalancesOf(db, [...new Set(requests.map((r) => r.productId))], [...new Set(requests.map((r) => r.warehouseId))], todayUtc());
-  const balances = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = `${row.productId}/${row.warehouseId}`;
-    balances.set(key, [...(balances.get(key) ?? []), { ...row }]);
-  }
-  return requests.map((request) => {
-    const pieces: PickProposal['pieces'] = [];
-    let missing = request.quantity;
-    for (const balance of balances.get(`${request.productId}/${request.warehouseId}`) ?? []) {
-      if (missing === 0) break;
-      const quantity = Math.min(balance.onHand, missing);
-      if (quantity === 0) continue;
-      balance.onHand -= quantity;
-      missing -= quantity;
-      const { productId: _, warehouseId: __, onHand: ___, ...grain } = balance;
-      pieces.push({ ...grain, quantity });
-    }
-    return { pieces, short: missing };
-  });
 }

@@ -8411,7 +8411,7 @@ export interface WarehousesCreateLocationPayload {
   name?: string | null;
   /** Inactive locations take no new stock */
   isActive?: boolean;
-  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders nor shipped unless the bin is named */
+  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders, and a shipment naming the bin is refused */
   isPickable?: boolean;
 }
 
@@ -8454,7 +8454,7 @@ export interface WarehousesUpdateLocationPayload {
   name?: string | null;
   /** Inactive locations take no new stock */
   isActive?: boolean;
-  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders nor shipped unless the bin is named */
+  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders, and a shipment naming the bin is refused */
   isPickable?: boolean;
 }
 

@@ -5,7 +5,7 @@
  * rest; arrivals and releases allocate to waiting lines by priority, promised date, order date;
  * shipments take exactly the allocated units unless others are scanned (substitutions); lines
  * change and orders cancel with their allocations; holds set units aside for a cart and become an
- * order's allocation; available-to-promise; a manager moves an allocation between orders. After
+ * order's allocation; available-to-promise; the dashboard's backorder counts; a manager moves an allocation between orders. After
  * the file every balance and level equals its ledger and every reserved the sum of its allocations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,11 @@ async function allocatedTo(order: SalesOrderView): Promise<[string, number][]> {
   return (await manager.salesOrderById(order.id)).items[0]!.allocations.map((a) => [a.lotNumber ?? a.locationCode, a.quantity]);
 }
 
+/** The dashboard's backorder counts for `warehouse`. */
+async function backorders(warehouse: WarehouseView) {
+  return expectStatus<{ data: { backorders: unknown } }>(await manager.send('GET', `/api/analytics/dashboard?warehouseId=${warehouse.id}`), 200).data.backorders;
+}
+
 describe('confirming allocates at the grain', () => {
   it('allocates first expiry first out from pickable bins, never an expired lot, and backorders the rest', async () => {
     const warehouse = await admin.warehouse();
@@ -114,6 +119,7 @@ describe('confirming allocates at the grain', () => {
     const promised = await confirmed(warehouse, [[product, 2]], { promisedDate: day(2), orderDate: day(-1) });
     const later = await confirmed(warehouse, [[product, 2]], { orderDate: day(-2) });
     for (const order of [first, urgent, promised, later]) expect(order.allocationStatus).toBe('backordered');
+    expect(await backorders(warehouse)).toEqual({ orders: 4, lines: 4, units: 8 });
 
     const supplier = await admin.supplier();
     const po = await manager.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 7, unitCost: 1 }] });
@@ -124,6 +130,7 @@ describe('confirming allocates at the grain', () => {
     expect(await units(promised)).toEqual([[2, 0]]);
     expect(await units(first)).toEqual([[2, 0]]);
     expect(await units(later)).toEqual([[1, 1]]);
+    expect(await backorders(warehouse)).toEqual({ orders: 1, lines: 1, units: 1 });
     const orders = [urgent, promised, first, later].map((order) => order.id);
     const events = await untilFed(async () => {
       const found = (await allocatedEvents()).filter((event) => orders.includes(event.subject));

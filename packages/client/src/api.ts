@@ -6018,6 +6018,22 @@ export interface DashboardReport {
    * @max 9007199254740991
    */
   openSalesOrders: number;
+  /** Lines of confirmed or partially shipped orders waiting on stock (decision 0020), and their orders */
+  backorders: {
+    /**
+     * Orders
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    orders: number;
+    /**
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    lines: number;
+    /** Units ordered, neither allocated nor shipped. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+    units: number | string;
+  };
   /** Sales figures */
   sales: {
     /**

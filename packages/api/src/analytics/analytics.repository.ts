@@ -71,14 +71,23 @@ export async function productCounts(db: Db) {
   return { active: rowCount(row!.active), archived: rowCount(row!.archived) };
 }
 
+/** Open purchase and sales orders, and the backorders of confirmed sales orders (lines with units neither allocated nor shipped). */
 export async function openOrderCounts(db: Db, r: ReportRange) {
-  const [row] = await rows<{ purchase: DriverWhole; sales: DriverWhole }>(
+  const [row] = await rows<{ purchase: DriverWhole; sales: DriverWhole; backorderedOrders: DriverWhole; backorderedLines: DriverWhole; backorderedUnits: DriverWhole }>(
     db,
     sql`select
       (select count(*) from purchase_orders where status in ('draft', 'approved', 'partially_received') ${inWarehouse(r, sql`warehouse_id`)}) as purchase,
-      (select count(*) from sales_orders where status in ('draft', 'confirmed', 'partially_shipped') ${inWarehouse(r, sql`warehouse_id`)}) as sales`,
+      (select count(*) from sales_orders where status in ('draft', 'confirmed', 'partially_shipped') ${inWarehouse(r, sql`warehouse_id`)}) as sales,
+      backordered.orders as "backorderedOrders", backordered.lines as "backorderedLines", backordered.units as "backorderedUnits"
+      from (select count(distinct o.id) as orders, count(*) as lines, coalesce(sum(i.quantity - i.shipped_quantity - i.allocated_quantity), 0) as units
+            from sales_order_items i join sales_orders o on o.id = i.sales_order_id
+            where i.quantity > i.shipped_quantity + i.allocated_quantity and o.status in ('confirmed', 'partially_shipped') ${inWarehouse(r, sql`o.warehouse_id`)}) backordered`,
   );
-  return { purchase: rowCount(row!.purchase), sales: rowCount(row!.sales) };
+  return {
+    purchase: rowCount(row!.purchase),
+    sales: rowCount(row!.sales),
+    backorders: { orders: rowCount(row!.backorderedOrders), lines: rowCount(row!.backorderedLines), units: exactUnits(row!.backorderedUnits) },
+  };
 }
 
 /** Sales orders placed (order date) in the range, cancelled ones excluded. */

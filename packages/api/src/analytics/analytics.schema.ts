@@ -36,6 +36,9 @@ export const dashboardSchema = z
     outOfStockCount: z.number().int(),
     openPurchaseOrders: z.number().int().describe('draft, approved or partially received'),
     openSalesOrders: z.number().int().describe('draft, confirmed or partially shipped'),
+    backorders: z
+      .object({ orders: z.number().int(), lines: z.number().int(), units: unitsSum('Units ordered, neither allocated nor shipped') })
+      .describe('Lines of confirmed or partially shipped orders waiting on stock (decision 0020), and their orders'),
     sales: z.object({
       orders: z.number().int().describe('Sales orders placed in the range (not cancelled)'),
       revenue: money.describe('Net value of units shipped in the range'),

@@ -57,7 +57,7 @@ async function currencyOf(db: Db, baseCurrency: string) {
 
 const withRevenue = <T extends { revenue: string }>(row: T) => ({ ...row, revenue: toCents(row.revenue) });
 
-/** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders, sales in the range, top products, latest movements, stock expiring in 30 days. */
+/** GET /api/analytics/dashboard: catalogue, stock now, alerts, open orders and backorders, sales in the range, top products, latest movements, stock expiring in 30 days. */
 export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<DashboardReport> {
   const r = rangeOf(query, actor);
   const [currency, products, stock, alerts, open, orders, sales, recent, expiring] = await Promise.all([
@@ -79,6 +79,7 @@ export async function dashboard(db: Db, query: ReportQuery, baseCurrency: string
     ...alerts,
     openPurchaseOrders: open.purchase,
     openSalesOrders: open.sales,
+    backorders: open.backorders,
     sales: { orders, revenue: toCents(sales.totals.revenue), unitsShipped: sales.totals.units },
     topProducts: sales.topProducts.map(withRevenue),
     recentMovements: recent as DashboardReport['recentMovements'],

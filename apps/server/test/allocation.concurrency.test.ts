@@ -9,32 +9,23 @@
 import { queryRows } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allocationSteps, day } from './support/allocation.js';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { orderClient, type OrderClient, type SalesOrderView } from './support/orders.js';
+import { orderClient, type SalesOrderView } from './support/orders.js';
 
 const t = await setupTestApp();
 
-let admin: OrderClient;
-let manager: OrderClient;
-
-beforeAll(async () => {
-  admin = orderClient(t, await t.login('admin'));
-  manager = orderClient(t, await t.login('manager'));
-});
+const admin = orderClient(t, await t.login('admin'));
+const manager = orderClient(t, await t.login('manager'));
+const { bin, stock } = allocationSteps(admin, manager);
 
 afterEach(async () => {
   expect(await ledgerMismatches(t.db)).toEqual([]);
 });
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Units in: a lot (lot-tracked products) into a location. */
-async function stock(product: ProductView, warehouse: WarehouseView, quantity: number, grain: Record<string, unknown> = {}) {
-  expectStatus(await admin.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity, reason: 'Receipt', ...grain }), 201);
-}
 
 /** Draft orders of one line each. */
 async function drafts(warehouse: WarehouseView, product: ProductView, count: number, quantity = 1, fields: Record<string, unknown> = {}): Promise<SalesOrderView[]> {
@@ -54,8 +45,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('allocation under concurrency (P
       const warehouse = await admin.warehouse();
       const product = await admin.product({ tracking: 'lot' });
       const bins: string[] = [];
-      for (const code of ['B-1', 'B-2', 'B-3', 'B-4']) bins.push(expectStatus<{ data: { id: string } }>(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code }), 201).data.id);
-      const quarantine = expectStatus<{ data: { id: string } }>(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code: 'Q-1', isPickable: false }), 201).data.id;
+      for (const code of ['B-1', 'B-2', 'B-3', 'B-4']) bins.push((await bin(warehouse, code)).id);
+      const quarantine = (await bin(warehouse, 'Q-1', false)).id;
       const lots: [string, number][] = [['EARLY', 10], ['MIDDLE', 30], ['LATE', 60]];
       for (const [i, [lotNumber, expiresIn]] of lots.entries()) {
         // 20 units per lot over two bins (bins shared between lots).

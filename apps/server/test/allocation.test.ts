@@ -8,66 +8,24 @@
  * order's allocation; available-to-promise; the dashboard's backorder counts; a manager moves an allocation between orders. After
  * the file every balance and level equals its ledger and every reserved the sum of its allocations.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allocationSteps, day, type Bin } from './support/allocation.js';
 import { setupTestApp } from './support/app.js';
 import { FEED_TEST_TIMEOUT_MS, untilFed } from './support/feeds.js';
-import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
+import { expectStatus, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { expectError, expectInvalidState, orderClient, type CustomerView, type OrderClient, type SalesOrderView } from './support/orders.js';
+import { expectError, expectInvalidState, orderClient, type OrderClient, type SalesOrderView } from './support/orders.js';
 
 const t = await setupTestApp();
 
-let admin: OrderClient;
-let manager: OrderClient;
-let staff: OrderClient;
-
-beforeAll(async () => {
-  admin = orderClient(t, await t.login('admin'));
-  manager = orderClient(t, await t.login('manager'));
-  staff = orderClient(t, await t.login('staff'));
-});
+const admin = orderClient(t, await t.login('admin'));
+const manager = orderClient(t, await t.login('manager'));
+const staff = orderClient(t, await t.login('staff'));
+const { bin, stock, confirmed, units, allocatedTo } = allocationSteps(admin, manager);
 
 afterAll(async () => {
   expect(await ledgerMismatches(t.db)).toEqual([]);
 });
-
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-interface Bin {
-  id: string;
-  code: string;
-}
-
-/** A location of `warehouse` with `code`, pickable unless said otherwise. */
-async function bin(warehouse: WarehouseView, code: string, isPickable = true): Promise<Bin> {
-  return expectStatus<{ data: Bin }>(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code, isPickable }), 201).data;
-}
-
-/** Units of `product` brought into `warehouse` (a lot when `lot` is given, into `location` when given). */
-async function stock(product: ProductView, warehouse: WarehouseView, quantity: number, grain: { lotNumber?: string; expiryDate?: string; locationId?: string; serialNumbers?: string[] } = {}) {
-  expectStatus(await admin.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity, reason: 'Receipt', ...grain }), 201);
-}
-
-/** A confirmed order of `lines` ([product, quantity]) for `customer` (a new one by default), with `fields`. */
-async function confirmed(warehouse: WarehouseView, lines: [ProductView, number][], fields: Record<string, unknown> = {}, customer?: CustomerView): Promise<SalesOrderView> {
-  const order = await manager.salesOrder({
-    customerId: (customer ?? (await admin.customer())).id,
-    warehouseId: warehouse.id,
-    items: lines.map(([product, quantity]) => ({ productId: product.id, quantity })),
-    ...fields,
-  });
-  return manager.updateSalesOrder(order.id, { status: 'confirmed' });
-}
-
-/** [allocated, backordered] per line of the order as it is now. */
-async function units(order: SalesOrderView): Promise<[number, number][]> {
-  return (await manager.salesOrderById(order.id)).items.map((item) => [item.allocatedQuantity, item.backorderedQuantity]);
-}
-
-/** The lot numbers (or bin codes for untracked units) and units allocated to the order's first line. */
-async function allocatedTo(order: SalesOrderView): Promise<[string, number][]> {
-  return (await manager.salesOrderById(order.id)).items[0]!.allocations.map((a) => [a.lotNumber ?? a.locationCode, a.quantity]);
-}
 
 /** The dashboard's backorder counts for `warehouse`. */
 async function backorders(warehouse: WarehouseView) {

@@ -13703,7 +13703,7 @@ export class Api<
       }),
 
     /**
-     * @description Ships lines (by default what is allocated to each; in version 2026-11-27 everything not yet shipped) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold). Each line takes its allocated units; units named elsewhere (a lot, a bin, serials) are taken from free stock and replace as many allocated ones (recorded as substitutions on the shipment). More than remains is 409 OVER_SHIPMENT; an order that ships complete with units backordered is 409 INVALID_STATE; a bin that is not pickable, or an expired lot without allowExpired, is 409 CONFLICT.
+     * @description Ships lines (by default what is allocated to each; in version 2026-11-27 everything not yet shipped) from the order's warehouse as shipment movements at the cost of the moment (cost of goods sold). Each line takes its allocated units; units named elsewhere (a lot, a bin, serials) are taken from free stock and replace as many allocated ones (recorded as substitutions on the shipment). More than remains is 409 OVER_SHIPMENT; an order that ships complete with units backordered is 409 INVALID_STATE; units named in a bin that is not pickable (the bin, a serial, a lot with no units elsewhere), or a lot expired or short of the line's shelf-life minimum without allowExpired, is 409 CONFLICT.
      *
      * @tags sales orders
      * @name SalesOrdersShip

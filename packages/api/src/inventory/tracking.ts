@@ -103,8 +103,10 @@ export async function inboundGrain(
  * (one per unit). Units are then picked first expiry first out within it (applyStockChanges).
  * Throws VALIDATION_ERROR naming `field(name)` for an unknown location or lot, lot or serial
  * fields on a product not tracked that way, serials not one per unit; FORBIDDEN for
- * allowExpired without inventory:ship-expired; CONFLICT "Lot has expired" when `sellable`
- * units would come from a named expired lot without allowExpired.
+ * allowExpired without inventory:ship-expired; CONFLICT "Lot … expired on …" when `sellable`
+ * units would come from a named expired lot without allowExpired, and CONFLICT "Lot … expires on
+ * …" when the named lot has less shelf life left than `minRemainingShelfLifeDays` (an order line's
+ * minimum, decision 0020) without allowExpired.
  */
 export async function outboundGrain(
   tx: Db,
@@ -115,6 +117,7 @@ export async function outboundGrain(
   field: (name: string) => string,
   actor: Actor,
   sellable: boolean,
+  minRemainingShelfLifeDays = 0,
 ): Promise<GrainOfChange> {
   if (line.allowExpired && !actor.permissions.includes('inventory:ship-expired')) throw AppError.forbidden();
   if (line.locationId) await requireLocation(tx, warehouseId, line.locationId, field('locationId'), false);
@@ -124,8 +127,11 @@ export async function outboundGrain(
   if (named === undefined) return { locationId: line.locationId, serialNumbers: line.serialNumbers };
   const lot = await repo.findLot(tx, product.id, line.lotId !== undefined ? { id: line.lotId } : { lotNumber: named });
   if (!lot) throw invalid(field(line.lotId !== undefined ? 'lotId' : 'lotNumber'), 'Lot not found');
-  if (sellable && !line.allowExpired && lot.expiryDate !== null && lot.expiryDate < todayUtc()) {
-    throw new AppError('CONFLICT', `Lot ${lot.lotNumber} expired on ${lot.expiryDate}; name it with allowExpired to ship it`, [{ lotId: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate }]);
+  const today = todayUtc();
+  if (sellable && !line.allowExpired && lot.expiryDate !== null && lot.expiryDate < daysFrom(today, minRemainingShelfLifeDays)) {
+    const details = [{ lotId: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate }];
+    if (lot.expiryDate < today) throw new AppError('CONFLICT', `Lot ${lot.lotNumber} expired on ${lot.expiryDate}; name it with allowExpired to ship it`, details);
+    throw new AppError('CONFLICT', `Lot ${lot.lotNumber} expires on ${lot.expiryDate}, within the ${minRemainingShelfLifeDays} days of shelf life the order requires; name it with allowExpired to ship it`, details);
   }
   return { locationId: line.locationId, lotId: lot.id, serialNumbers: line.serialNumbers };
 }

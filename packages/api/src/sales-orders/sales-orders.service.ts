@@ -26,11 +26,12 @@ import {
   releaseAllocations,
   requireProducts,
   toAllocatedUnits,
+  unpickableNamed,
   type AllocationRow,
   type StockChange,
 } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { isPickableLocation, requireActiveWarehouse } from '../warehouses/index.js';
+import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
 import {
   salesOrderTransitions,
@@ -187,7 +188,8 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: 
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
     if (input.holdId) {
       const items = await repo.itemsOf(tx, [order.id]);
-      await convertHold(tx, input.holdId, order.id, input.warehouseId, items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity })), actor);
+      const lines = items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity, minRemainingShelfLifeDays: shelfLifeOf(item, customer) }));
+      await convertHold(tx, input.holdId, order.id, input.warehouseId, lines, actor);
     }
     return numberDocument(tx, salesOrders, order.id, 'SO', () => getSalesOrder(tx, order.id, baseCurrency, actor));
   });
@@ -208,6 +210,10 @@ async function lockedLines(tx: Db, order: Pick<repo.SalesOrderRow, 'id' | 'wareh
 const keepsOf = (order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], keep: (item: repo.SalesOrderItemRow) => number = () => 0) =>
   items.filter((item) => item.allocatedQuantity > keep(item)).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, owner: { itemId: item.id }, keep: keep(item) }));
 
+/** The fewest days of shelf life a line's lots must have left: the larger of its product's and its customer's minimum (decision 0020). */
+const shelfLifeOf = (item: Pick<repo.SalesOrderItemRow, 'minRemainingShelfLifeDays'>, customer: { minRemainingShelfLifeDays: number | null }) =>
+  Math.max(item.minRemainingShelfLifeDays ?? 0, customer.minRemainingShelfLifeDays ?? 0);
+
 /**
  * Allocates to each line of a confirmed order what it still lacks (units neither shipped nor
  * allocated), first expiry first out within the larger of the product's and the customer's
@@ -224,7 +230,7 @@ async function allocateLines(tx: Db, order: repo.SalesOrderRow, items: repo.Sale
       warehouseId: order.warehouseId,
       quantity: backordered('confirmed', item),
       owner: { itemId: item.id },
-      minRemainingShelfLifeDays: Math.max(item.minRemainingShelfLifeDays ?? 0, terms.minRemainingShelfLifeDays ?? 0),
+      minRemainingShelfLifeDays: shelfLifeOf(item, terms),
     })),
     { partial },
   );
@@ -292,8 +298,9 @@ const statusAfter = (items: repo.SalesOrderItemRow[], shippedNow: Map<string, nu
  * quantities and status are updated in the same transaction. Throws NOT_FOUND; FORBIDDEN;
  * INVALID_STATE in other statuses, or when the order ships complete and units are backordered;
  * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks;
- * CONFLICT "Location … is not pickable" for a named bin whose stock is not sellable, or for a named
- * expired lot without allowExpired; INSUFFICIENT_STOCK when nothing is allocated to ship, or a line's
+ * CONFLICT "Location is not pickable" for a named bin whose stock is not sellable, a named serial in
+ * such a bin or a named lot only in such bins (details name them), and CONFLICT for a named lot
+ * expired, or with less shelf life left than the line requires, without allowExpired; INSUFFICIENT_STOCK when nothing is allocated to ship, or a line's
  * grain does not hold its units.
  */
 export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>, baseCurrency: string, actor: Actor, backorders: boolean): Promise<SalesOrder> {
@@ -319,10 +326,14 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       .map(({ line, quantity }) => ({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity }));
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
     const changes: StockChange[] = [];
+    const customer = await repo.customerTermsOf(tx, order.customerId);
     for (const { line, request, index } of matched) {
-      const grain = await outboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true);
-      if (grain.locationId && !(await isPickableLocation(tx, grain.locationId))) {
-        throw new AppError('CONFLICT', 'Location is not pickable: its stock is not for sale (quarantine, receiving or damaged)', [{ itemId: line.id, locationId: grain.locationId }]);
+      const minRemainingShelfLifeDays = shelfLifeOf(line, customer);
+      const product = { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays };
+      const grain = await outboundGrain(tx, product, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`, actor, true, minRemainingShelfLifeDays);
+      const unpickable = await unpickableNamed(tx, line.productId, order.warehouseId, grain);
+      if (unpickable.length) {
+        throw new AppError('CONFLICT', 'Location is not pickable: its stock is not for sale (quarantine, receiving or damaged)', unpickable.map((units) => ({ itemId: line.id, ...units })));
       }
       changes.push({
         kind: 'outbound',
@@ -332,6 +343,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
         quantity: request.quantity,
         allocatedTo: { itemId: line.id, remaining: line.quantity - line.shippedQuantity },
         pickableOnly: true,
+        minRemainingShelfLifeDays,
         reason: `Shipment for ${order.number}`,
         reference: { type: 'sales_order', id },
         note: input.trackingNumber ? `Tracking ${input.trackingNumber}` : undefined,
@@ -405,7 +417,8 @@ export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderL
  * order. Throws NOT_FOUND for either order (also of another warehouse of a bound actor);
  * INVALID_STATE unless both are confirmed or partially shipped; VALIDATION_ERROR when they are of
  * different warehouses, the same order, or this order has fewer units of the product backordered;
- * INSUFFICIENT_STOCK with `details` when the other order has fewer allocated.
+ * INSUFFICIENT_STOCK with `details` when the other order has fewer allocated of lots with the shelf
+ * life this order's line requires.
  */
 export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, 'id'>, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
@@ -424,16 +437,17 @@ export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, '
     const items = await repo.itemsOf(tx, [id, input.fromSalesOrderId]);
     const target = items.find((item) => item.salesOrderId === id && item.productId === input.productId && backordered(to.status, item) >= input.quantity);
     if (!target) throw AppError.validation('Invalid request data', { quantity: ['The order has fewer units of the product backordered'] });
+    const minRemainingShelfLifeDays = shelfLifeOf(target, await repo.customerTermsOf(tx, to.customerId));
     let missing = input.quantity;
     const moves = items
       .filter((item) => item.salesOrderId === input.fromSalesOrderId && item.productId === input.productId && item.allocatedQuantity > 0)
       .flatMap((item) => {
         const quantity = Math.min(item.allocatedQuantity, missing);
         missing -= quantity;
-        return quantity ? [{ productId: input.productId, warehouseId: to.warehouseId, from: { itemId: item.id }, to: { itemId: target.id }, quantity }] : [];
+        return quantity ? [{ productId: input.productId, warehouseId: to.warehouseId, from: { itemId: item.id }, to: { itemId: target.id }, quantity, minRemainingShelfLifeDays }] : [];
       });
     if (missing > 0) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId: input.productId, warehouseId: to.warehouseId, requested: input.quantity, available: input.quantity - missing }]);
-    await moveAllocations(tx, moves);
+    await moveAllocations(tx, moves, { partial: false });
     await Promise.all([
       publishEvents(tx, [
         {

@@ -127,12 +127,15 @@ export interface HeldLine {
   itemId: string;
   productId: string;
   quantity: number;
+  /** Fewest days of shelf life its lots must have left (the larger of the product's and the customer's minimum). */
+  minRemainingShelfLifeDays: number;
 }
 
 /**
  * Converts hold `holdId` into the allocations of a new order's `lines` in `warehouseId`, in the
- * caller's transaction: each line takes the hold's units of its product up to its quantity; units
- * no line takes are released; the hold ends `converted` with the order's id. Throws
+ * caller's transaction: each line takes the hold's units of its product up to its quantity, of
+ * lots with the shelf life left it requires (the hold was made without knowing the customer);
+ * units no line takes are released; the hold ends `converted` with the order's id. Throws
  * VALIDATION_ERROR on `holdId` for an unknown hold (or another warehouse's of a bound actor) or a
  * hold of another warehouse than the order's; INVALID_STATE "The hold has expired" past its expiry
  * (even before the background host released it), or when it has ended otherwise.
@@ -147,14 +150,7 @@ export async function convertHold(tx: Db, holdId: string, salesOrderId: string, 
   }
   if (hold.status !== 'active') throw new AppError('INVALID_STATE', `The hold is ${hold.status}`, { currentStatus: hold.status });
   await ledgerRepo.lockLevels(tx, hold.lines.map((line) => ({ productId: line.productId, warehouseId })));
-  const held = new Map<string, number>();
-  for (const row of await allocationsOf(tx, { holdIds: [holdId] })) held.set(row.productId, (held.get(row.productId) ?? 0) + row.quantity);
-  const moves = lines.flatMap((line) => {
-    const quantity = Math.min(line.quantity, held.get(line.productId) ?? 0);
-    if (quantity === 0) return [];
-    held.set(line.productId, held.get(line.productId)! - quantity);
-    return [{ productId: line.productId, warehouseId, from: { holdId }, to: { itemId: line.itemId }, quantity }];
-  });
-  await moveAllocations(tx, moves);
+  const moves = lines.map((line) => ({ productId: line.productId, warehouseId, from: { holdId }, to: { itemId: line.itemId }, quantity: line.quantity, minRemainingShelfLifeDays: line.minRemainingShelfLifeDays }));
+  await moveAllocations(tx, moves, { partial: true });
   await endHold(tx, hold, 'converted', actor.id, salesOrderId);
 }

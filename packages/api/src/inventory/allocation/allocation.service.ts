@@ -166,25 +166,32 @@ export interface AllocationMove extends repo.LevelKey {
   from: repo.Owner;
   to: repo.Owner;
   quantity: number;
+  /** Fewest days of shelf life a lot moved must have left (the order line's minimum; 0: any lot not expired). */
+  minRemainingShelfLifeDays?: number | undefined;
 }
 
 /**
  * Moves allocated units between owners (a hold converted into an order's lines, an allocation
  * given to another order by hand): the same balances, now promised to `to`, the earliest expiry
- * first; no balance, level or stock event changes. Under the levels' locks. Throws
+ * first, of lots with the shelf life left `to` requires; no balance, level or stock event changes.
+ * Under the levels' locks. `partial`: each move takes what there is; else, throws
  * INSUFFICIENT_STOCK with `details` [{productId, warehouseId, requested, available}] when `from`
- * holds fewer units of the product than asked.
+ * holds fewer such units of the product than asked. Returns the units moved per move.
  */
-export async function moveAllocations(tx: Db, moves: readonly AllocationMove[]): Promise<void> {
-  if (!moves.length) return;
+export async function moveAllocations(tx: Db, moves: readonly AllocationMove[], { partial }: { partial: boolean }): Promise<number[]> {
+  if (!moves.length) return [];
   await ledgerRepo.lockLevels(tx, moves);
   const rows = await repo.allocationsOf(tx, ownerIds(moves.map((move) => move.from)));
   const left = new Map(rows.map((row) => [row.id, row.quantity]));
   const deltas: repo.AllocationDelta[] = [];
   const short = [];
+  const moved: number[] = [];
+  const today = todayUtc();
   for (const move of moves) {
     let missing = move.quantity;
-    for (const row of rows.filter((r) => sameOwner(ownerOf(r), move.from) && levelKey(r) === levelKey(move))) {
+    const freshOn = daysFrom(today, move.minRemainingShelfLifeDays ?? 0);
+    const fresh = (row: repo.AllocationRow) => row.expiryDate === null || row.expiryDate >= freshOn;
+    for (const row of rows.filter((r) => sameOwner(ownerOf(r), move.from) && levelKey(r) === levelKey(move) && fresh(r))) {
       const quantity = Math.min(left.get(row.id)!, missing);
       if (quantity === 0) continue;
       left.set(row.id, left.get(row.id)! - quantity);
@@ -192,10 +199,12 @@ export async function moveAllocations(tx: Db, moves: readonly AllocationMove[]):
       const at = { balanceId: row.balanceId, productId: row.productId, warehouseId: row.warehouseId };
       deltas.push({ ...at, owner: move.from, quantity: -quantity }, { ...at, owner: move.to, quantity });
     }
+    moved.push(move.quantity - missing);
     if (missing > 0) short.push({ productId: move.productId, warehouseId: move.warehouseId, requested: move.quantity, available: move.quantity - missing });
   }
-  if (short.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
+  if (short.length && !partial) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
   await repo.applyAllocationDeltas(tx, deltas);
+  return moved;
 }
 
 /**

@@ -82,6 +82,8 @@ export interface Outbound extends Posting {
   serialNumbers?: string[] | undefined;
   /** Units that leave the business (shipments, issues): a pick that names no lot skips expired lots (decision 0015). */
   sellable?: boolean | undefined;
+  /** With `sellable`: a pick that names no lot also skips lots with fewer days of shelf life left (an order line's minimum, decision 0020). */
+  minRemainingShelfLifeDays?: number | undefined;
   /** Only from pickable locations (decision 0020): a shipment's units beyond its allocation. */
   pickableOnly?: boolean | undefined;
   /**

@@ -68,6 +68,23 @@ function pickableQuery(db: Db, filter: PickShape) {
     .orderBy(...pickingOrder());
 }
 
+/** The balances with units on hand of a product in a warehouse within a named lot or serials, and whether each one's location is pickable. */
+export function namedBalances(db: Db, productId: string, warehouseId: string, grain: { lotId?: string | undefined; serialNumbers?: string[] | undefined }) {
+  return db
+    .select({ locationId: stockBalances.locationId, lotId: stockBalances.lotId, serialNumber: stockBalances.serialNumber, isPickable: locations.isPickable })
+    .from(stockBalances)
+    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
+    .where(
+      and(
+        eq(stockBalances.productId, productId),
+        eq(stockBalances.warehouseId, warehouseId),
+        gt(stockBalances.onHand, 0),
+        grain.lotId ? eq(stockBalances.lotId, grain.lotId) : undefined,
+        grain.serialNumbers ? inArray(stockBalances.serialNumber, grain.serialNumbers) : undefined,
+      ),
+    );
+}
+
 /** The picking order of balances (see pickableBalances): first expiry first out, then the oldest lot, then the oldest balance. */
 export const pickingOrder = () => [sql`${lots.expiryDate} asc nulls last`, asc(lots.createdAt), asc(stockBalances.createdAt), asc(stockBalances.id)];
 

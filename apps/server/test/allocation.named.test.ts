@@ -4,7 +4,8 @@
  * by hand, and a shipment scanning units other than those allocated all respect the order line's
  * minimum remaining shelf life; a shipment naming units that lie in a bin that is not pickable (a
  * serial, a lot, the bin itself) answers 409 CONFLICT saying so. After the file every balance and
- * level equals its ledger and every reserved the sum of its allocations.
+ * level equals its ledger and every reserved the sum of its allocations. A bin made pickable
+ * hands its units to the lines waiting.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { allocationSteps, day } from './support/allocation.js';
@@ -116,5 +117,21 @@ describe('units named in a bin that is not pickable', () => {
     expectStatus(await manager.send('POST', '/api/inventory/relocations', { productId: lotted.id, warehouseId: warehouse.id, quantity: 1, lotNumber: 'QL', fromLocationId: quarantine.id, toLocationId: (await bin(warehouse, 'PK-1')).id }), 201);
     const shipped = await staff.shipped(lotOrder.id, { items: [{ ...line, lotId: quarantined }] });
     expect(shipped.items[0]!.shippedFrom).toMatchObject([{ lotNumber: 'QL', locationCode: 'PK-1' }]);
+  });
+});
+
+describe('a bin made pickable', () => {
+  it('hands its units to the lines waiting, in the same request', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const receiving = await bin(warehouse, 'RCV-9', false);
+    await stock(product, warehouse, 2, { locationId: receiving.id });
+    const order = await confirmed(warehouse, [[product, 3]]);
+    expect(await units(order)).toEqual([[0, 3]]);
+    expectStatus(await admin.send('PUT', `/api/warehouse/${warehouse.id}/locations/${receiving.id}`, { name: 'Receiving, released' }), 200);
+    expect(await units(order)).toEqual([[0, 3]]);
+    expectStatus(await admin.send('PUT', `/api/warehouse/${warehouse.id}/locations/${receiving.id}`, { isPickable: true }), 200);
+    expect(await units(order)).toEqual([[2, 1]]);
+    expect(await allocatedTo(order)).toEqual([['RCV-9', 2]]);
   });
 });

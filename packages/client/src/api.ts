@@ -12821,7 +12821,7 @@ export class Api<
       }),
 
     /**
-     * @description Renames, re-codes, deactivates or reactivates a location.
+     * @description Renames, re-codes, deactivates or reactivates a location, or marks it pickable or not; units in a location made pickable go to the sales-order lines waiting for them.
      *
      * @tags warehouses
      * @name WarehousesUpdateLocation

@@ -5,6 +5,7 @@ export { signedChange, type Dispatch, type Inbound, type Outbound, type StockCha
 export {
   allocate,
   allocateWaiting,
+  allocateWaitingAt,
   allocationsOf,
   moveAllocations,
   releaseAllocations,

@@ -1,4 +1,5 @@
 import { idempotently } from '../idempotency.js';
+import { allocateWaitingAt } from '../inventory/index.js';
 import { output } from '../output.js';
 import { fileOf, fileSchema } from '../files.js';
 import { pageSchema } from '../pagination.js';
@@ -86,12 +87,12 @@ export const warehousesRouter = (printer: DocumentPrinter) => router({
   /** PUT /api/warehouse/{id}/locations/{locationId}: honours If-Match; the default location keeps its code and stays active (CONFLICT). */
   updateLocation: can('warehouses:manage')
     .meta({
-      openapi: { method: 'PUT', path: '/warehouse/{id}/locations/{locationId}', tags, summary: 'Update a location', description: 'Renames, re-codes, deactivates or reactivates a location.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'],
+      openapi: { method: 'PUT', path: '/warehouse/{id}/locations/{locationId}', tags, summary: 'Update a location', description: 'Renames, re-codes, deactivates or reactivates a location, or marks it pickable or not; units in a location made pickable go to the sales-order lines waiting for them.', protect: true }, errors: ['DUPLICATE_ERROR', 'CONFLICT'],
       successMessage: 'Location updated successfully',
     })
     .input(locationUpdateSchema)
     .output(output(locationSchema))
-    .mutation(idempotently(({ ctx, input: { id, locationId, ...fields } }) => warehouses.updateLocation(ctx.db, id, locationId, fields, ctx.actor, ctx.ifMatch))),
+    .mutation(idempotently(({ ctx, input: { id, locationId, ...fields } }) => warehouses.updateLocation(ctx.db, id, locationId, fields, ctx.actor, ctx.ifMatch, allocateWaitingAt))),
 
   /** GET /api/warehouse/{id}/locations/{locationId}/label.pdf: barcode labels of the location (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `getLocation`. */
   locationLabelPdf: can('warehouses:read')

@@ -166,11 +166,20 @@ export async function createLocation(db: Db, warehouseId: string, input: Omit<Lo
 /**
  * Updates a location's code, name or active flag, with `ifMatch` only while it is as the client
  * read it. The default location keeps its code and stays active, and a location holding stock
- * stays active until its stock is moved out (as Odoo refuses to archive one): CONFLICT. Throws
- * FORBIDDEN, NOT_FOUND "Location not found", DUPLICATE_ERROR for a taken code,
- * PRECONDITION_FAILED.
+ * stays active until its stock is moved out (as Odoo refuses to archive one): CONFLICT. When the
+ * location becomes pickable, `madePickable` runs in the same transaction (inventory's
+ * allocateWaitingAt: its units go to the lines waiting, decision 0020). Throws FORBIDDEN,
+ * NOT_FOUND "Location not found", DUPLICATE_ERROR for a taken code, PRECONDITION_FAILED.
  */
-export function updateLocation(db: Db, warehouseId: string, id: string, input: Partial<Omit<LocationCreate, 'id'>>, actor: Actor, ifMatch?: string): Promise<Location> {
+export function updateLocation(
+  db: Db,
+  warehouseId: string,
+  id: string,
+  input: Partial<Omit<LocationCreate, 'id'>>,
+  actor: Actor,
+  ifMatch: string | undefined,
+  madePickable: (tx: Db, locationId: string) => Promise<void>,
+): Promise<Location> {
   assertWarehouseAccess(actor, warehouseId);
   return db.transaction(async (tx) => {
     const current = await repo.findLocation(tx, warehouseId, id, true);
@@ -183,11 +192,14 @@ export function updateLocation(db: Db, warehouseId: string, id: string, input: P
     if (current.isActive && input.isActive === false && (await repo.locationHoldsStock(tx, id))) {
       throw new AppError('CONFLICT', 'A location holding stock cannot be deactivated: move its stock out first');
     }
+    let updated;
     try {
-      return toLocation((await repo.updateLocation(tx, warehouseId, id, { ...input, updatedBy: actor.id }))!);
+      updated = (await repo.updateLocation(tx, warehouseId, id, { ...input, updatedBy: actor.id }))!;
     } catch (error) {
       if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
       throw error;
     }
+    if (updated.isPickable && !current.isPickable) await madePickable(tx, id);
+    return toLocation(updated);
   });
 }

@@ -167,6 +167,14 @@ export async function allocationsAtGrain(tx: Db, level: LevelKey, grain: GrainFi
     );
 }
 
+/** The levels (product, warehouse) with units on hand and not allocated at location `locationId`. */
+export function levelsWithFreeUnitsAt(db: Db, locationId: string): Promise<LevelKey[]> {
+  return db
+    .selectDistinct({ productId: stockBalances.productId, warehouseId: stockBalances.warehouseId })
+    .from(stockBalances)
+    .where(and(eq(stockBalances.locationId, locationId), gt(stockBalances.onHand, stockBalances.reserved)));
+}
+
 /** Units on hand and not allocated within `grain` of `level` (see allocationsAtGrain), in any location. */
 export async function freeAtGrain(tx: Db, level: LevelKey, grain: GrainFilter): Promise<number> {
   const [row] = await tx

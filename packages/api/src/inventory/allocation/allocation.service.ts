@@ -242,6 +242,17 @@ export async function allocateWaiting(tx: Db, levels: readonly repo.LevelKey[]):
   await allocateWaitingLines(tx, await waitingLines(tx, levels));
 }
 
+/**
+ * Hands the free units at location `locationId`, just made pickable (decision 0020), to the lines
+ * waiting for them, under their levels' locks.
+ */
+export async function allocateWaitingAt(tx: Db, locationId: string): Promise<void> {
+  const levels = await repo.levelsWithFreeUnitsAt(tx, locationId);
+  if (!levels.length) return;
+  await ledgerRepo.lockLevels(tx, levels);
+  await allocateWaiting(tx, levels);
+}
+
 /** What settling an outbound change's allocations did before its units are picked. */
 export interface Settled {
   /** Units of the level's reserved that end: the change's level delta of reserved is minus this. */

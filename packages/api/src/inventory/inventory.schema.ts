@@ -118,13 +118,18 @@ export const adjustmentInputSchema = z
   .meta({ id: 'AdjustmentInput' });
 export type AdjustmentInput = z.infer<typeof adjustmentInputSchema>;
 
+/** Which product in which warehouse a per-level row is of (stock levels, availability, reorder suggestions). */
+export const levelIdentityShape = {
+  productId: z.uuid(),
+  sku: z.string(),
+  productName: z.string(),
+  warehouseId: z.uuid(),
+  warehouseCode: z.string(),
+};
+
 export const levelSchema = z
   .object({
-    productId: z.uuid(),
-    sku: z.string(),
-    productName: z.string(),
-    warehouseId: z.uuid(),
-    warehouseCode: z.string(),
+    ...levelIdentityShape,
     onHand: z.number().int(),
     reserved: z.number().int(),
     available: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { levelIdentityShape } from '../inventory/index.js';
 import { pageQueryShape } from '../pagination.js';
 import { bodyBoolean, bodyNumber, currencyCode, uuidInput } from '../validation.js';
 
@@ -63,11 +64,7 @@ export type ReorderQuery = z.infer<typeof reorderQuerySchema>;
 
 export const reorderSuggestionSchema = z
   .object({
-    productId: z.uuid(),
-    sku: z.string(),
-    productName: z.string(),
-    warehouseId: z.uuid(),
-    warehouseCode: z.string(),
+    ...levelIdentityShape,
     available: z.number().int().describe('On hand − reserved in the warehouse'),
     onOrder: z.number().int().describe('Units not yet received on draft, approved and partially received purchase orders into the warehouse'),
     inTransit: z.number().int().describe('Units shipped to the warehouse on two-step transfers and not yet received'),

@@ -1,7 +1,7 @@
 /** The inputs and answers of allocation (decision 0020): holds, the allocated units of holds and order lines, available-to-promise. */
 import { z } from 'zod';
 import { pageQueryShape } from '../../pagination.js';
-import { movedUnits, units, uuidField } from '../inventory.schema.js';
+import { levelIdentityShape, movedUnits, units, uuidField } from '../inventory.schema.js';
 
 /** Longest a hold may last: an hour (decision 0020). */
 export const MAX_HOLD_SECONDS = 3600;
@@ -66,11 +66,7 @@ export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 export const availabilitySchema = z
   .object({
-    productId: z.uuid(),
-    sku: z.string(),
-    productName: z.string(),
-    warehouseId: z.uuid(),
-    warehouseCode: z.string(),
+    ...levelIdentityShape,
     onHand: z.number().int(),
     allocated: z.number().int().describe('Units allocated to sales orders'),
     held: z.number().int().describe('Units set aside by active holds'),

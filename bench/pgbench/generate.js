@@ -10,7 +10,8 @@
 //   the current time or date → :now / :today; a new id → :new_N (time-ordered, like the server's);
 //   a number the server formats from a counter (SO-000123) → :seq_N (a harness sequence, kept apart
 //   from the real numbers by a leading 9); a short constant without ids → :c_N, its value in the script;
-//   NULL → NULL. Anything else (ids the server holds, such as the warehouse's default location, and
+//   NULL → NULL; an array of such values (ids the server read, inputs) → the array built from them in
+//   the script. Anything else (ids the server holds, such as the warehouse's default location, and
 //   payloads it builds, such as event data) → :ctx_<script>_N, passed with -D from the capture that
 //   `npm run bench` makes on its own database before running pgbench.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -25,6 +26,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** A new id as the server makes them: time-ordered (milliseconds first), random after. */
 const NEW_ID = "(lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint), 12, '0') || substr(md5(random()::text), 1, 20))::uuid";
+/** True for a JSON object's text (an event's payload), which an array literal never is. */
+const json = (value) => {
+  try {
+    return typeof JSON.parse(value) === 'object';
+  } catch {
+    return false;
+  }
+};
 const quote = (value) => `'${value.replaceAll("'", "''")}'`;
 const near = (value) => Math.abs(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')) - Date.now()) < 86_400_000;
 const INPUTS = ['product_id', 'customer_id', 'order_id', 'warehouse_id', 'user_id', 'quantity', 'neg_quantity'];
@@ -83,6 +92,11 @@ export function buildScript(path, { A, B }) {
       if (!constants.has(a)) constants.set(a, `c_${constants.size + 1}`);
       helper.set(constants.get(a), quote(a));
       return `:${constants.get(a)}`;
+    }
+    // An array the server built from such values ('{…}', as postgres.js sends one): built again from its elements.
+    const [ea, eb] = [a, b].map((s) => (json(s) ? undefined : s.match(/^\{([^{}]*)\}$/)?.[1].split(',').map((e) => e.replace(/^"(.*)"$/, '$1'))));
+    if (ea && eb && ea.length === eb.length && (a !== b || UUID.test(a))) {
+      return `('{' || ${ea.map((e, i) => classify(e, eb[i], index, position)).join(" || ',' || ")} || '}')`;
     }
     const known = [...context].find(([, value]) => value === a);
     if (known) return `:${known[0]}`;

@@ -219,10 +219,11 @@ const shelfLifeOf = (item: Pick<repo.SalesOrderItemRow, 'minRemainingShelfLifeDa
  * allocated), first expiry first out within the larger of the product's and the customer's
  * minimum remaining shelf life; what there is not stays backordered (decision 0020). Not
  * `partial` (API version 2026-11-27): every line whole, or INSUFFICIENT_STOCK naming the short lines.
+ * `items` may be the read that gives the lines: the customer's terms are read beside it.
  */
-async function allocateLines(tx: Db, order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[], partial = true): Promise<void> {
-  const terms = await repo.customerTermsOf(tx, order.customerId);
-  const lacking = items.filter((item) => backordered('confirmed', item) > 0);
+async function allocateLines(tx: Db, order: repo.SalesOrderRow, items: repo.SalesOrderItemRow[] | Promise<repo.SalesOrderItemRow[]>, partial = true): Promise<void> {
+  const [lines, terms] = await Promise.all([items, repo.customerTermsOf(tx, order.customerId)]);
+  const lacking = lines.filter((item) => backordered('confirmed', item) > 0);
   await allocate(
     tx,
     lacking.map((item) => ({
@@ -277,7 +278,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       repo.updateSalesOrder(tx, id, { ...fields, ...terms, ...(status ? { status } : {}), updatedBy: actor.id }),
     ]);
     const current = { ...order, ...fields };
-    if (status === 'confirmed') await allocateLines(tx, current, await lockedLines(tx, current), backorders);
+    if (status === 'confirmed') await allocateLines(tx, current, lockedLines(tx, current), backorders);
     if (status === 'cancelled') await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(current, await lockedLines(tx, current))));
     return getSalesOrder(tx, id, baseCurrency, actor);
   });
@@ -308,7 +309,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
     if (!open(order.status)) throw new AppError('INVALID_STATE', `Cannot ship a ${order.status} sales order`, { currentStatus: order.status });
-    const items = await repo.itemsOf(tx, [id]);
+    const [items, customer] = await Promise.all([repo.itemsOf(tx, [id]), repo.customerTermsOf(tx, order.customerId)]);
     const waiting = items.reduce((sum, item) => sum + backordered(order.status, item), 0);
     if (order.shipComplete && waiting > 0) {
       throw new AppError('INVALID_STATE', `The order ships complete and ${waiting} unit${waiting === 1 ? ' is' : 's are'} backordered`, { currentStatus: order.status });
@@ -326,7 +327,6 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       .map(({ line, quantity }) => ({ itemId: line.id, productId: line.productId, ordered: line.quantity, shipped: line.shippedQuantity, requested: quantity }));
     if (over.length) throw new AppError('OVER_SHIPMENT', 'Shipping more than remains on the order', over);
     const changes: StockChange[] = [];
-    const customer = await repo.customerTermsOf(tx, order.customerId);
     for (const { line, request, index } of matched) {
       const minRemainingShelfLifeDays = shelfLifeOf(line, customer);
       const product = { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays };

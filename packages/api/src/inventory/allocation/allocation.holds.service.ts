@@ -113,7 +113,7 @@ export async function expireHolds(db: Db): Promise<number> {
     const batch = await db.transaction(async (tx) => {
       const holds = await repo.lockExpiredHolds(tx, EXPIRY_BATCH);
       // Every level of the batch at once, in the one lock order, before any hold's.
-      await ledgerRepo.lockLevels(tx, holds.flatMap((hold) => hold.lines.map((line) => ({ productId: line.productId, warehouseId: hold.warehouseId }))));
+      await ledgerRepo.ensureLevelsLocked(tx, holds.flatMap((hold) => hold.lines.map((line) => ({ productId: line.productId, warehouseId: hold.warehouseId }))));
       for (const hold of holds) await endHold(tx, hold, 'expired', null);
       return holds.length;
     });
@@ -149,7 +149,7 @@ export async function convertHold(tx: Db, holdId: string, salesOrderId: string, 
     throw new AppError('INVALID_STATE', 'The hold has expired', { currentStatus: 'expired' });
   }
   if (hold.status !== 'active') throw new AppError('INVALID_STATE', `The hold is ${hold.status}`, { currentStatus: hold.status });
-  await ledgerRepo.lockLevels(tx, hold.lines.map((line) => ({ productId: line.productId, warehouseId })));
+  await ledgerRepo.ensureLevelsLocked(tx, hold.lines.map((line) => ({ productId: line.productId, warehouseId })));
   const moves = lines.map((line) => ({ productId: line.productId, warehouseId, from: { holdId }, to: { itemId: line.itemId }, quantity: line.quantity, minRemainingShelfLifeDays: line.minRemainingShelfLifeDays }));
   await moveAllocations(tx, moves, { partial: true });
   await endHold(tx, hold, 'converted', actor.id, salesOrderId);

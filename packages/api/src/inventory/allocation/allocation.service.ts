@@ -108,7 +108,7 @@ async function changeReserved(tx: Db, deltas: readonly { productId: string; ware
 export async function allocate(tx: Db, requests: readonly AllocationRequest[], { partial }: { partial: boolean }): Promise<number[]> {
   if (!requests.length) return [];
   const levels = distinctLevels(requests);
-  await ledgerRepo.lockLevels(tx, levels);
+  await ledgerRepo.ensureLevelsLocked(tx, levels);
   const today = todayUtc();
   const plans = planAllocations(await repo.freeBalances(tx, levels, today), requests, today);
   if (!partial) {
@@ -146,7 +146,7 @@ const ownerIds = (owners: readonly repo.Owner[]) => ({
 export async function releaseAllocations(tx: Db, keeps: readonly Keep[]): Promise<repo.LevelKey[]> {
   if (!keeps.length) return [];
   const levels = distinctLevels(keeps);
-  await ledgerRepo.lockLevels(tx, levels);
+  await ledgerRepo.ensureLevelsLocked(tx, levels);
   const rows = await repo.allocationsOf(tx, ownerIds(keeps.map((keep) => keep.owner)));
   const deltas: repo.AllocationDelta[] = [];
   for (const keep of keeps) {
@@ -180,7 +180,7 @@ export interface AllocationMove extends repo.LevelKey {
  */
 export async function moveAllocations(tx: Db, moves: readonly AllocationMove[], { partial }: { partial: boolean }): Promise<number[]> {
   if (!moves.length) return [];
-  await ledgerRepo.lockLevels(tx, moves);
+  await ledgerRepo.ensureLevelsLocked(tx, moves);
   const rows = await repo.allocationsOf(tx, ownerIds(moves.map((move) => move.from)));
   const left = new Map(rows.map((row) => [row.id, row.quantity]));
   const deltas: repo.AllocationDelta[] = [];
@@ -249,7 +249,7 @@ export async function allocateWaiting(tx: Db, levels: readonly repo.LevelKey[]):
 export async function allocateWaitingAt(tx: Db, locationId: string): Promise<void> {
   const levels = await repo.levelsWithFreeUnitsAt(tx, locationId);
   if (!levels.length) return;
-  await ledgerRepo.lockLevels(tx, levels);
+  await ledgerRepo.ensureLevelsLocked(tx, levels);
   await allocateWaiting(tx, levels);
 }
 
@@ -283,7 +283,7 @@ export const needsSettling = (change: StockChange): change is Outbound => change
  * grain's free units fall short of it. Returns per index of `changes` what was settled.
  */
 export async function settleOutbound(tx: Db, changes: readonly StockChange[]): Promise<Map<number, Settled>> {
-  await ledgerRepo.lockLevels(tx, changes);
+  await ledgerRepo.ensureLevelsLocked(tx, changes);
   const settled = new Map<number, Settled>();
   const lines = changes.flatMap((change, index) => (needsSettling(change) ? [{ change, index }] : []));
   const shipped = await repo.allocationsOf(tx, { itemIds: lines.flatMap(({ change }) => (change.allocatedTo ? [change.allocatedTo.itemId] : [])) });
@@ -334,7 +334,9 @@ export async function settleOutbound(tx: Db, changes: readonly StockChange[]): P
     settled.set(index, result);
   }
   await repo.applyAllocationDeltas(tx, deltas);
-  const consumed = deltas.filter((d) => d.consumed).map((d) => d.balanceId);
+  // A serial's balance leaves with its unit (one row per serial in stock).
+  const serials = new Set(shipped.filter((row) => row.serialNumber !== null).map((row) => row.balanceId));
+  const consumed = deltas.filter((d) => d.consumed && serials.has(d.balanceId)).map((d) => d.balanceId);
   if (consumed.length) await repo.deleteEmptySerialBalances(tx, consumed);
   return settled;
 }

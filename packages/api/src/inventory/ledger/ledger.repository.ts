@@ -108,7 +108,24 @@ export async function lockLevels(tx: Db, keys: readonly { productId: string; war
   const levels = [...new Map(keys.map((key) => [levelKey(key), { productId: key.productId, warehouseId: key.warehouseId }])).values()];
   if (!levels.length) return [];
   levels.sort((x, y) => x.warehouseId.localeCompare(y.warehouseId) || x.productId.localeCompare(y.productId));
-  return (await levelsLocked.run(tx, levels)).flat();
+  const locked = (await levelsLocked.run(tx, levels)).flat();
+  const held = lockedIn.get(tx) ?? new Set<string>();
+  for (const level of levels) held.add(levelKey(level));
+  lockedIn.set(tx, held);
+  return locked;
+}
+
+/** The levels each open transaction has locked (lockLevels): a row lock lasts until the transaction ends. */
+const lockedIn = new WeakMap<Db, Set<string>>();
+
+/**
+ * Locks the levels of `keys` as lockLevels does, but only those this transaction has not locked
+ * yet: a writer that locked its levels before reading what they guard (an order's lines) does not
+ * pay a second round trip when the allocation it calls locks them again.
+ */
+export async function ensureLevelsLocked(tx: Db, keys: readonly { productId: string; warehouseId: string }[]): Promise<void> {
+  const held = lockedIn.get(tx);
+  await lockLevels(tx, held ? keys.filter((key) => !held.has(levelKey(key))) : keys);
 }
 
 /** levelChanged for many levels at once, each row of `unnest` one change (its `line`, from 1); the levels exist and are locked. */

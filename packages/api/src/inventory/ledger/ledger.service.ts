@@ -291,7 +291,7 @@ export async function applyRelocation(tx: Db, move: LocationMove, actorId: strin
  * that level's lock must write (decision 0020).
  */
 export async function lockStockLevels(tx: Db, keys: readonly { productId: string; warehouseId: string }[]): Promise<void> {
-  await repo.lockLevels(tx, keys);
+  await repo.ensureLevelsLocked(tx, keys);
 }
 
 /** The level of a product in a warehouse as the API shows it (the caller knows it exists). */

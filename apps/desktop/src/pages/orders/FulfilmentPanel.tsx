@@ -4,10 +4,11 @@
  * "Quantity of next scan" field counts many units at once; scanner bursts are captured wherever
  * focus is, quantity boxes included. Each scan highlights its line and sounds its outcome (success,
  * over-scan, unknown; mutable). A scan of a lot- or serial-tracked product asks the lot or the serial
- * numbers. Quantities of untracked lines can also be typed. The counts are kept per order until
- * posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
+ * numbers. Quantities of untracked lines can also be typed. A sales order's line lists the bins, lots
+ * and serials its units are allocated to, in walking order, expired and short-dated lots marked
+ * (decision 0020): what ships when no lot is named. The counts are kept per order until posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
  */
-import { Button, Card, CloseButton, Group, Modal, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Card, CloseButton, Group, List, Modal, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -17,7 +18,8 @@ import { playTone, useScanSoundsMuted, type ScanTone } from '../../scanning/tone
 import { useTRPC } from '../../trpc';
 import { addUnits, setPlainUnits, unitsOf, useKeptCounts, type CountEntry } from './fulfilment-counts';
 import { GrainPrompt, type PendingScan } from './GrainPrompt';
-import { remainingOf, type OrderLine } from './order-data';
+import { lotFreshness, remainingOf, type OrderLine } from './order-data';
+import { FreshnessBadge } from './status';
 
 /** The line whose SKU (case-insensitive) or product barcode is `code`. */
 function lineOfCode(lines: OrderLine[], code: string): OrderLine | undefined {
@@ -202,6 +204,7 @@ function CountingLines({ counting, nowLabel }: { counting: CountingState; nowLab
             <Table.Td>{line.sku}</Table.Td>
             <Table.Td>
               {line.productName}
+              <Allocations line={line} />
               <Grains line={line} entries={entries.filter((entry) => entry.itemId === line.id)} />
             </Table.Td>
             <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
@@ -253,14 +256,50 @@ function DiscardDialog({ counting }: { counting: CountingState }) {
 }
 
 /**
+ * Where a sales order line's allocated units lie, in the walking order the server gives: bin, lot
+ * with its expiry (marked when expired or short-dated), serial number and units; then the units
+ * backordered. Nothing for lines without allocations (purchase orders, transfers).
+ */
+function Allocations({ line }: { line: OrderLine }) {
+  if (!line.allocations) return null;
+  return (
+    <>
+      <List size="xs" listStyleType="none" aria-label={`Pick ${line.sku} from`}>
+        {line.allocations.map((units) => (
+          <List.Item key={`${units.locationId}|${units.lotId ?? ''}|${units.serialNumber ?? ''}`}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs">
+                {[units.locationCode, units.lotNumber && `lot ${units.lotNumber}`, units.expiryDate && `expires ${units.expiryDate}`, units.serialNumber && `serial ${units.serialNumber}`]
+                  .filter(Boolean)
+                  .join(' · ')}
+                : {formatQuantity(units.quantity)}
+              </Text>
+              <FreshnessBadge freshness={lotFreshness(units.expiryDate, line.minShelfLifeDays)} />
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+      {Boolean(line.backordered) && (
+        <Text size="xs" c="orange">
+          {formatQuantity(line.backordered)} backordered
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
  * The lots and serials counted on a line, under its product name (a lot chosen by id is named from
- * the line's offered grains, when it has them); nothing for units counted without a grain.
+ * the line's offered grains or allocations, when it has them); nothing for units counted without a grain.
  */
 export function Grains({ line, entries }: { line: OrderLine; entries: CountEntry[] }) {
-  const lotNumberOf = (entry: CountEntry) => entry.lotNumber ?? line.offered?.grains.find((grain) => grain.lotId === entry.lotId)?.lotNumber ?? 'named';
+  const lotNumberOf = (entry: CountEntry) =>
+    entry.lotNumber ?? [...(line.offered?.grains ?? []), ...(line.allocations ?? [])].find((grain) => grain.lotId === entry.lotId)?.lotNumber ?? 'named';
   const described = entries
     .filter((entry) => entry.lotNumber ?? entry.lotId ?? entry.serialNumbers)
-    .map((entry) => (entry.serialNumbers ? `serials ${entry.serialNumbers.join(', ')}` : `lot ${lotNumberOf(entry)}: ${formatQuantity(entry.quantity)}`));
+    .map((entry) =>
+      entry.serialNumbers ? `serials ${entry.serialNumbers.join(', ')}` : `lot ${lotNumberOf(entry)}: ${formatQuantity(entry.quantity)}${entry.allowExpired ? ' (expiry confirmed)' : ''}`,
+    );
   if (described.length === 0) return null;
   return (
     <Text size="xs" c="dimmed">

@@ -5,15 +5,18 @@
  * take (empty: the server's default) or the serial numbers. Where the line offers its lots and
  * serial numbers (a transfer's units in transit, the units an order shipped), the prompt lists them
  * as buttons and accepts only those; otherwise it offers the lots, and up to 100 serial numbers, in
- * stock in the warehouse.
+ * stock in the warehouse. A shipment's lot that has expired, or has less shelf life left than the
+ * order requires, is marked and taken only from a user holding inventory:ship-expired who confirms
+ * it in a second dialog (decision 0020); the entry then carries `allowExpired`.
  * Every field takes a scan or typing ending in Enter; Escape cancels the scan.
  */
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import type { CountEntry } from './fulfilment-counts';
-import { formatGrains, type GrainChoice, type OrderLine } from './order-data';
+import { formatGrains, lotFreshness, needsAllowExpired, type GrainChoice, type OrderLine } from './order-data';
 
 /** A scan waiting for its grain: the line, the units it counts and how the product is tracked. */
 export interface PendingScan {
@@ -73,7 +76,13 @@ export function GrainPrompt({ pending, direction, warehouseId, counted = [], onD
       ) : direction === 'in' ? (
         <LotInPrompt onDone={(lot) => onDone({ itemId: line.id, quantity, ...lot })} />
       ) : (
-        <LotOutPrompt line={line} quantity={quantity} offered={offered} warehouseId={warehouseId} onDone={(lotId) => onDone({ itemId: line.id, quantity, lotId })} />
+        <LotOutPrompt
+          line={line}
+          quantity={quantity}
+          offered={offered}
+          warehouseId={warehouseId}
+          onDone={(lotId, allowExpired) => onDone({ itemId: line.id, quantity, lotId, ...(allowExpired ? { allowExpired } : {}) })}
+        />
       )}
     </Modal>
   );
@@ -195,24 +204,37 @@ function LotInPrompt({ onDone }: { onDone: (lot: { lotNumber: string; expiryDate
 /** A lot a prompt may take from, with the units it holds there. */
 type LotChoice = GrainChoice & { lotId: string; lotNumber: string };
 
-function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: GrainChoice[] | undefined; warehouseId: string; onDone: (lotId: string | undefined) => void }) {
+/** A lot's expiry in words for the prompt's choices and messages: "expired on 2026-11-20", "short-dated". */
+const freshnessNote = (lot: GrainChoice, minShelfLifeDays: number | undefined) => {
+  const freshness = lotFreshness(lot.expiryDate, minShelfLifeDays);
+  return freshness === 'expired' ? `expired on ${lot.expiryDate}` : freshness === 'short' ? 'short-dated' : null;
+};
+
+function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: GrainChoice[] | undefined; warehouseId: string; onDone: (lotId: string | undefined, allowExpired?: true) => void }) {
   const { line, quantity, offered, onDone } = props;
   const trpc = useTRPC();
+  const { can } = useSession();
   const lots = useQuery({ ...trpc.inventory.lots.queryOptions({ id: line.productId, warehouseId: props.warehouseId }), enabled: !offered });
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<LotChoice | null>(null);
   const choices: LotChoice[] = offered
     ? offered.filter((grain): grain is LotChoice => grain.lotId !== null && grain.lotNumber !== null)
     : (lots.data ?? []).filter((lot) => lot.onHand > 0).map((lot) => ({ lotId: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate, serialNumber: null, quantity: lot.onHand }));
   const choose = (lot: LotChoice) => {
     if (lot.quantity < quantity) return setError(`Lot ${lot.lotNumber} holds only ${lot.quantity} of the ${quantity} units`);
-    onDone(lot.lotId);
+    if (!needsAllowExpired(lot.expiryDate, line.minShelfLifeDays)) return onDone(lot.lotId);
+    if (!can('inventory:ship-expired')) {
+      return setError(`Lot ${lot.lotNumber} ${lotFreshness(lot.expiryDate) === 'expired' ? 'expired' : 'expires'} on ${lot.expiryDate}: only a manager or an admin may ship it`);
+    }
+    setError(null);
+    setConfirming(lot);
   };
   return (
     <Stack>
       <PromptField
         autoFocus
         label="Lot to take"
-        description={`Scan the lot number or choose one below; Enter with nothing takes ${line.offered?.byDefault ?? 'the first to expire'}`}
+        description={`Scan the lot number or choose one below; Enter with nothing takes ${line.offered?.byDefault ?? (line.allocations ? 'the allocated lots' : 'the first to expire')}`}
         error={error}
         onEnter={(value) => {
           if (!value) return onDone(undefined);
@@ -221,7 +243,42 @@ function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: Grain
           choose(lot);
         }}
       />
-      <Choices label={line.offered?.label ?? 'In stock'} choices={choices.map((lot) => ({ key: lot.lotId, text: formatGrains([lot]), onChoose: () => choose(lot) }))} />
+      <Choices
+        label={line.offered?.label ?? 'In stock'}
+        choices={choices.map((lot) => {
+          const note = freshnessNote(lot, line.minShelfLifeDays);
+          return { key: lot.lotId, text: `${formatGrains([lot])}${note ? ` · ${note}` : ''}`, onChoose: () => choose(lot) };
+        })}
+      />
+      {confirming && (
+        <ExpiredLotConfirmation lot={confirming} quantity={quantity} minShelfLifeDays={line.minShelfLifeDays} onKeep={() => setConfirming(null)} onConfirm={() => onDone(confirming.lotId, true)} />
+      )}
     </Stack>
+  );
+}
+
+/** The second dialog before units of an expired (or too short-dated) lot are counted to ship. */
+function ExpiredLotConfirmation(props: { lot: LotChoice; quantity: number; minShelfLifeDays: number | undefined; onKeep: () => void; onConfirm: () => void }) {
+  const { lot, quantity } = props;
+  const expired = lotFreshness(lot.expiryDate) === 'expired';
+  return (
+    <Modal opened onClose={props.onKeep} title={`Ship ${expired ? 'expired' : 'short-dated'} lot ${lot.lotNumber}?`}>
+      <Stack>
+        <Text size="sm">
+          {expired
+            ? `Lot ${lot.lotNumber} expired on ${lot.expiryDate}.`
+            : `Lot ${lot.lotNumber} expires on ${lot.expiryDate}, within the ${props.minShelfLifeDays} days of shelf life the order requires.`}{' '}
+          {quantity} {quantity === 1 ? 'unit' : 'units'} of it will ship all the same.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onKeep}>
+            Choose another lot
+          </Button>
+          <Button color="red" data-autofocus onClick={props.onConfirm}>
+            Ship {expired ? 'expired' : 'short-dated'} lot
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Parts of an order's detail screen that purchase and sales orders share: the header facts, the
- * lines with ordered / done / remaining units, the status history, and the cancel confirmation.
+ * lines with ordered / done / remaining units (and, on sales orders, allocated / backordered), the
+ * status history, and the cancel confirmation.
  */
 import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -38,9 +39,10 @@ interface OrderLinesTableProps {
   currency: string | undefined;
 }
 
-/** The order's lines: product, ordered, done, remaining, unit amount, line total, and the subtotal. */
+/** The order's lines: product, ordered, done, remaining (allocated and backordered when the lines carry them), unit amount, line total, and the subtotal. */
 export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, currency }: OrderLinesTableProps) {
   const withDiscount = lines.some((line) => line.discount);
+  const withAllocation = lines.some((line) => line.allocated !== undefined);
   return (
     <Card withBorder mb="md">
       <Title order={4} mb="sm">
@@ -54,6 +56,8 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, curre
             <Table.Th ta="right">Ordered</Table.Th>
             <Table.Th ta="right">{doneLabel}</Table.Th>
             <Table.Th ta="right">Remaining</Table.Th>
+            {withAllocation && <Table.Th ta="right">Allocated</Table.Th>}
+            {withAllocation && <Table.Th ta="right">Backordered</Table.Th>}
             <Table.Th ta="right">{amountLabel}</Table.Th>
             {withDiscount && <Table.Th ta="right">Discount</Table.Th>}
             <Table.Th ta="right">Line total</Table.Th>
@@ -67,6 +71,12 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, curre
               <Table.Td ta="right">{formatQuantity(line.ordered)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
+              {withAllocation && <Table.Td ta="right">{formatQuantity(line.allocated)}</Table.Td>}
+              {withAllocation && (
+                <Table.Td ta="right" c={line.backordered ? 'orange' : undefined}>
+                  {formatQuantity(line.backordered)}
+                </Table.Td>
+              )}
               <Table.Td ta="right">{formatMoney(line.unitAmount, currency)}</Table.Td>
               {withDiscount && <Table.Td ta="right">{formatQuantity(line.discount ?? 0)} %</Table.Td>}
               <Table.Td ta="right">{formatMoney(line.lineTotal, currency)}</Table.Td>
@@ -75,7 +85,7 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, curre
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={withDiscount ? 7 : 6} ta="right">
+            <Table.Th colSpan={6 + (withDiscount ? 1 : 0) + (withAllocation ? 2 : 0)} ta="right">
               Subtotal
             </Table.Th>
             <Table.Th ta="right">{formatMoney(subtotal, currency)}</Table.Th>

@@ -15,6 +15,8 @@ export interface CountEntry {
   lotId?: string;
   /** Serial-tracked products: one per unit. */
   serialNumbers?: string[];
+  /** Shipments: the named lot has expired (or is shorter-dated than the order allows) and the user confirmed shipping it (inventory:ship-expired). */
+  allowExpired?: true;
 }
 
 const storageKey = (orderId: string) => `stockroom.fulfilment.${orderId}`;

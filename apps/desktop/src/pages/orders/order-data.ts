@@ -24,6 +24,24 @@ export interface OrderLine {
   lineTotal: number;
   /** The lots and serial numbers the lot and serial prompt offers for this line; none: the lots in stock in the warehouse. */
   offered?: OfferedGrains;
+  /** Sales orders (decision 0020): units promised from specific bins, lots and serials, and units waiting for stock. */
+  allocated?: number;
+  backordered?: number;
+  /** Where the allocated units lie, in walking order (the order a picker walks the bins). */
+  allocations?: AllocatedUnits[];
+  /** Days of shelf life a shipped lot must have left (the larger of the product's and the customer's minimum); 0 when neither sets one. */
+  minShelfLifeDays?: number;
+}
+
+/** Units allocated to a line in one bin, lot and serial number. */
+export interface AllocatedUnits {
+  locationId: string;
+  locationCode: string;
+  lotId: string | null;
+  lotNumber: string | null;
+  expiryDate: string | null;
+  serialNumber: string | null;
+  quantity: number;
 }
 
 /** A lot or serial number a prompt offers, with the units it holds. */
@@ -62,6 +80,29 @@ export const formatGrains = (grains: GrainChoice[]) =>
   grains
     .map((grain) => grain.serialNumber ?? `${grain.lotNumber ?? 'no lot'} (${grain.quantity}${grain.expiryDate ? `, expires ${grain.expiryDate}` : ''})`)
     .join('; ');
+
+/** Days before expiry from which a lot counts as short-dated when the order sets no longer minimum. */
+export const SHORT_DATED_DAYS = 30;
+
+/** The ISO date `days` from today (UTC). */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * How fresh a lot expiring on `expiryDate` (YYYY-MM-DD) is today (UTC): `expired` from the day after
+ * its expiry date (as the server counts), `short` when it expires within `minShelfLifeDays` days
+ * (at least SHORT_DATED_DAYS), else null (no expiry date included).
+ */
+export function lotFreshness(expiryDate: string | null, minShelfLifeDays = 0): 'expired' | 'short' | null {
+  if (expiryDate === null) return null;
+  if (expiryDate < daysFromToday(0)) return 'expired';
+  return expiryDate < daysFromToday(Math.max(minShelfLifeDays, SHORT_DATED_DAYS)) ? 'short' : null;
+}
+
+/**
+ * True when the server ships units of a lot expiring on `expiryDate` only with `allowExpired`
+ * (permission inventory:ship-expired): it has expired, or has less than `minShelfLifeDays` left.
+ */
+export const needsAllowExpired = (expiryDate: string | null, minShelfLifeDays = 0) => expiryDate !== null && expiryDate < daysFromToday(minShelfLifeDays);
 
 /** Units still to receive or ship on `line`. */
 export const remainingOf = (line: OrderLine) => line.ordered - line.done;

@@ -1,6 +1,7 @@
 /**
  * Order statuses as the screens show them: labels and badge colours of the purchase-order and
- * sales-order life cycles, the status badge and the status filter of the order lists.
+ * sales-order life cycles, the status badge and the status filter of the order lists; a sales
+ * order's allocation status and a lot's freshness (decision 0020).
  */
 import { Badge, Select } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc';
@@ -8,6 +9,7 @@ import type { RouterOutputs } from '../../trpc';
 type PurchaseOrderStatus = RouterOutputs['purchaseOrders']['get']['status'];
 type SalesOrderStatus = RouterOutputs['salesOrders']['get']['status'];
 type OrderStatus = PurchaseOrderStatus | SalesOrderStatus;
+type AllocationStatus = NonNullable<RouterOutputs['salesOrders']['get']['allocationStatus']>;
 
 /** Purchase-order statuses in life-cycle order, with their labels. */
 export const purchaseOrderStatuses: Record<PurchaseOrderStatus, string> = {
@@ -63,5 +65,32 @@ export function StatusFilter({ statuses, value, onChange }: { statuses: Record<s
       value={value ?? null}
       onChange={(status) => onChange(status ?? undefined)}
     />
+  );
+}
+
+/** Allocation statuses of an open sales order, with their labels and colours. */
+export const allocationStatuses: Record<AllocationStatus, { label: string; color: string }> = {
+  allocated: { label: 'Allocated', color: 'teal' },
+  partially_allocated: { label: 'Partially allocated', color: 'yellow' },
+  backordered: { label: 'Backordered', color: 'orange' },
+};
+
+/** How much of what an open order still ships is allocated, as a badge; "—" when the order is not open. */
+export function AllocationStatusBadge({ status }: { status: AllocationStatus | null | undefined }) {
+  if (!status) return <>—</>;
+  return (
+    <Badge variant="outline" color={allocationStatuses[status].color}>
+      {allocationStatuses[status].label}
+    </Badge>
+  );
+}
+
+/** "Expired" or "Short-dated" for a lot (see lotFreshness); nothing for a fresh lot. */
+export function FreshnessBadge({ freshness }: { freshness: 'expired' | 'short' | null }) {
+  if (!freshness) return null;
+  return (
+    <Badge size="xs" variant="filled" color={freshness === 'expired' ? 'red' : 'orange'}>
+      {freshness === 'expired' ? 'Expired' : 'Short-dated'}
+    </Badge>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * One sales order: header, lines (ordered, shipped, remaining), shipments, status history, and the
- * actions its status and the user's permissions allow: confirm, which reserves the stock, and
- * cancel (orders:approve), ship (orders:fulfil) through the scanning panel, and its customer returns.
+ * One sales order: header with its allocation status, lines (ordered, shipped, remaining, allocated,
+ * backordered), shipments, status history, and the actions its status and the user's permissions
+ * allow: confirm, which allocates the stock (decision 0020), and cancel (orders:approve), ship
+ * (orders:fulfil) through the scanning panel, and its customer returns.
  */
 import { Button, Card, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -20,14 +21,36 @@ import { FulfilmentPanel } from '../orders/FulfilmentPanel';
 import { hasKeptCounts } from '../orders/fulfilment-counts';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
 import { formatOrderDate, sumGrains, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
-import { OrderStatusBadge } from '../orders/status';
+import { AllocationStatusBadge, OrderStatusBadge } from '../orders/status';
 import { OrderReturns } from '../returns/OrderReturns';
 
 type SalesOrder = RouterOutputs['salesOrders']['get'];
 type Address = NonNullable<SalesOrder['shippingAddress']>;
 
-const linesOf = (order: SalesOrder): OrderLine[] =>
-  order.items.map((item) => ({ ...item, ordered: item.quantity, done: item.shippedQuantity, unitAmount: item.unitPrice }));
+/** The order's lines; `minShelfLifeDays` gives each product's minimum remaining shelf life for this order (see useShelfLifeMinimums). */
+const linesOf = (order: SalesOrder, minShelfLifeDays: (productId: string) => number = () => 0): OrderLine[] =>
+  order.items.map((item) => ({
+    ...item,
+    ordered: item.quantity,
+    done: item.shippedQuantity,
+    unitAmount: item.unitPrice,
+    allocated: item.allocatedQuantity,
+    backordered: item.backorderedQuantity,
+    minShelfLifeDays: minShelfLifeDays(item.productId),
+  }));
+
+/**
+ * The days of shelf life a lot shipped on `order` must have left, per product: the larger of the
+ * product's and the customer's minimum, as the server allocates and ships (decision 0020); 0 until
+ * they are read.
+ */
+function useShelfLifeMinimums(order: SalesOrder): (productId: string) => number {
+  const trpc = useTRPC();
+  const customer = useQuery(trpc.customers.get.queryOptions({ id: order.customerId }));
+  const products = useQueries({ queries: [...new Set(order.items.map((item) => item.productId))].map((id) => trpc.products.get.queryOptions({ id })) });
+  return (productId) =>
+    Math.max(customer.data?.minRemainingShelfLifeDays ?? 0, products.find((product) => product.data?.id === productId)?.data?.minRemainingShelfLifeDays ?? 0);
+}
 
 /**
  * The lines as a customer return reads them: each offers the lots and serial numbers it shipped,
@@ -77,7 +100,8 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
   const changeStatus = (status: 'confirmed' | 'cancelled', done: string) =>
     update.mutate({ id: order.id, status }, { onSuccess: () => notifySuccess(`${order.number} ${done}`) });
 
-  const lines = linesOf(order);
+  const minShelfLifeDays = useShelfLifeMinimums(order);
+  const lines = linesOf(order, minShelfLifeDays);
   const canApprove = can('orders:approve');
   const shippable = can('orders:fulfil') && (order.status === 'confirmed' || order.status === 'partially_shipped');
   useHotkeys([['alt+S', () => shippable && setShipping(true), { usePhysicalKeys: true }]], []);
@@ -86,7 +110,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
       <PageHeader title={`Sales order ${order.number}`}>
         <OrderStatusBadge status={order.status} />
         {canApprove && order.status === 'draft' && (
-          <Button loading={update.isPending} onClick={() => changeStatus('confirmed', 'confirmed: stock reserved')}>
+          <Button loading={update.isPending} onClick={() => changeStatus('confirmed', 'confirmed: stock allocated')}>
             Confirm
           </Button>
         )}
@@ -96,7 +120,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           <CancelOrderButton
             number={order.number}
             pending={update.isPending}
-            consequence={order.status === 'confirmed' ? 'Its reserved stock is released.' : undefined}
+            consequence={order.status === 'confirmed' ? 'Its allocated units are released.' : undefined}
             onConfirm={() => changeStatus('cancelled', 'cancelled')}
           />
         )}
@@ -106,6 +130,7 @@ function SalesOrderView({ order }: { order: SalesOrder }) {
           { label: 'Customer', value: order.customerName },
           { label: 'Warehouse', value: formatWarehouse({ code: order.warehouseCode, name: order.warehouseName }) },
           { label: 'Order date', value: formatOrderDate(order.orderDate) },
+          { label: 'Allocation', value: <AllocationStatusBadge status={order.allocationStatus} /> },
           { label: 'Subtotal', value: formatMoney(order.subtotal, currency) },
           { label: 'Shipping address', value: formatAddress(order.shippingAddress) },
           { label: 'Created', value: formatDoneBy(order.createdAt, order.createdByName) },

@@ -160,7 +160,7 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
     await page.getByRole('heading', { name: 'Work queue' }).waitFor();
     await page.keyboard.press('Alt+KeyF');
     await personTypes(page, number);
-    await page.getByRole('region', { name: /To receive|To pick and ship|Counts to do/ }).getByRole('link', { name: number }).waitFor();
+    await page.getByRole('region', { name: /To receive|Ready to pick|Counts to do/ }).getByRole('link', { name: number }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: new RegExp(number) }).waitFor();
   }
@@ -175,7 +175,7 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
 
     const page = await staffAtWork();
     await page.getByRole('region', { name: 'To receive' }).getByRole('link', { name: purchase.number }).waitFor();
-    await page.getByRole('region', { name: 'To pick and ship' }).getByRole('link', { name: sale.number }).waitFor();
+    await page.getByRole('region', { name: 'Ready to pick' }).getByRole('link', { name: sale.number }).waitFor();
     await screenshot(page, 'work-queue');
 
     await openFromQueue(page, purchase.number);

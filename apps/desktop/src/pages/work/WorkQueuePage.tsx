@@ -1,7 +1,9 @@
 /**
  * The work queue (decision 0019), the home screen of staff and warehouse-bound users: what the warehouse
  * has to do next. "To receive": approved and partially received purchase orders, expected date
- * first; "To pick and ship": confirmed and partially shipped sales orders, oldest first; transfers
+ * first; confirmed and partially shipped sales orders, oldest first, split by allocation (decision
+ * 0020): "Ready to pick" (allocated, or partially allocated with units that may ship now) and
+ * "Waiting on stock" (backordered, or partially allocated but shipping complete); transfers
  * to ship (drafts leaving the warehouse) and to receive (in transit to it); open counts. For the
  * user's warehouse (others choose one, or see all). The search narrows every queue, on the server,
  * to numbers containing the text (orders, transfers and counts alike); Enter opens the first found.
@@ -17,7 +19,7 @@ import { formatQuantity, formatWarehouse } from '../../format';
 import { useCurrentUser, useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { formatOrderDate } from '../orders/order-data';
-import { OrderStatusBadge } from '../orders/status';
+import { AllocationStatusBadge, OrderStatusBadge } from '../orders/status';
 
 /** Most entries a queue shows; the full lists page further. */
 const QUEUE_LIMIT = 50;
@@ -31,7 +33,14 @@ interface QueueEntry {
   status: string;
   /** Units done / ordered, when the entry has lines. */
   progress?: string;
+  /** Sales orders: how much of what they still ship is allocated. */
+  allocationStatus?: SalesOrderEntry['allocationStatus'];
 }
+
+type SalesOrderEntry = RouterOutputs['salesOrders']['list']['items'][number];
+
+/** Oldest first, then by number: the order of the merged sales-order queues. */
+const oldestFirst = (a: QueueEntry, b: QueueEntry) => (a.date ?? '').localeCompare(b.date ?? '') || a.number.localeCompare(b.number);
 
 /** "done / ordered" units over an order's lines. */
 function progressOf<I extends { quantity: number }>(items: I[], done: (item: I) => number): string {
@@ -60,10 +69,10 @@ function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string
         progress: progressOf(order.items, (item) => item.receivedQuantity),
       })),
   });
-  const toShip = useQuery({
-    ...trpc.salesOrders.list.queryOptions({ ...page, status: 'confirmed,partially_shipped', sort: 'orderDate', order: 'asc' }),
+  const salesOrders = (allocationStatus: NonNullable<SalesOrderEntry['allocationStatus']>) => ({
+    ...trpc.salesOrders.list.queryOptions({ ...page, status: 'confirmed,partially_shipped', allocationStatus, sort: 'orderDate', order: 'asc' }),
     placeholderData: keepPreviousData,
-    select: (result): QueueEntry[] =>
+    select: (result: RouterOutputs['salesOrders']['list']) =>
       result.items.map((order) => ({
         path: `/sales-orders/${order.id}`,
         number: order.number,
@@ -71,8 +80,23 @@ function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string
         date: order.orderDate,
         status: order.status,
         progress: progressOf(order.items, (item) => item.shippedQuantity),
+        allocationStatus: order.allocationStatus,
+        shipComplete: order.shipComplete,
       })),
   });
+  const allocated = useQuery(salesOrders('allocated'));
+  const partly = useQuery(salesOrders('partially_allocated'));
+  const backordered = useQuery(salesOrders('backordered'));
+  // A partially allocated order that ships complete ships nothing until its backorder is filled.
+  const merged = (entries: (QueueEntry[] | undefined)[]) => (entries.every(Boolean) ? entries.flatMap((list) => list!).sort(oldestFirst) : undefined);
+  const toPick = {
+    data: merged([allocated.data, partly.data?.filter((order) => !order.shipComplete)]),
+    isPending: allocated.isPending || partly.isPending,
+  };
+  const waiting = {
+    data: merged([backordered.data, partly.data?.filter((order) => order.shipComplete)]),
+    isPending: backordered.isPending || partly.isPending,
+  };
   const transfers = (status: 'draft' | 'in_transit' | 'partially_received', side: 'fromWarehouseId' | 'toWarehouseId') =>
     ({
       ...trpc.transfers.list.queryOptions({ ...page, status }),
@@ -108,7 +132,7 @@ function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string
         progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,
       })),
   });
-  return { toReceive, toShip, transfersToShip, inTransit, partlyReceived, counts };
+  return { toReceive, toPick, waiting, transfersToShip, inTransit, partlyReceived, counts };
 }
 
 /** The work queue screen: the warehouse chooser, the number search and the queues. */
@@ -123,9 +147,9 @@ export function WorkQueuePage() {
   const searchField = useRef<HTMLInputElement>(null);
   useHotkeys([['alt+F', () => searchField.current?.focus(), { usePhysicalKeys: true }]], []);
   const inventory = can('inventory:read');
-  const { toReceive, toShip, transfersToShip, inTransit, partlyReceived, counts } = useWorkQueues({ warehouseId, number, inventory });
+  const { toReceive, toPick, waiting, transfersToShip, inTransit, partlyReceived, counts } = useWorkQueues({ warehouseId, number, inventory });
 
-  const queues = [toReceive.data, toShip.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data];
+  const queues = [toReceive.data, toPick.data, waiting.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data];
   const openFirst = () => {
     const first = queues.flatMap((entries) => entries ?? []).find((entry) => matches(entry.number, search.trim()));
     if (first) void navigate(first.path);
@@ -148,7 +172,8 @@ export function WorkQueuePage() {
       </PageHeader>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Queue title="To receive" dateLabel="Expected" partyLabel="Supplier" entries={toReceive.data} loading={toReceive.isPending} />
-        <Queue title="To pick and ship" dateLabel="Ordered" partyLabel="Customer" entries={toShip.data} loading={toShip.isPending} />
+        <Queue title="Ready to pick" dateLabel="Ordered" partyLabel="Customer" entries={toPick.data} loading={toPick.isPending} />
+        <Queue title="Waiting on stock" dateLabel="Ordered" partyLabel="Customer" entries={waiting.data} loading={waiting.isPending} />
         {inventory && (
           <>
             <Queue title="Transfers to ship" dateLabel="Created" partyLabel="To" entries={transfersToShip.data} loading={transfersToShip.isPending} />
@@ -212,7 +237,10 @@ function Queue({ title, dateLabel, partyLabel, entries, loading }: QueueProps) {
                 <Table.Td>{entry.party}</Table.Td>
                 <Table.Td>{formatOrderDate(entry.date)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <OrderStatusBadge status={entry.status} />
+                  <Group gap={4} wrap="nowrap">
+                    <OrderStatusBadge status={entry.status} />
+                    {entry.allocationStatus && <AllocationStatusBadge status={entry.allocationStatus} />}
+                  </Group>
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {entry.progress ?? '—'}

@@ -1,6 +1,6 @@
 /**
  * The dashboard (/dashboard, analytics:read): the key figures of stock, catalogue, orders and sales
- * over a chosen period (and warehouse, for users who may list warehouses), the charts, the best
+ * over a chosen period (and warehouse, for users who may list warehouses), the backorders waiting on stock, the charts, the best
  * selling products and the latest stock movements. Period and warehouse are kept in the URL.
  */
 import { Card, SegmentedControl, SimpleGrid, Table, Text } from '@mantine/core';
@@ -122,6 +122,11 @@ function Figures({ report, periodLabel }: { report: Dashboard; periodLabel: stri
     { label: 'Out of stock', value: formatQuantity(report.outOfStockCount), hint: 'Nothing available' },
     { label: 'Open purchase orders', value: formatQuantity(report.openPurchaseOrders), hint: 'Draft, approved or partially received' },
     { label: 'Open sales orders', value: formatQuantity(report.openSalesOrders), hint: 'Draft, confirmed or partially shipped' },
+    {
+      label: 'Backordered lines',
+      value: formatQuantity(report.backorders.lines),
+      hint: `${formatQuantity(report.backorders.units)} units on ${formatQuantity(report.backorders.orders)} ${report.backorders.orders === 1 ? 'order' : 'orders'} waiting on stock`,
+    },
     { label: 'Sales orders', value: formatQuantity(report.sales.orders), hint: `Placed in the last ${periodLabel}` },
     { label: 'Revenue', value: formatMoney(report.sales.revenue, report.currency), hint: `Shipped in the last ${periodLabel}` },
     { label: 'Units shipped', value: formatQuantity(report.sales.unitsShipped), hint: `In the last ${periodLabel}` },

@@ -5,7 +5,8 @@
  * minimum remaining shelf life; a shipment naming units that lie in a bin that is not pickable (a
  * serial, a lot, the bin itself) answers 409 CONFLICT saying so. After the file every balance and
  * level equals its ledger and every reserved the sum of its allocations. A bin made pickable
- * hands its units to the lines waiting.
+ * hands its units to the lines waiting; a relocation gives the owners it displaced the units where
+ * they land, within their shelf-life minimum; a transfer closed with units lost leaves backorders waiting.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { allocationSteps, day } from './support/allocation.js';
@@ -133,5 +134,43 @@ describe('a bin made pickable', () => {
     expectStatus(await admin.send('PUT', `/api/warehouse/${warehouse.id}/locations/${receiving.id}`, { isPickable: true }), 200);
     expect(await units(order)).toEqual([[2, 1]]);
     expect(await allocatedTo(order)).toEqual([['RCV-9', 2]]);
+  });
+});
+
+describe('units that move keep their promises', () => {
+  it('a relocation gives the owners it displaced the very units where they land, before older free stock', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const [shelf, reserve, packing] = [await bin(warehouse, 'RA-1'), await bin(warehouse, 'RB-1'), await bin(warehouse, 'RP-1')];
+    await stock(product, warehouse, 2, { locationId: shelf.id });
+    const order = await confirmed(warehouse, [[product, 2]]);
+    await stock(product, warehouse, 5, { locationId: reserve.id });
+    expectStatus(await manager.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, quantity: 2, fromLocationId: shelf.id, toLocationId: packing.id }), 201);
+    expect(await allocatedTo(order)).toEqual([['RP-1', 2]]);
+  });
+
+  it("a relocation into a bin that is not pickable allocates the owners elsewhere only within their shelf-life minimum", async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product({ tracking: 'lot' });
+    const [shelf, quarantine] = [await bin(warehouse, 'RS-1'), await bin(warehouse, 'RQ-1', false)];
+    await stock(product, warehouse, 2, { lotNumber: 'LONG', expiryDate: day(200), locationId: shelf.id });
+    const order = await confirmed(warehouse, [[product, 2]], {}, await admin.customer({ minRemainingShelfLifeDays: 60 }));
+    await stock(product, warehouse, 5, { lotNumber: 'SHORT', expiryDate: day(30) });
+    expectStatus(await manager.send('POST', '/api/inventory/relocations', { productId: product.id, warehouseId: warehouse.id, quantity: 2, lotNumber: 'LONG', fromLocationId: shelf.id, toLocationId: quarantine.id }), 201);
+    expect(await units(order)).toEqual([[0, 2]]);
+    expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 7, reserved: 0 });
+  });
+
+  it('closing a two-step transfer with units lost leaves the backorder waiting at the destination', async () => {
+    const [from, to] = [await admin.warehouse(), await admin.warehouse()];
+    const product = await admin.product();
+    await stock(product, from, 3);
+    const order = await confirmed(to, [[product, 3]]);
+    const transfer = expectStatus<{ data: { id: string } }>(await manager.transfer({ fromWarehouseId: from.id, toWarehouseId: to.id, mode: 'two-step', items: [{ productId: product.id, quantity: 3 }] }), 201).data;
+    const step = (action: string) => manager.send('POST', `/api/warehouse/transfers/${transfer.id}/${action}`, {});
+    expectStatus(await step('ship'), 200);
+    expect(expectStatus<{ data: { status: string } }>(await step('close'), 200).data.status).toBe('closed');
+    expect(await units(order)).toEqual([[0, 3]]);
+    expect(await admin.stockOf(product.id, to.id)).toEqual({ onHand: 0, reserved: 0 });
   });
 });

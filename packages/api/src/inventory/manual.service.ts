@@ -52,7 +52,8 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor) {
  * hand to the count (the delta is computed under a row lock). A count equal to on hand writes no
  * movement (`movement: null`). Units found go to the location, lot and serials named (as a
  * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
- * Errors as recordMovement; INSUFFICIENT_STOCK when on hand would fall below reserved.
+ * Units lost that were allocated release their allocations, lowest priority first, and those
+ * lines are allocated again elsewhere (decision 0020). Errors as recordMovement.
  */
 export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -105,8 +106,9 @@ export async function recordBulkMovements(
  * POST /api/inventory/relocations (decision 0015): moves units of one product between two locations of
  * one warehouse (putaway, replenishment, consolidation): picked from the source first expiry first
  * out within the lot or serials named, placed with the same lot and serial identity at the
- * destination, as a relocation_out and relocation_in pair per grain. On hand, reserved and
- * available at warehouse level do not change.
+ * destination, as a relocation_out and relocation_in pair per grain. On hand does not change;
+ * allocated units moved stay allocated where they land if it is pickable, else elsewhere, and units
+ * put away into a pickable bin go to the lines waiting (decision 0020), so reserved may.
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an
  * unknown product, warehouse or location, an inactive destination, or grain fields the product's
  * tracking refuses; INSUFFICIENT_STOCK when the source does not hold the units (nothing moved).

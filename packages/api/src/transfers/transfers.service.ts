@@ -293,7 +293,7 @@ export function closeTransfer(db: Db, id: string, actor: Actor): Promise<Transfe
       if (remaining(item) > 0) puts.push(...(await arrivals(tx, row, item, remaining(item), { locationId: lostAt }))!);
     }
     if (puts.length) {
-      await applyStockChanges(tx, puts, actor.id);
+      await applyStockChanges(tx, puts.map((put) => ({ ...put, writtenOff: true })), actor.id);
       const losses = puts.map(({ kind: _, fromTransit: __, ...put }): Outbound => ({ ...put, kind: 'outbound', type: 'adjustment', reason: 'Lost in transit' }));
       await applyStockChanges(tx, losses, actor.id);
       for (const put of puts) await repo.advanceItem(tx, id, put.productId, { lost: put.quantity });

@@ -6,7 +6,7 @@
  * (shipped + allocated ≤ quantity) have the last word. sales_order_items.allocated_quantity is the one
  * column of another module this module writes: a line's promise is the sum of its allocations.
  */
-import { allocations, locations, lots, queryRows, salesOrderItems, salesOrders, stockBalances, type Db } from '@stockroom/db';
+import { allocations, customers, locations, lots, products, queryRows, salesOrderItems, salesOrders, stockBalances, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Grain } from '../ledger/ledger.repository.js';
 import { pickingOrder } from '../picking/picking.repository.js';
@@ -266,6 +266,27 @@ function mergeAllocations(tx: Db, deltas: AllocationDelta[], hold: boolean) {
     changed as (update allocations a set quantity = m.total from merged m where a.id = m.allocation_id and m.total <> 0)
     insert into allocations (id, balance_id, product_id, warehouse_id, ${owner}, quantity, created_at)
     select gen_random_uuid(), m.balance_id, m.product_id, m.warehouse_id, m.owner_id, m.total, clock_timestamp() from merged m where m.allocation_id is null`);
+}
+
+/**
+ * The fewest days of shelf life lots of product `productId` must have left: for a hold (`product`,
+ * the product's minimum) and for each of the order lines `itemIds` (the larger of the product's and
+ * its customer's minimum).
+ */
+export async function shelfLifeMinimums(db: Db, productId: string, itemIds: string[]): Promise<{ product: number; lines: Map<string, number> }> {
+  const [product, lines] = await Promise.all([
+    db.select({ days: products.minRemainingShelfLifeDays }).from(products).where(eq(products.id, productId)),
+    itemIds.length
+      ? db
+          .select({ itemId: salesOrderItems.id, days: customers.minRemainingShelfLifeDays })
+          .from(salesOrderItems)
+          .innerJoin(salesOrders, eq(salesOrders.id, salesOrderItems.salesOrderId))
+          .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+          .where(inArray(salesOrderItems.id, itemIds))
+      : Promise.resolve([]),
+  ]);
+  const days = product[0]?.days ?? 0;
+  return { product: days, lines: new Map(lines.map((line) => [line.itemId, Math.max(days, line.days ?? 0)])) };
 }
 
 /** A line of a confirmed or partially shipped order still waiting for units of its level, with what orders the wait. */

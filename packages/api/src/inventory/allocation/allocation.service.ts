@@ -104,13 +104,15 @@ async function changeReserved(tx: Db, deltas: readonly { productId: string; ware
  * takes what there is (a confirmed order's lines; the rest is backordered); else all or nothing.
  * Returns the units allocated per request. Throws INSUFFICIENT_STOCK "Insufficient stock" with
  * `details` [{productId, warehouseId, requested, available}] per short request when not `partial`.
+ * `prefer`: balances it accepts are taken before the others (each group first expiry first out).
  */
-export async function allocate(tx: Db, requests: readonly AllocationRequest[], { partial }: { partial: boolean }): Promise<number[]> {
+export async function allocate(tx: Db, requests: readonly AllocationRequest[], { partial, prefer }: { partial: boolean; prefer?: (balance: repo.FreeBalance) => boolean }): Promise<number[]> {
   if (!requests.length) return [];
   const levels = distinctLevels(requests);
   await ledgerRepo.ensureLevelsLocked(tx, levels);
   const today = todayUtc();
-  const plans = planAllocations(await repo.freeBalances(tx, levels, today), requests, today);
+  const balances = await repo.freeBalances(tx, levels, today);
+  const plans = planAllocations(prefer ? [...balances.filter(prefer), ...balances.filter((balance) => !prefer(balance))] : balances, requests, today);
   if (!partial) {
     const short = requests.flatMap((request, i) => (plans[i]!.allocated < request.quantity ? [{ productId: request.productId, warehouseId: request.warehouseId, requested: request.quantity, available: plans[i]!.allocated }] : []));
     if (short.length) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
@@ -406,12 +408,19 @@ export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: repo.Grai
 }
 
 /**
- * After units of a level moved (a relocation): the owners `displaced` are allocated again first,
- * each as many units as it lost (where the units now lie, if pickable, else elsewhere), so a move
- * keeps its promises, holds included; then free units go to the lines waiting (units put away into
- * a pickable bin fill backorders). The caller holds the level's lock.
+ * After units of a level moved (a relocation) to the grains `placed`: the owners `displaced` are
+ * allocated again first, each as many units as it lost and within its shelf-life minimum, the units
+ * where they now lie first (when pickable), then elsewhere first expiry first out, so a move keeps
+ * its promises, holds included; then free units go to the lines waiting (units put away into a
+ * pickable bin fill backorders). The caller holds the level's lock.
  */
-export async function reallocate(tx: Db, level: repo.LevelKey, displaced: readonly Displaced[]): Promise<void> {
-  await allocate(tx, displaced.map(({ owner, quantity }) => ({ productId: level.productId, warehouseId: level.warehouseId, owner, quantity })), { partial: true });
+export async function reallocate(tx: Db, level: repo.LevelKey, displaced: readonly Displaced[], placed: readonly ledgerRepo.Piece[]): Promise<void> {
+  const minimums = await repo.shelfLifeMinimums(tx, level.productId, ownerIds(displaced.map(({ owner }) => owner)).itemIds);
+  const moved = (balance: repo.FreeBalance) => placed.some((piece) => piece.locationId === balance.locationId && piece.lotId === balance.lotId && piece.serialNumber === balance.serialNumber);
+  await allocate(
+    tx,
+    displaced.map(({ owner, quantity }) => ({ productId: level.productId, warehouseId: level.warehouseId, owner, quantity, minRemainingShelfLifeDays: 'itemId' in owner ? minimums.lines.get(owner.itemId) : minimums.product })),
+    { partial: true, prefer: moved },
+  );
   await allocateWaiting(tx, [level]);
 }

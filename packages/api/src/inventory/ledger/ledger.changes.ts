@@ -64,6 +64,8 @@ export interface Inbound extends Posting {
    * are (their lot and serial identity is kept; `lotId` and `serialNumbers` are not read).
    */
   receives?: number | undefined;
+  /** Units put down only to be written off next in the same transaction (a transfer closed with units lost): not handed to the lines waiting. */
+  writtenOff?: boolean | undefined;
 }
 
 /**

@@ -194,7 +194,7 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
       ? ledgerRows(change, change.type, piecesByChange.get(index) ?? [], after.get(index)!.onHand - deltas.onHand, actorId).map((row) => ({ index, row }))
       : [],
   );
-  const freed = lines.filter(({ change, index, deltas }) => (change.kind === 'inbound' && deltas.onHand > 0) || settled.get(index)?.freed).map(({ change }) => change);
+  const freed = lines.filter(({ change, index, deltas }) => (change.kind === 'inbound' && deltas.onHand > 0 && !change.writtenOff) || settled.get(index)?.freed).map(({ change }) => change);
   const result: Movement[][] = changes.map(() => []);
   const { waiting } = await writeLedger(
     tx,
@@ -265,7 +265,7 @@ export interface LocationMove {
  * relocation_in movement per grain. On hand does not change, so no movement event. Allocated
  * units move too (decision 0020): when the source's free units fall short, its allocations are
  * released and, once the units have moved, their owners are allocated again first (reallocate:
- * the same units where they land, if pickable), then the lines waiting; each change of the level's
+ * the same units where they land, if pickable, within each owner's shelf-life minimum), then the lines waiting; each change of the level's
  * reserved publishes a stock.changed event. Returns
  * the movements. Throws INSUFFICIENT_STOCK when the source does not hold the units; CONFLICT
  * "Serial number already in stock".
@@ -280,7 +280,7 @@ export async function applyRelocation(tx: Db, move: LocationMove, actorId: strin
   const posting: Posting = { productId, warehouseId, reason: 'Relocation', note: move.note, unitCost: move.unitCost };
   const rows = [...ledgerRows(posting, 'relocation_out', picked.pieces, level.onHand, actorId), ...ledgerRows(posting, 'relocation_in', placed, level.onHand - quantity, actorId)];
   const { inserted } = await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => []);
-  await reallocate(tx, move, displaced);
+  await reallocate(tx, move, displaced, placed);
   return inserted.map(toMovement);
 }
 

@@ -6658,6 +6658,13 @@ export interface ErrorEnvelope {
            * @format uuid
            */
           locationId: string;
+          /**
+           * Lot (UUID)
+           * @format uuid
+           */
+          lotId?: string | null;
+          /** Serial number of one unit */
+          serialNumber?: string | null;
         }[]
       | {
           /** The record's status now */
@@ -9626,7 +9633,7 @@ export interface SalesOrdersUpdateLinePayload {
   /**
    * The new ordered quantity: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from
    * @min 0
-   * @max 1000000
+   * @max 100000000
    */
   quantity: number;
 }
@@ -9665,7 +9672,7 @@ export interface SalesOrdersMoveAllocationPayload {
   /**
    * Units, in the product's unit of measure
    * @min 1
-   * @max 1000000
+   * @max 100000000
    */
   quantity: number;
 }

@@ -86,12 +86,17 @@ export const errorDetailsSchema = {
       },
     },
     {
-      title: 'CONFLICT (a bin that is not pickable named on a shipment line): the line and the location',
+      title: 'CONFLICT (units a shipment line names lie in a bin that is not pickable): the line, the location, and the lot and serial number there when named',
       type: 'array',
       items: {
         type: 'object',
         required: ['itemId', 'locationId'],
-        properties: { itemId: { type: 'string', format: 'uuid', description: 'The order line' }, locationId: { type: 'string', format: 'uuid' } },
+        properties: {
+          itemId: { type: 'string', format: 'uuid', description: 'The order line' },
+          locationId: { type: 'string', format: 'uuid' },
+          lotId: { type: ['string', 'null'], format: 'uuid' },
+          serialNumber: { type: ['string', 'null'] },
+        },
       },
     },
     {

@@ -4,6 +4,7 @@ import { actorNameSchema } from '../actors.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { allocatedUnitsSchema, outboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
+import { LINE_LIMIT, MAX_LINE_QUANTITY } from '../units.js';
 import { addressSchema } from '../warehouses/index.js';
 
 /**
@@ -84,7 +85,7 @@ export const salesOrderLineUpdateSchema = z
   .object({
     id: uuidInput(),
     itemId: uuidOf('item'),
-    quantity: bodyNumber(z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(0, 'Quantity must not be negative').max(1_000_000, 'Quantity must be at most 1,000,000')).describe(
+    quantity: bodyNumber(z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(0, 'Quantity must not be negative').max(MAX_LINE_QUANTITY, `Quantity must be at most ${LINE_LIMIT}`)).describe(
       'The new ordered quantity: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from',
     ),
   })
@@ -96,7 +97,7 @@ export const allocationMoveSchema = z
     id: uuidInput(),
     fromSalesOrderId: uuidOf('sales order').describe('The order whose allocated units move to this one'),
     productId: uuidOf('product'),
-    quantity: bodyNumber(z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(1, 'Quantity must be at least 1').max(1_000_000, 'Quantity must be at most 1,000,000')),
+    quantity: orderQuantity,
   })
   .meta({ id: 'AllocationMove', description: 'Moves allocated units of a product from another order of the same warehouse to this one.' });
 export type AllocationMove = z.infer<typeof allocationMoveSchema>;

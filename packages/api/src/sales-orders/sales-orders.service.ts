@@ -262,9 +262,14 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
       if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
       if (fields.customerId) await requireActiveCustomer(tx, fields.customerId);
-      if (items || (fields.warehouseId && fields.warehouseId !== order.warehouseId)) {
-        // A draft's lines hold units only from a converted hold; new lines or another warehouse give them back.
-        await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(order, await repo.itemsOf(tx, [id]))));
+      const lines = items || (fields.warehouseId && fields.warehouseId !== order.warehouseId) ? await repo.itemsOf(tx, [id]) : [];
+      const keeps = keepsOf(order, lines);
+      if (keeps.length) {
+        // A draft's lines hold units only from a converted hold; new lines or another warehouse give them back. A
+        // confirmation in the same request locks the new lines' levels next: all are locked at once, in the one order.
+        const confirming = status === 'confirmed' ? (items ?? lines).map((item) => ({ productId: item.productId, warehouseId: fields.warehouseId ?? order.warehouseId })) : [];
+        await lockStockLevels(tx, [...keeps, ...confirming]);
+        await allocateWaiting(tx, await releaseAllocations(tx, keeps));
       }
       if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
     }
@@ -309,7 +314,8 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     const order = await repo.lockSalesOrder(tx, id);
     if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
     if (!open(order.status)) throw new AppError('INVALID_STATE', `Cannot ship a ${order.status} sales order`, { currentStatus: order.status });
-    const [items, customer] = await Promise.all([repo.itemsOf(tx, [id]), repo.customerTermsOf(tx, order.customerId)]);
+    // The lines once their levels are locked: a count or adjustment may displace their allocations until then.
+    const [items, customer] = await Promise.all([lockedLines(tx, order), repo.customerTermsOf(tx, order.customerId)]);
     const waiting = items.reduce((sum, item) => sum + backordered(order.status, item), 0);
     if (order.shipComplete && waiting > 0) {
       throw new AppError('INVALID_STATE', `The order ships complete and ${waiting} unit${waiting === 1 ? ' is' : 's are'} backordered`, { currentStatus: order.status });

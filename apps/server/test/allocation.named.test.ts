@@ -6,7 +6,8 @@
  * serial, a lot, the bin itself) answers 409 CONFLICT saying so. After the file every balance and
  * level equals its ledger and every reserved the sum of its allocations. A bin made pickable
  * hands its units to the lines waiting; a relocation gives the owners it displaced the units where
- * they land, within their shelf-life minimum; a transfer closed with units lost leaves backorders waiting.
+ * they land, within their shelf-life minimum; a transfer's arrival fills a backorder, and closing it
+ * with units lost leaves the rest waiting.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { allocationSteps, day } from './support/allocation.js';
@@ -161,16 +162,18 @@ describe('units that move keep their promises', () => {
     expect(await admin.stockOf(product.id, warehouse.id)).toEqual({ onHand: 7, reserved: 0 });
   });
 
-  it('closing a two-step transfer with units lost leaves the backorder waiting at the destination', async () => {
+  it('a two-step transfer allocates what arrives to the backorder at the destination, and closing it with units lost leaves the rest waiting', async () => {
     const [from, to] = [await admin.warehouse(), await admin.warehouse()];
     const product = await admin.product();
     await stock(product, from, 3);
     const order = await confirmed(to, [[product, 3]]);
     const transfer = expectStatus<{ data: { id: string } }>(await manager.transfer({ fromWarehouseId: from.id, toWarehouseId: to.id, mode: 'two-step', items: [{ productId: product.id, quantity: 3 }] }), 201).data;
-    const step = (action: string) => manager.send('POST', `/api/warehouse/transfers/${transfer.id}/${action}`, {});
+    const step = (action: string, body = {}) => manager.send('POST', `/api/warehouse/transfers/${transfer.id}/${action}`, body);
     expectStatus(await step('ship'), 200);
+    expectStatus(await step('receive', { items: [{ productId: product.id, quantity: 2 }] }), 200);
+    expect(await units(order)).toEqual([[2, 1]]);
     expect(expectStatus<{ data: { status: string } }>(await step('close'), 200).data.status).toBe('closed');
-    expect(await units(order)).toEqual([[0, 3]]);
-    expect(await admin.stockOf(product.id, to.id)).toEqual({ onHand: 0, reserved: 0 });
+    expect(await units(order)).toEqual([[2, 1]]);
+    expect(await admin.stockOf(product.id, to.id)).toEqual({ onHand: 2, reserved: 2 });
   });
 });

@@ -9,22 +9,12 @@
  * they land, within their shelf-life minimum; a transfer's arrival fills a backorder, and closing it
  * with units lost leaves the rest waiting.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { allocationSteps, day } from './support/allocation.js';
-import { setupTestApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { allocationTestApp, day } from './support/allocation.js';
 import { expectStatus, type ProductView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient, type SalesOrderView } from './support/orders.js';
+import { expectError, type SalesOrderView } from './support/orders.js';
 
-const t = await setupTestApp();
-const admin = orderClient(t, await t.login('admin'));
-const manager = orderClient(t, await t.login('manager'));
-const staff = orderClient(t, await t.login('staff'));
-const { bin, stock, confirmed, units, allocatedTo } = allocationSteps(admin, manager);
-
-afterAll(async () => {
-  expect(await ledgerMismatches(t.db)).toEqual([]);
-});
+const { admin, manager, staff, bin, stock, confirmed, units, allocatedTo } = await allocationTestApp();
 
 /** The id of `product`'s lot `lotNumber`. */
 async function lotId(product: ProductView, lotNumber: string): Promise<string> {

@@ -8,24 +8,13 @@
  * order's allocation; available-to-promise; the dashboard's backorder counts; a manager moves an allocation between orders. After
  * the file every balance and level equals its ledger and every reserved the sum of its allocations.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { allocationSteps, day, type Bin } from './support/allocation.js';
-import { setupTestApp } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import { allocationTestApp, day, type Bin } from './support/allocation.js';
 import { FEED_TEST_TIMEOUT_MS, untilFed } from './support/feeds.js';
 import { expectStatus, type WarehouseView } from './support/inventory.js';
-import { ledgerMismatches } from './support/ledger.js';
 import { expectError, expectInvalidState, orderClient, type OrderClient, type SalesOrderView } from './support/orders.js';
 
-const t = await setupTestApp();
-
-const admin = orderClient(t, await t.login('admin'));
-const manager = orderClient(t, await t.login('manager'));
-const staff = orderClient(t, await t.login('staff'));
-const { bin, stock, confirmed, units, allocatedTo } = allocationSteps(admin, manager);
-
-afterAll(async () => {
-  expect(await ledgerMismatches(t.db)).toEqual([]);
-});
+const { t, admin, manager, staff, bin, stock, confirmed, units, allocatedTo } = await allocationTestApp();
 
 /** The dashboard's backorder counts for `warehouse`. */
 async function backorders(warehouse: WarehouseView) {

@@ -2,8 +2,11 @@
  * Steps of the allocation tests (decision 0020) over /api: bins, stock in, confirmed orders, and
  * what each line has allocated and backordered.
  */
+import { afterAll, expect } from 'vitest';
+import { setupTestApp } from './app.js';
 import { expectStatus, type ProductView, type WarehouseView } from './inventory.js';
-import type { CustomerView, OrderClient, SalesOrderView } from './orders.js';
+import { ledgerMismatches } from './ledger.js';
+import { orderClient, type CustomerView, type OrderClient, type SalesOrderView } from './orders.js';
 
 /** The day `days` from today (UTC), YYYY-MM-DD. */
 export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -47,4 +50,19 @@ export function allocationSteps(admin: OrderClient, manager: OrderClient) {
       return (await manager.salesOrderById(order.id)).items[0]!.allocations.map((a) => [a.lotNumber ?? a.locationCode, a.quantity]);
     },
   };
+}
+
+/**
+ * A test app with signed-in admin, manager and staff clients and the steps above; after the file,
+ * every balance and level equals its ledger and every reserved the sum of its allocations.
+ */
+export async function allocationTestApp() {
+  const t = await setupTestApp();
+  const admin = orderClient(t, await t.login('admin'));
+  const manager = orderClient(t, await t.login('manager'));
+  const staff = orderClient(t, await t.login('staff'));
+  afterAll(async () => {
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+  return { t, admin, manager, staff, ...allocationSteps(admin, manager) };
 }

@@ -355,6 +355,8 @@ describe('GET /api/analytics/dashboard', () => {
       // The partly received PO (w1) and the draft PO (w2); so1 (partially shipped, w1) and so4 (draft, w2).
       openPurchaseOrders: 2,
       openSalesOrders: 2,
+      // so1's 5 hammers not yet shipped are allocated (w1 holds 110): no line waits on stock.
+      backorders: { orders: 0, lines: 0, units: 0 },
       // Placed today and not cancelled: so1, so2, so4 (so3 is cancelled). Shipped: 15 + 10 + 5 units.
       sales: { orders: 3, revenue: money(revenue()), unitsShipped: unitsShipped() },
       topProducts: topProductsOf(),
@@ -414,6 +416,7 @@ describe('GET /api/analytics/dashboard', () => {
       outOfStockCount: 0,
       openPurchaseOrders: 1,
       openSalesOrders: 1,
+      backorders: { orders: 0, lines: 0, units: 0 },
       // so1 only (so3 is cancelled): 337.50 + 94.91 = 432.41, 25 units.
       sales: { orders: 1, revenue: money(revenue('w1')), unitsShipped: unitsShipped('w1') },
       topProducts: topProductsOf('w1'),
@@ -440,6 +443,7 @@ describe('GET /api/analytics/dashboard', () => {
       outOfStockCount: 1,
       openPurchaseOrders: 1,
       openSalesOrders: 1,
+      backorders: { orders: 0, lines: 0, units: 0 },
       // so2 and so4 were placed in w2; so2 shipped 5 × 30.00.
       sales: { orders: 2, revenue: money(revenue('w2')), unitsShipped: unitsShipped('w2') },
       topProducts: topProductsOf('w2'),

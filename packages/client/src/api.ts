@@ -6021,12 +6021,13 @@ export interface DashboardReport {
   /** Lines of confirmed or partially shipped orders waiting on stock (decision 0020), and their orders */
   backorders: {
     /**
-     * Orders
+     * Orders with a line waiting
      * @min -9007199254740991
      * @max 9007199254740991
      */
     orders: number;
     /**
+     * Lines with units neither allocated nor shipped
      * @min -9007199254740991
      * @max 9007199254740991
      */

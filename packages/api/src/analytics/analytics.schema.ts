@@ -37,7 +37,11 @@ export const dashboardSchema = z
     openPurchaseOrders: z.number().int().describe('draft, approved or partially received'),
     openSalesOrders: z.number().int().describe('draft, confirmed or partially shipped'),
     backorders: z
-      .object({ orders: z.number().int(), lines: z.number().int(), units: unitsSum('Units ordered, neither allocated nor shipped') })
+      .object({
+        orders: z.number().int().describe('Orders with a line waiting'),
+        lines: z.number().int().describe('Lines with units neither allocated nor shipped'),
+        units: unitsSum('Units ordered, neither allocated nor shipped'),
+      })
       .describe('Lines of confirmed or partially shipped orders waiting on stock (decision 0020), and their orders'),
     sales: z.object({
       orders: z.number().int().describe('Sales orders placed in the range (not cancelled)'),

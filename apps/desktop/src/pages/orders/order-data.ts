@@ -3,7 +3,7 @@
  * their items to, order dates, and refreshing the cached views an order's change affects.
  */
 import { useQueryClient, type QueryFilters } from '@tanstack/react-query';
-import { useTRPC } from '../../trpc';
+import { useTRPC, type RouterOutputs } from '../../trpc';
 
 /** An order line as the shared tables and the receiving / shipping panel read it. */
 export interface OrderLine {
@@ -33,16 +33,8 @@ export interface OrderLine {
   minShelfLifeDays?: number;
 }
 
-/** Units allocated to a line in one bin, lot and serial number. */
-export interface AllocatedUnits {
-  locationId: string;
-  locationCode: string;
-  lotId: string | null;
-  lotNumber: string | null;
-  expiryDate: string | null;
-  serialNumber: string | null;
-  quantity: number;
-}
+/** Units allocated to a line in one bin, lot and serial number, as the API gives them. */
+export type AllocatedUnits = RouterOutputs['salesOrders']['get']['items'][number]['allocations'][number];
 
 /** A lot or serial number a prompt offers, with the units it holds. */
 export interface GrainChoice {

@@ -2,7 +2,8 @@
  * Recognises a keyboard-wedge scanner (decision 0019): a scanner types a code's characters much faster
  * than a person can, then Enter. The recogniser is fed every printable key and Enter with its time
  * and says which keys belong to a burst, and what was scanned when the burst ends. What a person
- * typed slowly just before a burst is kept: `12*` then a scan counts twelve units.
+ * typed slowly just before a burst is kept: `12*` then a scan counts twelve units. A GS1 code's
+ * group separator is a key of its own (see `scannedKey`) and stays in the code (decision 0021).
  */
 
 /** Longest pause between two keys of one burst, ms. Scanners send a key every 1..20 ms; people rarely keep under 50 over a whole code. */
@@ -20,8 +21,21 @@ const MAX_HICCUPS = 2;
 /** Fewest characters a burst needs before its Enter counts as a scan. */
 export const MIN_BURST_LENGTH = 3;
 
-/** Most characters kept; a longer run of keys without Enter is forgotten. */
-const MAX_KEPT = 128;
+/** Most characters kept (the longest code the server looks up); a longer run of keys without Enter is forgotten. */
+const MAX_KEPT = 300;
+
+/** The GS1 group separator (ASCII 29), which ends a variable-length element of a GS1 code when another follows. */
+export const GROUP_SEPARATOR = '\x1d';
+
+/**
+ * The character a key stands for in a scanned code: a keyboard-wedge scanner sends a GS1 code's
+ * group separator as the character itself or as Ctrl+] (the control key of ASCII 29), and a browser
+ * types neither into a field, so both are GROUP_SEPARATOR; any other key is its `key`.
+ */
+export function scannedKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>): string {
+  if (event.key === GROUP_SEPARATOR || (event.key === ']' && event.ctrlKey && !event.altKey && !event.metaKey)) return GROUP_SEPARATOR;
+  return event.key;
+}
 
 /** A scan: the code and the quantity its `N*` prefix (typed slowly or part of the burst) asks for, default 1. */
 export interface Scan {
@@ -61,10 +75,11 @@ export class BurstRecognizer {
   ) {}
 
   /**
-   * Feeds one key: `key` is the KeyboardEvent's `key` ("a", "Enter", "Shift"), `at` its time in ms.
-   * A printable character within `maxGapMs` of the previous one is `burst` (the first key of a burst
-   * cannot be told from typing, so it is `typed`); Enter within `maxGapMs` of the last of at least
-   * `minLength` burst characters is `scan`. Keys that are neither printable nor Enter are ignored.
+   * Feeds one key: `key` is what the KeyboardEvent stands for (`scannedKey`: "a", "Enter", "Shift",
+   * GROUP_SEPARATOR), `at` its time in ms. A character (printable, or the group separator) within
+   * `maxGapMs` of the previous one is `burst` (the first key of a burst cannot be told from typing,
+   * so it is `typed`); Enter within `maxGapMs` of the last of at least `minLength` burst characters
+   * is `scan`. Keys that are neither characters nor Enter are ignored.
    */
   key(key: string, at: number): KeyVerdict {
     const last = this.keys[this.keys.length - 1];

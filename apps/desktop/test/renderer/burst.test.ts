@@ -3,7 +3,7 @@
  * `N*` quantity prefix typed before it or part of it; a person's typing never is.
  */
 import { describe, expect, it } from 'vitest';
-import { BurstRecognizer, HICCUP_GAP_MS, MAX_BURST_GAP_MS, parseScan, type KeyVerdict } from '../../src/scanning/burst.js';
+import { BurstRecognizer, GROUP_SEPARATOR, HICCUP_GAP_MS, MAX_BURST_GAP_MS, parseScan, type KeyVerdict } from '../../src/scanning/burst.js';
 
 /** Feeds `text` (then Enter when `enter`) starting at `start` ms, one key every `gap` ms; returns each key's verdict. */
 function feed(recognizer: BurstRecognizer, text: string, gap: number, start = 0, enter = true): KeyVerdict[] {
@@ -78,6 +78,17 @@ describe('BurstRecognizer', () => {
     recognizer.reset();
     expect(feed(recognizer, 'SKU-1', 5, 2000).at(-1)).toEqual({ kind: 'scan', scan: { code: 'SKU-1', quantity: 1 } });
     expect(feed(recognizer, 'SKU-2', 5, 4000).at(-1)).toEqual({ kind: 'scan', scan: { code: 'SKU-2', quantity: 1 } });
+  });
+
+  it('keeps the group separator and the brackets and parentheses of a GS1 code', () => {
+    const code = `]C10109501101530003172812311010L1${GROUP_SEPARATOR}21S-9`;
+    expect(feed(new BurstRecognizer(), code, 5).at(-1)).toEqual({ kind: 'scan', scan: { code, quantity: 1 } });
+    expect(feed(new BurstRecognizer(), '(01)09501101530003(10)L1', 5).at(-1)).toEqual({ kind: 'scan', scan: { code: '(01)09501101530003(10)L1', quantity: 1 } });
+  });
+
+  it('keeps a GS1 code of 300 characters whole', () => {
+    const code = `(10)${'L'.repeat(296)}`;
+    expect(feed(new BurstRecognizer(), code, 1).at(-1)).toEqual({ kind: 'scan', scan: { code, quantity: 1 } });
   });
 
   it('ignores keys that are not characters or Enter (Shift of upper-case letters)', () => {

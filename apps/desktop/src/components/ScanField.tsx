@@ -3,19 +3,23 @@
  * Enter: each Enter hands the trimmed code and its quantity to `onScan` and clears the field. The
  * quantity is a typed `12*` prefix, else the "Quantity of next scan" field (reset to 1 after the
  * scan), else 1 (decision 0019). Bursts typed while focus is elsewhere on the screen are captured too
- * (see useScanner: `capture`), so a scan never lands in a quantity box.
+ * (see useScanner: `capture`), so a scan never lands in a quantity box. A GS1 code's group separator,
+ * which a browser does not type, is kept in the field's code (decision 0021).
  */
 import { Group, NumberInput, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { parseScan, type Scan } from '../scanning/burst';
+import { GROUP_SEPARATOR, parseScan, scannedKey, type Scan } from '../scanning/burst';
 import { useScanner, type CaptureMode } from '../scanning/useScanner';
+
+/** What a scan handler says of a scan: a message of what went wrong, `{ note }` of what a scan counted, or nothing (null). */
+export type ScanOutcome = string | { note: string } | null;
 
 interface ScanFieldProps {
   /**
-   * Called with the scanned SKU or barcode and the units it stands for (≥ 1); returns the message
-   * to show under the field (or null), or a promise of it.
+   * Called with the scanned code and the units it stands for (≥ 1); returns what to show under the
+   * field (see ScanOutcome), or a promise of it.
    */
-  onScan: (code: string, quantity: number) => string | null | Promise<string | null>;
+  onScan: (code: string, quantity: number) => ScanOutcome | Promise<ScanOutcome>;
   label?: string;
   /** The label is for assistive technology only (the header's scan box). */
   labelHidden?: boolean;
@@ -34,14 +38,14 @@ interface ScanFieldProps {
 export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden = false, capture = 'everywhere', withQuantity = true, placeholder = 'Scan or type, then Enter', autoFocus = true, inputRef, size }: ScanFieldProps) {
   const [value, setValue] = useState('');
   const [nextQuantity, setNextQuantity] = useState(1);
-  const [message, setMessage] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<ScanOutcome>(null);
   const latest = useRef(0);
   const scan = (typed: Scan) => {
     const quantity = typed.quantity !== 1 ? typed.quantity : nextQuantity;
     setNextQuantity(1);
     const ticket = (latest.current += 1);
     void Promise.resolve(onScan(typed.code, quantity)).then((shown) => {
-      if (ticket === latest.current) setMessage(shown);
+      if (ticket === latest.current) setOutcome(shown);
     });
   };
   useScanner(scan, capture);
@@ -53,7 +57,9 @@ export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden =
         aria-label={labelHidden ? label : undefined}
         placeholder={placeholder}
         value={value}
-        error={message}
+        error={typeof outcome === 'string' ? outcome : null}
+        description={outcome !== null && typeof outcome === 'object' ? <span data-testid="scan-note">{outcome.note}</span> : null}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         autoFocus={autoFocus}
         ref={inputRef}
         size={size}
@@ -61,6 +67,11 @@ export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden =
         data-scan-input
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={(event) => {
+          if (scannedKey(event) === GROUP_SEPARATOR) {
+            event.preventDefault();
+            document.execCommand('insertText', false, GROUP_SEPARATOR);
+            return;
+          }
           if (event.key !== 'Enter') return;
           event.preventDefault();
           if (!value.trim()) return;

@@ -1,4 +1,3 @@
-/// <reference path="./gs1-barcode-parser-mod.d.ts" />
 /**
  * GS1 barcodes (decision 0021): element strings as scanners send them (GS1-128 `]C1`, GS1
  * DataMatrix `]d2`, GS1 QR `]Q3`, GS1 DataBar `]e0`, or none; FNC1 as the GS character) and in
@@ -11,7 +10,17 @@
  * 02 content GTIN, 10 lot, 11/13/15/17 dates, 21 serial, 30/37 counts, 310n–316n measures, 400
  * order number, 420 ship-to postal code. Expiry is AI 17 only; best before stays `bestBefore`.
  */
-import gs1Parser from 'gs1-barcode-parser-mod';
+import { createRequire } from 'node:module';
+
+/** An element as gs1-barcode-parser-mod reads it: the AI, GS1's title, the text as it stood, a date's ISO day ("" for others). */
+interface ParsedElement {
+  ai: string;
+  dataTitle: string;
+  raw: string;
+  isoDate: string;
+}
+/** The library's one function (CommonJS, untyped); it throws a string naming what failed. */
+const { parseBarcode } = createRequire(import.meta.url)('gs1-barcode-parser-mod') as { parseBarcode: (code: string) => { parsedCodeItems: ParsedElement[] } };
 
 /** One element as read: the AI, GS1's title for it, and its data as encoded. */
 export interface Gs1Element {
@@ -99,9 +108,9 @@ const declaredGs1 = (code: string) => code.slice(0, 3) in symbologies || /^\(\d{
 export function parseGs1(code: string): Gs1Scan | null {
   const declared = declaredGs1(code);
   if (!declared && !/^0[012]\d{14}/.test(code)) return null;
-  let items: gs1Parser.ParsedElement[];
+  let items: ParsedElement[];
   try {
-    items = gs1Parser.parseBarcode(code).parsedCodeItems;
+    items = parseBarcode(code).parsedCodeItems;
   } catch (error) {
     if (!declared) return null;
     throw new Gs1Error(`GS1 element string ${JSON.stringify(code.replaceAll(GS, '<GS>'))} does not read: ${String(error)}`);

@@ -16,6 +16,7 @@ import {
   createCallerFactory,
   createTokenIssuer,
   createUser,
+  hasGs1CheckDigit,
   importProducts,
   ListCache,
   SessionCache,
@@ -308,10 +309,15 @@ async function seedCustomers({ faker, api }: Demo): Promise<Customer[]> {
   return customers;
 }
 
+/** `body` with its GS1 check digit: a GTIN under GS1's example company prefix 950110153. */
+const withCheckDigit = (body: string) => [...'0123456789'].map((digit) => `${body}${digit}`).find(hasGs1CheckDigit)!;
+
 /**
  * Lot-tracked products with lots expiring from last month to next year, and serial-tracked
  * products, received into bins on purchase orders; one order of each lot product shipped FEFO
- * (decision 0015). Returns the bins they lie in and the movements written.
+ * (decision 0015). Each has an EAN-13 and a case (12 liters of sealant, 5 laser meters) with its
+ * GTIN-14, so GS1 labels print and scan (decision 0021). Returns the bins they lie in and the
+ * movements written.
  */
 async function seedTrackedProducts(
   { faker, api, log }: Demo,
@@ -334,7 +340,9 @@ async function seedTrackedProducts(
       sellingPrice: cents(costPrice * 1.8),
       tracking,
       ...(tracking === 'lot' ? { shelfLifeDays: 365 } : {}),
+      barcode: withCheckDigit(`95011015300${i}`),
     });
+    await api.products.setUnits({ id: product.id, units: [{ name: 'case', quantity: tracking === 'lot' ? 12 : 5, barcode: withCheckDigit(`195011015300${i}`) }] });
     const warehouse = warehouses[i % warehouses.length]!;
     const [bin] = faker.helpers.arrayElements(bins.get(warehouse.id)!, 1);
     const quantity = tracking === 'lot' ? 120 : 5;

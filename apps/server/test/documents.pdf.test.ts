@@ -208,6 +208,23 @@ describe('labels', () => {
     for (const page of rolls) expect(page).toContain(tape.sku);
   });
 
+  it('print GS1-128 of a pack and of a lot (decision 0021): (01) the GTIN, (17) the expiry, (10) the lot', async () => {
+    expectStatus(await admin.send('PUT', `/api/products/${glue.id}/units`, { units: [{ name: 'case', quantity: 12, barcode: '14006381333938' }, { name: 'tray', quantity: 4 }] }), 200);
+    const [lot] = expectStatus<{ data: { id: string; lotNumber: string; expiryDate: string }[] }>(await admin.get(`/api/products/${glue.id}/lots`), 200).data;
+    const expiry = lot!.expiryDate.slice(2).replaceAll('-', '');
+    const [caseLabel] = await pdf(adminToken, `/api/products/${glue.id}/label.pdf?size=62mm&unit=CASE&lotId=${lot!.id}`);
+    expect(caseLabel).toContain(`(01)14006381333938(17)${expiry}(10)${lot!.lotNumber}`);
+    expect(caseLabel).toContain(glue.sku);
+    const [unitLabel] = await pdf(adminToken, `/api/products/${glue.id}/label.pdf?size=62mm&lotId=${lot!.id}`);
+    expect(unitLabel).toContain(`(01)04006381333931(17)${expiry}(10)${lot!.lotNumber}`);
+    expect(await pdf(adminToken, `/api/products/${glue.id}/label.pdf?size=62mm&unit=case`)).toEqual([expect.stringContaining('(01)14006381333938')]);
+    const noGtin = await admin.get(`/api/products/${glue.id}/label.pdf`, { unit: 'tray' });
+    expect(noGtin.statusCode, noGtin.body).toBe(400);
+    expect(noGtin.json().error.details).toEqual({ unit: ['Pack tray has no barcode (GTIN)'] });
+    const otherLot = await admin.get(`/api/products/${tape.id}/label.pdf`, { lotId: lot!.id });
+    expect(otherLot.statusCode, otherLot.body).toBe(404);
+  });
+
   it('are reached over /trpc too: the file name and the PDF in base64', async () => {
     const input = encodeURIComponent(JSON.stringify({ id: tape.id, size: '62mm', copies: 2 }));
     const res = await t.app.inject({ method: 'GET', url: `/trpc/products.labelPdf?input=${input}`, headers: t.auth(adminToken) });

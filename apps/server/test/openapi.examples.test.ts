@@ -135,6 +135,12 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('products-get', { params: { id: glue.id } }, admin);
   await example('products-labelPdf', { params: { id: glue.id }, query: { size: 'a4', copies: 24 } }, admin);
   await example('products-update', { params: { id: glue.id }, body: { sellingPrice: 9.5, minStockLevel: 30 } }, admin);
+  await example(
+    'products-setUnits',
+    { params: { id: glue.id }, body: { units: [{ name: 'case', quantity: 12, barcode: '14006381333938', weight: 9.4, dimensions: { length: 30, width: 20, height: 22 } }, { name: 'pallet', quantity: 40, contains: 'case' }] } },
+    admin,
+  );
+  await example('products-units', { params: { id: glue.id } }, admin);
   await example('products-export', { query: { search: 'GLUE-PVA', format: 'csv' } }, admin);
 
   // Warehouses and locations.
@@ -291,7 +297,7 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('inventory-lots', { params: { id: sealant.id } }, admin);
   await example('inventory-expiring', { query: { days: 60 } }, admin);
   await example('inventory-trace', { query: { productId: glue.id, lotNumber } }, admin);
-  await example('lookup-code', { query: { code: '4006381333931' } }, admin);
+  await example('lookup-code', { query: { code: `(01)14006381333938(17)271130(10)${lotNumber}` } }, admin);
   await example('inventory-lowStock', { query: { warehouseId: ber.id, limit: 2 } }, admin);
   await example('inventory-analytics', { query: { warehouseId: ber.id } }, admin);
 

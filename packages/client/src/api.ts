@@ -300,7 +300,17 @@ export interface Product {
   /** Brand or manufacturer */
   brand: string | null;
   /** Unit quantities of the product are counted in */
-  unitOfMeasure: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  unitOfMeasure:
+    | "piece"
+    | "kg"
+    | "liter"
+    | "meter"
+    | "box"
+    | "pack"
+    | "g"
+    | "ml"
+    | "cm"
+    | "mm";
   /** Average cost of one unit, in the base currency (moving average of receipts) */
   costPrice: number;
   /** Price of one unit to customers, in currency units */
@@ -354,6 +364,61 @@ export interface Product {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   updatedAt: string;
+}
+
+export interface ProductUnits {
+  /**
+   * The product
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /** The unit stock, the ledger and costs are kept in (the product's unitOfMeasure) */
+  baseUnit:
+    | "piece"
+    | "kg"
+    | "liter"
+    | "meter"
+    | "box"
+    | "pack"
+    | "g"
+    | "ml"
+    | "cm"
+    | "mm";
+  /** Its packaging units, innermost first */
+  units: PackagingUnit[];
+}
+
+export interface PackagingUnit {
+  /** The pack's name */
+  name: string;
+  /**
+   * How many of `contains` it holds
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /** The unit it holds: the base unit's name or another pack's */
+  contains: string;
+  /**
+   * Base units in one pack (a pallet of 40 cases of 12: 480)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  baseQuantity: number;
+  /** Its GTIN as 14 digits (an EAN-13 with a leading 0), null when it has none */
+  barcode: string | null;
+  /** Gross weight of one pack, kg */
+  weight: number | null;
+  /** Outer size of one pack, cm */
+  dimensions: {
+    /** cm */
+    length: number;
+    /** cm */
+    width: number;
+    /** cm */
+    height: number;
+  } | null;
 }
 
 export interface ProductImportResult {
@@ -1861,11 +1926,13 @@ export interface SupplierProduct {
    */
   leadTimeDays: number;
   /**
-   * Fewest units the supplier sells in one order
+   * Base units
    * @min -9007199254740991
    * @max 9007199254740991
    */
   minimumOrderQuantity: number;
+  /** The pack the supplier sells in; null: single base units */
+  pack: SupplierPack;
   /** The product's preferred supplier: reorder suggestions order from it */
   isPreferred: boolean;
   /**
@@ -1881,6 +1948,26 @@ export interface SupplierProduct {
    */
   updatedAt: string;
 }
+
+/** The pack the supplier sells in; null: single base units */
+export type SupplierPack = {
+  /** The packaging unit */
+  unit: string;
+  /**
+   * Base units in one pack, as when the offer was written
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /** unitCost × quantity: the price of one pack, currency units of `currency` */
+  price: number;
+  /**
+   * The minimum order quantity in whole packs, rounded up
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  minimumOrderPacks: number;
+} | null;
 
 export interface ReorderSuggestion {
   /**
@@ -1928,7 +2015,7 @@ export interface ReorderSuggestion {
   /** Most units the warehouse should hold */
   maxStockLevel: number | null;
   /**
-   * Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity
+   * Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity, rounded up to the supplier's whole packs
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -1963,6 +2050,8 @@ export interface ReorderSuggestion {
      * @max 9007199254740991
      */
     minimumOrderQuantity: number;
+    /** The pack the supplier sells in; null: single base units */
+    pack: SupplierPack;
   } | null;
 }
 
@@ -5847,6 +5936,10 @@ export interface LookupResult {
   code: string;
   /** Every record the code names that the caller may read, products first; empty for an unknown code */
   matches: LookupMatch[];
+  /** The code read as a GS1 element string, null when it is none */
+  gs1: Gs1Scan | null;
+  /** When the code is a GTIN (plain or in a GS1 string) of a product or pack the caller may read: the product, unit, quantity, lot and serial it carries; else null */
+  item: ScannedItem | null;
 }
 
 export interface LookupMatch {
@@ -5868,6 +5961,100 @@ export interface LookupMatch {
   label: string;
   /** The record's warehouse (a transfer's source); null for a product */
   warehouseId: string | null;
+}
+
+export interface Gs1Scan {
+  /** The symbol, from the scanner's symbology identifier (]C1, ]d2, ]Q3, ]e0); element-string when it sent none */
+  symbology:
+    | "gs1-128"
+    | "gs1-datamatrix"
+    | "gs1-qr"
+    | "gs1-databar"
+    | "element-string";
+  /** Every element in the order read */
+  elements: {
+    /** Application identifier */
+    ai: string;
+    /** GS1's name for it */
+    title: string;
+    /** The data as encoded */
+    value: string;
+  }[];
+  /** AI 00: serial shipping container code, 18 digits */
+  sscc: string | null;
+  /** AI 01: the trade item's GTIN-14 */
+  gtin: string | null;
+  /** AI 02: the GTIN-14 of the trade items a logistic unit contains */
+  contentGtin: string | null;
+  /** AI 10: batch or lot number */
+  lot: string | null;
+  /** AI 21: serial number */
+  serialNumber: string | null;
+  /** AI 11 */
+  productionDate: string | null;
+  /** AI 13 */
+  packagingDate: string | null;
+  /** AI 15 */
+  bestBefore: string | null;
+  /** AI 17: expiration date (day 00 is the month's last day) */
+  expiresOn: string | null;
+  /** AI 37 (trade items in a logistic unit), else AI 30 (variable count) */
+  count: number | null;
+  /** AIs 310n to 316n */
+  measures: {
+    /** 310n to 316n */
+    ai: string;
+    /** What it measures */
+    measure:
+      | "net weight"
+      | "length"
+      | "width"
+      | "depth"
+      | "area"
+      | "net volume"
+      | "volume";
+    /** Exact decimal, as many decimals as the AI's last digit says */
+    value: string;
+    /** Its unit */
+    unit: "kg" | "m" | "m2" | "liter" | "m3";
+  }[];
+  /** AI 400: the customer's purchase order number */
+  orderNumber: string | null;
+  /** AI 420: ship-to postal code */
+  shipToPostalCode: string | null;
+}
+
+export interface ScannedItem {
+  /**
+   * The product the GTIN names (a pack's or its own barcode)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /** Its SKU */
+  sku: string;
+  /** Its name */
+  name: string;
+  /** The unit its stock is kept in */
+  baseUnit: string;
+  /** The unit scanned: the pack the GTIN names (case), else the base unit */
+  unit: string;
+  /**
+   * How many of `unit`: the count the symbol carries (AI 37 or 30), else 1
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  unitQuantity: number;
+  /** The same in base units (a case of 12 scanned: 12); a net measure (310n..316n) of a product kept in that kind of unit gives it; null when a measure is not a whole number of base units */
+  quantity: number | null;
+  /** AI 10 */
+  lotNumber: string | null;
+  /** The product's lot of that number when it exists (a receipt creates it otherwise) */
+  lotId: string | null;
+  /** The lot's expiry: AI 17, else AI 15 (best before) */
+  expiryDate: string | null;
+  /** AI 21 */
+  serialNumber: string | null;
 }
 
 export interface UserListItem {
@@ -6989,7 +7176,17 @@ export type ProductsCreatePayload = {
   /** Brand or manufacturer */
   brand?: string | null;
   /** Unit quantities of the product are counted in */
-  unitOfMeasure?: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  unitOfMeasure?:
+    | "piece"
+    | "kg"
+    | "liter"
+    | "meter"
+    | "box"
+    | "pack"
+    | "g"
+    | "ml"
+    | "cm"
+    | "mm";
   /**
    * Average cost of one unit, in the base currency (moving average of receipts)
    * @min 0
@@ -7066,7 +7263,17 @@ export interface ProductsUpdatePayload {
   /** Brand or manufacturer */
   brand?: string | null;
   /** Unit quantities of the product are counted in */
-  unitOfMeasure?: "piece" | "kg" | "liter" | "meter" | "box" | "pack";
+  unitOfMeasure?:
+    | "piece"
+    | "kg"
+    | "liter"
+    | "meter"
+    | "box"
+    | "pack"
+    | "g"
+    | "ml"
+    | "cm"
+    | "mm";
   /**
    * Average cost of one unit, in the base currency (moving average of receipts)
    * @min 0
@@ -7123,6 +7330,84 @@ export interface ProductsUpdateParams {
 }
 
 export interface ProductsArchiveParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+export interface ProductsUnitsParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+export interface ProductsSetUnitsPayload {
+  /**
+   * Every packaging unit of the product, each after the unit it contains; an empty list removes them all
+   * @maxItems 20
+   */
+  units: {
+    /**
+     * What the pack is called: case, pallet, inner; unique per product in any case, never a unit of measure's name
+     * @minLength 1
+     * @maxLength 30
+     */
+    name: string;
+    /**
+     * How many of `contains` one pack holds
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+    /**
+     * The unit the pack holds: the product's base unit (the default) or a packaging unit listed before this one
+     * @minLength 1
+     */
+    contains?: string;
+    /**
+     * The GTIN printed on the pack (EAN-8, UPC-A, EAN-13 or GTIN-14, check digit verified): a scan of it counts one pack
+     * @pattern ^(\d{8}|\d{12,14})$
+     */
+    barcode?: string;
+    /**
+     * Gross weight of one pack, kg (3 decimals kept)
+     * @min 0
+     * @max 999999999.999
+     */
+    weight?: number;
+    /** Outer size of one pack, cm (1 decimal kept) */
+    dimensions?: {
+      /**
+       * cm
+       * @exclusiveMin 0
+       * @max 9999999.9
+       */
+      length: number;
+      /**
+       * cm
+       * @exclusiveMin 0
+       * @max 9999999.9
+       */
+      width: number;
+      /**
+       * cm
+       * @exclusiveMin 0
+       * @max 9999999.9
+       */
+      height: number;
+    };
+  }[];
+}
+
+export interface ProductsSetUnitsParams {
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -7204,6 +7489,18 @@ export interface ProductsLabelPdfParams {
    * @example 24
    */
   copies?: number;
+  /**
+   * A packaging unit: a GS1-128 label of the pack's GTIN
+   * @minLength 1
+   * @maxLength 30
+   */
+  unit?: string;
+  /**
+   * A lot of the product: a GS1-128 label with its expiry (17) and number (10), of the pack's GTIN with `unit`, else of the product's
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  lotId?: string;
   /**
    * Identifier (UUID v7)
    * @format uuid
@@ -8873,6 +9170,8 @@ export interface ReplenishmentAddOfferPayload {
   minimumOrderQuantity?: number;
   /** The product's preferred supplier, whose offer reorder suggestions use; setting it unsets the previous one */
   isPreferred?: boolean;
+  /** The product's packaging unit the supplier sells in (PUT /products/{id}/units): reorder suggestions are whole packs; null: single base units */
+  pack?: string | null;
 }
 
 export interface ReplenishmentAddOfferParams {
@@ -8911,6 +9210,8 @@ export interface ReplenishmentUpdateOfferPayload {
   minimumOrderQuantity?: number;
   /** The product's preferred supplier, whose offer reorder suggestions use; setting it unsets the previous one */
   isPreferred?: boolean;
+  /** The product's packaging unit the supplier sells in (PUT /products/{id}/units): reorder suggestions are whole packs; null: single base units */
+  pack?: string | null;
 }
 
 export interface ReplenishmentUpdateOfferParams {
@@ -10445,10 +10746,10 @@ export interface WebhooksRedeliverRangeParams {
 
 export interface LookupCodeParams {
   /**
-   * A product barcode or SKU, a purchase order, sales order, transfer or count number, or a location code; matched exactly, letters in any case
+   * A product or pack barcode (GTIN) or SKU, a GS1 element string (GS1-128, GS1 DataMatrix or QR as scanned, or written with parentheses), a purchase order, sales order, transfer or count number, or a location code; matched exactly, letters in any case
    * @minLength 1
-   * @maxLength 100
-   * @example "4006381333931"
+   * @maxLength 300
+   * @example "(01)14006381333938(17)271130(10)FX2611-04"
    */
   code: string;
 }
@@ -11407,6 +11708,62 @@ export class Api<
       }),
 
     /**
+     * @description The unit stock is kept in (unitOfMeasure) and the packs the product is bought, stored and sold in, innermost first, each with its size in base units and its GTIN.
+     *
+     * @tags products
+     * @name ProductsUnits
+     * @summary Get a product's units
+     * @request GET:/products/{id}/units
+     * @secure
+     */
+    productsUnits: ({ id }: ProductsUnitsParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: ProductUnits;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/products/${id}/units`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Replaces the product's packaging units with the list sent, innermost first: a case of 12 (contains the base unit), a pallet of 40 cases (contains case). Quantities of any document may then be written in these units. A barcode another product's pack has is a 409.
+     *
+     * @tags products
+     * @name ProductsSetUnits
+     * @summary Set a product's packaging units
+     * @request PUT:/products/{id}/units
+     * @secure
+     */
+    productsSetUnits: (
+      { id }: ProductsSetUnitsParams,
+      data: ProductsSetUnitsPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: ProductUnits;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/${id}/units`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
      * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, minRemainingShelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
      *
      * @tags products
@@ -11462,7 +11819,7 @@ export class Api<
       }),
 
     /**
-     * @description Labels with the product's name and a barcode: EAN-13 when the product's barcode is a valid EAN-13, else Code 128 of its SKU. Sizes: size=a4 (default) lays 24 labels of 70 × 37 mm on each A4 page, size=62mm gives one 62 × 29 mm label per page; copies sets how many labels (default one page).
+     * @description Labels with the product's name and a barcode: EAN-13 when the product's barcode is a valid EAN-13, else Code 128 of its SKU; with unit (a pack) or lotId, GS1-128 of (01) the pack's or product's GTIN, (17) the lot's expiry and (10) its number. Sizes: size=a4 (default) lays 24 labels of 70 × 37 mm on each A4 page, size=62mm gives one 62 × 29 mm label per page; copies sets how many labels (default one page).
      *
      * @tags products
      * @name ProductsLabelPdf
@@ -14703,7 +15060,7 @@ export class Api<
   };
   lookup = {
     /**
-     * @description What a barcode, SKU, document number (PO-, SO-, TR-, CC-) or location code names, among the records the caller may read: products (SKU in any case or exact barcode) first, then purchase orders, sales orders, transfers, counts and locations. An unknown code gives an empty list.
+     * @description What a barcode, SKU, document number (PO-, SO-, TR-, CC-) or location code names, among the records the caller may read: products (SKU in any case, exact barcode, or a GTIN of the product or one of its packs) first, then purchase orders, sales orders, transfers, counts and locations. A GS1 element string (GS1-128, DataMatrix or QR, with or without symbology identifier, or with parentheses) is read: `gs1` gives its elements and `item` the product, pack, quantity, lot, expiry and serial it carries. An unknown code gives an empty list; a malformed GS1 string is a 400 naming the part that failed.
      *
      * @tags lookup
      * @name LookupCode

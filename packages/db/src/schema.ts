@@ -40,7 +40,12 @@ export const userKinds = ['person', 'service'] as const;
 export type UserKind = (typeof userKinds)[number];
 export const userKindEnum = pgEnum('user_kind', userKinds);
 
-export const unitsOfMeasure = ['piece', 'kg', 'liter', 'meter', 'box', 'pack'] as const;
+/**
+ * The unit a product's stock, ledger and costs are kept in, in whole numbers: SPEC 2.1's six, and
+ * the finer measures g, ml, cm and mm for products counted to the gram, millilitre or millimetre
+ * (decision 0021).
+ */
+export const unitsOfMeasure = ['piece', 'kg', 'liter', 'meter', 'box', 'pack', 'g', 'ml', 'cm', 'mm'] as const;
 export type UnitOfMeasure = (typeof unitsOfMeasure)[number];
 export const unitOfMeasureEnum = pgEnum('unit_of_measure', unitsOfMeasure);
 
@@ -257,6 +262,40 @@ export const products = pgTable(
       'products_stock_levels_ordered',
       sql`${t.minStockLevel} is null or ${t.maxStockLevel} is null or ${t.minStockLevel} <= ${t.maxStockLevel}`,
     ),
+  ],
+);
+
+/**
+ * The packs a product is bought, stored or sold in (decision 0021): a case of 12, a pallet of 40
+ * cases. `quantity` counts the unit named `contains` (null: the product's base unit) and
+ * `baseQuantity` is the pack in base units, kept with it; a product's list is written as a whole.
+ * `gtin` is the pack's barcode as a GTIN-14, one pack per GTIN.
+ */
+export const packagingUnits = pgTable(
+  'packaging_units',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    contains: text('contains'),
+    baseQuantity: integer('base_quantity').notNull(),
+    gtin: text('gtin'),
+    /** Gross weight of one pack, kg, 3 decimals. */
+    weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
+    /** Outer dimensions of one pack, cm, 1 decimal. */
+    length: numeric('length', { precision: 8, scale: 1, mode: 'number' }),
+    width: numeric('width', { precision: 8, scale: 1, mode: 'number' }),
+    height: numeric('height', { precision: 8, scale: 1, mode: 'number' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('packaging_units_name_unique').on(t.productId, sql`lower(${t.name})`),
+    uniqueIndex('packaging_units_gtin_unique').on(t.gtin),
+    check('packaging_units_quantities', sql`${t.quantity} >= 1 and ${t.baseQuantity} between 2 and 100000000`),
+    check('packaging_units_gtin_digits', sql`${t.gtin} ~ '^[0-9]{14}$'`),
   ],
 );
 
@@ -697,6 +736,9 @@ export const supplierProducts = pgTable(
     currency: text('currency').notNull(),
     leadTimeDays: integer('lead_time_days').notNull().default(0),
     minimumOrderQuantity: integer('minimum_order_quantity').notNull().default(1),
+    /** The pack the supplier sells in (decision 0021): a packaging unit's name and its size in base units when the offer was written; orders are whole packs. */
+    packUnit: text('pack_unit'),
+    packQuantity: integer('pack_quantity'),
     isPreferred: boolean('is_preferred').notNull().default(false),
     ...timestamps(),
     ...audit(),
@@ -706,6 +748,7 @@ export const supplierProducts = pgTable(
     uniqueIndex('supplier_products_preferred_unique').on(t.productId).where(sql`${t.isPreferred}`),
     index('supplier_products_product_idx').on(t.productId),
     check('supplier_products_terms', sql`${t.unitCost} >= 0 and ${t.leadTimeDays} >= 0 and ${t.minimumOrderQuantity} >= 1`),
+    check('supplier_products_pack', sql`(${t.packUnit} is null) = (${t.packQuantity} is null) and ${t.packQuantity} >= 2`),
   ],
 );
 

@@ -1,7 +1,8 @@
 /**
  * Barcode labels (decision 0019): products and locations, on an A4 sheet of 3 × 8 labels (70 × 37 mm)
  * or one 62 × 29 mm label per page (a label printer's roll). Codes are Code 128, but a product whose
- * barcode is a valid EAN-13 gets its EAN-13 (packages/api printing/ chooses); the code is printed as text beneath (bwip-js draws the bars).
+ * barcode is a valid EAN-13 gets its EAN-13, and a pack or lot label GS1-128 (decision 0021;
+ * packages/api printing/ chooses); the code is printed as text beneath (bwip-js draws the bars).
  */
 import { toBuffer } from 'bwip-js/node';
 import { labelsPerPage, type Label, type LabelSize } from '@stockroom/api';
@@ -13,9 +14,15 @@ const barcodePng = (label: Label) => toBuffer({ bcid: label.symbology, text: lab
 function drawLabel(doc: Pdf, label: Label, png: Buffer, x: number, y: number, width: number, height: number): void {
   const pad = 2 * MM;
   const inner = width - 2 * pad;
-  doc.font(FONT.bold).fontSize(8).text(label.title, x + pad, y + pad, { width: inner, height: 10, ellipsis: true, lineBreak: false });
+  doc.font(FONT.bold).fontSize(8).text(label.title, x + pad, y + pad, { width: label.symbology === 'gs1-128' ? inner * 0.6 : inner, height: 10, ellipsis: true, lineBreak: false });
   const barHeight = height - 2 * pad - 22;
   doc.image(png, x + pad, y + pad + 11, { fit: [inner, barHeight], align: 'center', valign: 'center' });
+  if (label.symbology === 'gs1-128') {
+    // The element string is long: it takes the whole bottom line, the caption the title's right end.
+    doc.font(FONT.regular).fontSize(6).text(label.code, x + pad, y + height - pad - 8, { width: inner, lineBreak: false, ellipsis: true });
+    doc.text(label.caption, x + pad + inner * 0.6, y + pad + 1, { width: inner * 0.4, align: 'right', lineBreak: false, ellipsis: true });
+    return;
+  }
   doc.font(FONT.regular).fontSize(8).text(label.code, x + pad, y + height - pad - 10, { width: inner * 0.55, lineBreak: false });
   doc.fontSize(6).text(label.caption, x + pad + inner * 0.55, y + height - pad - 9, { width: inner * 0.45, align: 'right', lineBreak: false, ellipsis: true });
 }

@@ -3,8 +3,8 @@
  * labels or prints: product SKUs and barcodes, document numbers, location codes. A read that joins
  * other modules' tables, as the scan box needs one round trip.
  */
-import { equalPattern, locations, products, purchaseOrders, salesOrders, stockCounts, transfers, warehouses, type Db } from '@stockroom/db';
-import { sql, type SQL } from 'drizzle-orm';
+import { equalPattern, locations, lots, packagingUnits, products, purchaseOrders, salesOrders, stockCounts, transfers, warehouses, type Db } from '@stockroom/db';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { LookupKind } from './lookup.schema.js';
 
 /** At most this many matches: a code names one record in practice, a few where it is reused. */
@@ -17,19 +17,29 @@ export interface LookupScope {
   warehouseId: string | null;
 }
 
+/** The forms a GTIN-14 may be stored in as a product's barcode: itself, and as EAN-13, UPC-A and EAN-8 where its leading zeros allow. */
+function gtinForms(gtin: string): string[] {
+  return [14, 13, 12, 8].filter((length) => /^0*$/.test(gtin.slice(0, 14 - length))).map((length) => gtin.slice(14 - length));
+}
+
+/** SQL: the product's barcode is `gtin` in one of its forms, or one of its packs has it. */
+const namedByGtin = (gtin: string) =>
+  sql`(${inArray(products.barcode, gtinForms(gtin))} or ${products.id} in (select ${packagingUnits.productId} from ${packagingUnits} where ${packagingUnits.gtin} = ${gtin}))`;
+
 /**
  * Records `{kind, id, label, warehouseId}` that `code` names within `scope`: products (SKU in any
- * case, or barcode) first, then purchase orders, sales orders, transfers, counts (by number, any
+ * case, or barcode; with `gtin`, a GTIN-14 read from the code, also the product whose barcode or
+ * pack it is) first, then purchase orders, sales orders, transfers, counts (by number, any
  * case) and locations (by code, any case); at most MAX_MATCHES.
  */
-export async function findByCode(db: Db, code: string, scope: LookupScope) {
+export async function findByCode(db: Db, code: string, gtin: string | null, scope: LookupScope) {
   const number = code.toUpperCase();
   const inScope = (column: SQL) => (scope.warehouseId ? sql`${column} = ${scope.warehouseId}` : sql`true`);
   const parts: SQL[] = [];
   if (scope.kinds.has('product')) {
     // ILIKE without wildcards: a case-insensitive equality that the SKU trigram index serves.
     parts.push(sql`select 'product' as kind, ${products.id} as id, ${products.sku} || ' · ' || ${products.name} as label, null::uuid as warehouse_id, 0 as rank
-      from ${products} where ${products.sku} ilike ${equalPattern(code)} or ${products.barcode} = ${code}`);
+      from ${products} where ${products.sku} ilike ${equalPattern(code)} or ${products.barcode} = ${code}${gtin ? sql` or ${namedByGtin(gtin)}` : sql``}`);
   }
   const documents = [
     ['purchase-order', purchaseOrders, 1],
@@ -58,4 +68,35 @@ export async function findByCode(db: Db, code: string, scope: LookupScope) {
     .from(matches)
     .orderBy(sql`rank`, sql`label`)
     .limit(MAX_MATCHES);
+}
+
+/**
+ * The product a GTIN-14 names and the pack whose barcode it is (null: the product's own barcode):
+ * `{productId, sku, name, baseUnit, pack: {name, baseQuantity} | null}`, undefined when none. A pack's
+ * GTIN wins over a product barcode that happens to be equal.
+ */
+export async function findByGtin(db: Db, gtin: string) {
+  const [row] = await db
+    .select({
+      productId: products.id,
+      sku: products.sku,
+      name: products.name,
+      baseUnit: products.unitOfMeasure,
+      packName: packagingUnits.name,
+      packBaseQuantity: packagingUnits.baseQuantity,
+    })
+    .from(products)
+    .leftJoin(packagingUnits, sql`${packagingUnits.productId} = ${products.id} and ${packagingUnits.gtin} = ${gtin}`)
+    .where(namedByGtin(gtin))
+    .orderBy(sql`${packagingUnits.id} is null`, products.sku)
+    .limit(1);
+  if (!row) return undefined;
+  const { packName, packBaseQuantity, ...product } = row;
+  return { ...product, pack: packName === null ? null : { name: packName, baseQuantity: packBaseQuantity! } };
+}
+
+/** The id of the product's lot numbered `lotNumber`, undefined when it has none. */
+export async function findLotId(db: Db, productId: string, lotNumber: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: lots.id }).from(lots).where(sql`${lots.productId} = ${productId} and ${lots.lotNumber} = ${lotNumber}`);
+  return row?.id;
 }

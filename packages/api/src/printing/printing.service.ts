@@ -5,6 +5,7 @@
  * named for saving.
  */
 import type { Db } from '@stockroom/db';
+import { hasGs1CheckDigit } from '../gs1.js';
 import type { FileBody } from '../files.js';
 import type { Product } from '../products/index.js';
 import type { PurchaseOrder } from '../purchase-orders/index.js';
@@ -22,14 +23,6 @@ export interface DocumentPrinter {
   purchaseOrder(order: PurchaseOrder, warehouse: Warehouse): Promise<Uint8Array>;
   /** `copies` of each of `labels` laid out for `size`, the file titled `title`. */
   labels(labels: Label[], copies: number, size: LabelSize, title: string): Promise<Uint8Array>;
-}
-
-/** True when `code` is 13 digits whose last is the EAN-13 check digit of the others. */
-export function isEan13(code: string): boolean {
-  if (!/^\d{13}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 12).reduce((total, digit, i) => total + digit * (i % 2 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
 }
 
 /** The warehouse of a record the caller has just read (so it exists). */
@@ -55,9 +48,14 @@ async function labelFile(printer: DocumentPrinter, label: Label, query: LabelQue
   return { content: await printer.labels([label], query.copies ?? labelsPerPage[query.size], query.size, `Label ${label.code}`), filename: `label-${name}-${query.size}.pdf` };
 }
 
-/** A product's labels: EAN-13 of its barcode when that is a valid EAN-13 (the SKU beneath), else Code 128 of its SKU (the category beneath). */
-export function productLabelFile(printer: DocumentPrinter, product: Product, query: LabelQuery): Promise<FileBody> {
-  const ean = product.barcode !== null && isEan13(product.barcode);
+/**
+ * A product's labels: with `elementString` (decision 0021), GS1-128 of it (the SKU beneath);
+ * else EAN-13 of its barcode when that is a valid EAN-13 (the SKU beneath), else Code 128 of its
+ * SKU (the category beneath).
+ */
+export function productLabelFile(printer: DocumentPrinter, product: Product, query: LabelQuery, elementString?: string): Promise<FileBody> {
+  if (elementString) return labelFile(printer, { title: product.name, code: elementString, symbology: 'gs1-128', caption: product.sku }, query, product.sku);
+  const ean = product.barcode !== null && product.barcode.length === 13 && hasGs1CheckDigit(product.barcode);
   return labelFile(printer, { title: product.name, code: ean ? product.barcode! : product.sku, symbology: ean ? 'ean13' : 'code128', caption: ean ? product.sku : product.category.name }, query, product.sku);
 }
 

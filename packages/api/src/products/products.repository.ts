@@ -1,5 +1,5 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
-import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, stockMovements, type Db } from '@stockroom/db';
+import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, purchaseOrderItems, salesOrderItems, stockMovements, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 import { listVersion } from '../list-cache/index.js';
@@ -304,20 +304,34 @@ export async function insertProduct(
   return row!.id;
 }
 
+/** SQL: the product has stock movements or order lines, kept in its unit of measure (decision 0021). */
+const hasHistory = sql<boolean>`(exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${products.id})
+  or exists (select 1 from ${purchaseOrderItems} where ${purchaseOrderItems.productId} = ${products.id})
+  or exists (select 1 from ${salesOrderItems} where ${salesOrderItems.productId} = ${products.id}))`;
+
 /**
  * Updates the product; false when no product has `id`, 'has-stock' when `values` changes its
- * tracking while it has units on hand anywhere (checked in the same statement, decision 0015).
+ * tracking while it has units on hand anywhere (decision 0015), 'has-history' when it changes its
+ * unit of measure once it has stock movements or order lines, all kept in that unit (decision
+ * 0021): checked in the same statement.
  */
-export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock'> {
-  const trackingUnchangedOrNoStock =
-    values.tracking === undefined
-      ? undefined
-      : sql`(${products.tracking} = ${values.tracking} or not exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0))`;
-  const rows = await db.update(products).set(values).where(and(eq(products.id, id), trackingUnchangedOrNoStock)).returning({ id: products.id });
+export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock' | 'has-history'> {
+  const guards: [SQL, 'has-stock' | 'has-history'][] = [];
+  if (values.tracking !== undefined) {
+    guards.push([sql`(${products.tracking} = ${values.tracking} or not exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0))`, 'has-stock']);
+  }
+  if (values.unitOfMeasure !== undefined) {
+    guards.push([
+      sql`(${products.unitOfMeasure} = ${values.unitOfMeasure} or not ${hasHistory})`,
+      'has-history',
+    ]);
+  }
+  const rows = await db.update(products).set(values).where(and(eq(products.id, id), ...guards.map(([guard]) => guard))).returning({ id: products.id });
   if (rows.length > 0) return true;
-  if (trackingUnchangedOrNoStock === undefined) return false;
-  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return exists ? 'has-stock' : false;
+  if (guards.length === 0) return false;
+  const [found] = await db.select({ id: products.id, ...Object.fromEntries(guards.map(([guard, name]) => [name, guard])) }).from(products).where(eq(products.id, id));
+  if (!found) return false;
+  return guards.find(([, name]) => !(found as Record<string, unknown>)[name])![1];
 }
 
 /** The stored records of `ids` (no category name, no stock), for the product events (decision 0017). */
@@ -393,7 +407,7 @@ export function exportPage(db: Db, filter: ProductFilter, afterSku: string | und
 
 /**
  * The stored records of the products with these SKUs (no category name, no stock), each with
- * `hasStock` (units on hand in any warehouse); with `lock`, their rows are locked (NO KEY UPDATE,
+ * `hasStock` (units on hand in any warehouse) and `hasHistory` (stock movements or order lines); with `lock`, their rows are locked (NO KEY UPDATE,
  * as lockProducts) in SKU order for the rest of the transaction.
  */
 export function findProductsBySku(db: Db, skus: string[], lock: boolean) {
@@ -401,6 +415,7 @@ export function findProductsBySku(db: Db, skus: string[], lock: boolean) {
     .select({
       ...getTableColumns(products),
       hasStock: sql<boolean>`exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0)`,
+      hasHistory,
     })
     .from(products)
     .where(inArray(products.sku, skus))

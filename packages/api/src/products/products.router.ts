@@ -2,7 +2,7 @@ import { importDescription, importQuerySchema } from '../csv.js';
 import { datedFilename, describedQuery, fileOf, fileSchema, UPLOAD_BODY_LIMIT, uploadField, uploadOf } from '../files.js';
 import { idempotently } from '../idempotency.js';
 import { output } from '../output.js';
-import { labelDescription, labelQueryShape, productLabelFile, type DocumentPrinter } from '../printing/index.js';
+import { labelDescription, productLabelFile, productLabelQueryShape, type DocumentPrinter } from '../printing/index.js';
 import { pageSchema } from '../pagination.js';
 import type { Permission } from '../auth/index.js';
 import { can, router } from '../trpc.js';
@@ -17,6 +17,8 @@ import {
   productSchema,
   productUpdateSchema,
 } from './products.schema.js';
+import { packagingUnitsUpdateSchema, productUnitsSchema } from './packaging/packaging.schema.js';
+import { getProductUnits, labelElementString, replaceProductUnits } from './packaging/packaging.service.js';
 import * as products from './products.service.js';
 import type { ProductListCache } from './products.service.js';
 
@@ -62,6 +64,20 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
         products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.baseCurrency, ctx.actor, ctx.ifMatch),
       )),
 
+    /** GET /api/products/{id}/units (decision 0021): the base unit and packaging units; NOT_FOUND for an unknown product. */
+    units: productProcedure('products:read')
+      .meta({ openapi: { method: 'GET', path: '/products/{id}/units', tags, summary: 'Get a product\'s units', description: 'The unit stock is kept in (unitOfMeasure) and the packs the product is bought, stored and sold in, innermost first, each with its size in base units and its GTIN.', protect: true } })
+      .input(byIdInput)
+      .output(output(productUnitsSchema))
+      .query(({ ctx, input }) => getProductUnits(ctx.db, input.id)),
+
+    /** PUT /api/products/{id}/units (decision 0021): replaces the packaging units; VALIDATION_ERROR by field, CONFLICT for a barcode another pack has. */
+    setUnits: productProcedure('products:update')
+      .meta({ openapi: { method: 'PUT', path: '/products/{id}/units', tags, summary: 'Set a product\'s packaging units', description: 'Replaces the product\'s packaging units with the list sent, innermost first: a case of 12 (contains the base unit), a pallet of 40 cases (contains case). Quantities of any document may then be written in these units. A barcode another product\'s pack has is a 409.', protect: true }, errors: ['CONFLICT'] })
+      .input(packagingUnitsUpdateSchema)
+      .output(output(productUnitsSchema))
+      .mutation(idempotently(({ ctx, input }) => replaceProductUnits(ctx.db, input.id, input.units))),
+
     /** DELETE /api/products/{id}: archives (isActive false), never removes. */
     archive: productProcedure('products:delete')
       .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, summary: 'Archive a product', description: 'Archives (deactivates) a product: it stays in the ledger and in past orders but leaves lists and new orders.', protect: true }, errors: ['CONFLICT'], successMessage: 'Product archived' })
@@ -104,10 +120,14 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
     /** GET /api/products/{id}/label.pdf: barcode labels of the product (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
     labelPdf: can('products:read')
       .meta({
-        openapi: { method: 'GET', path: '/products/{id}/label.pdf', tags, summary: 'Print barcode labels of a product', description: `Labels with the product's name and a barcode: EAN-13 when the product's barcode is a valid EAN-13, else Code 128 of its SKU. ${labelDescription}`, protect: true },
+        openapi: { method: 'GET', path: '/products/{id}/label.pdf', tags, summary: 'Print barcode labels of a product', description: `Labels with the product's name and a barcode: EAN-13 when the product's barcode is a valid EAN-13, else Code 128 of its SKU; with unit (a pack) or lotId, GS1-128 of (01) the pack's or product's GTIN, (17) the lot's expiry and (10) its number. ${labelDescription}`, protect: true },
         file: { type: 'application/pdf', direction: 'download' },
       })
-      .input(byIdInput.extend(labelQueryShape))
+      .input(byIdInput.extend(productLabelQueryShape))
       .output(fileSchema)
-      .query(async ({ ctx, input: { id, ...query } }) => fileOf(ctx, await productLabelFile(printer, await products.getProduct(ctx.db, id, ctx.baseCurrency, ctx.actor), query))),
+      .query(async ({ ctx, input: { id, unit, lotId, ...query } }) => {
+        const product = await products.getProduct(ctx.db, id, ctx.baseCurrency, ctx.actor);
+        const elementString = unit === undefined && lotId === undefined ? undefined : await labelElementString(ctx.db, product, unit, lotId);
+        return fileOf(ctx, await productLabelFile(printer, product, query, elementString));
+      }),
   });

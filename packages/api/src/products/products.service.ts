@@ -154,7 +154,8 @@ function updateEventOf(fields: Partial<ProductFields>, wasActive: boolean): 'pro
  * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
  * Throws NOT_FOUND for an unknown id, DUPLICATE_SKU when the new SKU is taken,
  * VALIDATION_ERROR for an unknown category or a maximum below the (stored) minimum stock level,
- * CONFLICT "Tracking cannot change while the product has stock" (decision 0015),
+ * CONFLICT "Tracking cannot change while the product has stock" (decision 0015) or "Unit of measure
+ * cannot change once the product has stock movements or order lines" (decision 0021),
  * PRECONDITION_FAILED when `ifMatch` no longer matches (nothing written).
  */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<Product> {
@@ -172,6 +173,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     }
     if (!found) throw AppError.notFound('Product');
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
+    if (found === 'has-history') throw new AppError('CONFLICT', 'Unit of measure cannot change once the product has stock movements or order lines');
     const event = updateEventOf(fields, before?.isActive ?? true);
     const costs = before ? { before: new Map([[id, before.costPrice]]), reason: 'update' as const } : undefined;
     if (event) await publishProductEvents(tx, event, [id], costs);
@@ -401,7 +403,8 @@ const UPDATE_CHUNK = 5000;
  * costPrice and sellingPrice required), one whose SKU exists with the update schema; only the
  * file's columns are written, an empty cell clears a nullable field and keeps any other. Every row
  * is checked first, also against the database (category exists, SKU not repeated in the file,
- * tracking unchanged while the product has stock, maximum stock level not below the minimum);
+ * tracking unchanged while the product has stock, unit of measure unchanged once it has stock
+ * movements or order lines, maximum stock level not below the minimum);
  * then, unless `dryRun`, all rows are written in one transaction: creates 1,000 per statement,
  * changed rows 5,000 per statement, rows equal to the stored product not at all; product.created,
  * product.updated and product.archived events as the single writes publish (updateEventOf).
@@ -449,6 +452,9 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
         }
         const merged = { ...current, ...values };
         if (merged.tracking !== current.tracking && current.hasStock) errors.add(row, 'tracking', 'Tracking cannot change while the product has stock');
+        if (merged.unitOfMeasure !== current.unitOfMeasure && current.hasHistory) {
+          errors.add(row, 'unitOfMeasure', 'Unit of measure cannot change once the product has stock movements or order lines');
+        }
         if (merged.minStockLevel !== null && merged.maxStockLevel !== null && merged.maxStockLevel < merged.minStockLevel) {
           errors.add(row, 'maxStockLevel', 'Maximum stock level must not be below minimum stock level');
         }

@@ -83,7 +83,8 @@ export interface ReorderFilter {
 /**
  * Suggestions by shortfall (minimum − available − on order − in transit), largest first, then
  * SKU: the quantity to order is up to the maximum stock level (else twice the minimum) from that
- * position, raised to the preferred supplier's minimum order quantity; suggestions of 0 are left out.
+ * position, raised to the preferred supplier's minimum order quantity and rounded up to its whole
+ * packs; suggestions of 0 are left out.
  */
 export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: { limit: number; offset: number }) {
   const onOrder = db
@@ -103,7 +104,9 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
   const position = sql`(${available} + ${ordered} + ${inTransit})`;
   // In bigint: twice a minimum near the integer maximum does not fit an integer.
   const refill = sql`greatest(coalesce(${products.maxStockLevel}, 2 * ${products.minStockLevel}::bigint) - ${position}, 0)`;
-  const suggested = sql`case when ${refill} > 0 then greatest(${refill}, coalesce(${supplierProducts.minimumOrderQuantity}, 1)) else 0 end`;
+  // Rounded up to the supplier's whole packs (decision 0021).
+  const pack = sql`coalesce(${supplierProducts.packQuantity}, 1)`;
+  const suggested = sql`case when ${refill} > 0 then (greatest(${refill}, coalesce(${supplierProducts.minimumOrderQuantity}, 1)) + ${pack} - 1) / ${pack} * ${pack} else 0 end`;
   const where: SQL | undefined = and(
     eq(products.isActive, true),
     sql`${products.minStockLevel} is not null`,

@@ -23,6 +23,12 @@ const supplierProductFields = {
     .optional()
     .describe('Smallest quantity the supplier takes an order for; default 1'),
   isPreferred: bodyBoolean({ error: 'isPreferred must be true or false' }).optional().describe("The product's preferred supplier, whose offer reorder suggestions use; setting it unsets the previous one"),
+  pack: z
+    .string({ error: 'Pack must be a unit name' })
+    .trim()
+    .min(1, 'Pack must be a unit name')
+    .nullish()
+    .describe("The product's packaging unit the supplier sells in (PUT /products/{id}/units): reorder suggestions are whole packs; null: single base units"),
 };
 
 export const supplierProductCreateSchema = z.strictObject({ id: uuidInput(), productId: uuidField('product'), ...supplierProductFields }).meta({ id: 'SupplierProductCreate' });
@@ -38,6 +44,18 @@ export const supplierProductKeySchema = z.strictObject({ id: uuidInput(), produc
 export const supplierProductListQuerySchema = z.strictObject({ id: uuidInput(), ...pageQueryShape });
 export type SupplierProductListQuery = z.infer<typeof supplierProductListQuerySchema>;
 
+/** The pack an offer is sold in (decision 0021), with the offer's terms in packs. */
+const supplierPackSchema = z
+  .object({
+    unit: z.string().describe('The packaging unit'),
+    quantity: z.number().int().describe('Base units in one pack, as when the offer was written'),
+    price: z.number().describe('unitCost × quantity: the price of one pack, currency units of `currency`'),
+    minimumOrderPacks: z.number().int().describe('The minimum order quantity in whole packs, rounded up'),
+  })
+  .nullable()
+  .describe('The pack the supplier sells in; null: single base units')
+  .meta({ id: 'SupplierPack' });
+
 export const supplierProductSchema = z
   .object({
     supplierId: z.uuid(),
@@ -48,7 +66,8 @@ export const supplierProductSchema = z
     unitCost: z.number().describe('Currency units of `currency`'),
     currency: z.string(),
     leadTimeDays: z.number().int(),
-    minimumOrderQuantity: z.number().int(),
+    minimumOrderQuantity: z.number().int().describe('Base units'),
+    pack: supplierPackSchema,
     isPreferred: z.boolean(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
@@ -70,7 +89,7 @@ export const reorderSuggestionSchema = z
     inTransit: z.number().int().describe('Units shipped to the warehouse on two-step transfers and not yet received'),
     minStockLevel: z.number().int().describe('The reorder point: suggested when available + on order + in transit ≤ it'),
     maxStockLevel: z.number().int().nullable(),
-    suggestedQuantity: z.number().int().describe('Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity'),
+    suggestedQuantity: z.number().int().describe("Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity, rounded up to the supplier's whole packs"),
     supplier: z
       .object({
         supplierId: z.uuid(),
@@ -81,6 +100,7 @@ export const reorderSuggestionSchema = z
         currency: z.string(),
         leadTimeDays: z.number().int(),
         minimumOrderQuantity: z.number().int(),
+        pack: supplierPackSchema,
       })
       .nullable()
       .describe('The preferred supplier; null when the product has none'),

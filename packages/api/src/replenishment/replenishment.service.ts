@@ -6,12 +6,42 @@
 import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
+import { Money } from '../money.js';
+import { unitsOfProducts } from '../products/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { createPurchaseOrder, type PurchaseOrder } from '../purchase-orders/index.js';
 import { getSupplier } from '../suppliers/index.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './replenishment.repository.js';
 import type { FromSuggestions, ReorderQuery, ReorderSuggestion, SupplierProduct, SupplierProductCreate, SupplierProductListQuery, SupplierProductUpdate } from './replenishment.schema.js';
+
+/** The pack of an offer as responses give it (decision 0021), null when it sells single units. */
+function packOf(offer: repo.SupplierProductRow): SupplierProduct['pack'] {
+  if (offer.packUnit === null || offer.packQuantity === null) return null;
+  return {
+    unit: offer.packUnit,
+    quantity: offer.packQuantity,
+    price: new Money(offer.unitCost).times(offer.packQuantity).toDecimalPlaces(4).toNumber(),
+    minimumOrderPacks: Math.ceil(offer.minimumOrderQuantity / offer.packQuantity),
+  };
+}
+
+/**
+ * The pack columns of offers naming `pack` (a packaging unit of their product, decision 0021):
+ * its name as the product spells it and its size in base units; null clears it, undefined leaves
+ * it. Throws VALIDATION_ERROR at `pack` (`<i>.pack` for the i-th of several) for a unit the
+ * product has not.
+ */
+async function packColumns(tx: Db, offers: { productId: string; pack?: string | null | undefined }[]) {
+  const units = await unitsOfProducts(tx, offers.filter((offer) => offer.pack).map((offer) => offer.productId));
+  return offers.map(({ productId, pack }, i) => {
+    if (pack === undefined) return {};
+    if (pack === null) return { packUnit: null, packQuantity: null };
+    const found = units.get(productId)?.packs.get(pack.toLowerCase());
+    if (!found) throw AppError.validation('Invalid request data', { [offers.length > 1 ? `${i}.pack` : 'pack']: [`${pack} is not a packaging unit of this product`] });
+    return { packUnit: found.name, packQuantity: found.baseQuantity };
+  });
+}
 
 function toSupplierProduct({ offer, sku, productName }: { offer: repo.SupplierProductRow; sku: string; productName: string }): SupplierProduct {
   return {
@@ -24,6 +54,7 @@ function toSupplierProduct({ offer, sku, productName }: { offer: repo.SupplierPr
     currency: offer.currency,
     leadTimeDays: offer.leadTimeDays,
     minimumOrderQuantity: offer.minimumOrderQuantity,
+    pack: packOf(offer),
     isPreferred: offer.isPreferred,
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
@@ -68,7 +99,8 @@ async function writeOffer(tx: Db, supplierId: string, productId: string, isPrefe
 export function addSupplierProducts(db: Db, supplierId: string, offers: Omit<SupplierProductCreate, 'id' | 'currency'>[], actor: Actor): Promise<number> {
   return db.transaction(async (tx) => {
     const supplier = await getSupplier(tx, supplierId);
-    const rows = offers.map((offer) => ({ ...offer, supplierId, currency: supplier.currency, createdBy: actor.id, updatedBy: actor.id }));
+    const packs = await packColumns(tx, offers);
+    const rows = offers.map(({ pack: _pack, ...offer }, i) => ({ ...offer, ...packs[i], supplierId, currency: supplier.currency, createdBy: actor.id, updatedBy: actor.id }));
     await repo.clearPreferred(tx, rows.filter((row) => row.isPreferred).map((row) => row.productId), supplierId);
     await repo.insertSupplierProducts(tx, rows).catch(offerRefused);
     return rows.length;
@@ -85,9 +117,10 @@ export function addSupplierProducts(db: Db, supplierId: string, offers: Omit<Sup
 export function createSupplierProduct(db: Db, input: SupplierProductCreate, actor: Actor): Promise<SupplierProduct> {
   return db.transaction(async (tx) => {
     const supplier = await getSupplier(tx, input.id);
-    const { id: supplierId, productId, ...terms } = input;
+    const { id: supplierId, productId, pack, ...terms } = input;
+    const [packs] = await packColumns(tx, [{ productId, pack }]);
     await writeOffer(tx, supplierId, productId, terms.isPreferred, () =>
-      repo.insertSupplierProducts(tx, [{ ...terms, supplierId, productId, currency: terms.currency ?? supplier.currency, createdBy: actor.id, updatedBy: actor.id }]),
+      repo.insertSupplierProducts(tx, [{ ...terms, ...packs, supplierId, productId, currency: terms.currency ?? supplier.currency, createdBy: actor.id, updatedBy: actor.id }]),
     );
     return requireSupplierProduct(tx, supplierId, productId);
   });
@@ -96,9 +129,10 @@ export function createSupplierProduct(db: Db, input: SupplierProductCreate, acto
 /** PUT /api/suppliers/{id}/products/{productId}: changes the given terms. Throws NOT_FOUND; CONFLICT as on create. */
 export function updateSupplierProduct(db: Db, input: SupplierProductUpdate, actor: Actor): Promise<SupplierProduct> {
   return db.transaction(async (tx) => {
-    const { id: supplierId, productId, ...terms } = input;
+    const { id: supplierId, productId, pack, ...terms } = input;
+    const [packs] = await packColumns(tx, [{ productId, pack }]);
     await writeOffer(tx, supplierId, productId, terms.isPreferred, async () => {
-      if (!(await repo.updateSupplierProduct(tx, supplierId, productId, { ...terms, updatedBy: actor.id }))) throw AppError.notFound('Supplier product');
+      if (!(await repo.updateSupplierProduct(tx, supplierId, productId, { ...terms, ...packs, updatedBy: actor.id }))) throw AppError.notFound('Supplier product');
     });
     return requireSupplierProduct(tx, supplierId, productId);
   });
@@ -128,6 +162,7 @@ function toSuggestion(row: Awaited<ReturnType<typeof repo.reorderSuggestions>>['
             currency: offer.currency,
             leadTimeDays: offer.leadTimeDays,
             minimumOrderQuantity: offer.minimumOrderQuantity,
+            pack: packOf(offer),
           }
         : null,
   };

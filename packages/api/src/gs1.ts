@@ -5,9 +5,9 @@
  *
  * The library gs1-barcode-parser-mod (pinned) knows the application identifiers of the GS1 General
  * Specifications (section 3), their lengths and separators, and reads day 00 as the month's last
- * day (3.4.x); this module adds what it lets through: the mod-10 check digits of GTINs and SSCCs
- * (section 7.9) and real months and days, and names the fields Stockroom reads: 00 SSCC, 01 GTIN,
- * 02 content GTIN, 10 lot, 11/13/15/17 dates, 21 serial, 30/37 counts, 310n–316n measures, 400
+ * day (3.4.x); this module adds what it lets through: the mod-10 check digits of GTINs, SSCCs and
+ * GLNs (section 7.9), real months and days, digits in counts and measures, and names the fields
+ * Stockroom reads: 00 SSCC, 01 GTIN, 02 content GTIN, 10 lot, 11/13/15/17 dates, 21 serial, 30/37 counts, 310n–316n measures, 400
  * order number, 420 ship-to postal code. Expiry is AI 17 only; best before stays `bestBefore`.
  */
 import { createRequire } from 'node:module';
@@ -98,26 +98,82 @@ export function gs1ElementString({ gtin, expiresOn, lot }: { gtin: string; expir
 /** True when `code` says it is GS1: a symbology identifier, the parenthesised form, or a GS separator. */
 const declaredGs1 = (code: string) => code.slice(0, 3) in symbologies || /^\(\d{2,4}\)/.test(code) || code.includes(GS);
 
+/** The library's elements of `code`; throws the library's string when it does not read. */
+const parsedItems = (code: string) => parseBarcode(code).parsedCodeItems;
+
+/**
+ * Where the library stops reading `body` (a code without its symbology identifier): the offset of
+ * the part it refuses. Elements end at a GS or, in the human-readable form, at the next "(", and
+ * each such part reads alone as it reads in the whole; within a part every element before the
+ * refused one is complete (a variable-length one would have run to the part's end), so the offset
+ * is past the longest prefix the library reads entirely as whole elements.
+ */
+function refusedOffset(body: string): number {
+  const hri = body.startsWith('(');
+  let index = 0;
+  for (const part of body.split(hri ? /(?=\()/ : GS)) {
+    const start = index;
+    index += part.length + (hri ? 0 : 1);
+    try {
+      parsedItems(part);
+      continue;
+    } catch {
+      if (hri) return start;
+    }
+    for (let length = part.length - 1; length > 0; length--) {
+      try {
+        if (parsedItems(part.slice(0, length)).reduce((sum, item) => sum + item.ai.length + item.raw.length, 0) === length) return start + length;
+      } catch {
+        // a shorter prefix may read
+      }
+    }
+    return start;
+  }
+  return 0;
+}
+
+/** `text` without the GS characters it starts with. */
+function withoutLeadingGs(text: string): string {
+  let start = 0;
+  while (text[start] === GS) start++;
+  return text.slice(start);
+}
+
+/** Our words for the library's refusals. */
+function refusal(reason: string): string {
+  if (/unrecognised AI|invalid AI|no valid AI/.test(reason)) return 'names no known application identifier';
+  if (reason === 'truncated fixed length element') return 'is a truncated fixed-length element';
+  return `does not read (${reason})`;
+}
+
 /**
  * `code` read as a GS1 element string, or null when it is none: it is one when it carries a
  * symbology identifier, the parenthesised form or a GS separator, or starts with AI 00, 01 or 02
  * and 14 digits and reads completely (a scanner sending no identifier); a bare GTIN is none
- * (asGtin14 reads it). Throws Gs1Error, naming the element, for a string that says it is GS1 but
- * does not read, and for a wrong check digit (00, 01, 02) or a date that does not exist.
+ * (asGtin14 reads it); a GS sent for the leading FNC1 is dropped. Throws Gs1Error for a string that
+ * says it is GS1 but does not read (naming the part and its character), and, naming the element,
+ * for a wrong check digit (00, 01, 02, GLNs 410–415), a date that does not exist, a count or
+ * measure that is not digits, an element with no data, or an AI repeated with another value.
  */
-export function parseGs1(code: string): Gs1Scan | null {
+export function parseGs1(scanned: string): Gs1Scan | null {
+  // A scanner may send the leading FNC1 as a GS, before or after the identifier; the library reads neither.
+  let code = withoutLeadingGs(scanned);
+  const symbology = symbologies[code.slice(0, 3)];
+  if (symbology) code = code.slice(0, 3) + withoutLeadingGs(code.slice(3));
   const declared = declaredGs1(code);
   if (!declared && !/^0[012]\d{14}/.test(code)) return null;
   let items: ParsedElement[];
   try {
-    items = parseBarcode(code).parsedCodeItems;
+    items = parsedItems(code);
   } catch (error) {
     if (!declared) return null;
-    throw new Gs1Error(`GS1 element string ${JSON.stringify(code.replaceAll(GS, '<GS>'))} does not read: ${String(error)}`);
+    const body = symbology ? code.slice(3) : code;
+    const at = refusedOffset(body);
+    throw new Gs1Error(`GS1 element string ${JSON.stringify(code.replaceAll(GS, '<GS>'))}: ${JSON.stringify(body.slice(at).replaceAll(GS, '<GS>'))} at character ${code.length - body.length + at + 1} ${refusal(String(error))}`);
   }
   if (items.length === 0) throw new Gs1Error('GS1 element string is empty');
   const scan: Gs1Scan = {
-    symbology: symbologies[code.slice(0, 3)] ?? 'element-string',
+    symbology: symbology ?? 'element-string',
     elements: [],
     sscc: null,
     gtin: null,
@@ -134,24 +190,37 @@ export function parseGs1(code: string): Gs1Scan | null {
     shipToPostalCode: null,
   };
   let variableCount: number | null = null;
+  const seen = new Map<string, string>();
   for (const item of items) {
     const raw = item.raw;
     const fail = (why: string): never => {
       throw new Gs1Error(`GS1 element (${item.ai}) ${JSON.stringify(raw)}: ${why}`);
     };
+    // The library lets an element end before its first character, and an AI repeat (GenSpecs 4.14 refuses another value).
+    if (raw === '') fail('has no data');
+    if ((seen.get(item.ai) ?? raw) !== raw) fail(`repeats (${item.ai}) ${JSON.stringify(seen.get(item.ai))} with another value`);
+    seen.set(item.ai, raw);
     scan.elements.push({ ai: item.ai, title: item.dataTitle, value: raw });
-    if (item.ai === '00' || item.ai === '01' || item.ai === '02') {
+    if (/^(0[0-2]|41[0-5])$/.test(item.ai)) {
+      // The library reads these as text: letters pass its length check.
+      if (!/^\d+$/.test(raw)) fail(`must be ${raw.length} digits`);
       if (!hasGs1CheckDigit(raw)) fail(`the check digit should be ${[...'0123456789'].find((digit) => hasGs1CheckDigit(raw.slice(0, -1) + digit))}`);
-      scan[item.ai === '00' ? 'sscc' : item.ai === '01' ? 'gtin' : 'contentGtin'] = raw;
+      if (item.ai.length === 2) scan[item.ai === '00' ? 'sscc' : item.ai === '01' ? 'gtin' : 'contentGtin'] = raw;
     } else if (item.ai in dates) {
       scan[dates[item.ai as keyof typeof dates]] = dateOf(raw, item.isoDate, fail);
     } else if (item.ai === '10') scan.lot = raw;
     else if (item.ai === '21') scan.serialNumber = raw;
-    else if (item.ai === '37') scan.count = Number(raw);
-    else if (item.ai === '30') variableCount = Number(raw);
+    else if (item.ai === '30' || item.ai === '37') {
+      // The library takes any text up to the next GS: "12ab", "1.5", "-1".
+      if (!/^\d{1,8}$/.test(raw)) fail('a count is 1 to 8 digits');
+      if (item.ai === '37') scan.count = Number(raw);
+      else variableCount = Number(raw);
+    }
     else if (item.ai === '400') scan.orderNumber = raw;
     else if (item.ai === '420') scan.shipToPostalCode = raw;
     else if (item.ai.slice(0, 3) in measureOf) {
+      // The library reads the six characters as a number, so "1.5000" passed.
+      if (!/^\d{6}$/.test(raw)) fail('a measure is 6 digits');
       const decimals = Number(item.ai[3]);
       const digits = raw.padStart(decimals + 1, '0');
       const value = decimals === 0 ? String(Number(digits)) : `${String(Number(digits.slice(0, -decimals)))}.${digits.slice(-decimals)}`;

@@ -99,10 +99,37 @@ describe('malformed element strings', () => {
     expect(refusal(`]C101${GTIN}15270432`)).toContain('(15)');
   });
 
-  it('says what did not read: an unknown AI, a truncated element', () => {
-    expect(refusal('(23)12')).toContain('unrecognised AI');
-    expect(refusal(`]C101${GTIN.slice(0, 9)}`)).toContain('truncated fixed length element');
-    expect(refusal(']C1')).toBeTruthy();
+  it('says what did not read and where: an unknown AI, a truncated element, an empty one', () => {
+    expect(refusal('(23)12')).toBe('GS1 element string "(23)12": "(23)12" at character 1 names no known application identifier');
+    expect(refusal(`(01)${GTIN}(23)12`)).toContain('"(23)12" at character 19 names no known application identifier');
+    expect(refusal(`]C101${GTIN}2312`)).toContain('"2312" at character 20 names no known application identifier');
+    expect(refusal(`]C101${GTIN}10AB${GS}2312`)).toContain('"2312" at character 25 names no known application identifier');
+    expect(refusal(`]C101${GTIN.slice(0, 9)}`)).toBe(`GS1 element string "]C101${GTIN.slice(0, 9)}": "01${GTIN.slice(0, 9)}" at character 4 is a truncated fixed-length element`);
+    expect(refusal(`(01)${GTIN}(3103)00150`)).toContain('"(3103)00150" at character 19 is a truncated fixed-length element');
+    expect(refusal(']C1')).toBe('GS1 element string is empty');
+    expect(refusal(`]C101${GTIN}10${GS}21X`)).toBe('GS1 element (10) "": has no data');
+  });
+
+  it('refuses what the library reads as text: letters in a GTIN, a count or a measure', () => {
+    expect(refusal('(01)ABCDEFGHIJKLMN')).toBe('GS1 element (01) "ABCDEFGHIJKLMN": must be 14 digits');
+    expect(refusal(`]C102${GTIN}3712ab`)).toBe('GS1 element (37) "12ab": a count is 1 to 8 digits');
+    expect(refusal(`]C101${GTIN}301.5`)).toBe('GS1 element (30) "1.5": a count is 1 to 8 digits');
+    expect(refusal(`]C102${GTIN}37123456789`)).toContain('(37)');
+    expect(refusal(`]C101${GTIN}31031.5000`)).toBe('GS1 element (3103) "1.5000": a measure is 6 digits');
+  });
+
+  it("checks a GLN's check digit (410–415), and refuses an AI repeated with another value", () => {
+    expect(hasGs1CheckDigit('0950110153007')).toBe(true);
+    expect(parseGs1(`]C100${SSCC}4100950110153007`)!.elements.at(-1)).toMatchObject({ ai: '410', value: '0950110153007' });
+    expect(refusal(`]C100${SSCC}4140950110153001`)).toBe('GS1 element (414) "0950110153001": the check digit should be 7');
+    expect(parseGs1(`01${GTIN}10AB${GS}01${GTIN}`)!.gtin).toBe(GTIN);
+    expect(refusal(`01${GTIN}10AB${GS}0109501101530010`)).toBe('GS1 element (01) "09501101530010": repeats (01) "09501101530003" with another value');
+  });
+
+  it('reads a leading FNC1 sent as a GS, before or after the symbology identifier', () => {
+    expect(parseGs1(`${GS}]C101${GTIN}10AB`)).toMatchObject({ symbology: 'gs1-128', gtin: GTIN, lot: 'AB' });
+    expect(parseGs1(`]C1${GS}01${GTIN}10AB`)).toMatchObject({ symbology: 'gs1-128', gtin: GTIN, lot: 'AB' });
+    expect(parseGs1(`${GS}01${GTIN}10AB`)).toMatchObject({ symbology: 'element-string', gtin: GTIN, lot: 'AB' });
   });
 
   it('reads a raw digit string that does not parse as a plain code, and refuses one that parses with a wrong check digit', () => {

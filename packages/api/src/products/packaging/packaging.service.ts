@@ -2,7 +2,7 @@
  * Units of measure and packaging units (decision 0021). Stock, the ledger and costs stay in the
  * product's base unit, in whole numbers; every other unit is a way of writing a quantity of it: a
  * pack (a case of 12, a pallet of 40 cases) or a measure of the same kind (g for a product kept in
- * kg). baseQuantityOf converts exactly, or refuses.
+ * kg), converted exactly or not at all.
  */
 import { uniqueViolation, type Db, type UnitOfMeasure } from '@stockroom/db';
 import { AppError, type FieldErrors } from '../../errors.js';
@@ -23,55 +23,10 @@ const measures: Partial<Record<string, { kind: 'mass' | 'volume' | 'length'; siz
   meter: { kind: 'length', size: 1000 },
 };
 
-/** What baseQuantityOf needs of a product: its base unit and its packs by lower-case name. */
+/** A product's units: its base unit and its packs by lower-case name. */
 export interface UnitsOfProduct {
   baseUnit: UnitOfMeasure;
   packs: ReadonlyMap<string, { name: string; baseQuantity: number }>;
-}
-
-/** A quantity as entered and in base units: what a line stores and answers (decision 0021). */
-export interface UnitQuantity {
-  /** Base units. */
-  quantity: number;
-  /** The unit it was entered in (the base unit when none was named), as the product spells it. */
-  unit: string;
-  /** The quantity in `unit`. */
-  unitQuantity: number;
-}
-
-/**
- * `quantity` of `unit` (undefined: the base unit) as whole base units of `product`: times the
- * pack's base quantity, or converted between measures of one kind (3 kg of a product kept in g is
- * 3000). Throws VALIDATION_ERROR at `field` ("lines.0.quantity"): for a unit the product has not, a
- * measure that is not a whole number of base units (1500 g of a product kept in kg), or a result
- * above MAX_LINE_QUANTITY (decision 0013).
- */
-export function baseQuantityOf(product: UnitsOfProduct, quantity: number, unit: string | undefined, field: string): UnitQuantity {
-  const refuse = (message: string): never => {
-    throw AppError.validation('Invalid request data', { [field]: [message] });
-  };
-  const named = unit?.trim();
-  let base = quantity;
-  let spelled: string = product.baseUnit;
-  if (named !== undefined && named.toLowerCase() !== product.baseUnit) {
-    const pack = product.packs.get(named.toLowerCase());
-    const from = measures[named.toLowerCase()];
-    const to = measures[product.baseUnit];
-    if (pack) {
-      base = quantity * pack.baseQuantity;
-      spelled = pack.name;
-    } else if (from && to && from.kind === to.kind) {
-      spelled = named.toLowerCase();
-      if ((quantity * from.size) % to.size !== 0) {
-        refuse(`${quantity} ${spelled} is ${(quantity * from.size) / to.size} ${product.baseUnit}: the product is kept in whole ${product.baseUnit}`);
-      }
-      base = (quantity * from.size) / to.size;
-    } else {
-      refuse(`Unit ${named} is not a unit of this product (${[product.baseUnit, ...[...product.packs.values()].map((p) => p.name)].join(', ')})`);
-    }
-  }
-  if (base > MAX_LINE_QUANTITY) refuse(`${quantity} ${spelled} is ${base} ${product.baseUnit}, more than ${LINE_LIMIT}`);
-  return { quantity: base, unit: spelled, unitQuantity: quantity };
 }
 
 /**

@@ -1,0 +1,29 @@
+/** The server's reading of a scan for the counting panels (decision 0021): what product, pack, lot and expiry a code carries. */
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, fieldErrors } from '../api-errors';
+import { useTRPC } from '../trpc';
+import type { ScannedItem } from './gs1';
+
+/** What the server read from a code: the item its GTIN names (null: a plain code naming no product's GTIN), or why it counts nothing. */
+export type ScanReading = { item: ScannedItem | null } | { error: string };
+
+/**
+ * Returns a function that asks the server what `code` carries (lookup.code, never cached): `{item}`,
+ * null for a plain code that names no product or pack the user may read (the panel says what it
+ * matched against); or `{error}` to show as the panel's unknown-scan outcome: the server's message
+ * (for a malformed GS1 string, the part that failed), or that no product or pack has the GTIN of a
+ * GS1 code.
+ */
+export function useScanLookup(): (code: string) => Promise<ScanReading> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async (code) => {
+    try {
+      const { item, gs1 } = await queryClient.fetchQuery({ ...trpc.lookup.code.queryOptions({ code }), staleTime: 0 });
+      const gtin = gs1?.gtin ?? gs1?.contentGtin;
+      return !item && gtin ? { error: `No product or pack has the GTIN ${gtin}` } : { item };
+    } catch (error) {
+      return { error: fieldErrors(error).code ?? errorMessage(error) };
+    }
+  };
+}

@@ -4,21 +4,27 @@
  * "Quantity of next scan" field counts many units at once; scanner bursts are captured wherever
  * focus is, quantity boxes included. Each scan highlights its line and sounds its outcome (success,
  * over-scan, unknown; mutable). A scan of a lot- or serial-tracked product asks the lot or the serial
- * numbers. Quantities of untracked lines can also be typed. A sales order's line lists the bins, lots
- * and serials its units are allocated to, in walking order, expired and short-dated lots marked
- * (decision 0020): what ships when no lot is named. The counts are kept per order until posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
+ * numbers. A GS1 code, or a code no line has (a pack's GTIN), is read by the server (decision 0021):
+ * its pack counts its units in the base unit on the product's line, and the lot, expiry and serial
+ * on its label are taken without asking (see grainOfScan). Quantities of untracked lines can also
+ * be typed. A sales order's line lists the bins, lots and serials its units are allocated to, in
+ * walking order, expired and short-dated lots marked (decision 0020): what ships when no lot is
+ * named. The counts are kept per order until posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
  */
 import { Button, Card, CloseButton, Group, List, Modal, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ScanField } from '../../components/ScanField';
+import { ScanField, type ScanOutcome } from '../../components/ScanField';
 import { formatQuantity } from '../../format';
+import { describeScannedItem, looksLikeGs1, type ScannedItem } from '../../scanning/gs1';
 import { playTone, useScanSoundsMuted, type ScanTone } from '../../scanning/tones';
+import { useScanLookup } from '../../scanning/useScanLookup';
 import { useTRPC } from '../../trpc';
 import { addUnits, setPlainUnits, unitsOf, useKeptCounts, type CountEntry } from './fulfilment-counts';
 import { GrainPrompt, type PendingScan } from './GrainPrompt';
 import { lotFreshness, remainingOf, type OrderLine } from './order-data';
+import { grainOfScan, type ScannedGrain } from './scanned-grain';
 import { FreshnessBadge } from './status';
 
 /** The line whose SKU (case-insensitive) or product barcode is `code`. */
@@ -79,10 +85,11 @@ export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' |
 }
 
 /** The counting state of the panel: kept counts, the last scan's line and tone, the lot or serial prompt, the scan handler and the panel's keys. */
-function useCounting({ orderId, lines: orderLines, pending, onPost, onClose }: Pick<CountingProps, 'orderId' | 'lines' | 'pending' | 'onPost' | 'onClose'>) {
+function useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose }: Pick<CountingProps, 'orderId' | 'direction' | 'lines' | 'pending' | 'onPost' | 'onClose'>) {
   const lines = orderLines.filter((line) => remainingOf(line) > 0);
-  const { entries, setEntries, discard } = useKeptCounts(orderId);
+  const { entries, setEntries, current, discard } = useKeptCounts(orderId);
   const tracking = useTracking(lines);
+  const lookup = useScanLookup();
   const [scanned, setScanned] = useState<{ lineId: string; tone: ScanTone } | null>(null);
   const [prompt, setPrompt] = useState<PendingScan | null>(null);
   const [discarding, setDiscarding] = useState(false);
@@ -95,29 +102,61 @@ function useCounting({ orderId, lines: orderLines, pending, onPost, onClose }: P
     setScanned(lineId ? { lineId, tone } : null);
     if (lineId) document.querySelector(`[data-line-id="${lineId}"]`)?.scrollIntoView({ block: 'nearest' });
   };
+  const unknown = (message: string) => {
+    sound('unknown', null);
+    return message;
+  };
 
-  const onScan = (code: string, quantity: number) => {
-    const line = lineOfCode(lines, code);
-    if (!line) {
-      sound('unknown', null);
-      return `No open line of this order has SKU or barcode ${code}`;
-    }
-    const left = remainingOf(line) - countOf(line);
-    if (quantity > left) {
+  /**
+   * Counts `units` on `line`, never beyond what remains: a GS1 `item` (scanned `times` over) names
+   * its grain from the label where it can (see grainOfScan) and is described in the outcome; a plain
+   * scan of a tracked product asks the lot or serials.
+   */
+  const count = (line: OrderLine, units: number, scan?: { item: ScannedItem; times: number }): ScanOutcome => {
+    const counted = current().filter((entry) => entry.itemId === line.id);
+    const left = remainingOf(line) - counted.reduce((sum, entry) => sum + entry.quantity, 0);
+    if (units > left) {
       sound('over', line.id);
       return left === 0
         ? `All ${formatQuantity(remainingOf(line))} remaining units of ${line.sku} are already counted`
-        : `Only ${formatQuantity(left)} more units of ${line.sku} remain; ${formatQuantity(quantity)} scanned`;
+        : `Only ${formatQuantity(left)} more units of ${line.sku} remain; ${formatQuantity(units)} scanned`;
     }
     const lineTracking = trackingOf(line);
-    if (lineTracking !== 'none') {
-      sound('success', line.id);
-      setPrompt({ line, quantity, tracking: lineTracking });
-      return null;
+    const grain: ScannedGrain = scan
+      ? grainOfScan({ line, tracking: lineTracking, direction, item: scan.item, units, counted })
+      : lineTracking === 'none'
+        ? { entry: { itemId: line.id, quantity: units } }
+        : { prompt: lineTracking };
+    if ('refused' in grain) {
+      sound('over', line.id);
+      return grain.refused;
     }
     sound('success', line.id);
-    setEntries((current) => addUnits(current, { itemId: line.id, quantity }));
-    return null;
+    const described = scan && describeScannedItem(scan.item, scan.times);
+    if ('prompt' in grain) {
+      setPrompt({ line, quantity: units, tracking: grain.prompt });
+      return described ? { note: `${described}: name the ${grain.prompt === 'serial' ? 'serial numbers' : 'lot'}` } : null;
+    }
+    setEntries((kept) => addUnits(kept, grain.entry));
+    return described ? { note: described } : null;
+  };
+
+  /**
+   * A scan: a SKU or product barcode of an open line counts there; a code that looks like GS1, or that
+   * no line has, is read by the server, and the product its GTIN names counts its pack's units on
+   * its line (see count); what the server cannot read, or no line has, is unknown.
+   */
+  const onScan = async (code: string, times: number): Promise<ScanOutcome> => {
+    const line = looksLikeGs1(code) ? undefined : lineOfCode(lines, code);
+    if (line) return count(line, times);
+    const reading = await lookup(code);
+    if ('error' in reading) return unknown(reading.error);
+    const { item } = reading;
+    if (!item) return unknown(`No open line of this order has SKU or barcode ${code}`);
+    const itemLine = lines.find((candidate) => candidate.productId === item.productId);
+    if (!itemLine) return unknown(`No open line of this order is for ${item.sku} · ${item.name}`);
+    if (item.quantity === null) return unknown(`The label's measure of ${item.sku} is not a whole number of ${item.baseUnit}`);
+    return count(itemLine, item.quantity * times, { item, times });
   };
 
   const post = () => {
@@ -142,7 +181,7 @@ function useCounting({ orderId, lines: orderLines, pending, onPost, onClose }: P
 
 /** The panel's body: the scan field, the lines being counted, the actions, the lot or serial prompt and the discard dialog. */
 function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children }: CountingProps) {
-  const counting = useCounting({ orderId, lines: orderLines, pending, onPost, onClose });
+  const counting = useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose });
   const { entries, setEntries, prompt, setPrompt, items, post, countAll } = counting;
   return (
     <Stack>

@@ -2,7 +2,7 @@
  * The units counted in a receive or ship panel, by line and grain (lot, serials), kept per order in
  * localStorage so they survive navigation and restarts until posted or discarded (decision 0019).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Units counted on one order line in one grain: a lot (by number in, by id out), serial numbers, or neither. */
 export interface CountEntry {
@@ -28,20 +28,27 @@ export function hasKeptCounts(orderId: string): boolean {
 
 /**
  * The kept entries of `orderId`, their setter (functional updates compose: scans come faster than
- * renders) and `discard`; every change is written to localStorage, and an empty list removes the key.
+ * renders), `current()` (the entries with every change made so far, before React renders them: a
+ * scan the server answered checks what other scans counted meanwhile) and `discard`; every change
+ * is written to localStorage, and an empty list removes the key.
  */
 export function useKeptCounts(orderId: string) {
-  const [entries, setEntries] = useState<CountEntry[]>(() => JSON.parse(localStorage.getItem(storageKey(orderId)) ?? '[]') as CountEntry[]);
+  const [entries, setState] = useState<CountEntry[]>(() => JSON.parse(localStorage.getItem(storageKey(orderId)) ?? '[]') as CountEntry[]);
+  const latest = useRef(entries);
   useEffect(() => {
     if (entries.length === 0) localStorage.removeItem(storageKey(orderId));
     else localStorage.setItem(storageKey(orderId), JSON.stringify(entries));
   }, [orderId, entries]);
+  const setEntries = (change: (current: CountEntry[]) => CountEntry[]) => {
+    latest.current = change(latest.current);
+    setState(latest.current);
+  };
   const discard = () => {
     // Also when the panel has closed by then (a posted order's screen closes it).
     localStorage.removeItem(storageKey(orderId));
-    setEntries([]);
+    setEntries(() => []);
   };
-  return { entries, setEntries, discard };
+  return { entries, setEntries, current: () => latest.current, discard };
 }
 
 const sameGrain = (a: CountEntry, b: CountEntry) => a.itemId === b.itemId && a.lotNumber === b.lotNumber && a.lotId === b.lotId && a.serialNumbers === undefined && b.serialNumbers === undefined;

@@ -1,7 +1,8 @@
 /**
  * One count session (/inventory/counts/:id). Counting (inventory:count, while open): scan a
  * location code to count there, then each unit's SKU, product barcode, lot or serial number (a scan adds its
- * quantity to the line's count), or type counted quantities; "Save counts" records them (PUT
+ * quantity to the line's count), or a GS1 label or a pack's GTIN (read by the server, decision 0021:
+ * the pack's units count on the line of its product, lot or serial number), or type counted quantities; "Save counts" records them (PUT
  * lines). Review: each line's expected, book and counted quantities and its variance (counted −
  * book; in units and at cost once approved). Approve posts the adjustments and Cancel closes the
  * session without posting (inventory:adjust).
@@ -14,10 +15,12 @@ import { notifyError, notifySuccess } from '../../components/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedTable } from '../../components/PagedTable';
 import { QueryView } from '../../components/QueryView';
-import { ScanField } from '../../components/ScanField';
+import { ScanField, type ScanOutcome } from '../../components/ScanField';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useBaseCurrency } from '../../components/useBaseCurrency';
 import { formatChange, formatDateTime, formatMoney, formatQuantity, formatWarehouse } from '../../format';
+import { describeScannedItem, looksLikeGs1, type ScannedItem } from '../../scanning/gs1';
+import { useScanLookup } from '../../scanning/useScanLookup';
 import { useSession } from '../../session';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
 import { OrderFacts } from '../orders/OrderDetails';
@@ -88,29 +91,62 @@ function useCountSession(count: Count) {
   const page = lines.data?.items ?? [];
   const countOf = (line: CountLine) => entered[line.id] ?? line.countedQuantity;
   const enter = (line: CountLine, quantity: number) => setEntered((current) => ({ ...current, [line.id]: quantity }));
+  /** Adds `quantity` to the line's count as it is when the change applies (a scan the server answered may follow others). */
+  const add = (line: CountLine, quantity: number) => setEntered((current) => ({ ...current, [line.id]: (current[line.id] ?? line.countedQuantity ?? 0) + quantity }));
   const locationCodes = [...new Set(page.map((line) => line.locationCode))];
+  const lookup = useScanLookup();
+  const where = location ? ` at ${location}` : '';
 
-  /** A scan: a location code chooses where counting happens; a serial number, lot number, SKU or product barcode there adds `quantity` units to its line. */
-  const onScan = (code: string, quantity = 1): string | null => {
-    const scannedLocation = locationCodes.find((locationCode) => same(locationCode, code));
-    if (scannedLocation) {
-      setLocation(scannedLocation);
-      return null;
-    }
-    const here = page.filter((line) => location === null || line.locationCode === location);
-    const serial = here.find((line) => same(line.serialNumber, code));
-    if (serial) {
-      if (quantity > 1) return `Serial number ${code} is one unit`;
-      enter(serial, 1);
-      return null;
-    }
-    const matches = here.filter((line) => same(line.lotNumber, code) || ((same(line.sku, code) || line.barcode === code) && line.serialNumber === null));
-    const where = location ? ` at ${location}` : '';
-    if (matches.length === 0) return `No line of this count${where} has the code ${code}`;
-    if (matches.length > 1) return `${code} is on ${matches.length} lines${where}: scan the location or the lot number`;
-    const line = matches[0]!;
-    enter(line, (countOf(line) ?? 0) + quantity);
+  /** Adds `quantity` units to the one line of `matches`; else says that no line, or several (`several`), have `what`. */
+  const addToOne = (matches: CountLine[], quantity: number, what: string, several: string): string | null => {
+    if (matches.length === 0) return `No line of this count${where} has ${what}`;
+    if (matches.length > 1) return `${what} is on ${matches.length} lines${where}: ${several}`;
+    add(matches[0]!, quantity);
     return null;
+  };
+
+  /**
+   * The lines a GS1 `item` names where counting happens: its serial number's, else its product's
+   * lot's, else its product's lines without serials; its units (`times` over) are added to the one
+   * line, described in the outcome.
+   */
+  const countItem = (item: ScannedItem, times: number): ScanOutcome => {
+    const here = page.filter((line) => line.productId === item.productId && (location === null || line.locationCode === location));
+    if (item.quantity === null) return `The label's measure of ${item.sku} is not a whole number of ${item.baseUnit}`;
+    const units = item.quantity * times;
+    if (item.serialNumber !== null && units !== 1) return `Serial number ${item.serialNumber} is one unit`;
+    const matches = item.serialNumber
+      ? here.filter((line) => same(line.serialNumber, item.serialNumber!))
+      : here.filter((line) => line.serialNumber === null && (item.lotNumber === null || same(line.lotNumber, item.lotNumber)));
+    const what = [item.sku, item.lotNumber && `lot ${item.lotNumber}`, item.serialNumber && `serial number ${item.serialNumber}`].filter(Boolean).join(' ');
+    return addToOne(matches, units, what, 'scan the location') ?? { note: describeScannedItem(item, times) };
+  };
+
+  /**
+   * A scan: a location code chooses where counting happens; a serial number, lot number, SKU or
+   * product barcode there adds `quantity` units to its line; a GS1 label, or a code no line has, is
+   * read by the server (see countItem).
+   */
+  const onScan = async (code: string, quantity = 1): Promise<ScanOutcome> => {
+    if (!looksLikeGs1(code)) {
+      const scannedLocation = locationCodes.find((locationCode) => same(locationCode, code));
+      if (scannedLocation) {
+        setLocation(scannedLocation);
+        return null;
+      }
+      const here = page.filter((line) => location === null || line.locationCode === location);
+      const serial = here.find((line) => same(line.serialNumber, code));
+      if (serial) {
+        if (quantity > 1) return `Serial number ${code} is one unit`;
+        enter(serial, 1);
+        return null;
+      }
+      const matches = here.filter((line) => same(line.lotNumber, code) || ((same(line.sku, code) || line.barcode === code) && line.serialNumber === null));
+      if (matches.length > 0) return addToOne(matches, quantity, code, 'scan the location or the lot number');
+    }
+    const reading = await lookup(code);
+    if ('error' in reading) return reading.error;
+    return reading.item ? countItem(reading.item, quantity) : `No line of this count${where} has the code ${code}`;
   };
 
   return { filters, entered, location, setLocation, listInput, lines, refresh, record, cancel, open, counting, pending, countOf, enter, locationCodes, onScan };

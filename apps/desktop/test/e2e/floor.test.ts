@@ -12,32 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../server/test/support/pdf.js';
 import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
-
-/** Gap between two keys of a scanner's burst, ms: what keyboard-wedge scanners send (1..20 ms). */
-const SCANNER_GAP_MS = 2;
-
-/**
- * A scanner's burst: the code's characters, then Enter, stamped SCANNER_GAP_MS apart. The stamps
- * are the events' own (`KeyboardEvent.timeStamp`), as an operating system stamps a scanner's keys on
- * arrival, so a loaded machine that delivers them late cannot stretch the burst into typing.
- */
-async function burst(page: Page, code: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now();
-  const keys = [...code].map((char) => ({ key: char, text: char })).concat({ key: 'Enter', text: '\r' });
-  try {
-    for (const [i, { key, text }] of keys.entries()) {
-      const timestamp = (start + i * SCANNER_GAP_MS) / 1000;
-      const enter = key === 'Enter' ? { code: 'Enter', windowsVirtualKeyCode: 13 } : {};
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text, timestamp, ...enter });
-      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp, ...enter });
-    }
-  } finally {
-    await cdp.detach();
-  }
-  // Later keys are stamped by the clock; none may come before the burst's last.
-  await page.waitForTimeout(Math.max(0, start + keys.length * SCANNER_GAP_MS - Date.now()));
-}
+import { burst } from '../support/scanner-e2e.js';
 
 /** A person's pause, ms: longer than any burst survives, so a person's keys are never taken for part of one. */
 const PAUSE_MS = 300;

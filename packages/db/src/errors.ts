@@ -37,6 +37,12 @@ export function foreignKeyViolation(error: unknown): boolean {
  * CONNECTION_ENDED: that is a pool our own code ended, which no retry mends (an unexpected error).
  */
 const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
+/** True when `error` says the pool was ended by our own code (postgres.js CONNECTION_ENDED): the process is closing its database. */
+export function poolEnded(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === 'CONNECTION_ENDED') return true;
+  return false;
+}
+
 /** Socket errors of a database that cannot be reached or dropped the connection. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 

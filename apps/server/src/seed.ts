@@ -16,7 +16,7 @@ import {
   createCallerFactory,
   createTokenIssuer,
   createUser,
-  hasGs1CheckDigit,
+  gs1CheckDigit,
   importProducts,
   ListCache,
   SessionCache,
@@ -310,7 +310,7 @@ async function seedCustomers({ faker, api }: Demo): Promise<Customer[]> {
 }
 
 /** `body` with its GS1 check digit: a GTIN under GS1's example company prefix 950110153. */
-const withCheckDigit = (body: string) => [...'0123456789'].map((digit) => `${body}${digit}`).find(hasGs1CheckDigit)!;
+const withCheckDigit = (body: string) => `${body}${gs1CheckDigit(body)}`;
 
 /**
  * Lot-tracked products with lots expiring from last month to next year, and serial-tracked

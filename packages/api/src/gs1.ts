@@ -72,12 +72,15 @@ const measureOf: Record<string, Pick<Gs1Measure, 'measure' | 'unit'>> = {
 };
 const dates = { '11': 'productionDate', '13': 'packagingDate', '15': 'bestBefore', '17': 'expiresOn' } as const;
 
-/** True when `digits` (two or more digits) ends with its GS1 mod-10 check digit (GTIN-8/12/13/14, SSCC, GLN; GS1 General Specifications 7.9). */
-export function hasGs1CheckDigit(digits: string): boolean {
-  if (!/^\d{2,}$/.test(digits)) return false;
-  const body = digits.slice(0, -1);
+/** The GS1 mod-10 check digit of `body` (the digits before it; GS1 General Specifications 7.9). */
+export function gs1CheckDigit(body: string): string {
   const sum = [...body].reverse().reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** True when `digits` (two or more digits) ends with its GS1 check digit (GTIN-8/12/13/14, SSCC, GLN). */
+export function hasGs1CheckDigit(digits: string): boolean {
+  return /^\d{2,}$/.test(digits) && gs1CheckDigit(digits.slice(0, -1)) === digits.at(-1);
 }
 
 /** A plain barcode as a GTIN-14: EAN-8, UPC-A, EAN-13 or GTIN-14 digits with a valid check digit, zero-padded to 14; null for anything else. */
@@ -204,7 +207,7 @@ export function parseGs1(scanned: string): Gs1Scan | null {
     if (/^(0[0-2]|41[0-5])$/.test(item.ai)) {
       // The library reads these as text: letters pass its length check.
       if (!/^\d+$/.test(raw)) fail(`must be ${raw.length} digits`);
-      if (!hasGs1CheckDigit(raw)) fail(`the check digit should be ${[...'0123456789'].find((digit) => hasGs1CheckDigit(raw.slice(0, -1) + digit))}`);
+      if (!hasGs1CheckDigit(raw)) fail(`the check digit should be ${gs1CheckDigit(raw.slice(0, -1))}`);
       if (item.ai.length === 2) scan[item.ai === '00' ? 'sscc' : item.ai === '01' ? 'gtin' : 'contentGtin'] = raw;
     } else if (item.ai in dates) {
       scan[dates[item.ai as keyof typeof dates]] = dateOf(raw, item.isoDate, fail);

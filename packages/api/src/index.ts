@@ -5,7 +5,7 @@ export { csvStream } from './csv.js';
 export { datedFilename, isFileBody, type FileBody, type FileMeta, type FileType } from './files.js';
 export { labelsPerPage, type DocumentPrinter, type Label, type LabelSize } from './printing/index.js';
 export { AppError, type ErrorBody, type ErrorCode } from './errors.js';
-export { hasGs1CheckDigit } from './gs1.js';
+export { gs1CheckDigit } from './gs1.js';
 export { entityTag, tagOf } from './preconditions.js';
 export type { IdempotencyKey } from './idempotency.js';
 export { MAX_LIMIT, type Page } from './pagination.js';

@@ -5,7 +5,7 @@
  * check digits, dates that do not exist, symbology identifiers.
  */
 import { describe, expect, it } from 'vitest';
-import { asGtin14, Gs1Error, gs1ElementString, hasGs1CheckDigit, parseGs1 } from '../src/gs1.js';
+import { asGtin14, gs1CheckDigit, Gs1Error, gs1ElementString, hasGs1CheckDigit, parseGs1 } from '../src/gs1.js';
 
 const GS = '\x1d';
 const GTIN = '09501101530003';
@@ -26,6 +26,10 @@ describe('check digits', () => {
   it('verifies the GS1 mod-10 digit of GTIN-8, -12, -13, -14 and SSCC', () => {
     for (const valid of ['96385074', '036000291452', '4006381333931', GTIN, SSCC]) expect(hasGs1CheckDigit(valid), valid).toBe(true);
     for (const invalid of ['96385075', '036000291453', '4006381333930', '09501101530004', '106141411234567898', 'ABC', '7']) expect(hasGs1CheckDigit(invalid), invalid).toBe(false);
+  });
+
+  it('computes the check digit of a body', () => {
+    expect(['0950110153000', '400638133393', '10614141123456789'].map(gs1CheckDigit)).toEqual(['3', '1', '7']);
   });
 
   it('reads plain barcodes as GTIN-14, and nothing else', () => {

@@ -1,5 +1,5 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
-import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, purchaseOrderItems, salesOrderItems, stockMovements, type Db } from '@stockroom/db';
+import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, purchaseOrderItems, salesOrderItems, stockMovements, type Db, type UnitOfMeasure } from '@stockroom/db';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 import { listVersion } from '../list-cache/index.js';
@@ -384,8 +384,8 @@ export async function costPricesFromLedger(tx: Db, productIds: string[]): Promis
  * lock an UPDATE of non-key columns takes anyway; FOR UPDATE would conflict with the KEY SHARE
  * locks that foreign keys of level and movement inserts hold on the same rows.
  */
-export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean; costPrice: number }[]> {
-  return tx.select({ id: products.id, isActive: products.isActive, costPrice: products.costPrice }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean; costPrice: number; unitOfMeasure: UnitOfMeasure }[]> {
+  return tx.select({ id: products.id, isActive: products.isActive, costPrice: products.costPrice, unitOfMeasure: products.unitOfMeasure }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
 }
 
 /**

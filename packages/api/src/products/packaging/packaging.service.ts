@@ -86,8 +86,7 @@ export async function replaceProductUnits(db: Db, id: string, units: PackagingUn
   return db.transaction(async (tx) => {
     const [product] = await lockProducts(tx, [id]);
     if (!product) throw AppError.notFound('Product');
-    const [stored] = await repo.findBaseUnits(tx, [id]);
-    const rows = checkedUnits(units, stored!.unitOfMeasure);
+    const rows = checkedUnits(units, product.unitOfMeasure);
     try {
       await repo.replacePackagingUnits(tx, id, rows);
     } catch (error) {

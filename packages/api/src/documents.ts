@@ -9,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { changeFeedQueryShape, feedOrder, feedWhere, pageQueryShape, type FeedColumns, type PageRequest } from './pagination.js';
 import { lineTotal } from './money.js';
-import { LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
+import { enteredUnit, LINE_LIMIT, MAX_LINE_QUANTITY } from './units.js';
 import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
 import { AppError } from './errors.js';
@@ -166,10 +166,14 @@ export function assertLineTotals(lines: { quantity: number; unitAmount: number; 
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
 }
 
-/** A line of a receipt or shipment request: `itemId` or `productId`, a quantity, and the fields of `grain` (decision 0015: where, which lot, which serials). */
+/**
+ * A line of a receipt or shipment request: `itemId` or `productId`, a quantity in `unit` (decision
+ * 0021: the base unit unless named), and the fields of `grain` (decision 0015: where, which lot,
+ * which serials).
+ */
 export function lineRequestSchema<S extends z.ZodRawShape>(grain: S) {
   return z
-    .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity, ...grain })
+    .object({ itemId: uuidInput().optional(), productId: uuidInput().optional(), quantity: orderQuantity, unit: enteredUnit, ...grain })
     .refine((line: { itemId?: unknown; productId?: unknown }) => (line.itemId === undefined) !== (line.productId === undefined), 'Give exactly one of itemId and productId');
 }
 

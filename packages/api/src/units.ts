@@ -47,3 +47,21 @@ export function unitsSum(description?: string) {
 
 /** SQL: Σ `units` over the group (0 when empty) as bigint/numeric, read as Units. */
 export const sumUnits = (units: SQLWrapper) => sql<Units>`coalesce(sum(${units}), 0)`.mapWith(exactUnits);
+
+/**
+ * Input: the unit a line's quantity is written in (decision 0021): the product's base unit (the
+ * default), one of its packs by name in any case, or a measure of the base unit's kind.
+ */
+export const enteredUnit = z
+  .string({ error: 'Unit must be a unit name' })
+  .trim()
+  .min(1, 'Unit must be a unit name')
+  .max(30, 'Unit name is too long')
+  .optional()
+  .describe("The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400");
+
+/** Output: how a line's quantity was entered (decision 0021), beside `quantity` in base units. */
+export const enteredUnitShape = {
+  unit: z.string().nullable().describe('The packaging unit or measure the quantity was entered in; null when it was entered in the base unit'),
+  unitQuantity: z.number().int().nullable().describe('The quantity in `unit` (3 cases); null when `unit` is'),
+};

@@ -82,6 +82,13 @@ const changeXid = () =>
     .default(sql`pg_current_xact_id()`);
 
 /** Money in currency units, exact to the cent. */
+/** How a line's quantity was entered (decision 0021): a pack or measure and the quantity in it; both null when entered in the base unit. */
+const enteredUnit = () => ({ unit: text('unit'), unitQuantity: integer('unit_quantity') });
+
+/** The CHECK that a line's `unit` and `unitQuantity` are both set or both null. */
+const enteredUnitCheck = (table: string, t: { unit: AnyPgColumn; unitQuantity: AnyPgColumn }) =>
+  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${t.unitQuantity} > 0)`);
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A postal address as stored in jsonb (warehouses, customers, suppliers). */
@@ -536,6 +543,7 @@ export const transferItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    ...enteredUnit(),
     fromLocationId: uuid('from_location_id').references(() => locations.id),
     toLocationId: uuid('to_location_id').references(() => locations.id),
     lotId: uuid('lot_id').references(() => lots.id),
@@ -546,6 +554,7 @@ export const transferItems = pgTable(
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }),
   },
   (t) => [
+    enteredUnitCheck('transfer_items', t),
     primaryKey({ columns: [t.transferId, t.productId] }),
     check('transfer_items_quantity_positive', sql`${t.quantity} > 0`),
     check(
@@ -640,11 +649,13 @@ export const stockCountEntries = pgTable(
       .notNull()
       .references(() => stockCountLines.id),
     countedQuantity: integer('counted_quantity').notNull(),
+    ...enteredUnit(),
     bookQuantity: integer('book_quantity').notNull(),
     countedBy: uuid('counted_by').references((): AnyPgColumn => users.id),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_count_entries_line_idx').on(t.lineId, t.countedAt)],
+  (t) => [
+    enteredUnitCheck('stock_count_entries', t),index('stock_count_entries_line_idx').on(t.lineId, t.countedAt)],
 );
 
 /** Gapless document numbers (TR-000001, PO-000001, …): one counter row per prefix, bumped inside the writing transaction. */
@@ -821,6 +832,7 @@ export const purchaseOrderItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    ...enteredUnit(),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
     /** Units sent back to the supplier (decision 0016); never more than received (CHECK). */
@@ -830,6 +842,7 @@ export const purchaseOrderItems = pgTable(
     ),
   },
   (t) => [
+    enteredUnitCheck('purchase_order_items', t),
     index('purchase_order_items_order_idx').on(t.purchaseOrderId),
     index('purchase_order_items_product_idx').on(t.productId),
     check('purchase_order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -888,6 +901,7 @@ export const salesOrderItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    ...enteredUnit(),
     unitPrice: money('unit_price').notNull(),
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
@@ -900,6 +914,7 @@ export const salesOrderItems = pgTable(
     ),
   },
   (t) => [
+    enteredUnitCheck('sales_order_items', t),
     index('sales_order_items_order_idx').on(t.salesOrderId),
     index('sales_order_items_product_idx').on(t.productId),
     check('sales_order_items_quantity_positive', sql`${t.quantity} > 0`),
@@ -1066,12 +1081,14 @@ export const customerReturnItems = pgTable(
       .references(() => products.id),
     condition: returnConditionEnum('condition').notNull(),
     quantity: integer('quantity').notNull(),
+    ...enteredUnit(),
     locationId: uuid('location_id').references(() => locations.id),
     lotId: uuid('lot_id').references(() => lots.id),
     serialNumber: text('serial_number'),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
   },
   (t) => [
+    enteredUnitCheck('customer_return_items', t),
     index('customer_return_items_return_idx').on(t.returnId),
     index('customer_return_items_order_item_idx').on(t.salesOrderItemId),
     check('customer_return_items_quantity', sql`${t.quantity} > 0 and (${t.serialNumber} is null or ${t.quantity} = 1)`),
@@ -1117,9 +1134,10 @@ export const supplierReturnItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
+    ...enteredUnit(),
     unitCost: numeric('unit_cost', { precision: 14, scale: 4, mode: 'number' }).notNull(),
   },
-  (t) => [index('supplier_return_items_return_idx').on(t.returnId), check('supplier_return_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [index('supplier_return_items_return_idx').on(t.returnId), enteredUnitCheck('supplier_return_items', t), check('supplier_return_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 export const orderTypes = ['purchase_order', 'sales_order'] as const;

@@ -44,6 +44,59 @@ export function measureInBaseUnits(value: string, unit: string, baseUnit: UnitOf
   return numerator % denominator === 0n ? Number(numerator / denominator) : null;
 }
 
+/** A quantity as a document line stores and answers it (decision 0021): base units, and as entered. */
+export interface EnteredQuantity {
+  /** Base units. */
+  quantity: number;
+  /** The pack or measure it was entered in, as the product spells it; null when entered in the base unit. */
+  unit: string | null;
+  /** The quantity in `unit`; null when `unit` is. */
+  unitQuantity: number | null;
+}
+
+/**
+ * `quantity` of `unit` (undefined or the base unit: as given) in whole base units of `product`:
+ * times the pack's size, or converted between measures of one kind (3 kg of a product kept in g is
+ * 3000). Throws VALIDATION_ERROR ("Invalid request data") at `field` ("lines.0.quantity"): for a unit
+ * the product has not, a measure that is not a whole number of base units (1500 g of a product kept
+ * in kg), a result above `max` (MAX_LINE_QUANTITY unless told; decision 0013).
+ */
+export function baseQuantityOf(product: UnitsOfProduct, quantity: number, unit: string | undefined, field: string, max = MAX_LINE_QUANTITY): EnteredQuantity {
+  const refuse = (message: string): never => {
+    throw AppError.validation('Invalid request data', { [field]: [message] });
+  };
+  const named = unit?.trim().toLowerCase();
+  if (named === undefined || named === product.baseUnit) return { quantity, unit: null, unitQuantity: null };
+  const pack = product.packs.get(named);
+  const from = measures[named];
+  const to = measures[product.baseUnit];
+  let base: number;
+  if (pack) base = quantity * pack.baseQuantity;
+  else if (from && to && from.kind === to.kind) {
+    if ((quantity * from.size) % to.size !== 0) refuse(`${quantity} ${named} is ${(quantity * from.size) / to.size} ${product.baseUnit}: the product is kept in whole ${product.baseUnit}`);
+    base = (quantity * from.size) / to.size;
+  } else {
+    return refuse(`Unit ${unit} is not a unit of this product (${[product.baseUnit, ...[...product.packs.values()].map((p) => p.name)].join(', ')})`);
+  }
+  const spelled = pack?.name ?? named;
+  if (base > max) refuse(`${quantity} ${spelled} is ${base} ${product.baseUnit}, more than ${max.toLocaleString('en-US')}`);
+  return { quantity: base, unit: spelled, unitQuantity: quantity };
+}
+
+/**
+ * Each line's quantity in base units (baseQuantityOf), the products' units read in one pass; a line
+ * of a product that does not exist is returned as entered (the caller reports it). `field(i)` names
+ * line i's quantity in errors ("lines.0.quantity"); throws as baseQuantityOf.
+ */
+export async function inBaseUnits(db: Db, lines: readonly { productId: string; quantity: number; unit?: string }[], field: (i: number) => string, max = MAX_LINE_QUANTITY): Promise<EnteredQuantity[]> {
+  const named = lines.filter((line) => line.unit !== undefined);
+  const units = named.length === 0 ? new Map<string, UnitsOfProduct>() : await unitsOfProducts(db, named.map((line) => line.productId));
+  return lines.map((line, i) => {
+    const product = units.get(line.productId);
+    return product ? baseQuantityOf(product, line.quantity, line.unit, field(i), max) : { quantity: line.quantity, unit: null, unitQuantity: null };
+  });
+}
+
 /** The units of each of `productIds` (unknown ids left out), for baseQuantityOf. */
 export async function unitsOfProducts(db: Db, productIds: string[]): Promise<Map<string, UnitsOfProduct>> {
   const ids = [...new Set(productIds)];

@@ -5,6 +5,7 @@ import type { AllocationStatus } from './sales-orders.schema.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 import type { PageRequest } from '../pagination.js';
+import type { EnteredQuantity } from '../products/index.js';
 import { idList, idsIn, insertStatement, statement, updateStatement } from '../prepared.js';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -60,7 +61,7 @@ export async function lockSalesOrder(tx: Db, id: string): Promise<SalesOrderRow 
   return row;
 }
 
-/** Lines of the given orders with SKU, product name, the product's current cost price, how it is tracked (decision 0015) and its minimum remaining shelf life (decision 0020). */
+/** Lines of the given orders (quantity in base units, beside it the unit and quantity as entered: decision 0021) with SKU, product name, the product's current cost price, how it is tracked (decision 0015) and its minimum remaining shelf life (decision 0020). */
 export async function itemsOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return [];
   const orders = idList('orderIds', orderIds);
@@ -82,6 +83,8 @@ const orderItems = statement((db, orders: number | 'array') =>
       shelfLifeDays: products.shelfLifeDays,
       minRemainingShelfLifeDays: products.minRemainingShelfLifeDays,
       quantity: salesOrderItems.quantity,
+      unit: salesOrderItems.unit,
+      unitQuantity: salesOrderItems.unitQuantity,
       unitPrice: salesOrderItems.unitPrice,
       discount: salesOrderItems.discount,
       shippedQuantity: salesOrderItems.shippedQuantity,
@@ -173,10 +176,12 @@ export async function updateSalesOrder(tx: Db, id: string, values: Partial<typeo
   await updateOrder.run(tx, values, { whereId: id });
 }
 
-/** A line as written: units, unit price and discount in currency units. */
+/** A line as written: base units and the unit and quantity as entered (decision 0021), unit price (per base unit) and discount in currency units. */
 export interface OrderLine {
   productId: string;
   quantity: number;
+  unit: string | null;
+  unitQuantity: number | null;
   unitPrice: number;
   discount: number;
 }
@@ -231,9 +236,9 @@ export async function customerTermsOf(db: Db, customerId: string): Promise<{ shi
   return row!;
 }
 
-/** Sets a line's ordered quantity (the CHECKs keep it at or above shipped + allocated). */
-export async function setLineQuantity(tx: Db, itemId: string, quantity: number): Promise<void> {
-  await tx.update(salesOrderItems).set({ quantity }).where(eq(salesOrderItems.id, itemId));
+/** Sets a line's ordered quantity in base units and as entered (decision 0021; the CHECKs keep it at or above shipped + allocated). */
+export async function setLineQuantity(tx: Db, itemId: string, { quantity, unit, unitQuantity }: EnteredQuantity): Promise<void> {
+  await tx.update(salesOrderItems).set({ quantity, unit, unitQuantity }).where(eq(salesOrderItems.id, itemId));
 }
 
 /** Deletes a line (nothing shipped or allocated from it: its allocations' foreign key refuses otherwise). */

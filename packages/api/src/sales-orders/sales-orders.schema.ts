@@ -4,7 +4,7 @@ import { actorNameSchema } from '../actors.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
 import { allocatedUnitsSchema, outboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
-import { LINE_LIMIT, MAX_LINE_QUANTITY } from '../units.js';
+import { enteredUnit, enteredUnitShape, LINE_LIMIT, MAX_LINE_QUANTITY } from '../units.js';
 import { addressSchema } from '../warehouses/index.js';
 
 /**
@@ -26,13 +26,14 @@ const itemsInput = orderLines(
   z.object({
     productId: uuidOf('product'),
     quantity: orderQuantity,
+    unit: enteredUnit,
     unitPrice: bodyNumber(z
       .number({ error: 'Unit price must be a number' })
       .min(0, 'Unit price must not be negative')
       .max(999_999.99, 'Unit price is too high')
       .multipleOf(0.01, 'Unit price has at most 2 decimals'))
       .optional()
-      .describe("Currency units; default the product's selling price"),
+      .describe("Currency units per base unit (also when `unit` names a pack); default the product's selling price"),
     discount: bodyNumber(z
       .number({ error: 'Discount must be a number' })
       .min(0, 'Discount must be between 0 and 100')
@@ -86,8 +87,9 @@ export const salesOrderLineUpdateSchema = z
     id: uuidInput(),
     itemId: uuidOf('item'),
     quantity: bodyNumber(z.number({ error: 'Quantity must be an integer' }).int('Quantity must be an integer').min(0, 'Quantity must not be negative').max(MAX_LINE_QUANTITY, `Quantity must be at most ${LINE_LIMIT}`)).describe(
-      'The new ordered quantity: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from',
+      'The new ordered quantity, in `unit`: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from',
     ),
+    unit: enteredUnit,
   })
   .meta({ id: 'SalesOrderLineUpdate' });
 export type SalesOrderLineUpdate = z.infer<typeof salesOrderLineUpdateSchema>;
@@ -156,8 +158,9 @@ export const salesOrderSchema = z
         sku: z.string(),
         productName: z.string(),
         barcode: z.string().nullable().describe("The product's barcode, for scanning"),
-        quantity: z.number().int(),
-        unitPrice: z.number().describe('Price of one unit in currency units (the base currency), to the cent'),
+        quantity: z.number().int().describe('Units ordered, in the base unit'),
+        ...enteredUnitShape,
+        unitPrice: z.number().describe('Price of one base unit in currency units (the base currency), to the cent'),
         discount: z.number().describe('Discount in percent (0 to 100), up to 2 decimals'),
         shippedQuantity: z.number().int(),
         returnedQuantity: z.number().int().describe('Units the customer sent back (customer returns)'),

@@ -31,6 +31,7 @@ import {
   type StockChange,
 } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
+import { inBaseUnits } from '../products/index.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
 import {
@@ -147,12 +148,20 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, baseCu
   return pageResult(rows.map((row) => toSalesOrder(row, items, shipped, [], baseCurrency)), page, total, last);
 }
 
-/** Lines with the product's selling price as the default unit price; products must exist and be active, line totals fit. */
-async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
+/**
+ * The lines as written: each quantity in base units, converted from its `unit` (decision 0021)
+ * before any rule reads it, the unit and quantity as entered kept beside it; the product's selling
+ * price (per base unit) as the default unit price. Throws VALIDATION_ERROR naming
+ * `items.<i>.productId` for an unknown or inactive product, `items.<i>.quantity` for a unit the
+ * product has not, a measure that is not whole base units or more than MAX_LINE_QUANTITY base
+ * units (baseQuantityOf), or a line total too high (assertLineTotals).
+ */
+async function pricedLines(tx: Db, items: SalesOrderCreate['items']): Promise<repo.OrderLine[]> {
   const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
+  const entered = await inBaseUnits(tx, items, (i) => `items.${i}.quantity`);
   const lines = items.map((item, i) => ({
     productId: item.productId,
-    quantity: item.quantity,
+    ...entered[i]!,
     unitPrice: item.unitPrice ?? found[i]!.sellingPrice,
     discount: item.discount ?? 0,
   }));
@@ -164,8 +173,11 @@ async function pricedLines(tx: Db, items: SalesOrderCreate['items']) {
  * Creates a draft numbered SO-000001 (gapless). Defaults: order date today, shipping address and
  * shipComplete the customer's, priority 0, unit prices the products' selling prices, discount 0.
  * With `holdId`, the hold's units become the lines' allocations (inventory's convertHold).
+ * A line's quantity may be in any unit of its product (decision 0021): it is stored in base units,
+ * with the unit and quantity as entered beside it; unit prices stay per base unit.
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR naming the field for
- * an unknown or inactive customer, warehouse or product, or an unknown hold or one of another
+ * an unknown or inactive customer, warehouse or product, a unit that does not convert
+ * (`items.<i>.quantity`, see pricedLines), or an unknown hold or one of another
  * warehouse; INVALID_STATE when the hold has expired or ended.
  */
 export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
@@ -238,7 +250,8 @@ async function allocateLines(tx: Db, order: repo.SalesOrderRow, items: repo.Sale
 }
 
 /**
- * PUT: edits a draft (items are replaced, their allocations from a hold released) and/or confirms
+ * PUT: edits a draft (items are replaced, their allocations from a hold released; quantities in any
+ * unit of the product, as createSalesOrder) and/or confirms
  * or cancels, which needs orders:approve; priority, promisedDate and shipComplete may also change
  * while the order is confirmed or partially shipped. Confirming allocates every line, backordering
  * what there is not (decision 0020); cancelling releases every allocation, which goes to the lines
@@ -303,7 +316,10 @@ const statusAfter = (items: repo.SalesOrderItemRow[], shippedNow: Map<string, nu
  * expired since ships only when named with allowExpired. A shipment record with tracking, shipped
  * quantities and status are updated in the same transaction. Throws NOT_FOUND; FORBIDDEN;
  * INVALID_STATE in other statuses, or when the order ships complete and units are backordered;
- * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks;
+ * A line's quantity may be in any unit of its product (`unit`, decision 0021): it is converted to
+ * base units before any check, and the shipment keeps none (the ledger is in base units).
+ * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks, or at
+ * `items.<i>.quantity` for a unit that does not convert (baseQuantityOf);
  * CONFLICT "Location is not pickable" for a named bin whose stock is not sellable, a named serial in
  * such a bin or a named lot only in such bins (details name them), and CONFLICT for a named lot
  * expired, or with less shelf life left than the line requires, without allowExpired; INSUFFICIENT_STOCK when nothing is allocated to ship, or a line's
@@ -321,12 +337,15 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       throw new AppError('INVALID_STATE', `The order ships complete and ${waiting} unit${waiting === 1 ? ' is' : 's are'} backordered`, { currentStatus: order.status });
     }
     const toShip = (item: repo.SalesOrderItemRow) => (backorders ? item.allocatedQuantity : item.quantity - item.shippedQuantity);
-    const requested = input.items ?? items.filter((item) => toShip(item) > 0).map((item) => ({ itemId: item.id, quantity: toShip(item) }));
+    const requested: NonNullable<ShipInput['items']> = input.items ?? items.filter((item) => toShip(item) > 0).map((item) => ({ itemId: item.id, quantity: toShip(item) }));
     if (!requested.length) {
       const short = items.filter((item) => item.quantity > item.shippedQuantity).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, requested: item.quantity - item.shippedQuantity, available: 0 }));
       throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
     }
-    const matched = matchLines(items, requested);
+    // Each line's quantity in base units (decision 0021) before any rule reads it: over-shipment, serial counts, stock.
+    const named = matchLines(items, requested);
+    const entered = await inBaseUnits(tx, named.map(({ line, request }) => ({ productId: line.productId, quantity: request.quantity, unit: request.unit })), (i) => `items.${named[i]!.index}.quantity`);
+    const matched = named.map((match, i) => ({ ...match, request: { ...match.request, quantity: entered[i]!.quantity } }));
     const lines = lineTotals(matched);
     const over = lines
       .filter(({ line, quantity }) => line.shippedQuantity + quantity > line.quantity)
@@ -380,10 +399,13 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
  * shipped order (decision 0020). Less: what no longer ships is released (the latest expiry first)
  * and goes to the lines waiting for it; 0 removes a line nothing has shipped from. More: the units
  * added are allocated if there is stock, else backordered. An order whose every line has then
- * shipped becomes shipped. Throws NOT_FOUND for the order (also of another warehouse of a bound
- * actor) or the line; INVALID_STATE in other statuses, or when 0 would remove the order's last line
- * (cancel the order instead); VALIDATION_ERROR when the quantity is below what has shipped;
- * PRECONDITION_FAILED when `ifMatch` no longer matches the order.
+ * shipped becomes shipped. The quantity is in `unit` (decision 0021; default the base unit),
+ * converted to base units before any rule reads it; the line keeps the unit as entered, or none.
+ * Throws NOT_FOUND for the order (also of another warehouse of a bound actor) or the line;
+ * INVALID_STATE in other statuses, or when 0 would remove the order's last line (cancel the order
+ * instead); VALIDATION_ERROR at `quantity` when it is below what has shipped, its unit does not
+ * convert (baseQuantityOf) or the line total would pass the column ("Line total is too high",
+ * assertLineTotals); PRECONDITION_FAILED when `ifMatch` no longer matches the order.
  */
 export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderLineUpdate, 'id'>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<SalesOrder> {
   return db.transaction(async (tx) => {
@@ -394,13 +416,22 @@ export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderL
     const items = await lockedLines(tx, order);
     const line = items.find((item) => item.id === input.itemId);
     if (!line) throw AppError.notFound('Sales order line');
-    const { quantity } = input;
+    // The quantity in base units (decision 0021) before any rule reads it; without `unit` the base unit, the unit as entered cleared.
+    const [entered] = await inBaseUnits(tx, [{ productId: line.productId, quantity: input.quantity, unit: input.unit }], () => 'quantity');
+    const { quantity } = entered!;
     if (quantity < line.shippedQuantity) throw AppError.validation('Invalid request data', { quantity: [`Quantity must be at least the ${line.shippedQuantity} units shipped`] });
+    try {
+      assertLineTotals([{ quantity, unitAmount: line.unitPrice, discount: line.discount }]);
+    } catch (error) {
+      // The one line's total, named by this input's field rather than an items list's.
+      if (error instanceof AppError) throw AppError.validation('Invalid request data', { quantity: ['Line total is too high'] });
+      throw error;
+    }
     if (quantity === 0 && items.length === 1) throw new AppError('INVALID_STATE', "The order's last line cannot be removed: cancel the order instead", { currentStatus: order.status });
     // Units that no longer ship are released before the quantity falls (shipped + allocated ≤ ordered), handed on after.
     const freed = await releaseAllocations(tx, keepsOf(order, [line], () => Math.max(0, quantity - line.shippedQuantity)));
     if (quantity === 0) await repo.deleteLine(tx, line.id);
-    else await repo.setLineQuantity(tx, line.id, quantity);
+    else await repo.setLineQuantity(tx, line.id, entered!);
     await allocateWaiting(tx, freed);
     const remaining = items.filter((item) => item.id !== line.id || quantity > 0);
     const status = statusAfter(remaining, new Map(), (item) => (item.id === line.id ? quantity : item.quantity));

@@ -64,7 +64,7 @@ describe('sales order lines in packs and measures', () => {
     const read = expectStatus<{ data: Order }>(await admin.getSalesOrder(order.id), 200).data;
     expect(read.items[0]).toMatchObject({ quantity: 24, unit: 'case', unitQuantity: 2, lineTotal: 60 });
     const listed = expectStatus<{ data: Order[] }>(await admin.get(SALES_ORDERS, { warehouseId: warehouse.id }), 200).data;
-    expect(listed.map((o) => o.items[0]).map(({ quantity, unit, unitQuantity }) => ({ quantity, unit, unitQuantity }))).toEqual([{ quantity: 24, unit: 'case', unitQuantity: 2 }]);
+    expect(listed.map((o) => o.items[0]!).map(({ quantity, unit, unitQuantity }) => ({ quantity, unit, unitQuantity }))).toEqual([{ quantity: 24, unit: 'case', unitQuantity: 2 }]);
 
     const confirmed = await confirm(order.id);
     expect(confirmed.items[0]).toMatchObject({ quantity: 24, allocatedQuantity: 24, backorderedQuantity: 0, unit: 'case', unitQuantity: 2 });

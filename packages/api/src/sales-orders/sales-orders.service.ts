@@ -9,7 +9,7 @@
 import { salesOrders, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
-import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
+import { assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
@@ -24,15 +24,14 @@ import {
   moveAllocations,
   outboundGrain,
   releaseAllocations,
-  requireProducts,
   toAllocatedUnits,
   unpickableNamed,
   type AllocationRow,
   type StockChange,
 } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { inBaseUnits } from '../products/index.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
+import { newLineQuantity, pricedLines, shippedInBaseUnits } from './sales-orders.lines.js';
 import * as repo from './sales-orders.repository.js';
 import {
   salesOrderTransitions,
@@ -149,27 +148,6 @@ export async function listSalesOrders(db: Db, query: SalesOrderListQuery, baseCu
 }
 
 /**
- * The lines as written: each quantity in base units, converted from its `unit` (decision 0021)
- * before any rule reads it, the unit and quantity as entered kept beside it; the product's selling
- * price (per base unit) as the default unit price. Throws VALIDATION_ERROR naming
- * `items.<i>.productId` for an unknown or inactive product, `items.<i>.quantity` for a unit the
- * product has not, a measure that is not whole base units or more than MAX_LINE_QUANTITY base
- * units (baseQuantityOf), or a line total too high (assertLineTotals).
- */
-async function pricedLines(tx: Db, items: SalesOrderCreate['items']): Promise<repo.OrderLine[]> {
-  const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
-  const entered = await inBaseUnits(tx, items, (i) => `items.${i}.quantity`);
-  const lines = items.map((item, i) => ({
-    productId: item.productId,
-    ...entered[i]!,
-    unitPrice: item.unitPrice ?? found[i]!.sellingPrice,
-    discount: item.discount ?? 0,
-  }));
-  assertLineTotals(lines.map((line) => ({ quantity: line.quantity, unitAmount: line.unitPrice, discount: line.discount })));
-  return lines;
-}
-
-/**
  * Creates a draft numbered SO-000001 (gapless). Defaults: order date today, shipping address and
  * shipComplete the customer's, priority 0, unit prices the products' selling prices, discount 0.
  * With `holdId`, the hold's units become the lines' allocations (inventory's convertHold).
@@ -177,7 +155,7 @@ async function pricedLines(tx: Db, items: SalesOrderCreate['items']): Promise<re
  * with the unit and quantity as entered beside it; unit prices stay per base unit.
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR naming the field for
  * an unknown or inactive customer, warehouse or product, a unit that does not convert
- * (`items.<i>.quantity`, see pricedLines), or an unknown hold or one of another
+ * (`items.<i>.quantity`, see sales-orders.lines.ts), or an unknown hold or one of another
  * warehouse; INVALID_STATE when the hold has expired or ended.
  */
 export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: string, actor: Actor): Promise<SalesOrder> {
@@ -343,9 +321,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
     }
     // Each line's quantity in base units (decision 0021) before any rule reads it: over-shipment, serial counts, stock.
-    const named = matchLines(items, requested);
-    const entered = await inBaseUnits(tx, named.map(({ line, request }) => ({ productId: line.productId, quantity: request.quantity, unit: request.unit })), (i) => `items.${named[i]!.index}.quantity`);
-    const matched = named.map((match, i) => ({ ...match, request: { ...match.request, quantity: entered[i]!.quantity } }));
+    const matched = await shippedInBaseUnits(tx, matchLines(items, requested));
     const lines = lineTotals(matched);
     const over = lines
       .filter(({ line, quantity }) => line.shippedQuantity + quantity > line.quantity)
@@ -417,21 +393,13 @@ export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderL
     const line = items.find((item) => item.id === input.itemId);
     if (!line) throw AppError.notFound('Sales order line');
     // The quantity in base units (decision 0021) before any rule reads it; without `unit` the base unit, the unit as entered cleared.
-    const [entered] = await inBaseUnits(tx, [{ productId: line.productId, quantity: input.quantity, unit: input.unit }], () => 'quantity');
-    const { quantity } = entered!;
-    if (quantity < line.shippedQuantity) throw AppError.validation('Invalid request data', { quantity: [`Quantity must be at least the ${line.shippedQuantity} units shipped`] });
-    try {
-      assertLineTotals([{ quantity, unitAmount: line.unitPrice, discount: line.discount }]);
-    } catch (error) {
-      // The one line's total, named by this input's field rather than an items list's.
-      if (error instanceof AppError) throw AppError.validation('Invalid request data', { quantity: ['Line total is too high'] });
-      throw error;
-    }
+    const entered = await newLineQuantity(tx, line, input.quantity, input.unit);
+    const { quantity } = entered;
     if (quantity === 0 && items.length === 1) throw new AppError('INVALID_STATE', "The order's last line cannot be removed: cancel the order instead", { currentStatus: order.status });
     // Units that no longer ship are released before the quantity falls (shipped + allocated ≤ ordered), handed on after.
     const freed = await releaseAllocations(tx, keepsOf(order, [line], () => Math.max(0, quantity - line.shippedQuantity)));
     if (quantity === 0) await repo.deleteLine(tx, line.id);
-    else await repo.setLineQuantity(tx, line.id, entered!);
+    else await repo.setLineQuantity(tx, line.id, entered);
     await allocateWaiting(tx, freed);
     const remaining = items.filter((item) => item.id !== line.id || quantity > 0);
     const status = statusAfter(remaining, new Map(), (item) => (item.id === line.id ? quantity : item.quantity));

@@ -128,9 +128,9 @@ describe('POST /api/orders/purchase-orders', () => {
     expect(order.items).toHaveLength(2);
     expect(order.items).toEqual(
       expect.arrayContaining([
-        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 10, unitCost: 13.3333, receivedQuantity: 0, returnedQuantity: 0, lineTotal: 133.33, currency: 'EUR' },
+        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 10, unit: null, unitQuantity: null, unitCost: 13.3333, receivedQuantity: 0, returnedQuantity: 0, lineTotal: 133.33, currency: 'EUR' },
         // The unit cost defaults to the product's cost price: 3 × 4.00.
-        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unitCost: 4, receivedQuantity: 0, returnedQuantity: 0, lineTotal: 12, currency: 'EUR' },
+        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unit: null, unitQuantity: null, unitCost: 4, receivedQuantity: 0, returnedQuantity: 0, lineTotal: 12, currency: 'EUR' },
       ]),
     );
     expect(await manager.purchaseOrderById(order.id)).toEqual(order);

@@ -84,8 +84,8 @@ describe('POST /api/warehouse/transfers', () => {
       toWarehouseCode: to.code,
       toWarehouseName: to.name,
       items: expect.arrayContaining([
-        { productId: p1.id, sku: p1.sku, productName: p1.name, barcode: p1.barcode, quantity: 6, shippedQuantity: 6, receivedQuantity: 6, lostQuantity: 0, inTransit: 0, inTransitGrains: [], unitCost: p1.costPrice },
-        { productId: p2.id, sku: p2.sku, productName: p2.name, barcode: p2.barcode, quantity: 4, shippedQuantity: 4, receivedQuantity: 4, lostQuantity: 0, inTransit: 0, inTransitGrains: [], unitCost: p2.costPrice },
+        { productId: p1.id, sku: p1.sku, productName: p1.name, barcode: p1.barcode, quantity: 6, unit: null, unitQuantity: null, shippedQuantity: 6, receivedQuantity: 6, lostQuantity: 0, inTransit: 0, inTransitGrains: [], unitCost: p1.costPrice },
+        { productId: p2.id, sku: p2.sku, productName: p2.name, barcode: p2.barcode, quantity: 4, unit: null, unitQuantity: null, shippedQuantity: 4, receivedQuantity: 4, lostQuantity: 0, inTransit: 0, inTransitGrains: [], unitCost: p2.costPrice },
       ]),
       mode: 'direct',
       status: 'completed',

@@ -14,6 +14,7 @@ import { bodyNumber, isoDate, uuidInput } from './validation.js';
 import { actorName, actorNameSchema } from './actors.js';
 import { AppError } from './errors.js';
 import { publishEvents, type EventType, type NewEvent } from './events/index.js';
+import { inBaseUnits, type EnteredQuantity } from './products/index.js';
 import { insertStatement, statement } from './prepared.js';
 
 /** `PREFIX-000001`: the prefix and at least six digits of `last`, a counter's value. */
@@ -120,6 +121,21 @@ export function matchLines<L extends { id: string; productId: string }, R extend
   });
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
   return matched;
+}
+
+/**
+ * matchLines, then each request's quantity in base units of its line's product, converted from its
+ * `unit` (decision 0021), with the unit and quantity as entered in `entered`. Throws as matchLines,
+ * and VALIDATION_ERROR at `items.<i>.quantity` as baseQuantityOf.
+ */
+export async function matchLinesInBaseUnits<L extends { id: string; productId: string }, R extends LineRequest & { unit?: string | undefined }>(
+  tx: Db,
+  lines: L[],
+  requests: R[],
+): Promise<{ line: L; request: R; index: number; entered: EnteredQuantity }[]> {
+  const matched = matchLines(lines, requests);
+  const entered = await inBaseUnits(tx, matched.map(({ line, request }) => ({ productId: line.productId, quantity: request.quantity, unit: request.unit })), (i) => `items.${matched[i]!.index}.quantity`);
+  return matched.map((match, i) => ({ ...match, request: { ...match.request, quantity: entered[i]!.quantity }, entered: entered[i]! }));
 }
 
 /** The quantity requested per order line (repeats summed), by line id: what a receipt or shipment adds to the line. */

@@ -68,6 +68,8 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       tracking: products.tracking,
       shelfLifeDays: products.shelfLifeDays,
       quantity: purchaseOrderItems.quantity,
+      unit: purchaseOrderItems.unit,
+      unitQuantity: purchaseOrderItems.unitQuantity,
       unitCost: purchaseOrderItems.unitCost,
       receivedQuantity: purchaseOrderItems.receivedQuantity,
       returnedQuantity: purchaseOrderItems.returnedQuantity,
@@ -110,10 +112,12 @@ export async function updatePurchaseOrder(tx: Db, id: string, values: PgUpdateSe
   await tx.update(purchaseOrders).set(values).where(eq(purchaseOrders.id, id));
 }
 
-/** A line as written: units, and the unit cost in the order's currency. */
+/** A line as written: base units, the unit and quantity as entered (decision 0021), and the unit cost (per base unit) in the order's currency. */
 export interface OrderLine {
   productId: string;
   quantity: number;
+  unit: string | null;
+  unitQuantity: number | null;
   unitCost: number;
 }
 

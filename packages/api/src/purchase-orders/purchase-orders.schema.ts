@@ -2,6 +2,7 @@ import { purchaseOrderStatuses, type PurchaseOrderStatus } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { bodyNumber, currencyCode, isoDate, uuidInput } from '../validation.js';
+import { enteredUnit, enteredUnitShape } from '../units.js';
 import { inboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 
@@ -22,13 +23,14 @@ const uuidOf = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
 const itemInput = z.object({
   productId: uuidOf('product'),
   quantity,
+  unit: enteredUnit,
   unitCost: bodyNumber(z
     .number({ error: 'Unit cost must be a number' })
     .min(0, 'Unit cost must not be negative')
     .max(99_999_999.9999, 'Unit cost is too high')
     .multipleOf(0.0001, 'Unit cost has at most 4 decimals'))
     .optional()
-    .describe("Currency units, up to 4 decimals; default the product's cost price"),
+    .describe("Cost of one base unit (not of `unit`), currency units, up to 4 decimals; default the product's cost price"),
 });
 
 const itemsInput = orderLines(itemInput);
@@ -96,8 +98,9 @@ export const purchaseOrderSchema = z
         sku: z.string(),
         productName: z.string(),
         barcode: z.string().nullable().describe("The product's barcode, for scanning"),
-        quantity: z.number().int(),
-        unitCost: z.number().describe("Cost of one unit in the order's `currency`, up to 4 decimals"),
+        quantity: z.number().int().describe('Units ordered, in the base unit'),
+        ...enteredUnitShape,
+        unitCost: z.number().describe("Cost of one base unit in the order's `currency`, up to 4 decimals"),
         receivedQuantity: z.number().int(),
         returnedQuantity: z.number().int().describe('Units sent back to the supplier (returns to the supplier)'),
         lineTotal: z.number().describe("quantity × unitCost in the order's `currency`, rounded to the cent half away from zero"),

@@ -6,7 +6,7 @@
 import { purchaseOrders, type Db } from '@stockroom/db';
 import { sql } from 'drizzle-orm';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
-import { assertLineTotals, assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
+import { assertLineTotals, assertTransition, lineTotals, matchLinesInBaseUnits, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
@@ -14,7 +14,7 @@ import { currentRate } from '../exchange-rates/index.js';
 import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
 import { Money } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { applyReceiptCosts, restateCostPrices } from '../products/index.js';
+import { applyReceiptCosts, inBaseUnits, restateCostPrices } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './purchase-orders.repository.js';
@@ -71,10 +71,17 @@ export async function listPurchaseOrders(db: Db, query: PurchaseOrderListQuery, 
   return pageResult(rows.map((row) => toPurchaseOrder(row, items)), page, total, last);
 }
 
-/** Lines with the product's cost price as the default unit cost; products must exist and be active, line totals fit. */
+/**
+ * Lines with their quantity in base units (converted from `unit`, decision 0021; the unit and
+ * quantity as entered beside it) and the product's cost price (per base unit) as the default unit
+ * cost. Throws VALIDATION_ERROR at `items.<i>.productId` for an unknown or inactive product,
+ * `items.<i>.quantity` for a unit that does not convert (baseQuantityOf) or a line total above the
+ * column.
+ */
 async function pricedLines(tx: Db, items: PurchaseOrderCreate['items']) {
   const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
-  const lines = items.map((item, i) => ({ productId: item.productId, quantity: item.quantity, unitCost: item.unitCost ?? found[i]!.costPrice }));
+  const entered = await inBaseUnits(tx, items, (i) => `items.${i}.quantity`);
+  const lines = items.map((item, i) => ({ productId: item.productId, ...entered[i]!, unitCost: item.unitCost ?? found[i]!.costPrice }));
   assertLineTotals(lines.map((line) => ({ quantity: line.quantity, unitAmount: line.unitCost })));
   return lines;
 }
@@ -183,7 +190,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     if (order.status !== 'approved' && order.status !== 'partially_received') {
       throw new AppError('INVALID_STATE', `Cannot receive a ${order.status} purchase order`, { currentStatus: order.status });
     }
-    const matched = matchLines(await repo.itemsOf(tx, [id]), input.items);
+    const matched = await matchLinesInBaseUnits(tx, await repo.itemsOf(tx, [id]), input.items);
     const lines = lineTotals(matched);
     const over = [];
     for (const { line, quantity } of lines) {
@@ -229,15 +236,16 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
  * currency and the matched lines, each line with its unit cost converted at it (`baseUnitCost`). Throws
  * NOT_FOUND, also for another warehouse of a bound actor; INVALID_STATE in other
  * statuses; OVER_RETURN when a line would pass its received quantity, details per line;
- * VALIDATION_ERROR for a line the order lacks.
+ * VALIDATION_ERROR for a line the order lacks or a unit that does not convert; each request's
+ * quantity is in base units (matchLinesInBaseUnits, decision 0021), as entered in `entered`.
  */
-export async function returnReceivedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], baseCurrency: string, actor: Actor) {
+export async function returnReceivedUnits<R extends LineRequest & { unit?: string | undefined }>(tx: Db, id: string, requests: R[], baseCurrency: string, actor: Actor) {
   const order = await repo.lockPurchaseOrder(tx, id);
   if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
   if (order.status !== 'received' && order.status !== 'partially_received') {
     throw new AppError('INVALID_STATE', `Cannot return items of a ${order.status} purchase order`, { currentStatus: order.status });
   }
-  const matched = matchLines(await repo.itemsOf(tx, [id]), requests);
+  const matched = await matchLinesInBaseUnits(tx, await repo.itemsOf(tx, [id]), requests);
   const over = [];
   for (const { line, quantity } of lineTotals(matched)) {
     if (!(await repo.returnLine(tx, line.id, quantity))) {

@@ -119,6 +119,8 @@ export function customerReturnItemsOf(db: Db, returnIds: string[]) {
       productName: products.name,
       condition: customerReturnItems.condition,
       quantity: customerReturnItems.quantity,
+      unit: customerReturnItems.unit,
+      unitQuantity: customerReturnItems.unitQuantity,
       locationId: customerReturnItems.locationId,
       locationCode: locations.code,
       lotId: customerReturnItems.lotId,
@@ -177,6 +179,8 @@ export function supplierReturnItemsOf(db: Db, returnIds: string[]) {
       sku: products.sku,
       productName: products.name,
       quantity: supplierReturnItems.quantity,
+      unit: supplierReturnItems.unit,
+      unitQuantity: supplierReturnItems.unitQuantity,
       unitCost: supplierReturnItems.unitCost,
       value: sql<string>`round(${supplierReturnItems.quantity} * ${supplierReturnItems.unitCost}, 2)::text`,
     })

@@ -4,6 +4,7 @@ import { actorNameSchema } from '../actors.js';
 import { orderQuantity } from '../documents.js';
 import { serialNumbers } from '../inventory/index.js';
 import { pageQueryShape } from '../pagination.js';
+import { enteredUnit, enteredUnitShape } from '../units.js';
 import { uuidInput } from '../validation.js';
 
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
@@ -20,6 +21,7 @@ export const customerReturnInputSchema = z
         .strictObject({
           itemId: uuidField('order line').describe('The sales order line'),
           quantity: orderQuantity,
+          unit: enteredUnit,
           condition: z.enum(returnConditions, { error: 'condition must be resellable or damaged' }).describe('resellable: back into stock; damaged: written off at cost'),
           locationId: uuidField('location').optional().describe("Resellable units: where they are put back; default the warehouse's DEFAULT location"),
           lotId: uuidField('lot').optional().describe('The lot the units come back from; default the lots the order shipped, first shipped first'),
@@ -41,6 +43,7 @@ export const supplierReturnInputSchema = z
       z.strictObject({
         itemId: uuidField('order line').describe('The purchase order line'),
         quantity: orderQuantity,
+        unit: enteredUnit,
         locationId: uuidField('location').optional().describe('Take the units from this location only'),
         lotId: uuidField('lot').optional().describe('Take the units from this lot only; default first expiry first out'),
         serialNumbers: serialNumbers.optional().describe('Serial-tracked products: exactly these units'),
@@ -100,7 +103,8 @@ export const customerReturnSchema = z
         sku: z.string(),
         productName: z.string(),
         condition: z.enum(returnConditions),
-        quantity: z.number().int(),
+        quantity: z.number().int().describe('Units of this lot and serial number, in the base unit'),
+        ...enteredUnitShape,
         ...grain,
         unitCost: money('Cost per unit recorded when the units were shipped (currency units)'),
         costValue: money('quantity × unitCost, to the cent: back in stock (resellable) or written off (damaged)'),
@@ -134,7 +138,8 @@ export const supplierReturnSchema = z
         productId: z.uuid(),
         sku: z.string(),
         productName: z.string(),
-        quantity: z.number().int(),
+        quantity: z.number().int().describe('Units, in the base unit'),
+        ...enteredUnitShape,
         unitCost: money("The purchase order line's unit cost, at which the units were received"),
         value: money('quantity × unitCost, to the cent: netted out of purchases'),
         currency: z.string().describe("ISO 4217 code of unitCost and value: the purchase order's currency"),

@@ -64,7 +64,9 @@ function takeGrains(grains: Grain[], quantity: number, line: { lotId?: string | 
  * resellable units back into stock at the line's location (default the warehouse's DEFAULT) as
  * `return_in` movements, damaged units written off; each at the cost recorded when shipped, with
  * the lot and serial number shipped (a line may name the lot; serial-tracked lines name their
- * serial numbers). Returns the return with its amounts in `baseCurrency`. Throws NOT_FOUND, also
+ * serial numbers). A line's quantity may be in any unit of its product, converted to base units
+ * (decision 0021); a line taken from one lot keeps its unit as entered. Returns the return with its
+ * amounts in `baseCurrency`. Throws NOT_FOUND, also
  * for another warehouse of a bound actor; INVALID_STATE in other statuses; OVER_RETURN when a line
  * asks for more than was shipped and not yet returned (of the named lot or serials), details per line; VALIDATION_ERROR
  * for a line the order lacks, serial numbers missing or not one per unit, an unknown or
@@ -79,7 +81,7 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
     const changes: StockChange[] = [];
     const number = await nextDocumentNumber(tx, 'RMA');
     const returnId = await repo.insertCustomerReturn(tx, { number, salesOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, note: input.note ?? null, createdBy: actor.id });
-    for (const { line, request, index } of matched) {
+    for (const { line, request, index, entered } of matched) {
       const field = (name: string) => `items.${index}.${name}`;
       if (line.tracking === 'serial' && !request.serialNumbers) throw invalid(field('serialNumbers'), 'Serial-tracked products: name the serial numbers returned');
       if (request.serialNumbers && request.serialNumbers.length !== request.quantity) throw invalid(field('serialNumbers'), 'Give one serial number per unit');
@@ -90,9 +92,11 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
       if (!taken) {
         throw new AppError('OVER_RETURN', 'Returning more than was shipped', [{ itemId: line.id, productId: line.productId, shipped: line.shippedQuantity, returned: line.returnedQuantity, requested: request.quantity }]);
       }
+      // A line taken from one grain keeps its unit as entered; split across lots, each part is in base units.
+      const asEntered = taken.length === 1 ? { unit: entered.unit, unitQuantity: entered.unitQuantity } : { unit: null, unitQuantity: null };
       for (const grain of taken) {
         const locationId = request.condition === 'resellable' ? (request.locationId ?? null) : null;
-        items.push({ returnId, salesOrderItemId: line.id, productId: line.productId, condition: request.condition, quantity: grain.units, locationId, lotId: grain.lotId, serialNumber: grain.serialNumber, unitCost: grain.unitCost });
+        items.push({ returnId, salesOrderItemId: line.id, productId: line.productId, condition: request.condition, quantity: grain.units, ...asEntered, locationId, lotId: grain.lotId, serialNumber: grain.serialNumber, unitCost: grain.unitCost });
         if (request.condition === 'damaged') continue;
         changes.push({
           kind: 'inbound',
@@ -125,7 +129,8 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
  * transaction: `return_out` movements at the line's unit cost in the base currency at the order's
  * rate (decision 0016; the return's own lines keep the order's currency), taken from stock first expiry first
  * out within the location, lot or serials a line names; the line's returned quantity raised and the
- * product's cost price re-averaged without them. Throws NOT_FOUND, also for another warehouse
+ * product's cost price re-averaged without them. A line's quantity may be in any unit of its
+ * product, converted to base units and kept as entered (decision 0021). Throws NOT_FOUND, also for another warehouse
  * of a bound actor; INVALID_STATE in other statuses; OVER_RETURN when a line asks for
  * more than was received and not yet returned, details per line; INSUFFICIENT_STOCK when the
  * units are no longer available in the warehouse; VALIDATION_ERROR for a line the order lacks
@@ -154,7 +159,7 @@ export async function createSupplierReturn(db: Db, input: SupplierReturnInput, b
       });
     }
     const returned = matched.map(({ line, request }) => ({ purchaseOrderItemId: line.id, productId: line.productId, quantity: request.quantity, unitCost: line.unitCost }));
-    await repo.insertSupplierReturnItems(tx, returned.map((item) => ({ returnId, ...item })));
+    await repo.insertSupplierReturnItems(tx, returned.map((item, i) => ({ returnId, ...item, unit: matched[i]!.entered.unit, unitQuantity: matched[i]!.entered.unitQuantity })));
     const { movements } = await applyStockChanges(tx, changes, actor.id);
     await publishEvents(tx, [{ type: 'supplier_return.created', subject: returnId, data: { id: returnId, number, purchaseOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, items: returned, movements: movements.flat() } }]);
     await applyReceiptCosts(tx, lineTotals(matched).map(({ line, quantity }) => ({ productId: line.productId, quantity: -quantity, unitCost: line.baseUnitCost })));

@@ -1,11 +1,11 @@
 /**
  * Sales-order line quantities in any unit of the product (decision 0021): each is converted to
  * whole base units (inBaseUnits) before any rule reads it; an order line keeps the unit and
- * quantity as entered beside it, a shipment line keeps none (the ledger is in base units). Unit
- * prices stay per base unit.
+ * quantity as entered beside it (shipment lines are converted by matchLinesInBaseUnits and keep
+ * none: the ledger is in base units). Unit prices stay per base unit.
  */
 import type { Db } from '@stockroom/db';
-import { assertLineTotals, type LineRequest } from '../documents.js';
+import { assertLineTotals } from '../documents.js';
 import { AppError } from '../errors.js';
 import { requireProducts } from '../inventory/index.js';
 import { inBaseUnits, type EnteredQuantity } from '../products/index.js';
@@ -31,19 +31,6 @@ export async function pricedLines(tx: Db, items: SalesOrderCreate['items']): Pro
   }));
   assertLineTotals(lines.map((line) => ({ quantity: line.quantity, unitAmount: line.unitPrice, discount: line.discount })));
   return lines;
-}
-
-/**
- * Shipment lines matched to the order's lines (matchLines), each request's quantity in base units
- * of its line's product, converted from its `unit`; the rest as given. Throws VALIDATION_ERROR at
- * `items.<index>.quantity` as baseQuantityOf.
- */
-export async function shippedInBaseUnits<L extends { productId: string }, R extends LineRequest & { unit?: string | undefined }>(
-  tx: Db,
-  matched: { line: L; request: R; index: number }[],
-): Promise<{ line: L; request: R; index: number }[]> {
-  const entered = await inBaseUnits(tx, matched.map(({ line, request }) => ({ productId: line.productId, quantity: request.quantity, unit: request.unit })), (i) => `items.${matched[i]!.index}.quantity`);
-  return matched.map((match, i) => ({ ...match, request: { ...match.request, quantity: entered[i]!.quantity } }));
 }
 
 /**

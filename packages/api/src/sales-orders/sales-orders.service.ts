@@ -9,7 +9,7 @@
 import { salesOrders, type Db, type SalesOrderStatus } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { requireActiveCustomer } from '../customers/index.js';
-import { assertTransition, lineTotals, matchLines, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
+import { assertTransition, lineTotals, matchLinesInBaseUnits, numberDocument, pendingNumber, recordStatusChange, statusHistoryOf, type LineRequest } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
@@ -31,7 +31,7 @@ import {
 } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
-import { newLineQuantity, pricedLines, shippedInBaseUnits } from './sales-orders.lines.js';
+import { newLineQuantity, pricedLines } from './sales-orders.lines.js';
 import * as repo from './sales-orders.repository.js';
 import {
   salesOrderTransitions,
@@ -321,7 +321,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
       throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
     }
     // Each line's quantity in base units (decision 0021) before any rule reads it: over-shipment, serial counts, stock.
-    const matched = await shippedInBaseUnits(tx, matchLines(items, requested));
+    const matched = await matchLinesInBaseUnits(tx, items, requested);
     const lines = lineTotals(matched);
     const over = lines
       .filter(({ line, quantity }) => line.shippedQuantity + quantity > line.quantity)
@@ -471,18 +471,19 @@ export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, '
 /**
  * The order side of a customer return (decision 0016; the returns module owns the rest): locks a shipped
  * or partially shipped order, matches the requested lines and adds them to the lines' returned
- * quantities, in the caller's transaction. Returns the order and the matched lines. Throws
+ * quantities, in the caller's transaction. Returns the order and the matched lines, each request's
+ * quantity in base units (matchLinesInBaseUnits, decision 0021) and as entered. Throws
  * NOT_FOUND, also for another warehouse of a bound actor; INVALID_STATE in other
  * statuses; OVER_RETURN when a line would pass its shipped quantity, details per line;
- * VALIDATION_ERROR for a line the order lacks.
+ * VALIDATION_ERROR for a line the order lacks or a unit that does not convert.
  */
-export async function returnShippedUnits<R extends LineRequest>(tx: Db, id: string, requests: R[], actor: Actor) {
+export async function returnShippedUnits<R extends LineRequest & { unit?: string | undefined }>(tx: Db, id: string, requests: R[], actor: Actor) {
   const order = await repo.lockSalesOrder(tx, id);
   if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
   if (order.status !== 'shipped' && order.status !== 'partially_shipped') {
     throw new AppError('INVALID_STATE', `Cannot return items of a ${order.status} sales order`, { currentStatus: order.status });
   }
-  const matched = matchLines(await repo.itemsOf(tx, [id]), requests);
+  const matched = await matchLinesInBaseUnits(tx, await repo.itemsOf(tx, [id]), requests);
   // The levels first: an arrival allocating to these lines holds its level while it writes them.
   await lockStockLevels(tx, matched.map(({ line }) => ({ productId: line.productId, warehouseId: order.warehouseId })));
   const over = [];

@@ -4,6 +4,7 @@ import { actorNameSchema } from '../actors.js';
 import { numberFilter } from '../documents.js';
 import { movedUnits, outboundGrainShape } from '../inventory/index.js';
 import { pageQueryShape } from '../pagination.js';
+import { enteredUnit, enteredUnitShape } from '../units.js';
 import { uuidInput } from '../validation.js';
 
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
@@ -22,6 +23,7 @@ export const transferInputSchema = z
         z.object({
           productId: uuidField('product'),
           quantity: movedUnits('Quantity'),
+          unit: enteredUnit,
           fromLocationId: uuidField('location').optional().describe('Take the units from this location of the source only'),
           toLocationId: uuidField('location').optional().describe("Put the units here at the destination; default: its DEFAULT location"),
           lotId: outboundGrainShape.lotId,
@@ -55,6 +57,7 @@ export const transferReceiveSchema = z
         z.strictObject({
           productId: uuidField('product'),
           quantity: movedUnits('Quantity'),
+          unit: enteredUnit,
           lotId: outboundGrainShape.lotId.describe('Receive units of this lot; default: earliest expiry first'),
           serialNumbers: outboundGrainShape.serialNumbers.describe('Serial-tracked products: exactly these units'),
           locationId: uuidField('location').optional().describe("Put the units here; default: the line's toLocationId, else the DEFAULT location"),
@@ -85,7 +88,8 @@ export const transferSchema = z
         sku: z.string(),
         productName: z.string(),
         barcode: z.string().nullable().describe("The product's barcode, to match a scan"),
-        quantity: z.number().int(),
+        quantity: z.number().int().describe('Units to move, in the base unit'),
+        ...enteredUnitShape,
         shippedQuantity: z.number().int(),
         receivedQuantity: z.number().int(),
         lostQuantity: z.number().int().describe('Recorded as lost in transit when the transfer was closed'),

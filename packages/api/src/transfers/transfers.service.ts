@@ -15,6 +15,7 @@ import { AppError } from '../errors.js';
 import { publishEvents, type EventData } from '../events/index.js';
 import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type Inbound, type Outbound, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
+import { inBaseUnits } from '../products/index.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './transfers.repository.js';
 import type { Transfer, TransferInput, TransferListQuery, TransferReceive } from './transfers.schema.js';
@@ -41,6 +42,8 @@ function toTransfer({ transfer: row, ...names }: repo.TransferReadRow, items: It
         productName,
         barcode,
         quantity: item.quantity,
+        unit: item.unit,
+        unitQuantity: item.unitQuantity,
         shippedQuantity: item.shippedQuantity,
         receivedQuantity: item.receivedQuantity,
         lostQuantity: item.lostQuantity,
@@ -91,8 +94,9 @@ const otherSide = (tx: Db, warehouseId: string, actor: Actor, field: string) => 
  * transfer_out and a transfer_in movement per line and grain, at the product's cost price; lots
  * and serial numbers kept), status `completed`; a bound actor gets FORBIDDEN, since a direct
  * transfer writes both warehouses. `two-step`: records a `draft` (nothing moves) that a bound actor
- * may create out of its own warehouse. Numbered TR-000001, gapless.
- * Throws FORBIDDEN; VALIDATION_ERROR for unknown products, locations or lots, or
+ * may create out of its own warehouse. Numbered TR-000001, gapless. A line's quantity may be in any
+ * unit of its product: converted to base units, kept as entered (decision 0021).
+ * Throws FORBIDDEN; VALIDATION_ERROR for unknown products, locations or lots, a unit that does not convert, or
  * unknown/inactive warehouses; INSUFFICIENT_STOCK with details naming each short product
  * (nothing moved).
  */
@@ -102,9 +106,11 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor): Prom
     await requireActiveWarehouse(tx, input.fromWarehouseId, actor, 'fromWarehouseId');
     await (direct ? requireActiveWarehouse(tx, input.toWarehouseId, actor, 'toWarehouseId') : otherSide(tx, input.toWarehouseId, actor, 'toWarehouseId'));
     const found = await requireProducts(tx, input.items.map((i) => i.productId), (i) => `items.${i}.productId`);
+    const entered = await inBaseUnits(tx, input.items, (i) => `items.${i}.quantity`);
+    const items = input.items.map((item, i) => ({ ...item, ...entered[i]! }));
     const id = uuidv7();
     const changes: StockChange[] = [];
-    for (const [i, item] of input.items.entries()) {
+    for (const [i, item] of items.entries()) {
       const field = (name: string) => `items.${i}.${name === 'locationId' ? 'fromLocationId' : name}`;
       const grain = await outboundGrain(tx, found[i]!, input.fromWarehouseId, item.quantity, { ...item, locationId: item.fromLocationId }, field, actor, false);
       if (item.toLocationId) await requireLocation(tx, input.toWarehouseId, item.toLocationId, `items.${i}.toLocationId`, true);
@@ -120,10 +126,12 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor): Prom
     await repo.insertTransfer(
       tx,
       { id, number: await nextDocumentNumber(tx, 'TR'), fromWarehouseId: input.fromWarehouseId, toWarehouseId: input.toWarehouseId, mode: direct ? 'direct' : 'two-step', status, note: input.note ?? null, createdBy: actor.id },
-      input.items.map((item, i) => ({
+      items.map((item, i) => ({
         transferId: id,
         productId: item.productId,
         quantity: item.quantity,
+        unit: item.unit,
+        unitQuantity: item.unitQuantity,
         fromLocationId: item.fromLocationId ?? null,
         toLocationId: item.toLocationId ?? null,
         lotId: item.lotId ?? null,
@@ -248,7 +256,8 @@ async function afterArrival(tx: Db, row: repo.TransferRow, actor: Actor): Promis
  * numbers shipped (named, else earliest expiry first), at the location named, else the line's
  * destination location, else the DEFAULT one. Partial receipts are allowed; status
  * partially_received, or received when nothing remains in transit. A bound actor receives only
- * into its warehouse.
+ * into its warehouse. A line's quantity may be in any unit of its product (decision 0021; a unit
+ * that does not convert is a VALIDATION_ERROR at `items.<i>.quantity`).
  * Throws NOT_FOUND; INVALID_STATE unless in_transit or partially_received; FORBIDDEN
  * for another destination; VALIDATION_ERROR naming `items.<i>.productId` for a product
  * not on the transfer or an unknown location; OVER_RECEIPT when a line asks for more than is
@@ -261,7 +270,8 @@ export function receiveTransfer(db: Db, input: TransferReceive, actor: Actor): P
     const items = new Map((await repo.itemsOf(tx, [row.id])).map(({ item }) => [item.productId, item]));
     const changes: Inbound[] = [];
     const over: { productId: string; shipped: number; received: number; requested: number }[] = [];
-    for (const [i, request] of input.items.entries()) {
+    const entered = await inBaseUnits(tx, input.items, (i) => `items.${i}.quantity`);
+    for (const [i, request] of input.items.map((item, i) => ({ ...item, quantity: entered[i]!.quantity })).entries()) {
       const item = items.get(request.productId);
       if (!item) throw AppError.validation('Invalid request data', { [`items.${i}.productId`]: ['The transfer has no such line'] });
       if (request.locationId) await requireLocation(tx, row.toWarehouseId, request.locationId, `items.${i}.locationId`, true);

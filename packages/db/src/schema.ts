@@ -87,7 +87,7 @@ const enteredUnit = () => ({ unit: text('unit'), unitQuantity: integer('unit_qua
 
 /** The CHECK that a line's `unit` and `unitQuantity` are both set or both null. */
 const enteredUnitCheck = (table: string, t: { unit: AnyPgColumn; unitQuantity: AnyPgColumn }) =>
-  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${t.unitQuantity} > 0)`);
+  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${t.unitQuantity} >= 0)`);
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 

@@ -159,7 +159,7 @@ export function entriesOf(db: Db, lineIds: string[]) {
 /** The lines of `countId` with these ids, with their product's tracking. */
 export function linesById(db: Db, countId: string, lineIds: string[]) {
   return db
-    .select({ id: stockCountLines.id, tracking: products.tracking, serialNumber: stockCountLines.serialNumber })
+    .select({ id: stockCountLines.id, productId: stockCountLines.productId, tracking: products.tracking, serialNumber: stockCountLines.serialNumber })
     .from(stockCountLines)
     .innerJoin(products, eq(products.id, stockCountLines.productId))
     .where(and(eq(stockCountLines.countId, countId), inArray(stockCountLines.id, lineIds)));
@@ -167,11 +167,17 @@ export function linesById(db: Db, countId: string, lineIds: string[]) {
 
 /**
  * Records counts on lines of `count`: each line's counted quantity, and as its book quantity the on
- * hand of its balance as committed now (0 where the balance is gone); appends each to the history.
+ * hand of its balance as committed now (0 where the balance is gone); appends each to the history
+ * with the unit and quantity as entered (decision 0021).
  */
-export async function recordCounts(tx: Db, count: CountRow, entries: { lineId: string; countedQuantity: number }[], actorId: string): Promise<void> {
+export async function recordCounts(
+  tx: Db,
+  count: CountRow,
+  entries: { lineId: string; countedQuantity: number; unit: string | null; unitQuantity: number | null }[],
+  actorId: string,
+): Promise<void> {
   const values = sql.join(
-    entries.map((entry) => sql`(${entry.lineId}::uuid, ${entry.countedQuantity}::integer)`),
+    entries.map((entry) => sql`(${entry.lineId}::uuid, ${entry.countedQuantity}::integer, ${entry.unit}::text, ${entry.unitQuantity}::integer)`),
     sql`, `,
   );
   const book = sql`coalesce((
@@ -179,13 +185,13 @@ export async function recordCounts(tx: Db, count: CountRow, entries: { lineId: s
     where ${stockBalances.productId} = l.product_id and ${stockBalances.warehouseId} = ${count.warehouseId} and ${stockBalances.locationId} = l.location_id
       and ${stockBalances.lotId} is not distinct from l.lot_id and ${stockBalances.serialNumber} is not distinct from l.serial_number), 0)`;
   await tx.execute(sql`
-    with entry(line_id, counted) as (values ${values}),
+    with entry(line_id, counted, unit, unit_quantity) as (values ${values}),
     counted as (
       update ${stockCountLines} l set counted_quantity = entry.counted, book_quantity = ${book}, counted_by = ${actorId}, counted_at = now()
       from entry where l.id = entry.line_id and l.count_id = ${count.id}
       returning l.id, l.counted_quantity, l.book_quantity)
-    insert into ${stockCountEntries} (id, line_id, counted_quantity, book_quantity, counted_by)
-    select gen_random_uuid(), id, counted_quantity, book_quantity, ${actorId} from counted`);
+    insert into ${stockCountEntries} (id, line_id, counted_quantity, book_quantity, counted_by, unit, unit_quantity)
+    select gen_random_uuid(), counted.id, counted_quantity, book_quantity, ${actorId}, entry.unit, entry.unit_quantity from counted join entry on entry.line_id = counted.id`);
 }
 
 /** Lines of the session not counted yet. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { numberFilter } from '../documents.js';
 import { pageQueryShape } from '../pagination.js';
-import { MAX_LEVEL_QUANTITY } from '../units.js';
+import { enteredUnit, enteredUnitShape, MAX_LEVEL_QUANTITY } from '../units.js';
 import { bodyBoolean, bodyNumber, uuidInput } from '../validation.js';
 
 const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
@@ -99,7 +99,15 @@ export const countLineSchema = z
     unitCost: z.number().nullable().describe('Approved: the cost price the variance is valued at, currency units'),
     varianceValue: z.number().nullable().describe('Approved: the variance at cost, currency units'),
     history: z
-      .array(z.object({ countedQuantity: z.number().int(), countedBy: z.uuid().nullable(), countedByName: actorNameSchema('recorded the count'), countedAt: z.iso.datetime() }))
+      .array(
+        z.object({
+          countedQuantity: z.number().int().describe('Units counted, in the base unit'),
+          ...enteredUnitShape,
+          countedBy: z.uuid().nullable(),
+          countedByName: actorNameSchema('recorded the count'),
+          countedAt: z.iso.datetime(),
+        }),
+      )
       .describe('Every count recorded on the line, oldest first; the last one wins'),
   })
   .meta({ id: 'StockCountLine' });
@@ -119,7 +127,8 @@ export const countEntriesSchema = z
               .int('Counted quantity must be an integer')
               .min(0, 'Counted quantity must not be negative')
               .max(MAX_LEVEL_QUANTITY, 'Counted quantity is too large'),
-          ),
+          ).describe('Units counted, in `unit`'),
+          unit: enteredUnit,
         }),
         { error: 'lines must be a list' },
       )

@@ -14,6 +14,8 @@ import { publishEvents } from '../events/index.js';
 import { applyStockChanges, requireProducts, signedChange } from '../inventory/index.js';
 import { lineTotal, sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
+import { inBaseUnits } from '../products/index.js';
+import { MAX_LEVEL_QUANTITY } from '../units.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import * as repo from './counts.repository.js';
 import type { CountApprove, CountCreate, CountEntries, CountLinesQuery, CountListQuery, StockCount, StockCountLine } from './counts.schema.js';
@@ -126,7 +128,7 @@ export async function listCountLines(db: Db, query: CountLinesQuery, actor: Acto
   const { rows, total } = await repo.listLines(db, count.id, query.state, page);
   const history = new Map<string, StockCountLine['history']>();
   for (const { entry, countedByName } of await repo.entriesOf(db, rows.map((row) => row.line.id))) {
-    const counted = { countedQuantity: entry.countedQuantity, countedBy: entry.countedBy, countedByName, countedAt: entry.countedAt.toISOString() };
+    const counted = { countedQuantity: entry.countedQuantity, unit: entry.unit, unitQuantity: entry.unitQuantity, countedBy: entry.countedBy, countedByName, countedAt: entry.countedAt.toISOString() };
     history.set(entry.lineId, [...(history.get(entry.lineId) ?? []), counted]);
   }
   const hide = count.blind && count.status === 'open' && !actor.permissions.includes('inventory:adjust');
@@ -157,21 +159,30 @@ export async function listCountLines(db: Db, query: CountLinesQuery, actor: Acto
  * takes the new count, the earlier ones stay in its history. Returns the session.
  * Throws NOT_FOUND; INVALID_STATE unless the session is open; VALIDATION_ERROR
  * naming `lines.<i>.lineId` for a line not in the session and `lines.<i>.countedQuantity` for a
- * serial number counted as more than 1.
+ * serial number counted as more than 1 or a `unit` that does not convert. A count may be in any
+ * unit of the line's product (a case: 12 units), recorded in base units and as entered
+ * (decision 0021; at most MAX_LEVEL_QUANTITY base units).
  */
 export function recordCounts(db: Db, input: CountEntries, actor: Actor): Promise<StockCount> {
   return db.transaction(async (tx) => {
     const count = await visibleCount(tx, input.id, actor, 'share');
     requireOpen(count, 'count');
     const lines = new Map((await repo.linesById(tx, count.id, input.lines.map((line) => line.lineId))).map((line) => [line.id, line]));
+    // Each known line's count in base units (unknown lines keep theirs: they are refused below).
+    const entered = await inBaseUnits(
+      tx,
+      input.lines.map((entry) => ({ productId: lines.get(entry.lineId)?.productId ?? '', quantity: entry.countedQuantity, unit: lines.has(entry.lineId) ? entry.unit : undefined })),
+      (i) => `lines.${i}.countedQuantity`,
+      MAX_LEVEL_QUANTITY,
+    );
     const details: Record<string, string[]> = {};
     input.lines.forEach((entry, i) => {
       const line = lines.get(entry.lineId);
       if (!line) details[`lines.${i}.lineId`] = ['Count line not found'];
-      else if (line.serialNumber !== null && entry.countedQuantity > 1) details[`lines.${i}.countedQuantity`] = ['A serial number is counted as 0 or 1'];
+      else if (line.serialNumber !== null && entered[i]!.quantity > 1) details[`lines.${i}.countedQuantity`] = ['A serial number is counted as 0 or 1'];
     });
     if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
-    await repo.recordCounts(tx, count, input.lines, actor.id);
+    await repo.recordCounts(tx, count, input.lines.map((entry, i) => ({ lineId: entry.lineId, countedQuantity: entered[i]!.quantity, unit: entered[i]!.unit, unitQuantity: entered[i]!.unitQuantity })), actor.id);
     return getCount(tx, count.id, actor);
   });
 }

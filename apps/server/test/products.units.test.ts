@@ -129,11 +129,11 @@ describe("a supplier's pack", () => {
     const suggestion = async () =>
       expectStatus<{ data: { productId: string; suggestedQuantity: number; supplier: { pack: unknown } }[] }>(await admin.send('GET', `/api/inventory/reorder-suggestions?warehouseId=${warehouse.id}`), 200).data.find((s) => s.productId === product.id)!;
     expect(await suggestion()).toMatchObject({ suggestedQuantity: 36, supplier: { pack: { unit: 'Case', quantity: 12 } } });
-    const drafted = expectStatus<{ data: { purchaseOrders: { items: { productId: string; quantity: number }[] }[] } }>(
+    const drafted = expectStatus<{ data: { purchaseOrders: { items: { productId: string; quantity: number; unit: string | null; unitQuantity: number | null }[] }[] } }>(
       await admin.send('POST', '/api/orders/purchase-orders/from-suggestions', { warehouseId: warehouse.id, productIds: [product.id] }),
       201,
     ).data;
-    expect(drafted.purchaseOrders.map((po) => po.items.map((item) => [item.productId, item.quantity]))).toEqual([[[product.id, 36]]]);
+    expect(drafted.purchaseOrders.map((po) => po.items.map((item) => [item.productId, item.quantity, item.unit, item.unitQuantity]))).toEqual([[[product.id, 36, 'Case', 3]]]);
 
     // The pack cleared: single units, the plain refill.
     const cleared = expectStatus<{ data: { pack: unknown } }>(await admin.send('PUT', `${url}/${product.id}`, { pack: null }), 200).data;

@@ -212,7 +212,12 @@ export function purchaseOrdersFromSuggestions(db: Db, input: FromSuggestions, ac
             warehouseId: input.warehouseId,
             currency,
             notes: 'From reorder suggestions',
-            items: lines.map((line) => ({ productId: line.productId, quantity: line.suggestedQuantity, unitCost: line.supplier!.unitCost })),
+            // In the supplier's packs when it sells in them (decision 0021): the suggestion is whole packs.
+            items: lines.map(({ productId, suggestedQuantity, supplier }) => ({
+              productId,
+              ...(supplier!.pack ? { quantity: suggestedQuantity / supplier!.pack.quantity, unit: supplier!.pack.unit } : { quantity: suggestedQuantity }),
+              unitCost: supplier!.unitCost,
+            })),
           },
           actor,
         ),

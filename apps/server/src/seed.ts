@@ -316,7 +316,7 @@ const withCheckDigit = (body: string) => `${body}${gs1CheckDigit(body)}`;
  * Lot-tracked products with lots expiring from last month to next year, and serial-tracked
  * products, received into bins on purchase orders; one order of each lot product shipped FEFO
  * (decision 0015). Each has an EAN-13 and a case (12 liters of sealant, 5 laser meters) with its
- * GTIN-14, so GS1 labels print and scan (decision 0021). Returns the bins they lie in and the
+ * GTIN-14, so GS1 labels print and scan, and is bought by the case (decision 0021). Returns the bins they lie in and the
  * movements written.
  */
 async function seedTrackedProducts(
@@ -346,7 +346,12 @@ async function seedTrackedProducts(
     const warehouse = warehouses[i % warehouses.length]!;
     const [bin] = faker.helpers.arrayElements(bins.get(warehouse.id)!, 1);
     const quantity = tracking === 'lot' ? 120 : 5;
-    const order = await api.purchaseOrders.create({ supplierId: faker.helpers.arrayElement(suppliers).id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity }] });
+    // Bought by the case (decision 0021): 10 cases of 12 liters, 1 case of 5 laser meters.
+    const order = await api.purchaseOrders.create({
+      supplierId: faker.helpers.arrayElement(suppliers).id,
+      warehouseId: warehouse.id,
+      items: [{ productId: product.id, quantity: tracking === 'lot' ? 10 : 1, unit: 'case' }],
+    });
     await api.purchaseOrders.update({ id: order.id, status: 'approved' });
     const items =
       tracking === 'lot'

@@ -1544,11 +1544,15 @@ export interface StockCountLine {
   /** Every count recorded on the line, oldest first; the last one wins */
   history: {
     /**
-     * Units counted
+     * Units counted, in the base unit
      * @min -9007199254740991
      * @max 9007199254740991
      */
     countedQuantity: number;
+    /** The packaging unit or measure the quantity was entered in; null when it was entered in the base unit */
+    unit: string | null;
+    /** The quantity in `unit` (3 cases); null when `unit` is */
+    unitQuantity: number | null;
     /** User who counted */
     countedBy: string | null;
     /** Name of the user or API key that recorded the count; null when unknown */
@@ -1617,11 +1621,15 @@ export interface Transfer {
     /** The product's barcode, to match a scan */
     barcode: string | null;
     /**
-     * Units, in the product's unit of measure
+     * Units to move, in the base unit
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
+    /** The packaging unit or measure the quantity was entered in; null when it was entered in the base unit */
+    unit: string | null;
+    /** The quantity in `unit` (3 cases); null when `unit` is */
+    unitQuantity: number | null;
     /**
      * Units shipped so far
      * @min -9007199254740991
@@ -2128,12 +2136,16 @@ export interface PurchaseOrder {
     /** The product's barcode, for scanning */
     barcode: string | null;
     /**
-     * Units, in the product's unit of measure
+     * Units ordered, in the base unit
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
-    /** Cost of one unit in the order's `currency`, up to 4 decimals */
+    /** The packaging unit or measure the quantity was entered in; null when it was entered in the base unit */
+    unit: string | null;
+    /** The quantity in `unit` (3 cases); null when `unit` is */
+    unitQuantity: number | null;
+    /** Cost of one base unit in the order's `currency`, up to 4 decimals */
     unitCost: number;
     /**
      * Units received so far
@@ -2294,12 +2306,16 @@ export interface SalesOrder {
     /** The product's barcode, for scanning */
     barcode: string | null;
     /**
-     * Units, in the product's unit of measure
+     * Units ordered, in the base unit
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
-    /** Price of one unit in currency units (the base currency), to the cent */
+    /** The packaging unit or measure the quantity was entered in; null when it was entered in the base unit */
+    unit: string | null;
+    /** The quantity in `unit` (3 cases); null when `unit` is */
+    unitQuantity: number | null;
+    /** Price of one base unit in currency units (the base currency), to the cent */
     unitPrice: number;
     /** Discount in percent (0 to 100), up to 2 decimals */
     discount: number;
@@ -2797,11 +2813,15 @@ export interface CustomerReturn {
     /** resellable (back into stock) or damaged (written off) */
     condition: "resellable" | "damaged";
     /**
-     * Units, in the product's unit of measure
+     * Units of this lot and serial number, in the base unit
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
+    /** The packaging unit or measure the quantity was entered in; null when it was entered in the base unit */
+    unit: string | null;
+    /** The quantity in `unit` (3 cases); null when `unit` is */
+    unitQuantity: number | null;
     /** Location (bin) within the warehouse (UUID); the default location when left out */
     locationId: string | null;
     /** Location's code */
@@ -2915,11 +2935,15 @@ export interface SupplierReturn {
     /** Product's name */
     productName: string;
     /**
-     * Units, in the product's unit of measure
+     * Units, in the base unit
      * @min -9007199254740991
      * @max 9007199254740991
      */
     quantity: number;
+    /** The packaging unit or measure the quantity was entered in; null when it was entered in the base unit */
+    unit: string | null;
+    /** The quantity in `unit` (3 cases); null when `unit` is */
+    unitQuantity: number | null;
     /** The purchase order line's unit cost, at which the units were received */
     unitCost: number;
     /** quantity × unitCost, to the cent: netted out of purchases */
@@ -8330,11 +8354,17 @@ export interface CountsRecordPayload {
      */
     lineId: string;
     /**
-     * Units counted
+     * Units counted, in `unit`
      * @min 0
      * @max 2147483647
      */
     countedQuantity: number;
+    /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
   }[];
 }
 
@@ -8458,6 +8488,12 @@ export interface TransfersCreatePayload {
      */
     quantity: number;
     /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
+    /**
      * Take the units from this location of the source only
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
@@ -8528,6 +8564,12 @@ export interface TransfersReceivePayload {
      * @max 100000000
      */
     quantity: number;
+    /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
     /**
      * Receive units of this lot; default: earliest expiry first
      * @format uuid
@@ -9423,7 +9465,13 @@ export interface PurchaseOrdersCreatePayload {
      */
     quantity: number;
     /**
-     * Currency units, up to 4 decimals; default the product's cost price
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
+    /**
+     * Cost of one base unit (not of `unit`), currency units, up to 4 decimals; default the product's cost price
      * @min 0
      * @multipleOf 0.0001
      * @max 99999999.9999
@@ -9487,7 +9535,13 @@ export interface PurchaseOrdersUpdatePayload {
      */
     quantity: number;
     /**
-     * Currency units, up to 4 decimals; default the product's cost price
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
+    /**
+     * Cost of one base unit (not of `unit`), currency units, up to 4 decimals; default the product's cost price
      * @min 0
      * @multipleOf 0.0001
      * @max 99999999.9999
@@ -9533,6 +9587,12 @@ export interface PurchaseOrdersReceivePayload {
      * @max 100000000
      */
     quantity: number;
+    /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
     /**
      * Where the units are put away; default: the warehouse's DEFAULT location
      * @format uuid
@@ -9715,7 +9775,13 @@ export interface SalesOrdersCreatePayload {
      */
     quantity: number;
     /**
-     * Currency units; default the product's selling price
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
+    /**
+     * Currency units per base unit (also when `unit` names a pack); default the product's selling price
      * @min 0
      * @multipleOf 0.01
      * @max 999999.99
@@ -9800,7 +9866,13 @@ export interface SalesOrdersUpdatePayload {
      */
     quantity: number;
     /**
-     * Currency units; default the product's selling price
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
+    /**
+     * Currency units per base unit (also when `unit` names a pack); default the product's selling price
      * @min 0
      * @multipleOf 0.01
      * @max 999999.99
@@ -9889,6 +9961,12 @@ export interface SalesOrdersShipPayload {
      */
     quantity: number;
     /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
+    /**
      * Take the units from this location only
      * @format uuid
      * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
@@ -9933,11 +10011,17 @@ export interface SalesOrdersShipParams {
 
 export interface SalesOrdersUpdateLinePayload {
   /**
-   * The new ordered quantity: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from
+   * The new ordered quantity, in `unit`: at least what has shipped; what no longer ships is released. 0 removes a line nothing has shipped from
    * @min 0
    * @max 100000000
    */
   quantity: number;
+  /**
+   * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+   * @minLength 1
+   * @maxLength 30
+   */
+  unit?: string;
 }
 
 export interface SalesOrdersUpdateLineParams {
@@ -10094,6 +10178,12 @@ export interface ReturnsCustomerCreatePayload {
      * @max 100000000
      */
     quantity: number;
+    /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
     /** resellable: back into stock; damaged: written off at cost */
     condition: "resellable" | "damaged";
     /**
@@ -10208,6 +10298,12 @@ export interface ReturnsSupplierCreatePayload {
      * @max 100000000
      */
     quantity: number;
+    /**
+     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
+     * @minLength 1
+     * @maxLength 30
+     */
+    unit?: string;
     /**
      * Take the units from this location only
      * @format uuid

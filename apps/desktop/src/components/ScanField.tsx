@@ -35,6 +35,17 @@ interface ScanFieldProps {
   size?: 'xs' | 'sm';
 }
 
+/**
+ * Keeps a GS1 group separator sent as a key (the character, or Ctrl+]) in the field, which a browser
+ * would not type (decision 0021); true when `event` was one.
+ */
+export function keepGroupSeparator(event: React.KeyboardEvent<HTMLInputElement>): boolean {
+  if (scannedKey(event) !== GROUP_SEPARATOR) return false;
+  event.preventDefault();
+  document.execCommand('insertText', false, GROUP_SEPARATOR);
+  return true;
+}
+
 export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden = false, capture = 'everywhere', withQuantity = true, placeholder = 'Scan or type, then Enter', autoFocus = true, inputRef, size }: ScanFieldProps) {
   const [value, setValue] = useState('');
   const [nextQuantity, setNextQuantity] = useState(1);
@@ -67,12 +78,7 @@ export function ScanField({ onScan, label = 'Scan SKU or barcode', labelHidden =
         data-scan-input
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (scannedKey(event) === GROUP_SEPARATOR) {
-            event.preventDefault();
-            document.execCommand('insertText', false, GROUP_SEPARATOR);
-            return;
-          }
-          if (event.key !== 'Enter') return;
+          if (keepGroupSeparator(event) || event.key !== 'Enter') return;
           event.preventDefault();
           if (!value.trim()) return;
           scan(parseScan(value));

@@ -2,14 +2,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, fieldErrors } from '../api-errors';
 import { useTRPC } from '../trpc';
-import type { ScannedItem } from './gs1';
-
-/** What the server read from a code: the item its GTIN names (null: a plain code naming no product's GTIN), or why it counts nothing. */
-export type ScanReading = { item: ScannedItem | null } | { error: string };
+import type { Gs1Label, ScannedItem } from './gs1';
 
 /**
- * Returns a function that asks the server what `code` carries (lookup.code, never cached): `{item}`,
- * null for a plain code that names no product or pack the user may read (the panel says what it
+ * What the server read from a code: the item its GTIN names (null: a plain code naming no product's
+ * GTIN) and its GS1 elements (null: no GS1 string), or why it counts nothing.
+ */
+export type ScanReading = { item: ScannedItem | null; label: Gs1Label | null } | { error: string };
+
+/**
+ * Returns a function that asks the server what `code` carries (lookup.code, never cached): `{item,
+ * label}`, the item null for a plain code that names no product or pack the user may read (the panel says what it
  * matched against); or `{error}` to show as the panel's unknown-scan outcome: the server's message
  * (for a malformed GS1 string, the part that failed), or that no product or pack has the GTIN of a
  * GS1 code.
@@ -21,7 +24,7 @@ export function useScanLookup(): (code: string) => Promise<ScanReading> {
     try {
       const { item, gs1 } = await queryClient.fetchQuery({ ...trpc.lookup.code.queryOptions({ code }), staleTime: 0 });
       const gtin = gs1?.gtin ?? gs1?.contentGtin;
-      return !item && gtin ? { error: `No product or pack has the GTIN ${gtin}` } : { item };
+      return !item && gtin ? { error: `No product or pack has the GTIN ${gtin}` } : { item, label: gs1 };
     } catch (error) {
       return { error: fieldErrors(error).code ?? errorMessage(error) };
     }

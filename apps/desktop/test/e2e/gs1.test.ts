@@ -6,8 +6,10 @@
  * Each line counts its cases in units with the lot and expiry of the label, without a prompt, and
  * the server then holds those lots; an unknown GTIN and a malformed label count nothing and say why.
  * A sales order's ship panel takes the allocated lot from a case label and refuses another lot; a
- * count session counts cases of a lot. Scanner bursts send the group separator as Ctrl+], into a
- * quantity box and into the scan field.
+ * count session counts cases of a lot. A customer return takes a case back by one scan of its label,
+ * in the lot the order shipped, and refuses a label of a lot it did not ship. A label scanned into
+ * the lot prompt gives its lot and expiry, and one of another product is refused. Scanner bursts send
+ * the group separator as Ctrl+], into a quantity box, the scan field and the lot prompt's field.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -188,4 +190,80 @@ describe.skipIf(!browserAvailable)('GS1 labels', { retry: 1 }, async () => {
     const lines = await api.counts.lines.query({ id: count.id });
     expect(lines.items.map(({ lotNumber, countedQuantity }) => ({ lotNumber, countedQuantity }))).toEqual([{ lotNumber: 'LOT-K', countedQuantity: 24 }]);
   });
+
+  it('takes a case back on a customer return by one scan of its label: the lot the order shipped, another lot refused', async () => {
+    const goods = await casedProduct(12);
+    const stock = (lotNumber: string, expiryDate: string, quantity: number) =>
+      admin.inventory.recordMovement.mutate({ productId: goods.id, warehouseId: wh.id, type: 'in', quantity, reason: 'Delivery', lotNumber, expiryDate });
+    await stock('LOT-R1', inDays(150), 24);
+    await stock('LOT-R2', inDays(300), 12);
+    const created = await admin.salesOrders.create.mutate({ customerId: customer.id, warehouseId: wh.id, items: [{ productId: goods.id, quantity: 24 }] });
+    await admin.salesOrders.update.mutate({ id: created.id, status: 'confirmed' });
+    // First expiry first out: all 24 units ship from LOT-R1.
+    await admin.salesOrders.ship.mutate({ id: created.id, items: [{ itemId: created.items[0]!.id, quantity: 24 }] });
+    const order = await admin.salesOrders.get.query({ id: created.id });
+    expect(order.items[0]!.shippedFrom.map(({ lotNumber, quantity }) => ({ lotNumber, quantity }))).toEqual([{ lotNumber: 'LOT-R1', quantity: 24 }]);
+
+    const { page, api } = await signInAt(stack, 'staff', `/sales-orders/${order.id}`);
+    await page.getByRole('button', { name: 'Return items' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Customer return from ${order.number}`) });
+    await dialog.getByTestId('scan-field').waitFor();
+    const returning = dialog.getByLabel(`Returning ${goods.sku}`);
+    const label = (lotNumber: string, expiryDate: string) => `]C101${goods.gtin}17${yymmdd(expiryDate)}10${lotNumber}`;
+
+    await scan(page, label('LOT-R2', inDays(300)));
+    await expect.poll(() => dialog.getByText(`Lot LOT-R2 is not shipped: LOT-R1 (24, expires ${inDays(150)})`).isVisible()).toBe(true);
+    expect(await returning.inputValue()).toBe('0');
+
+    await scan(page, label('LOT-R1', inDays(150)));
+    await expect.poll(() => note(page).textContent()).toBe(`1 case = 12 units of ${goods.sku}, lot LOT-R1, expires ${inDays(150)}`);
+    expect(await returning.inputValue()).toBe('12');
+    await dialog.getByText('lot LOT-R1: 12').waitFor();
+    await dialog.getByLabel('Reason').fill('Wrong flavour');
+    await dialog.getByRole('button', { name: 'Record return' }).click();
+    await page.getByRole('heading', { name: /Customer return RMA-\d+/ }).waitFor();
+
+    const [rma] = (await api.returns.customerList.query({ salesOrderId: order.id })).items;
+    const recorded = await api.returns.customerGet.query({ id: rma!.id });
+    expect(recorded.items.map(({ itemId, condition, quantity, lotNumber, serialNumber }) => ({ itemId, condition, quantity, lotNumber, serialNumber }))).toEqual([
+      { itemId: order.items[0]!.id, condition: 'resellable', quantity: 12, lotNumber: 'LOT-R1', serialNumber: null },
+    ]);
+    expect(recorded.totals.units).toBe(12);
+    const lots = Object.fromEntries((await api.inventory.lots.query({ id: goods.id, warehouseId: wh.id })).map((lot) => [lot.lotNumber, lot.onHand]));
+    expect(lots).toEqual({ 'LOT-R1': 12, 'LOT-R2': 12 });
+    expect(await onHand(api, goods.id, wh.id)).toBe(24);
+  }, 60_000);
+
+  it('takes the lot and expiry date of a label scanned into the lot prompt, and refuses a label of another product', async () => {
+    const goods = await casedProduct(12);
+    const other = await casedProduct(6);
+    const order = await admin.purchaseOrders.create.mutate({ supplierId: supplier.id, warehouseId: wh.id, items: [{ productId: goods.id, quantity: 12, unitCost: 3 }] });
+    await admin.purchaseOrders.update.mutate({ id: order.id, status: 'approved' });
+    const expiry = inDays(450);
+
+    const { page, api } = await signInAt(stack, 'staff', `/purchase-orders/${order.id}`);
+    await page.getByRole('button', { name: 'Receive' }).click();
+    await page.getByTestId('scan-field').waitFor();
+    // A scan of the SKU asks the lot of its 12 units.
+    await scan(page, `12*${goods.sku}`);
+    const lotField = page.getByRole('dialog').getByRole('textbox', { name: 'Lot number' });
+    await lotField.waitFor();
+
+    await page.keyboard.type(`]C101${other.gtin}10LOT-O`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText(`This label is for ${other.sku} · ${other.name}, not ${goods.sku}`).isVisible()).toBe(true);
+    expect(await lotField.isVisible()).toBe(true);
+
+    // A burst into the prompt's field, the lot ended by the group separator (Ctrl+]): the lot and its expiry, no expiry question.
+    await lotField.focus();
+    await burst(page, `]C101${goods.gtin}10LOT-P${GS}17${yymmdd(expiry)}`);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByLabel(`Receiving now ${goods.sku}`).inputValue()).toBe('12');
+    await expect.poll(() => page.locator(`[data-line-id="${order.items[0]!.id}"]`).textContent()).toContain('lot LOT-P: 12');
+
+    await page.getByRole('button', { name: 'Post receipt' }).click();
+    await page.locator('.mantine-Badge-root').filter({ hasText: /^Received$/ }).first().waitFor();
+    const lots = await api.inventory.lots.query({ id: goods.id, warehouseId: wh.id });
+    expect(lots.map(({ lotNumber, expiryDate, onHand: units }) => ({ lotNumber, expiryDate, units }))).toEqual([{ lotNumber: 'LOT-P', expiryDate: expiry, units: 12 }]);
+  }, 60_000);
 });

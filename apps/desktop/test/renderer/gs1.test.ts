@@ -1,10 +1,11 @@
 /**
  * GS1 scans in the renderer (decision 0021): which codes the panels send to the server to be read,
- * how a scanned pack is described, and the group separator a scanner sends as a key.
+ * how a scanned pack is described, what a label scanned into the lot or serial prompt names, and the
+ * group separator a scanner sends as a key.
  */
 import { describe, expect, it } from 'vitest';
 import { GROUP_SEPARATOR, scannedKey } from '../../src/scanning/burst.js';
-import { describeScannedItem, looksLikeGs1, type ScannedItem } from '../../src/scanning/gs1.js';
+import { describeScannedItem, looksLikeGs1, numberOfLabel, type Gs1Label, type ScannedItem } from '../../src/scanning/gs1.js';
 
 /** A scanned case of 12 of SKU-1 with the label's lot and expiry. */
 const caseOf12: ScannedItem = {
@@ -73,5 +74,46 @@ describe('scannedKey', () => {
     expect(scannedKey(key(']', { ctrlKey: true, altKey: true }))).toBe(']');
     expect(scannedKey(key('a', { ctrlKey: true }))).toBe('a');
     expect(scannedKey(key('Enter'))).toBe('Enter');
+  });
+});
+
+describe('numberOfLabel', () => {
+  const label: Gs1Label = {
+    symbology: 'gs1-128',
+    elements: [],
+    sscc: null,
+    gtin: '10950110153000',
+    contentGtin: null,
+    lot: 'L1',
+    serialNumber: 'S-7',
+    productionDate: null,
+    packagingDate: null,
+    bestBefore: '2028-06-30',
+    expiresOn: null,
+    count: null,
+    measures: [],
+    orderNumber: null,
+    shipToPostalCode: null,
+  };
+  const product = { productId: caseOf12.productId, sku: 'SKU-1' };
+
+  it('takes a plain code as the number itself', () => {
+    expect(numberOfLabel('L-77', { item: null, label: null }, 'lot', product)).toEqual({ number: 'L-77', expiryDate: null });
+    expect(numberOfLabel('0109501101530003999', { item: null, label: null }, 'serial', product)).toEqual({ number: '0109501101530003999', expiryDate: null });
+  });
+
+  it("takes a label's lot with its expiry, or its serial number", () => {
+    expect(numberOfLabel(']C1…', { item: caseOf12, label }, 'lot', product)).toEqual({ number: 'L1', expiryDate: '2028-12-31' });
+    expect(numberOfLabel(']C1…', { item: null, label }, 'lot', product)).toEqual({ number: 'L1', expiryDate: '2028-06-30' });
+    expect(numberOfLabel(']C1…', { item: null, label: { ...label, expiresOn: '2029-01-31' } }, 'lot', product)).toEqual({ number: 'L1', expiryDate: '2029-01-31' });
+    expect(numberOfLabel(']C1…', { item: caseOf12, label }, 'serial', product)).toEqual({ number: 'S-7', expiryDate: null });
+  });
+
+  it('refuses a label of another product, or one without the element asked', () => {
+    expect(numberOfLabel(']C1…', { item: { ...caseOf12, productId: 'other', sku: 'TEA-2', name: 'Tea' }, label }, 'lot', product)).toEqual({
+      refused: 'This label is for TEA-2 · Tea, not SKU-1',
+    });
+    expect(numberOfLabel(']C1…', { item: null, label: { ...label, lot: null } }, 'lot', product)).toEqual({ refused: 'This label carries no lot number (AI 10)' });
+    expect(numberOfLabel(']C1…', { item: null, label: { ...label, serialNumber: null } }, 'serial', product)).toEqual({ refused: 'This label carries no serial number (AI 21)' });
   });
 });

@@ -1,11 +1,12 @@
 /**
- * What one GS1 scan counts on a receive or ship line (decision 0021): the label's lot, expiry and
- * serial number without a prompt, checked against what the line knows; the prompt where the label
- * does not say or the lot needs a confirmation.
+ * What one GS1 scan counts on a receive, ship or return line (decision 0021): the line a code names,
+ * the label's lot, expiry and serial number without a prompt, checked against what the line knows;
+ * the prompt where the label does not say or the lot needs a confirmation; what the scan field says.
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../../src/pages/orders/order-data.js';
-import { grainOfScan } from '../../src/pages/orders/scanned-grain.js';
+import { lotNumberOf, type OrderLine } from '../../src/pages/orders/order-data.js';
+import { grainOfScan, lineOfCode, lineOfScan, scanNote } from '../../src/pages/orders/scanned-grain.js';
+import type { ScanReading } from '../../src/scanning/useScanLookup.js';
 import type { ScannedItem } from '../../src/scanning/gs1.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -92,5 +93,65 @@ describe('grainOfScan shipping', () => {
     const serialItem = { ...item, lotNumber: null, serialNumber: 'S-9', quantity: 1 };
     const allocations = [{ ...allocated('lot-x', 'x', 1), lotId: null, lotNumber: null, expiryDate: null, serialNumber: 'S-1' }];
     expect(shipped({ allocations }, { tracking: 'serial', item: serialItem, units: 1 })).toEqual({ refused: 'Serial number S-9 is not allocated to this line (S-1)' });
+  });
+});
+
+describe('grainOfScan of a SKU or barcode, and in a return', () => {
+  it('counts an untracked product and asks the lot or serials of a tracked one', () => {
+    const plain = (tracking: 'none' | 'lot' | 'serial') => grainOfScan({ line, tracking, direction: 'out', units: 3, counted: [] });
+    expect(plain('none')).toEqual({ entry: { itemId: 'line-1', quantity: 3 } });
+    expect(plain('lot')).toEqual({ prompt: 'lot' });
+    expect(plain('serial')).toEqual({ prompt: 'serial' });
+  });
+
+  it('takes an expired lot back without the prompt when the expiry is not checked (a return)', () => {
+    const offered = { label: 'Shipped', grains: [{ lotId: 'lot-a', lotNumber: 'L1', expiryDate: inDays(-5), serialNumber: null, quantity: 24 }], byDefault: 'the lots shipped' };
+    const returned = (expiryChecked?: boolean) => grainOfScan({ line: { ...line, offered }, tracking: 'lot', direction: 'out', item, units: 12, counted: [], expiryChecked });
+    expect(returned()).toEqual({ prompt: 'lot' });
+    expect(returned(false)).toEqual({ entry: { itemId: 'line-1', quantity: 12, lotId: 'lot-a' } });
+  });
+});
+
+describe('lineOfScan', () => {
+  const lines: OrderLine[] = [line, { ...line, id: 'line-2', productId: 'product-2', sku: 'Tea-2', barcode: '4006381333931' }];
+  const reading = (answer: ScanReading) => async () => answer;
+  const never = async (): Promise<ScanReading> => {
+    throw new Error('not asked');
+  };
+
+  it('counts a SKU (any case) or barcode on its line without asking the server', async () => {
+    expect(await lineOfScan(lines, 'tea-2', 3, never, 'open line')).toEqual({ line: lines[1], units: 3 });
+    expect(await lineOfScan(lines, '4006381333931', 1, never, 'open line')).toEqual({ line: lines[1], units: 1 });
+    expect(lineOfCode(lines, 'SKU-1')).toBe(line);
+  });
+
+  it("counts a GS1 label's pack units on its product's line", async () => {
+    const code = ']C101094250000000011012';
+    expect(await lineOfScan(lines, code, 2, reading({ item, label: null }), 'open line')).toEqual({ line, units: 24, scan: { item, times: 2 } });
+  });
+
+  it('says why a code counts nothing', async () => {
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ error: 'No product or pack has the GTIN 1' }), 'open line')).toEqual({ unknown: 'No product or pack has the GTIN 1' });
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: null, label: null }), 'shipped line')).toEqual({ unknown: 'No shipped line of this order has SKU or barcode X-1' });
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: { ...item, productId: 'other', sku: 'O-1' }, label: null }), 'open line')).toEqual({
+      unknown: 'No open line of this order is for O-1 · Oat milk',
+    });
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: { ...item, quantity: null }, label: null }), 'open line')).toEqual({
+      unknown: "The label's measure of SKU-1 is not a whole number of piece",
+    });
+  });
+});
+
+describe('scanNote and lotNumberOf', () => {
+  it('describes a GS1 scan, with the prompt it still needs; nothing for a SKU', () => {
+    expect(scanNote(undefined)).toBeNull();
+    expect(scanNote({ item, times: 1 })).toEqual({ note: `1 case = 12 units of SKU-1, lot L1, expires ${item.expiryDate}` });
+    expect(scanNote({ item: { ...item, lotNumber: null, expiryDate: null }, times: 1 }, 'lot')).toEqual({ note: '1 case = 12 units of SKU-1: name the lot' });
+  });
+
+  it("names a lot by id from the line's offered or allocated lots", () => {
+    expect(lotNumberOf({ ...line, allocations: [allocated('lot-a', 'L1', 2)] }, 'lot-a')).toBe('L1');
+    expect(lotNumberOf(line, 'lot-a')).toBeUndefined();
+    expect(lotNumberOf({ ...line, allocations: [allocated('lot-a', 'L1', 2)] }, undefined)).toBeUndefined();
   });
 });

@@ -17,21 +17,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ScanField, type ScanOutcome } from '../../components/ScanField';
 import { formatQuantity } from '../../format';
-import { describeScannedItem, looksLikeGs1, type ScannedItem } from '../../scanning/gs1';
 import { playTone, useScanSoundsMuted, type ScanTone } from '../../scanning/tones';
 import { useScanLookup } from '../../scanning/useScanLookup';
 import { useTRPC } from '../../trpc';
 import { addUnits, setPlainUnits, unitsOf, useKeptCounts, type CountEntry } from './fulfilment-counts';
 import { GrainPrompt, type PendingScan } from './GrainPrompt';
-import { lotFreshness, remainingOf, type OrderLine } from './order-data';
-import { grainOfScan, type ScannedGrain } from './scanned-grain';
+import { lotFreshness, lotNumberOf, remainingOf, type OrderLine } from './order-data';
+import { grainOfScan, lineOfScan, scanNote, type ItemScan } from './scanned-grain';
 import { FreshnessBadge } from './status';
-
-/** The line whose SKU (case-insensitive) or product barcode is `code`. */
-function lineOfCode(lines: OrderLine[], code: string): OrderLine | undefined {
-  const sku = code.toUpperCase();
-  return lines.find((line) => line.sku.toUpperCase() === sku || line.barcode === code);
-}
 
 /** One line of a receipt or shipment request, with its grain (see CountEntry). */
 export type FulfilmentItem = CountEntry;
@@ -112,7 +105,7 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
    * its grain from the label where it can (see grainOfScan) and is described in the outcome; a plain
    * scan of a tracked product asks the lot or serials.
    */
-  const count = (line: OrderLine, units: number, scan?: { item: ScannedItem; times: number }): ScanOutcome => {
+  const count = (line: OrderLine, units: number, scan?: ItemScan): ScanOutcome => {
     const counted = current().filter((entry) => entry.itemId === line.id);
     const left = remainingOf(line) - counted.reduce((sum, entry) => sum + entry.quantity, 0);
     if (units > left) {
@@ -121,42 +114,28 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
         ? `All ${formatQuantity(remainingOf(line))} remaining units of ${line.sku} are already counted`
         : `Only ${formatQuantity(left)} more units of ${line.sku} remain; ${formatQuantity(units)} scanned`;
     }
-    const lineTracking = trackingOf(line);
-    const grain: ScannedGrain = scan
-      ? grainOfScan({ line, tracking: lineTracking, direction, item: scan.item, units, counted })
-      : lineTracking === 'none'
-        ? { entry: { itemId: line.id, quantity: units } }
-        : { prompt: lineTracking };
+    const grain = grainOfScan({ line, tracking: trackingOf(line), direction, item: scan?.item, units, counted });
     if ('refused' in grain) {
       sound('over', line.id);
       return grain.refused;
     }
     sound('success', line.id);
-    const described = scan && describeScannedItem(scan.item, scan.times);
     if ('prompt' in grain) {
       setPrompt({ line, quantity: units, tracking: grain.prompt });
-      return described ? { note: `${described}: name the ${grain.prompt === 'serial' ? 'serial numbers' : 'lot'}` } : null;
+      return scanNote(scan, grain.prompt);
     }
     setEntries((kept) => addUnits(kept, grain.entry));
-    return described ? { note: described } : null;
+    return scanNote(scan);
   };
 
   /**
    * A scan: a SKU or product barcode of an open line counts there; a code that looks like GS1, or that
    * no line has, is read by the server, and the product its GTIN names counts its pack's units on
-   * its line (see count); what the server cannot read, or no line has, is unknown.
+   * its line (see lineOfScan and count); what the server cannot read, or no line has, is unknown.
    */
   const onScan = async (code: string, times: number): Promise<ScanOutcome> => {
-    const line = looksLikeGs1(code) ? undefined : lineOfCode(lines, code);
-    if (line) return count(line, times);
-    const reading = await lookup(code);
-    if ('error' in reading) return unknown(reading.error);
-    const { item } = reading;
-    if (!item) return unknown(`No open line of this order has SKU or barcode ${code}`);
-    const itemLine = lines.find((candidate) => candidate.productId === item.productId);
-    if (!itemLine) return unknown(`No open line of this order is for ${item.sku} · ${item.name}`);
-    if (item.quantity === null) return unknown(`The label's measure of ${item.sku} is not a whole number of ${item.baseUnit}`);
-    return count(itemLine, item.quantity * times, { item, times });
+    const found = await lineOfScan(lines, code, times, lookup, 'open line');
+    return 'unknown' in found ? unknown(found.unknown) : count(found.line, found.units, found.scan);
   };
 
   const post = () => {
@@ -332,12 +311,12 @@ function Allocations({ line }: { line: OrderLine }) {
  * the line's offered grains or allocations, when it has them); nothing for units counted without a grain.
  */
 export function Grains({ line, entries }: { line: OrderLine; entries: CountEntry[] }) {
-  const lotNumberOf = (entry: CountEntry) =>
-    entry.lotNumber ?? [...(line.offered?.grains ?? []), ...(line.allocations ?? [])].find((grain) => grain.lotId === entry.lotId)?.lotNumber ?? 'named';
   const described = entries
     .filter((entry) => entry.lotNumber ?? entry.lotId ?? entry.serialNumbers)
     .map((entry) =>
-      entry.serialNumbers ? `serials ${entry.serialNumbers.join(', ')}` : `lot ${lotNumberOf(entry)}: ${formatQuantity(entry.quantity)}${entry.allowExpired ? ' (expiry confirmed)' : ''}`,
+      entry.serialNumbers
+        ? `serials ${entry.serialNumbers.join(', ')}`
+        : `lot ${entry.lotNumber ?? lotNumberOf(line, entry.lotId) ?? 'named'}: ${formatQuantity(entry.quantity)}${entry.allowExpired ? ' (expiry confirmed)' : ''}`,
     );
   if (described.length === 0) return null;
   return (

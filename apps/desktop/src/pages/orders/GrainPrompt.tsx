@@ -7,12 +7,18 @@
  * as buttons and accepts only those; otherwise it offers the lots, and up to 100 serial numbers, in
  * stock in the warehouse. A shipment's lot that has expired, or has less shelf life left than the
  * order requires, is marked and taken only from a user holding inventory:ship-expired who confirms
- * it in a second dialog (decision 0020); the entry then carries `allowExpired`.
- * Every field takes a scan or typing ending in Enter; Escape cancels the scan.
+ * it in a second dialog (decision 0020); the entry then carries `allowExpired` (a return takes any lot back).
+ * Every field takes a scan or typing ending in Enter; Escape cancels the scan. A GS1 label scanned
+ * into the lot or serial field (decision 0021) gives its lot (AI 10, with the expiry of AI 17 or 15,
+ * which a receipt then takes without asking) or its serial number (AI 21), never the raw string; a
+ * label whose GTIN names another product is refused.
  */
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { keepGroupSeparator } from '../../components/ScanField';
+import { looksLikeGs1, numberOfLabel, type LabelNumber } from '../../scanning/gs1';
+import { useScanLookup } from '../../scanning/useScanLookup';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
 import type { CountEntry } from './fulfilment-counts';
@@ -31,6 +37,8 @@ interface GrainPromptProps {
   warehouseId: string;
   /** What is already counted on the line: those serial numbers and lot units are not offered again. */
   counted?: CountEntry[];
+  /** Whether an expired or short-dated lot taken out needs inventory:ship-expired and a confirmation (default true; false for a return, which takes any lot back). */
+  expiryChecked?: boolean;
   onDone: (entry: CountEntry) => void;
   onCancel: () => void;
 }
@@ -60,8 +68,21 @@ function useSerialsInStock(productId: string, warehouseId: string, enabled: bool
     .map(({ lotId, lotNumber, expiryDate, serialNumber, onHand }) => ({ lotId, lotNumber, expiryDate, serialNumber, quantity: onHand }));
 }
 
-export function GrainPrompt({ pending, direction, warehouseId, counted = [], onDone, onCancel }: GrainPromptProps) {
+/** Reads a lot or serial number scanned or typed into a prompt's field: see numberOfLabel (GS1 labels are read by the server). */
+type NumberReader = (value: string) => Promise<LabelNumber>;
+
+/** The prompt's reader of `want` numbers for `line`'s product: a code that looks like GS1 is read by lookup.code, any other is the number itself. */
+function useNumberReader(line: OrderLine, want: 'lot' | 'serial'): NumberReader {
+  const lookup = useScanLookup();
+  return async (value) => {
+    const reading = looksLikeGs1(value) ? await lookup(value) : { item: null, label: null };
+    return 'error' in reading ? { refused: reading.error } : numberOfLabel(value, reading, want, line);
+  };
+}
+
+export function GrainPrompt({ pending, direction, warehouseId, counted = [], expiryChecked = true, onDone, onCancel }: GrainPromptProps) {
   const { line, quantity, tracking } = pending;
+  const read = useNumberReader(line, tracking);
   const inStock = useSerialsInStock(line.productId, warehouseId, direction === 'out' && tracking === 'serial' && !line.offered);
   const offered = direction === 'out' ? stillOffered(line.offered?.grains ?? inStock, counted) : undefined;
   const label = line.offered?.label ?? 'In stock';
@@ -69,14 +90,17 @@ export function GrainPrompt({ pending, direction, warehouseId, counted = [], onD
     <Modal opened onClose={onCancel} title={`${line.sku}: ${quantity} ${quantity === 1 ? 'unit' : 'units'}`}>
       {tracking === 'serial' ? (
         <SerialsPrompt
+          read={read}
           quantity={quantity}
           offered={offered && { label, serials: offered.flatMap((grain) => (grain.serialNumber ? [grain.serialNumber] : [])) }}
           onDone={(serialNumbers) => onDone({ itemId: line.id, quantity, serialNumbers })}
         />
       ) : direction === 'in' ? (
-        <LotInPrompt onDone={(lot) => onDone({ itemId: line.id, quantity, ...lot })} />
+        <LotInPrompt read={read} onDone={(lot) => onDone({ itemId: line.id, quantity, ...lot })} />
       ) : (
         <LotOutPrompt
+          read={read}
+          expiryChecked={expiryChecked}
           line={line}
           quantity={quantity}
           offered={offered}
@@ -88,9 +112,13 @@ export function GrainPrompt({ pending, direction, warehouseId, counted = [], onD
   );
 }
 
-/** Text field that takes a scan (its own Enter), for the prompt's fields. */
-function PromptField(props: { label: string; description?: string; error?: string | null; onEnter: (value: string) => void; autoFocus?: boolean }) {
+/**
+ * Text field that takes a scan (its own Enter, a GS1 group separator kept), for the prompt's fields;
+ * `onEnter` may read the value on the server: the values entered are handed over one at a time, in order.
+ */
+function PromptField(props: { label: string; description?: string; error?: string | null; onEnter: (value: string) => void | Promise<void>; autoFocus?: boolean }) {
   const [value, setValue] = useState('');
+  const queue = useRef<Promise<void>>(Promise.resolve());
   return (
     <TextInput
       label={props.label}
@@ -102,9 +130,10 @@ function PromptField(props: { label: string; description?: string; error?: strin
       data-scan-input
       onChange={(event) => setValue(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key !== 'Enter') return;
+        if (keepGroupSeparator(event) || event.key !== 'Enter') return;
         event.preventDefault();
-        props.onEnter(value.trim());
+        const entered = value.trim();
+        queue.current = queue.current.then(() => props.onEnter(entered));
         setValue('');
       }}
     />
@@ -141,21 +170,29 @@ function Choices({ label, choices }: { label: string; choices: { key: string; te
   );
 }
 
-function SerialsPrompt({ quantity, offered, onDone }: { quantity: number; offered: { label: string; serials: string[] } | undefined; onDone: (serials: string[]) => void }) {
+function SerialsPrompt(props: { read: NumberReader; quantity: number; offered: { label: string; serials: string[] } | undefined; onDone: (serials: string[]) => void }) {
+  const { quantity, offered, onDone } = props;
   const [serials, setSerials] = useState<string[]>([]);
+  // The serials accepted so far before React renders them: a label read on the server may follow other scans.
+  const accepted = useRef<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const accept = (serial: string) => {
-    if (!serial) return setError('Scan or type the serial number');
-    if (serials.includes(serial)) return setError(`Serial number ${serial} is already scanned`);
+    if (accepted.current.includes(serial)) return setError(`Serial number ${serial} is already scanned`);
     if (offered && !offered.serials.includes(serial)) return setError(`Serial number ${serial} is not listed as ${offered.label.toLowerCase()}`);
     setError(null);
-    const next = [...serials, serial];
-    if (next.length === quantity) onDone(next);
-    else setSerials(next);
+    accepted.current = [...accepted.current, serial];
+    if (accepted.current.length === quantity) onDone(accepted.current);
+    else setSerials(accepted.current);
+  };
+  const enter = async (value: string) => {
+    if (!value) return setError('Scan or type the serial number');
+    const read = await props.read(value);
+    if ('refused' in read) return setError(read.refused);
+    accept(read.number);
   };
   return (
     <Stack>
-      <PromptField autoFocus label={`Serial number ${serials.length + 1} of ${quantity}`} error={error} onEnter={accept} />
+      <PromptField autoFocus label={`Serial number ${serials.length + 1} of ${quantity}`} error={error} onEnter={enter} />
       {serials.length > 0 && <Text size="sm">Scanned: {serials.join(', ')}</Text>}
       {offered && (
         <Choices
@@ -167,7 +204,7 @@ function SerialsPrompt({ quantity, offered, onDone }: { quantity: number; offere
   );
 }
 
-function LotInPrompt({ onDone }: { onDone: (lot: { lotNumber: string; expiryDate?: string }) => void }) {
+function LotInPrompt({ read, onDone }: { read: NumberReader; onDone: (lot: { lotNumber: string; expiryDate?: string }) => void }) {
   const [lotNumber, setLotNumber] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (lotNumber === null) {
@@ -176,9 +213,14 @@ function LotInPrompt({ onDone }: { onDone: (lot: { lotNumber: string; expiryDate
         autoFocus
         label="Lot number"
         error={error}
-        onEnter={(value) => {
+        onEnter={async (value) => {
           if (!value) return setError('Scan or type the lot number');
-          setLotNumber(value);
+          const lot = await read(value);
+          if ('refused' in lot) return setError(lot.refused);
+          // A label's expiry date is the lot's: nothing more to ask.
+          if (lot.expiryDate) return onDone({ lotNumber: lot.number, expiryDate: lot.expiryDate });
+          setError(null);
+          setLotNumber(lot.number);
         }}
       />
     );
@@ -210,7 +252,17 @@ const freshnessNote = (lot: GrainChoice, minShelfLifeDays: number | undefined) =
   return freshness === 'expired' ? `expired on ${lot.expiryDate}` : freshness === 'short' ? 'short-dated' : null;
 };
 
-function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: GrainChoice[] | undefined; warehouseId: string; onDone: (lotId: string | undefined, allowExpired?: true) => void }) {
+interface LotOutPromptProps {
+  read: NumberReader;
+  expiryChecked: boolean;
+  line: OrderLine;
+  quantity: number;
+  offered: GrainChoice[] | undefined;
+  warehouseId: string;
+  onDone: (lotId: string | undefined, allowExpired?: true) => void;
+}
+
+function LotOutPrompt(props: LotOutPromptProps) {
   const { line, quantity, offered, onDone } = props;
   const trpc = useTRPC();
   const { can } = useSession();
@@ -222,7 +274,7 @@ function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: Grain
     : (lots.data ?? []).filter((lot) => lot.onHand > 0).map((lot) => ({ lotId: lot.id, lotNumber: lot.lotNumber, expiryDate: lot.expiryDate, serialNumber: null, quantity: lot.onHand }));
   const choose = (lot: LotChoice) => {
     if (lot.quantity < quantity) return setError(`Lot ${lot.lotNumber} holds only ${lot.quantity} of the ${quantity} units`);
-    if (!needsAllowExpired(lot.expiryDate, line.minShelfLifeDays)) return onDone(lot.lotId);
+    if (!props.expiryChecked || !needsAllowExpired(lot.expiryDate, line.minShelfLifeDays)) return onDone(lot.lotId);
     if (!can('inventory:ship-expired')) {
       return setError(`Lot ${lot.lotNumber} ${lotFreshness(lot.expiryDate) === 'expired' ? 'expired' : 'expires'} on ${lot.expiryDate}: only a manager or an admin may ship it`);
     }
@@ -236,10 +288,12 @@ function LotOutPrompt(props: { line: OrderLine; quantity: number; offered: Grain
         label="Lot to take"
         description={`Scan the lot number or choose one below; Enter with nothing takes ${line.offered?.byDefault ?? (line.allocations ? 'the allocated lots' : 'the first to expire')}`}
         error={error}
-        onEnter={(value) => {
+        onEnter={async (value) => {
           if (!value) return onDone(undefined);
-          const lot = choices.find((candidate) => candidate.lotNumber === value);
-          if (!lot) return setError(`No lot ${value} of this product is listed as ${(line.offered?.label ?? 'in stock here').toLowerCase()}`);
+          const read = await props.read(value);
+          if ('refused' in read) return setError(read.refused);
+          const lot = choices.find((candidate) => candidate.lotNumber === read.number);
+          if (!lot) return setError(`No lot ${read.number} of this product is listed as ${(line.offered?.label ?? 'in stock here').toLowerCase()}`);
           choose(lot);
         }}
       />

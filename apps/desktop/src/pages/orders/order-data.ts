@@ -67,6 +67,10 @@ export function sumGrains(grains: GrainChoice[]): GrainChoice[] {
   return [...summed.values()];
 }
 
+/** The number of lot `lotId` among the lots `line` offers or is allocated; undefined when none of them is that lot. */
+export const lotNumberOf = (line: OrderLine, lotId: string | undefined): string | undefined =>
+  [...(line.offered?.grains ?? []), ...(line.allocations ?? [])].find((grain) => lotId !== undefined && grain.lotId === lotId)?.lotNumber ?? undefined;
+
 /** `grains` in words: "L-A (10, expires 2031-06-30); SN-1; SN-2". */
 export const formatGrains = (grains: GrainChoice[]) =>
   grains

@@ -1,11 +1,54 @@
 /**
- * What a GS1 scan counts on a line of a receive or ship panel (decision 0021): the lot, expiry and
- * serial number its label carries take the place of the lot and serial prompt, checked against what
- * the line already knows.
+ * What a scan counts on a line of a receive, ship or return panel (decision 0021): the line a SKU,
+ * barcode or GS1 label names, and the lot, expiry and serial number a label carries in place of the
+ * lot and serial prompt, checked against what the line already knows.
  */
-import type { ScannedItem } from '../../scanning/gs1';
+import type { ScanOutcome } from '../../components/ScanField';
+import { describeScannedItem, looksLikeGs1, type ScannedItem } from '../../scanning/gs1';
+import type { ScanReading } from '../../scanning/useScanLookup';
 import type { CountEntry } from './fulfilment-counts';
 import { formatGrains, needsAllowExpired, sumGrains, type GrainChoice, type OrderLine } from './order-data';
+
+/** The line whose SKU (case-insensitive) or product barcode is `code`. */
+export function lineOfCode(lines: OrderLine[], code: string): OrderLine | undefined {
+  const sku = code.toUpperCase();
+  return lines.find((line) => line.sku.toUpperCase() === sku || line.barcode === code);
+}
+
+/** A GS1 item scanned `times` over (a `3*` prefix). */
+export interface ItemScan {
+  item: ScannedItem;
+  times: number;
+}
+
+/** Where a scan counts: its line, its base units and the GS1 item it read (none for a SKU or barcode); or why it counts nothing. */
+export type ScanOnLines = { line: OrderLine; units: number; scan?: ItemScan } | { unknown: string };
+
+/**
+ * The line of `lines` that `code`, scanned `times` over, counts on: a line's SKU or product barcode
+ * counts `times` units there; a code that looks like GS1, or that no line has, is read by `lookup`
+ * and the product its GTIN names counts its pack's units (times `times`) on its line. Otherwise why
+ * it counts nothing, naming the lines as `which` ("open line": "No open line of this order has …").
+ */
+export async function lineOfScan(lines: OrderLine[], code: string, times: number, lookup: (code: string) => Promise<ScanReading>, which: string): Promise<ScanOnLines> {
+  const line = looksLikeGs1(code) ? undefined : lineOfCode(lines, code);
+  if (line) return { line, units: times };
+  const reading = await lookup(code);
+  if ('error' in reading) return { unknown: reading.error };
+  const { item } = reading;
+  if (!item) return { unknown: `No ${which} of this order has SKU or barcode ${code}` };
+  const itemLine = lines.find((candidate) => candidate.productId === item.productId);
+  if (!itemLine) return { unknown: `No ${which} of this order is for ${item.sku} · ${item.name}` };
+  if (item.quantity === null) return { unknown: `The label's measure of ${item.sku} is not a whole number of ${item.baseUnit}` };
+  return { line: itemLine, units: item.quantity * times, scan: { item, times } };
+}
+
+/** What a counted scan shows under the scan field: a GS1 item described, and the prompt it still needs; nothing for a SKU or barcode. */
+export function scanNote(scan: ItemScan | undefined, prompt?: 'lot' | 'serial'): ScanOutcome {
+  if (!scan) return null;
+  const described = describeScannedItem(scan.item, scan.times);
+  return { note: prompt ? `${described}: name the ${prompt === 'serial' ? 'serial numbers' : 'lot'}` : described };
+}
 
 /** A scan's units on its line: the entry to count, the lot or serial prompt to ask instead, or why it is refused. */
 export type ScannedGrain = { entry: CountEntry } | { prompt: 'lot' | 'serial' } | { refused: string };
@@ -15,11 +58,14 @@ interface ScanOnLine {
   tracking: 'none' | 'lot' | 'serial';
   /** in: a receipt from a supplier (lots by number, a new lot's expiry); out: a shipment or a transfer's receipt (lots by id). */
   direction: 'in' | 'out';
-  item: ScannedItem;
+  /** The GS1 item scanned; none for a SKU or barcode. */
+  item?: ScannedItem | undefined;
   /** The base units the scan counts (its pack's, times a quantity prefix). */
   units: number;
   /** What is already counted on the line. */
   counted: CountEntry[];
+  /** Whether a shipped lot that has expired or is short-dated goes to the prompt's confirmation (default true; a return takes it back whatever its expiry). */
+  expiryChecked?: boolean;
 }
 
 /**
@@ -32,16 +78,18 @@ function knownGrains(line: OrderLine): { grains: GrainChoice[]; where: string } 
 }
 
 /**
- * The entry a scan of `item` counts on `line` (see ScanOnLine). Untracked: its units. Serial-tracked:
+ * The entry a scan counts on `line` (see ScanOnLine). Untracked: its units. A SKU or barcode of a
+ * tracked product: the prompt. A GS1 `item`, serial-tracked:
  * the label's serial number when the scan is one unit, not counted already and, shipping, among the
  * serials the line knows; else the prompt. Lot-tracked: the label's lot, received under its number with
  * the label's expiry (a lot counted on the line with another expiry is refused), shipped by id: one of
  * the lots the line knows with units left to count, else any lot of the product; a lot the order may
  * not ship without confirmation (expired, short-dated) goes to the prompt, and so does a label without a lot.
  */
-export function grainOfScan({ line, tracking, direction, item, units, counted }: ScanOnLine): ScannedGrain {
+export function grainOfScan({ line, tracking, direction, item, units, counted, expiryChecked = true }: ScanOnLine): ScannedGrain {
   const itemId = line.id;
   if (tracking === 'none') return { entry: { itemId, quantity: units } };
+  if (!item) return { prompt: tracking };
   if (tracking === 'serial') {
     const serial = item.serialNumber;
     if (serial === null || units !== 1) return { prompt: 'serial' };
@@ -55,7 +103,7 @@ export function grainOfScan({ line, tracking, direction, item, units, counted }:
   }
   const lotNumber = item.lotNumber;
   if (lotNumber === null) return { prompt: 'lot' };
-  return direction === 'in' ? lotIn(line, item, lotNumber, units, counted) : lotOut(line, item, lotNumber, units, counted);
+  return direction === 'in' ? lotIn(line, item, lotNumber, units, counted) : lotOut(line, item, lotNumber, units, counted, expiryChecked);
 }
 
 /** A received lot: its number and the label's expiry, unless the line counts that lot with another expiry. */
@@ -68,7 +116,7 @@ function lotIn(line: OrderLine, item: ScannedItem, lotNumber: string, units: num
 }
 
 /** A shipped lot, by id: one the line knows (with units left to count), else the product's lot of that number. */
-function lotOut(line: OrderLine, item: ScannedItem, lotNumber: string, units: number, counted: CountEntry[]): ScannedGrain {
+function lotOut(line: OrderLine, item: ScannedItem, lotNumber: string, units: number, counted: CountEntry[], expiryChecked: boolean): ScannedGrain {
   const known = knownGrains(line);
   const lots = known.grains.filter((grain) => grain.lotId !== null);
   let lot: { lotId: string; expiryDate: string | null };
@@ -83,6 +131,6 @@ function lotOut(line: OrderLine, item: ScannedItem, lotNumber: string, units: nu
     if (item.lotId === null) return { refused: `${item.sku} has no lot ${lotNumber}` };
     lot = { lotId: item.lotId, expiryDate: item.expiryDate };
   }
-  if (needsAllowExpired(lot.expiryDate, line.minShelfLifeDays)) return { prompt: 'lot' };
+  if (expiryChecked && needsAllowExpired(lot.expiryDate, line.minShelfLifeDays)) return { prompt: 'lot' };
   return { entry: { itemId: line.id, quantity: units, lotId: lot.lotId } };
 }

@@ -6,6 +6,10 @@
  * scanning uses (decision 0019), offering the lots and serials the order shipped (customer returns) or
  * the lots in stock (returns to the supplier); a serial-tracked line must name its serials. The API
  * defaults the rest: the DEFAULT location, the lots shipped, first expiry first out (decision 0016).
+ * The dialog takes scans as the receive and ship panels do (decisions 0019, 0021): a SKU or barcode
+ * adds a unit to its line (the prompt names a tracked one's lot or serial), and a GS1 case label
+ * sets its product's line, its pack's units in the base unit, and the lot (one the order shipped, for
+ * a customer return) or the serial number on the label; a line returns one lot (see return-lines).
  */
 import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -13,12 +17,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
+import { ScanField, type ScanOutcome } from '../../components/ScanField';
 import { formatDateTime, formatQuantity } from '../../format';
+import { playTone } from '../../scanning/tones';
+import { useScanLookup } from '../../scanning/useScanLookup';
 import { useSession } from '../../session';
 import { useTRPC } from '../../trpc';
+import type { CountEntry } from '../orders/fulfilment-counts';
 import { Grains, useTracking } from '../orders/FulfilmentPanel';
 import { GrainPrompt, type PendingScan } from '../orders/GrainPrompt';
 import { useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
+import { grainOfScan, lineOfScan, scanNote } from '../orders/scanned-grain';
+import { addToReturnLine, overReturn, returnEntries, type ReturnLineValues } from './return-lines';
 import { customerRow, supplierRow, type ReturnKind } from './ReturnsPage';
 
 interface OrderReturnsProps {
@@ -92,26 +102,22 @@ export function OrderReturns({ kind, order, lines }: OrderReturnsProps) {
   );
 }
 
-interface ReturnLineValues {
-  quantity: number | string;
-  condition: 'resellable' | 'damaged';
-  /** The lot the units come back from, or their serial numbers, as the prompt named them. */
-  lotId?: string;
-  serialNumbers?: string[];
-}
-
 interface ReturnFormValues {
   items: ReturnLineValues[];
   reason: string;
   note: string;
 }
 
+/** The lot or serial prompt of the line at `index`: naming the grain of its units (its button), or of a scan's units to add (`scanned`). */
+type ReturnPrompt = PendingScan & { index: number; scanned?: true };
+
 /** The dialog's form: the lines coming back, the reason and a note; saving opens the new return. */
 function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: OrderReturnsProps['order']; lines: OrderLine[]; onDone: () => void }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const tracking = useTracking(lines);
-  const [prompt, setPrompt] = useState<(PendingScan & { index: number }) | null>(null);
+  const lookup = useScanLookup();
+  const [prompt, setPrompt] = useState<ReturnPrompt | null>(null);
   const form = useForm<ReturnFormValues>({
     initialValues: {
       items: lines.map((): ReturnLineValues => ({ quantity: 0, condition: 'resellable' })),
@@ -137,6 +143,43 @@ function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: O
   const customer = useMutation(trpc.returns.customerCreate.mutationOptions(options));
   const supplier = useMutation(trpc.returns.supplierCreate.mutationOptions(options));
   const trackingOf = (line: OrderLine) => tracking[line.productId] ?? 'none';
+  /** Adds `entry`'s units to the line at `index` (see addToReturnLine); returns why not, or null when added. */
+  const addTo = (index: number, entry: CountEntry): string | null => {
+    const added = addToReturnLine(lines[index]!, form.getValues().items[index]!, entry);
+    if ('refused' in added) return added.refused;
+    form.setFieldValue(`items.${index}`, added.values);
+    form.clearFieldError(`items.${index}.quantity`);
+    return null;
+  };
+
+  /**
+   * A scan (see lineOfScan): its units on its line, in the lot or serial number its label carries
+   * (checked against what the order shipped, as the ship panel checks; any expiry comes back), or
+   * through the prompt; a tone says how it went, the outcome under the field what it counted.
+   */
+  const onScan = async (code: string, times: number): Promise<ScanOutcome> => {
+    const found = await lineOfScan(lines, code, times, lookup, kind === 'customer' ? 'shipped line' : 'received line');
+    if ('unknown' in found) {
+      playTone('unknown');
+      return found.unknown;
+    }
+    const { line, units, scan } = found;
+    const index = lines.indexOf(line);
+    const values = form.getValues().items[index]!;
+    const grain = grainOfScan({ line, tracking: trackingOf(line), direction: 'out', item: scan?.item, units, counted: returnEntries(line, values), expiryChecked: false });
+    let refused = 'refused' in grain ? grain.refused : overReturn(line, values, units);
+    if (!refused && 'entry' in grain) refused = addTo(index, grain.entry);
+    if (refused) {
+      playTone('over');
+      return refused;
+    }
+    playTone('success');
+    if ('prompt' in grain) {
+      setPrompt({ line, quantity: units, tracking: grain.prompt, index, scanned: true });
+      return scanNote(scan, grain.prompt);
+    }
+    return scanNote(scan);
+  };
   const submit = form.onSubmit((values) => {
     const unnamed = lines.findIndex((line, index) => trackingOf(line) === 'serial' && Number(values.items[index]!.quantity) > 0 && !values.items[index]!.serialNumbers);
     if (unnamed !== -1) return form.setFieldError(`items.${unnamed}.quantity`, `Name the serial numbers of ${lines[unnamed]!.sku} returned`);
@@ -149,6 +192,7 @@ function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: O
   });
   return (
     <DialogForm onSubmit={submit} failure={save.failure} saving={customer.isPending || supplier.isPending} submitLabel="Record return">
+      <ScanField onScan={onScan} />
       <ReturnLinesTable kind={kind} lines={lines} form={form} trackingOf={trackingOf} onNameGrains={setPrompt} />
       <TextInput label="Reason" required placeholder={kind === 'customer' ? 'e.g. Wrong size' : 'e.g. Faulty batch'} {...form.getInputProps('reason')} />
       <Textarea label="Note" autosize minRows={2} {...form.getInputProps('note')} />
@@ -157,10 +201,18 @@ function ReturnForm({ kind, order, lines, onDone }: { kind: ReturnKind; order: O
           pending={prompt}
           direction="out"
           warehouseId={order.warehouseId}
+          counted={prompt.scanned ? returnEntries(prompt.line, form.getValues().items[prompt.index]!) : []}
+          expiryChecked={false}
           onCancel={() => setPrompt(null)}
           onDone={(entry) => {
-            form.setFieldValue(`items.${prompt.index}`, { ...form.values.items[prompt.index]!, lotId: entry.lotId, serialNumbers: entry.serialNumbers });
-            form.clearFieldError(`items.${prompt.index}.quantity`);
+            const { index } = prompt;
+            if (!prompt.scanned) {
+              form.setFieldValue(`items.${index}`, { ...form.getValues().items[index]!, lotId: entry.lotId, serialNumbers: entry.serialNumbers });
+              form.clearFieldError(`items.${index}.quantity`);
+            } else {
+              const refused = addTo(index, entry);
+              if (refused) form.setFieldError(`items.${index}.quantity`, refused);
+            }
             setPrompt(null);
           }}
         />

@@ -138,14 +138,14 @@ describe('buying in packs', () => {
     const supplier = await admin.supplier();
     const refused = await manager.postPurchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: goods.id, quantity: 1, unit: 'crate' }] });
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json()).toEqual(validation({ 'items.0.quantity': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
+    expect(refused.json()).toEqual(validation({ 'items.0.unit': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
 
     const order = await approvedOrder(warehouse, [{ productId: goods.id, quantity: 2, unit: 'case' }]);
     expect(order.items[0]).toMatchObject({ quantity: 24, unit: 'case', unitQuantity: 2 });
     const over = expectError(await staff.receiveOrder(order.id, { items: [{ productId: goods.id, quantity: 3, unit: 'case' }] }), 409, 'OVER_RECEIPT');
     expect(over.error.details).toEqual([expect.objectContaining({ ordered: 24, received: 0, requested: 36 })]);
     expect((await staff.receiveOrder(order.id, { items: [{ productId: goods.id, quantity: 1, unit: 'box' }] })).json()).toEqual(
-      validation({ 'items.0.quantity': ['Unit box is not a unit of this product (piece, case, pallet)'] }),
+      validation({ 'items.0.unit': ['Unit box is not a unit of this product (piece, case, pallet)'] }),
     );
     expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 0, reserved: 0 });
   });
@@ -166,7 +166,7 @@ describe('moving, returning and counting in packs', () => {
     ).data;
     expectStatus(await admin.send('POST', `/api/warehouse/transfers/${twoStep.id}/ship`, {}), 200);
     const receipt = (items: Record<string, unknown>[]) => admin.send('POST', `/api/warehouse/transfers/${twoStep.id}/receive`, { items });
-    expect((await receipt([{ productId: goods.id, quantity: 1, unit: 'crate' }])).json()).toEqual(validation({ 'items.0.quantity': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
+    expect((await receipt([{ productId: goods.id, quantity: 1, unit: 'crate' }])).json()).toEqual(validation({ 'items.0.unit': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
     const arrived = expectStatus<{ data: { status: string; items: (Entered & { receivedQuantity: number })[] } }>(
       await receipt([
         { productId: goods.id, quantity: 1, unit: 'case' },
@@ -197,7 +197,7 @@ describe('moving, returning and counting in packs', () => {
     expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 36, reserved: 0 });
 
     const supplierReturn = (items: Record<string, unknown>[]) => manager.send('POST', `${PURCHASE_ORDERS}/${bought.id}/returns`, { items, reason: 'Damaged in transit' });
-    expect((await supplierReturn([{ itemId: bought.items[0]!.id, quantity: 1, unit: 'kg' }])).json()).toEqual(validation({ 'items.0.quantity': ['Unit kg is not a unit of this product (piece, case, pallet)'] }));
+    expect((await supplierReturn([{ itemId: bought.items[0]!.id, quantity: 1, unit: 'kg' }])).json()).toEqual(validation({ 'items.0.unit': ['Unit kg is not a unit of this product (piece, case, pallet)'] }));
     const rts = expectStatus<{ data: { items: Entered[]; totalValue: number } }>(await supplierReturn([{ itemId: bought.items[0]!.id, quantity: 1, unit: 'case' }]), 201).data;
     expect(rts.items).toEqual([expect.objectContaining({ quantity: 12, unit: 'case', unitQuantity: 1 })]);
     expect(rts.totalValue).toBe(24);
@@ -212,7 +212,7 @@ describe('moving, returning and counting in packs', () => {
     const count = expectStatus<{ data: { id: string } }>(await manager.send('POST', '/api/inventory/counts', { warehouseId: warehouse.id, productIds: [goods.id] }), 201).data;
     const lines = expectStatus<{ data: { id: string }[] }>(await staff.get(`/api/inventory/counts/${count.id}/lines`), 200).data;
     const record = (entry: Record<string, unknown>) => staff.send('PUT', `/api/inventory/counts/${count.id}/lines`, { lines: [{ lineId: lines[0]!.id, ...entry }] });
-    expect((await record({ countedQuantity: 5, unit: 'crate' })).json()).toEqual(validation({ 'lines.0.countedQuantity': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
+    expect((await record({ countedQuantity: 5, unit: 'crate' })).json()).toEqual(validation({ 'lines.0.unit': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
     expectStatus(await record({ countedQuantity: 4, unit: 'case' }), 200);
     expectStatus(await record({ countedQuantity: 5, unit: 'Case' }), 200);
     const [line] = expectStatus<{ data: { countedQuantity: number; bookQuantity: number; history: { countedQuantity: number; unit: string | null; unitQuantity: number | null }[] }[] }>(
@@ -226,6 +226,35 @@ describe('moving, returning and counting in packs', () => {
     ]);
     expectStatus(await manager.send('POST', `/api/inventory/counts/${count.id}/approve`, {}), 200);
     expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 60, reserved: 0 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('moves, adjusts, relocates and holds in cases; null is the base unit', async () => {
+    const goods = await packed();
+    const warehouse = await admin.warehouse();
+    const moved = expectStatus<{ data: { movement: { quantity: number } } }>(
+      await admin.move({ productId: goods.id, warehouseId: warehouse.id, type: 'in', quantity: 5, unit: 'case', reason: 'Delivery' }),
+      201,
+    ).data;
+    expect(moved.movement.quantity).toBe(60);
+    expect((await admin.move({ productId: goods.id, warehouseId: warehouse.id, type: 'out', quantity: 1, unit: 'crate', reason: 'Issue' })).json()).toEqual(
+      validation({ unit: ['Unit crate is not a unit of this product (piece, case, pallet)'] }),
+    );
+    expectStatus(await admin.adjust({ productId: goods.id, warehouseId: warehouse.id, quantity: -1, unit: 'case', reason: 'damage' }), 201);
+    expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 48, reserved: 0 });
+    expectStatus(await admin.adjust({ productId: goods.id, warehouseId: warehouse.id, countedQuantity: 3, unit: 'case', reason: 'count' }), 201);
+    expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 36, reserved: 0 });
+    const shelf = expectStatus<{ data: { id: string } }>(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code: 'UNITS-1' }), 201).data;
+    const fromLocationId = expectStatus<{ data: { id: string; code: string }[] }>(await admin.get(`/api/warehouse/${warehouse.id}/locations`), 200).data.find((l) => l.code === 'DEFAULT')!.id;
+    expectStatus(await admin.send('POST', '/api/inventory/relocations', { productId: goods.id, warehouseId: warehouse.id, fromLocationId, toLocationId: shelf.id, quantity: 1, unit: 'case' }), 201);
+    const hold = expectStatus<{ data: { lines: { quantity: number }[] } }>(
+      await admin.send('POST', '/api/inventory/holds', { warehouseId: warehouse.id, lines: [{ productId: goods.id, quantity: 2, unit: 'case' }] }),
+      201,
+    ).data;
+    expect(hold.lines[0]).toMatchObject({ quantity: 24 });
+    expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 36, reserved: 24 });
+    const order = await approvedOrder(warehouse, [{ productId: goods.id, quantity: 7, unit: null }]);
+    expect(order.items[0]).toMatchObject({ quantity: 7, unit: null, unitQuantity: null });
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });

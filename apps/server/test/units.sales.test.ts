@@ -111,21 +111,21 @@ describe('sales order lines in packs and measures', () => {
     ];
     const refused = await manager.postSalesOrder({ customerId: customer.id, warehouseId: warehouse.id, items });
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json()).toEqual(validation({ 'items.1.quantity': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
+    expect(refused.json()).toEqual(validation({ 'items.1.unit': ['Unit crate is not a unit of this product (piece, case, pallet)'] }));
     expect((await admin.salesOrders({ warehouseId: warehouse.id })).data).toEqual([]);
 
     await admin.receive(goods.id, warehouse.id, 100);
     const order = expectStatus<{ data: Order }>(await manager.postSalesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: goods.id, quantity: 2, unit: 'case' }] }), 201).data;
     expect((await manager.putSalesOrder(order.id, { items: [{ productId: goods.id, quantity: 1, unit: 'kg' }] })).json()).toEqual(
-      validation({ 'items.0.quantity': ['Unit kg is not a unit of this product (piece, case, pallet)'] }),
+      validation({ 'items.0.unit': ['Unit kg is not a unit of this product (piece, case, pallet)'] }),
     );
     const confirmed = await confirm(order.id);
     expect(confirmed.items[0]).toMatchObject({ quantity: 24, unit: 'case', unitQuantity: 2 });
     const shipped = await ship(order.id, [{ itemId: confirmed.items[0]!.id, quantity: 1 }, { itemId: confirmed.items[0]!.id, quantity: 1, unit: 'box' }]);
     expect(shipped.statusCode, shipped.body).toBe(400);
-    expect(shipped.json()).toEqual(validation({ 'items.1.quantity': ['Unit box is not a unit of this product (piece, case, pallet)'] }));
+    expect(shipped.json()).toEqual(validation({ 'items.1.unit': ['Unit box is not a unit of this product (piece, case, pallet)'] }));
     const changed = await putLine(confirmed, { quantity: 1, unit: 'layer' });
-    expect(changed.json()).toEqual(validation({ quantity: ['Unit layer is not a unit of this product (piece, case, pallet)'] }));
+    expect(changed.json()).toEqual(validation({ unit: ['Unit layer is not a unit of this product (piece, case, pallet)'] }));
     expect(expectStatus<{ data: Order }>(await admin.getSalesOrder(order.id), 200).data.items[0]).toMatchObject({ quantity: 24, shippedQuantity: 0, unit: 'case', unitQuantity: 2 });
     expect(await admin.stockOf(goods.id, warehouse.id)).toEqual({ onHand: 100, reserved: 24 });
   });

@@ -128,7 +128,7 @@ export function matchLines<L extends { id: string; productId: string }, R extend
  * `unit` (decision 0021), with the unit and quantity as entered in `entered`. Throws as matchLines,
  * and VALIDATION_ERROR at `items.<i>.quantity` as baseQuantityOf.
  */
-export async function matchLinesInBaseUnits<L extends { id: string; productId: string }, R extends LineRequest & { unit?: string | undefined }>(
+export async function matchLinesInBaseUnits<L extends { id: string; productId: string }, R extends LineRequest & { unit?: string | null | undefined }>(
   tx: Db,
   lines: L[],
   requests: R[],

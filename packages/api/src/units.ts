@@ -57,8 +57,8 @@ export const enteredUnit = z
   .trim()
   .min(1, 'Unit must be a unit name')
   .max(30, 'Unit name is too long')
-  .optional()
-  .describe("The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400");
+  .nullish()
+  .describe("The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400");
 
 /** Output: how a line's quantity was entered (decision 0021), beside `quantity` in base units. */
 export const enteredUnitShape = {

@@ -81,14 +81,14 @@ const changeXid = () =>
     .notNull()
     .default(sql`pg_current_xact_id()`);
 
-/** Money in currency units, exact to the cent. */
 /** How a line's quantity was entered (decision 0021): a pack or measure and the quantity in it; both null when entered in the base unit. */
 const enteredUnit = () => ({ unit: text('unit'), unitQuantity: integer('unit_quantity') });
 
-/** The CHECK that a line's `unit` and `unitQuantity` are both set or both null. */
-const enteredUnitCheck = (table: string, t: { unit: AnyPgColumn; unitQuantity: AnyPgColumn }) =>
-  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${t.unitQuantity} >= 0)`);
+/** The CHECK that a line's `unit` and `unitQuantity` are both set or both null, the quantity positive (0 too on a count: `zero`). */
+const enteredUnitCheck = (table: string, t: { unit: AnyPgColumn; unitQuantity: AnyPgColumn }, zero = false) =>
+  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${t.unitQuantity} ${sql.raw(zero ? '>=' : '>')} 0)`);
 
+/** Money in currency units, exact to the cent. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** A postal address as stored in jsonb (warehouses, customers, suppliers). */
@@ -655,7 +655,9 @@ export const stockCountEntries = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    enteredUnitCheck('stock_count_entries', t),index('stock_count_entries_line_idx').on(t.lineId, t.countedAt)],
+    enteredUnitCheck('stock_count_entries', t, true),
+    index('stock_count_entries_line_idx').on(t.lineId, t.countedAt),
+  ],
 );
 
 /** Gapless document numbers (TR-000001, PO-000001, …): one counter row per prefix, bumped inside the writing transaction. */

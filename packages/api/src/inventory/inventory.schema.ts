@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { exportFormat, importResultShape } from '../csv.js';
 import { changeFeedQueryShape, pageQueryShape } from '../pagination.js';
-import { LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
+import { enteredUnit, LINE_LIMIT, MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY, unitsSum } from '../units.js';
 import { bodyBoolean, bodyNumber, isoDate, uuidInput } from '../validation.js';
 
 export const uuidField = (label: string) => uuidInput({ error: `Invalid ${label} ID` });
@@ -65,6 +65,7 @@ export const movementInputSchema = z
     warehouseId: uuidField('warehouse'),
     type: z.enum(['in', 'out'], { error: 'Type must be in or out' }),
     quantity: movedUnits('Quantity'),
+    unit: enteredUnit,
     reason: z.string({ error: 'Reason is required' }).min(1, 'Reason is required').max(200, 'Reason is too long'),
     reference: referenceSchema.optional(),
     note: z.string().max(1000, 'Note is too long').optional(),
@@ -103,6 +104,7 @@ export const adjustmentInputSchema = z
     countedQuantity: countedQuantity
       .optional()
       .describe('The units counted: on hand becomes this (at most the level maximum, 2,147,483,647)'),
+    unit: enteredUnit.describe("The unit `quantity` or `countedQuantity` is in: the product's base unit (the default), a packaging unit by name, or a measure of the same kind; converted exactly to base units"),
     reason: z.enum(adjustmentReasons, { error: `Reason must be one of: ${adjustmentReasons.join(', ')}` }),
     note: z.string().max(1000, 'Note is too long').optional(),
     locationId: uuidField('location').optional().describe('Units found go here (default: the DEFAULT location); units lost come from here only'),
@@ -377,6 +379,7 @@ export const relocationInputSchema = z
     fromLocationId: uuidField('location'),
     toLocationId: uuidField('location'),
     quantity: movedUnits('Quantity'),
+    unit: enteredUnit,
     lotId: outboundGrainShape.lotId,
     serialNumbers: outboundGrainShape.serialNumbers,
     note: z.string().max(1000, 'Note is too long').optional(),

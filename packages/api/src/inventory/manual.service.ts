@@ -4,6 +4,8 @@
  */
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
+import { inBaseUnits } from '../products/index.js';
+import { MAX_LEVEL_QUANTITY, MAX_LINE_QUANTITY } from '../units.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
 import type { AdjustmentInput, Level, Movement, MovementInput, Relocation, RelocationInput } from './inventory.schema.js';
 import { signedChange, type StockChange } from './ledger/ledger.changes.js';
@@ -16,6 +18,17 @@ import { inboundGrain, outboundGrain } from './tracking.js';
 async function applyOne(tx: Db, change: StockChange, actorId: string): Promise<{ movements: Movement[]; level: Level }> {
   const { movements, levels } = await applyStockChanges(tx, [change], actorId);
   return { movements: movements[0]!, level: levels[0]! };
+}
+
+/**
+ * `quantity` of a one-product input (a movement, adjustment or relocation) in whole base units of its
+ * product, converted from the input's `unit` (decision 0021; a signed quantity keeps its sign).
+ * Throws VALIDATION_ERROR at `field` as baseQuantityOf, bound by `max` (MAX_LINE_QUANTITY unless
+ * told). The product must exist (requireProducts first).
+ */
+async function inBaseUnit(tx: Db, input: { productId: string; unit?: string | null | undefined }, quantity: number, field: string, max = MAX_LINE_QUANTITY): Promise<number> {
+  const [entered] = await inBaseUnits(tx, [{ productId: input.productId, quantity, unit: input.unit }], () => field, max);
+  return entered!.quantity;
 }
 
 /**
@@ -32,12 +45,13 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor) {
   return db.transaction(async (tx) => {
     // Two independent reads, sent together (postgres.js pipelines them on the transaction's connection).
     const [, [product]] = await Promise.all([requireActiveWarehouse(tx, input.warehouseId, actor), requireProducts(tx, [input.productId], () => 'productId')]);
+    const quantity = await inBaseUnit(tx, input, input.quantity, 'quantity');
     const field = (name: string) => name;
     const grain =
       input.type === 'in'
-        ? await inboundGrain(tx, product!, input.warehouseId, input.quantity, input, field)
-        : await outboundGrain(tx, product!, input.warehouseId, input.quantity, input, field, actor, true);
-    const posting = { productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, reason: input.reason, reference: input.reference, note: input.note, unitCost: product!.costPrice, ...grain };
+        ? await inboundGrain(tx, product!, input.warehouseId, quantity, input, field)
+        : await outboundGrain(tx, product!, input.warehouseId, quantity, input, field, actor, true);
+    const posting = { productId: input.productId, warehouseId: input.warehouseId, quantity, reason: input.reason, reference: input.reference, note: input.note, unitCost: product!.costPrice, ...grain };
     const { movements, level } = await applyOne(
       tx,
       input.type === 'in' ? { ...posting, kind: 'inbound', type: 'manual_in' } : { ...posting, kind: 'outbound', type: 'manual_out', sellable: true },
@@ -59,10 +73,10 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor) {
   return db.transaction(async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
-    let delta = input.quantity ?? 0;
+    let delta = input.quantity === undefined ? 0 : await inBaseUnit(tx, input, input.quantity, 'quantity');
     if (input.countedQuantity !== undefined) {
       const level = await lockLevel(tx, input.productId, input.warehouseId);
-      delta = input.countedQuantity - level.onHand;
+      delta = (await inBaseUnit(tx, input, input.countedQuantity, 'countedQuantity', MAX_LEVEL_QUANTITY)) - level.onHand;
       if (delta === 0) return { movement: null, movements: [], level: await levelOf(tx, input.productId, input.warehouseId) };
     }
     const field = (name: string) => name;
@@ -117,12 +131,13 @@ export function relocateStock(db: Db, input: RelocationInput, actor: Actor): Pro
   return db.transaction(async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
+    const quantity = await inBaseUnit(tx, input, input.quantity, 'quantity');
     await requireLocation(tx, input.warehouseId, input.toLocationId, 'toLocationId', true);
     const grain = await outboundGrain(
       tx,
       product!,
       input.warehouseId,
-      input.quantity,
+      quantity,
       { locationId: input.fromLocationId, lotId: input.lotId, serialNumbers: input.serialNumbers },
       (name) => (name === 'locationId' ? 'fromLocationId' : name),
       actor,
@@ -130,7 +145,7 @@ export function relocateStock(db: Db, input: RelocationInput, actor: Actor): Pro
     );
     const movements = await applyRelocation(
       tx,
-      { productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, from: grain, toLocationId: input.toLocationId, note: input.note, unitCost: product!.costPrice },
+      { productId: input.productId, warehouseId: input.warehouseId, quantity, from: grain, toLocationId: input.toLocationId, note: input.note, unitCost: product!.costPrice },
       actor.id,
     );
     return { movements, level: await levelOf(tx, input.productId, input.warehouseId) };

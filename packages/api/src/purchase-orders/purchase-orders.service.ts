@@ -239,7 +239,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
  * VALIDATION_ERROR for a line the order lacks or a unit that does not convert; each request's
  * quantity is in base units (matchLinesInBaseUnits, decision 0021), as entered in `entered`.
  */
-export async function returnReceivedUnits<R extends LineRequest & { unit?: string | undefined }>(tx: Db, id: string, requests: R[], baseCurrency: string, actor: Actor) {
+export async function returnReceivedUnits<R extends LineRequest & { unit?: string | null | undefined }>(tx: Db, id: string, requests: R[], baseCurrency: string, actor: Actor) {
   const order = await repo.lockPurchaseOrder(tx, id);
   if (!order || !visibleTo(actor, order)) throw AppError.notFound('Purchase order');
   if (order.status !== 'received' && order.status !== 'partially_received') {

@@ -39,7 +39,7 @@ export async function pricedLines(tx: Db, items: SalesOrderCreate['items']): Pro
  * convert (baseQuantityOf), a quantity below what has shipped, or a line total above the column
  * ("Line total is too high").
  */
-export async function newLineQuantity(tx: Db, line: Pick<SalesOrderItemRow, 'productId' | 'shippedQuantity' | 'unitPrice' | 'discount'>, quantity: number, unit: string | undefined): Promise<EnteredQuantity> {
+export async function newLineQuantity(tx: Db, line: Pick<SalesOrderItemRow, 'productId' | 'shippedQuantity' | 'unitPrice' | 'discount'>, quantity: number, unit: string | null | undefined): Promise<EnteredQuantity> {
   const [entered] = await inBaseUnits(tx, [{ productId: line.productId, quantity, unit }], () => 'quantity');
   if (entered!.quantity < line.shippedQuantity) throw AppError.validation('Invalid request data', { quantity: [`Quantity must be at least the ${line.shippedQuantity} units shipped`] });
   try {

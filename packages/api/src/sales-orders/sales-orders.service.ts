@@ -292,12 +292,12 @@ const statusAfter = (items: repo.SalesOrderItemRow[], shippedNow: Map<string, nu
  * earliest expiry first; units named elsewhere are taken from free stock of pickable bins and
  * replace as many allocated units (substitutions, recorded on the shipment); an allocated lot
  * expired since ships only when named with allowExpired. A shipment record with tracking, shipped
- * quantities and status are updated in the same transaction. Throws NOT_FOUND; FORBIDDEN;
+ * quantities and status are updated in the same transaction. A line's quantity may be in any unit
+ * of its product (`unit`, decision 0021): converted to base units before any check; the shipment
+ * keeps none (the ledger is in base units). Throws NOT_FOUND; FORBIDDEN;
  * INVALID_STATE in other statuses, or when the order ships complete and units are backordered;
- * A line's quantity may be in any unit of its product (`unit`, decision 0021): it is converted to
- * base units before any check, and the shipment keeps none (the ledger is in base units).
  * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks, or at
- * `items.<i>.quantity` for a unit that does not convert (baseQuantityOf);
+ * `items.<i>.unit` or `items.<i>.quantity` for a unit that does not convert (baseQuantityOf);
  * CONFLICT "Location is not pickable" for a named bin whose stock is not sellable, a named serial in
  * such a bin or a named lot only in such bins (details name them), and CONFLICT for a named lot
  * expired, or with less shelf life left than the line requires, without allowExpired; INSUFFICIENT_STOCK when nothing is allocated to ship, or a line's
@@ -477,7 +477,7 @@ export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, '
  * statuses; OVER_RETURN when a line would pass its shipped quantity, details per line;
  * VALIDATION_ERROR for a line the order lacks or a unit that does not convert.
  */
-export async function returnShippedUnits<R extends LineRequest & { unit?: string | undefined }>(tx: Db, id: string, requests: R[], actor: Actor) {
+export async function returnShippedUnits<R extends LineRequest & { unit?: string | null | undefined }>(tx: Db, id: string, requests: R[], actor: Actor) {
   const order = await repo.lockSalesOrder(tx, id);
   if (!order || !visibleTo(actor, order)) throw AppError.notFound('Sales order');
   if (order.status !== 'shipped' && order.status !== 'partially_shipped') {

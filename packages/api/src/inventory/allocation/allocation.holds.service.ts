@@ -9,6 +9,7 @@ import type { Db } from '@stockroom/db';
 import type { Actor } from '../../auth/index.js';
 import { AppError } from '../../errors.js';
 import type { Hold, HoldCreate } from './allocation.schema.js';
+import { inBaseUnits } from '../../products/index.js';
 import { requireProducts } from '../inventory.service.js';
 import { requireActiveWarehouse } from '../../warehouses/index.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
@@ -59,16 +60,18 @@ export function createHold(db: Db, input: HoldCreate, actor: Actor): Promise<Hol
       requireProducts(tx, input.lines.map((line) => line.productId), (i) => `lines.${i}.productId`, true),
       requireActiveWarehouse(tx, input.warehouseId, actor),
     ]);
+    const entered = await inBaseUnits(tx, input.lines, (i) => `lines.${i}.quantity`);
+    const lines = input.lines.map((line, i) => ({ productId: line.productId, quantity: entered[i]!.quantity }));
     const hold = await repo.insertHold(tx, {
       warehouseId: input.warehouseId,
       reference: input.reference ?? null,
-      lines: input.lines,
+      lines,
       expiresInSeconds: input.expiresInSeconds ?? DEFAULT_HOLD_SECONDS,
       actorId: actor.id,
     });
     await allocate(
       tx,
-      input.lines.map((line, i) => ({ productId: line.productId, warehouseId: input.warehouseId, quantity: line.quantity, owner: { holdId: hold.id }, minRemainingShelfLifeDays: products[i]!.minRemainingShelfLifeDays ?? 0 })),
+      lines.map((line, i) => ({ productId: line.productId, warehouseId: input.warehouseId, quantity: line.quantity, owner: { holdId: hold.id }, minRemainingShelfLifeDays: products[i]!.minRemainingShelfLifeDays ?? 0 })),
       { partial: false },
     );
     return toHold(tx, hold);

@@ -1,6 +1,7 @@
 /** The inputs and answers of allocation (decision 0020): holds, the allocated units of holds and order lines, available-to-promise. */
 import { z } from 'zod';
 import { pageQueryShape } from '../../pagination.js';
+import { enteredUnit } from '../../units.js';
 import { levelIdentityShape, movedUnits, units, uuidField } from '../inventory.schema.js';
 
 /** Longest a hold may last: an hour (decision 0020). */
@@ -10,7 +11,7 @@ export const holdCreateSchema = z
   .object({
     warehouseId: uuidField('warehouse'),
     lines: z
-      .array(z.object({ productId: uuidField('product'), quantity: movedUnits('Quantity') }), { error: 'Lines must be a list' })
+      .array(z.object({ productId: uuidField('product'), quantity: movedUnits('Quantity'), unit: enteredUnit }), { error: 'Lines must be a list' })
       .min(1, 'At least one line is required')
       .max(100, 'At most 100 lines per hold')
       .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, 'A product appears on two lines: give it one line')

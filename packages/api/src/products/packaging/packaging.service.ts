@@ -57,13 +57,14 @@ export interface EnteredQuantity {
 /**
  * `quantity` of `unit` (undefined or the base unit: as given) in whole base units of `product`:
  * times the pack's size, or converted between measures of one kind (3 kg of a product kept in g is
- * 3000). Throws VALIDATION_ERROR ("Invalid request data") at `field` ("lines.0.quantity"): for a unit
- * the product has not, a measure that is not a whole number of base units (1500 g of a product kept
- * in kg), a result above `max` (MAX_LINE_QUANTITY unless told; decision 0013).
+ * 3000). Throws VALIDATION_ERROR ("Invalid request data"): at the `unit` beside `field` (the
+ * quantity's field, "items.0.quantity": "items.0.unit") for a unit the product has not; at `field`
+ * for a measure that is not a whole number of base units (1500 g of a product kept in kg) or a
+ * result past ±`max` (MAX_LINE_QUANTITY unless told; decision 0013).
  */
-export function baseQuantityOf(product: UnitsOfProduct, quantity: number, unit: string | undefined, field: string, max = MAX_LINE_QUANTITY): EnteredQuantity {
-  const refuse = (message: string): never => {
-    throw AppError.validation('Invalid request data', { [field]: [message] });
+export function baseQuantityOf(product: UnitsOfProduct, quantity: number, unit: string | null | undefined, field: string, max = MAX_LINE_QUANTITY): EnteredQuantity {
+  const refuse = (message: string, at = field): never => {
+    throw AppError.validation('Invalid request data', { [at]: [message] });
   };
   const named = unit?.trim().toLowerCase();
   if (named === undefined || named === product.baseUnit) return { quantity, unit: null, unitQuantity: null };
@@ -76,20 +77,27 @@ export function baseQuantityOf(product: UnitsOfProduct, quantity: number, unit: 
     if ((quantity * from.size) % to.size !== 0) refuse(`${quantity} ${named} is ${(quantity * from.size) / to.size} ${product.baseUnit}: the product is kept in whole ${product.baseUnit}`);
     base = (quantity * from.size) / to.size;
   } else {
-    return refuse(`Unit ${unit} is not a unit of this product (${[product.baseUnit, ...[...product.packs.values()].map((p) => p.name)].join(', ')})`);
+    const kin = Object.keys(measures).filter((name) => name !== product.baseUnit && measures[name]!.kind === to?.kind);
+    return refuse(`Unit ${unit} is not a unit of this product (${[product.baseUnit, ...[...product.packs.values()].map((p) => p.name), ...kin].join(', ')})`, field.replace(/[^.]+$/, 'unit'));
   }
   const spelled = pack?.name ?? named;
-  if (base > max) refuse(`${quantity} ${spelled} is ${base} ${product.baseUnit}, more than ${max.toLocaleString('en-US')}`);
+  if (Math.abs(base) > max) refuse(`${quantity} ${spelled} is ${base} ${product.baseUnit}, more than ${max.toLocaleString('en-US')}`);
   return { quantity: base, unit: spelled, unitQuantity: quantity };
 }
 
 /**
  * Each line's quantity in base units (baseQuantityOf), the products' units read in one pass; a line
- * of a product that does not exist is returned as entered (the caller reports it). `field(i)` names
- * line i's quantity in errors ("lines.0.quantity"); throws as baseQuantityOf.
+ * of a product that does not exist is returned as entered (callers check the products first and
+ * report it). `field(i)` names line i's quantity in errors ("items.0.quantity"); throws as
+ * baseQuantityOf.
  */
-export async function inBaseUnits(db: Db, lines: readonly { productId: string; quantity: number; unit?: string }[], field: (i: number) => string, max = MAX_LINE_QUANTITY): Promise<EnteredQuantity[]> {
-  const named = lines.filter((line) => line.unit !== undefined);
+export async function inBaseUnits(
+  db: Db,
+  lines: readonly { productId: string; quantity: number; unit?: string | null | undefined }[],
+  field: (i: number) => string,
+  max = MAX_LINE_QUANTITY,
+): Promise<EnteredQuantity[]> {
+  const named = lines.filter((line) => line.unit !== undefined && line.unit !== null);
   const units = named.length === 0 ? new Map<string, UnitsOfProduct>() : await unitsOfProducts(db, named.map((line) => line.productId));
   return lines.map((line, i) => {
     const product = units.get(line.productId);

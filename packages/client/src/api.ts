@@ -7691,6 +7691,8 @@ export interface InventoryRecordMovementPayload {
    * @max 100000000
    */
   quantity: number;
+  /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+  unit?: string | null;
   /**
    * Why: free text, or for adjustments the reason code
    * @minLength 1
@@ -7786,6 +7788,8 @@ export interface InventoryAdjustPayload {
    * @max 2147483647
    */
   countedQuantity?: number;
+  /** The unit `quantity` or `countedQuantity` is in: the product's base unit (the default), a packaging unit by name, or a measure of the same kind; converted exactly to base units */
+  unit?: string | null;
   /** Why: free text, or for adjustments the reason code */
   reason:
     | "damage"
@@ -7984,6 +7988,8 @@ export interface InventoryRelocatePayload {
    * @max 100000000
    */
   quantity: number;
+  /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+  unit?: string | null;
   /**
    * Take the units from this lot only
    * @format uuid
@@ -8071,6 +8077,8 @@ export interface InventoryCreateHoldPayload {
      * @max 100000000
      */
     quantity: number;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
   }[];
   /**
    * Seconds until the hold ends and its units are free again: 1 to 3600, default 900 (15 minutes)
@@ -8359,12 +8367,8 @@ export interface CountsRecordPayload {
      * @max 2147483647
      */
     countedQuantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
   }[];
 }
 
@@ -8487,12 +8491,8 @@ export interface TransfersCreatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Take the units from this location of the source only
      * @format uuid
@@ -8564,12 +8564,8 @@ export interface TransfersReceivePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Receive units of this lot; default: earliest expiry first
      * @format uuid
@@ -9464,12 +9460,8 @@ export interface PurchaseOrdersCreatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Cost of one base unit (not of `unit`), currency units, up to 4 decimals; default the product's cost price
      * @min 0
@@ -9534,12 +9526,8 @@ export interface PurchaseOrdersUpdatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Cost of one base unit (not of `unit`), currency units, up to 4 decimals; default the product's cost price
      * @min 0
@@ -9587,12 +9575,8 @@ export interface PurchaseOrdersReceivePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Where the units are put away; default: the warehouse's DEFAULT location
      * @format uuid
@@ -9774,12 +9758,8 @@ export interface SalesOrdersCreatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Currency units per base unit (also when `unit` names a pack); default the product's selling price
      * @min 0
@@ -9865,12 +9845,8 @@ export interface SalesOrdersUpdatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Currency units per base unit (also when `unit` names a pack); default the product's selling price
      * @min 0
@@ -9960,12 +9936,8 @@ export interface SalesOrdersShipPayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Take the units from this location only
      * @format uuid
@@ -10016,12 +9988,8 @@ export interface SalesOrdersUpdateLinePayload {
    * @max 100000000
    */
   quantity: number;
-  /**
-   * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-   * @minLength 1
-   * @maxLength 30
-   */
-  unit?: string;
+  /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+  unit?: string | null;
 }
 
 export interface SalesOrdersUpdateLineParams {
@@ -10178,12 +10146,8 @@ export interface ReturnsCustomerCreatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /** resellable: back into stock; damaged: written off at cost */
     condition: "resellable" | "damaged";
     /**
@@ -10298,12 +10262,8 @@ export interface ReturnsSupplierCreatePayload {
      * @max 100000000
      */
     quantity: number;
-    /**
-     * The unit `quantity` is in: the product's base unit (the default), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400
-     * @minLength 1
-     * @maxLength 30
-     */
-    unit?: string;
+    /** The unit `quantity` is in: the product's base unit (the default, also when null), one of its packaging units by name (case), or a measure of the same kind (g for a product kept in kg); converted exactly to base units, a quantity that does not convert to whole base units is a 400 */
+    unit?: string | null;
     /**
      * Take the units from this location only
      * @format uuid

@@ -7,7 +7,7 @@ import { foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { Money } from '../money.js';
-import { unitsOfProducts } from '../products/index.js';
+import { unitsOfProducts, type UnitsOfProduct } from '../products/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { createPurchaseOrder, type PurchaseOrder } from '../purchase-orders/index.js';
 import { getSupplier } from '../suppliers/index.js';
@@ -182,9 +182,24 @@ export async function listReorderSuggestions(db: Db, query: ReorderQuery, actor:
 }
 
 /**
+ * A suggested quantity (base units) as a drafted line writes it (decision 0021): in the offer's
+ * `pack` (`{quantity: packs, unit}`, the pack spelled as the product spells it) when the product
+ * still has a pack of that name holding the same base units the suggestion was rounded to and the
+ * quantity is whole packs of it; else in base units (`{quantity}`), since the offer keeps the pack
+ * it was given while the product's packs may since have changed or gone.
+ */
+function inSupplierPacks(productId: string, suggested: number, pack: SupplierProduct['pack'], units: ReadonlyMap<string, UnitsOfProduct>): { quantity: number; unit?: string } {
+  const current = pack ? units.get(productId)?.packs.get(pack.unit.toLowerCase()) : undefined;
+  if (!pack || !current || current.baseQuantity !== pack.quantity || suggested % current.baseQuantity !== 0) return { quantity: suggested };
+  return { quantity: suggested / current.baseQuantity, unit: current.name };
+}
+
+/**
  * POST /api/orders/purchase-orders/from-suggestions: in one transaction, one draft purchase order
  * per preferred supplier and currency for the warehouse's reorder suggestions (all, or those of
- * `productIds`), each line at the supplier's unit cost. Products without a preferred supplier
+ * `productIds`), each line at the supplier's unit cost (per base unit) and, when the supplier sells
+ * in packs, in whole packs while the product still has that pack (inSupplierPacks; decision 0021:
+ * 36 units of a supplier selling cases of 12 draft 3 case). Products without a preferred supplier
  * (or whose preferred supplier is inactive) are listed in `unassigned`, not ordered. Conversions
  * for one warehouse run one at a time, so a second sees the first's drafts as on order and
  * suggests nothing twice. Throws FORBIDDEN for another warehouse of a bound actor;
@@ -201,6 +216,8 @@ export function purchaseOrdersFromSuggestions(db: Db, input: FromSuggestions, ac
       const key = `${suggestion.supplier!.supplierId}/${suggestion.supplier!.currency}`;
       bySupplier.set(key, [...(bySupplier.get(key) ?? []), suggestion]);
     }
+    const packed = suggestions.filter((s) => s.supplier?.pack).map((s) => s.productId);
+    const packs = packed.length === 0 ? new Map<string, UnitsOfProduct>() : await unitsOfProducts(tx, packed);
     const purchaseOrders: PurchaseOrder[] = [];
     for (const lines of bySupplier.values()) {
       const { supplierId, currency } = lines[0]!.supplier!;
@@ -212,12 +229,7 @@ export function purchaseOrdersFromSuggestions(db: Db, input: FromSuggestions, ac
             warehouseId: input.warehouseId,
             currency,
             notes: 'From reorder suggestions',
-            // In the supplier's packs when it sells in them (decision 0021): the suggestion is whole packs.
-            items: lines.map(({ productId, suggestedQuantity, supplier }) => ({
-              productId,
-              ...(supplier!.pack ? { quantity: suggestedQuantity / supplier!.pack.quantity, unit: supplier!.pack.unit } : { quantity: suggestedQuantity }),
-              unitCost: supplier!.unitCost,
-            })),
+            items: lines.map(({ productId, suggestedQuantity, supplier }) => ({ productId, ...inSupplierPacks(productId, suggestedQuantity, supplier!.pack, packs), unitCost: supplier!.unitCost })),
           },
           actor,
         ),

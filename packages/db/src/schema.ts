@@ -86,7 +86,7 @@ const enteredUnit = () => ({ unit: text('unit'), unitQuantity: integer('unit_qua
 
 /** The CHECK that a line's `unit` and `unitQuantity` are both set or both null, the quantity positive (0 too on a count: `zero`). */
 const enteredUnitCheck = (table: string, t: { unit: AnyPgColumn; unitQuantity: AnyPgColumn }, zero = false) =>
-  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${t.unitQuantity} ${sql.raw(zero ? '>=' : '>')} 0)`);
+  check(`${table}_entered_unit`, sql`(${t.unit} is null) = (${t.unitQuantity} is null) and (${t.unitQuantity} is null or ${zero ? sql`${t.unitQuantity} >= 0` : sql`${t.unitQuantity} > 0`})`);
 
 /** Money in currency units, exact to the cent. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

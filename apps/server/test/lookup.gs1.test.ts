@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, stockClient, type ProductView, type StockClient, type WarehouseView } from './support/inventory.js';
+import { freshGtin } from './support/products.js';
 
 const t = await setupTestApp();
 const GS = '\x1d';
@@ -26,15 +27,6 @@ interface Result {
   item: Item | null;
 }
 
-/** `body` with its GS1 mod-10 check digit appended. */
-function withCheckDigit(body: string): string {
-  const sum = [...body].reverse().reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-/** A fresh GTIN-14 (indicator digit `indicator`) whose company prefix no other test run uses. */
-const gtin = (indicator: string) => withCheckDigit(`${indicator}${String(Date.now() % 1e9).padStart(9, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`);
-
 let admin: StockClient;
 let warehouse: WarehouseView;
 let yoghurt: ProductView;
@@ -46,8 +38,8 @@ const lookup = async (code: string) => expectStatus<{ data: Result }>(await admi
 beforeAll(async () => {
   admin = stockClient(t, await t.login('admin'));
   warehouse = await admin.warehouse();
-  unitGtin = gtin('0');
-  caseGtin = gtin('1');
+  unitGtin = freshGtin('0');
+  caseGtin = freshGtin('1');
   yoghurt = await admin.product({ tracking: 'lot', barcode: unitGtin.slice(1) });
   expectStatus(await admin.send('PUT', `/api/products/${yoghurt.id}/units`, { units: [{ name: 'case', quantity: 12, barcode: caseGtin }, { name: 'pallet', quantity: 40, contains: 'case' }] }), 200);
 });
@@ -95,17 +87,17 @@ describe('GS1 scans', () => {
   });
 
   it('takes a net weight as the quantity of a product kept in grams, and none that is not whole', async () => {
-    const flourGtin = gtin('0');
+    const flourGtin = freshGtin('0');
     const flour = await admin.product({ unitOfMeasure: 'g', barcode: flourGtin });
     expect((await lookup(`]C101${flourGtin}3103001500`)).item).toMatchObject({ productId: flour.id, unit: 'g', quantity: 1500 });
-    const riceGtin = gtin('0');
+    const riceGtin = freshGtin('0');
     const rice = await admin.product({ unitOfMeasure: 'kg', barcode: riceGtin });
     expect((await lookup(`]C101${riceGtin}3102001250`)).item).toMatchObject({ productId: rice.id, unit: 'kg', quantity: null });
     expect((await lookup(`]C101${riceGtin}3102001200`)).item).toMatchObject({ productId: rice.id, quantity: 12 });
   });
 
   it('answers an unknown GTIN with the symbol read and no item', async () => {
-    const stranger = gtin('0');
+    const stranger = freshGtin('0');
     const result = await lookup(`]C101${stranger}10X`);
     expect(result).toMatchObject({ matches: [], item: null, gs1: { gtin: stranger, lot: 'X' } });
   });

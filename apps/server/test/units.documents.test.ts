@@ -5,11 +5,11 @@
  * the pallet from a supplier selling cases, received by scanning GS1-128 case labels and sold by
  * the unit; every balance equals its ledger after each posting.
  */
-import { gs1CheckDigit } from '@stockroom/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
+import { freshGtin } from './support/products.js';
 import { expectError, orderClient, PURCHASE_ORDERS, SALES_ORDERS, validation, type OrderClient } from './support/orders.js';
 
 const t = await setupTestApp();
@@ -32,12 +32,6 @@ interface Entered {
   unit: string | null;
   unitQuantity: number | null;
 }
-
-/** A fresh GTIN-14 (indicator digit `indicator`) no other product of any run has. */
-const gtin = (indicator: string) => {
-  const body = `${indicator}${String(Date.now() % 1e9).padStart(9, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
-  return `${body}${gs1CheckDigit(body)}`;
-};
 
 /** A product with a case of 12 (GTIN `caseGtin` when given) and a pallet of 40 cases. */
 async function packed(overrides: Record<string, unknown> = {}, caseGtin?: string): Promise<ProductView> {
@@ -68,7 +62,7 @@ const financial = async (warehouseId: string) =>
 
 describe('buying in packs', () => {
   it('buys a pallet from a supplier selling cases, receives 3 cases of a lot from one GS1-128 scan, and sells units', async () => {
-    const caseGtin = gtin('1');
+    const caseGtin = freshGtin('1');
     const sealant = await packed({ tracking: 'lot', costPrice: 1.25, sellingPrice: 2.5 }, caseGtin);
     const warehouse = await admin.warehouse();
     const supplier = await admin.supplier();

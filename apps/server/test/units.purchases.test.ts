@@ -7,11 +7,11 @@
  * and the same purchase in units value alike to the cent. Every balance equals its ledger after
  * each write.
  */
-import { gs1CheckDigit } from '@stockroom/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type MovementListItem, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
+import { freshGtin } from './support/products.js';
 import { expectError, orderClient, PURCHASE_ORDERS, validation, type OrderClient } from './support/orders.js';
 
 const t = await setupTestApp();
@@ -58,12 +58,6 @@ interface ScannedItem {
 }
 
 const ledgerIsSound = async () => expect(await ledgerMismatches(t.db)).toEqual([]);
-
-/** A fresh GTIN-14 (indicator digit 1: a case) no other product of any run has. */
-function caseGtin(): string {
-  const body = `1${String(Date.now() % 1e9).padStart(9, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
-  return `${body}${gs1CheckDigit(body)}`;
-}
 
 /** PUT /api/products/{id}/units with `units`, expecting 200. */
 async function setUnits(productId: string, units: Record<string, unknown>[]) {
@@ -113,7 +107,7 @@ async function ledgerValue(productId: string, warehouseId: string): Promise<numb
 
 describe('the walk: a pallet ordered from a supplier selling cases, 3 cases of a lot received from one GS1 scan', () => {
   it('rounds the reorder up to whole cases, drafts it in cases, orders a pallet instead, and receives a scanned label as 36 units of its lot', async () => {
-    const gtin = caseGtin();
+    const gtin = freshGtin('1');
     const sealant = await packed({ tracking: 'lot', costPrice: 1.25, sellingPrice: 2.5, minStockLevel: 10, maxStockLevel: 30 }, gtin);
     const warehouse = await admin.warehouse();
     // 5 units of an older lot on the shelf: the warehouse carries the product, 25 short of 30.

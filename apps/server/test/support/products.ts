@@ -2,12 +2,19 @@
  * Helpers for the product API tests: a client bound to one bearer token that creates its own
  * categories and products through the HTTP API (never raw SQL), and the response types the tests read.
  */
+import { gs1CheckDigit } from '@stockroom/api';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestContext } from './app.js';
 
 /** A short random tag (uppercase hex) that keeps SKUs and category names unique per test. */
 export const tag = (): string => randomBytes(4).toString('hex').toUpperCase();
+
+/** A fresh GTIN-14 with indicator digit `indicator` (0: an item, 1: a case) and its check digit, which no other product of any test run has. */
+export function freshGtin(indicator: string): string {
+  const body = `${indicator}${String(Date.now() % 1e9).padStart(9, '0')}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
+  return `${body}${gs1CheckDigit(body)}`;
+}
 
 export interface ProductView {
   id: string;

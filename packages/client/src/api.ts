@@ -4339,11 +4339,15 @@ export interface TransferCreatedEvent {
       /** Barcode (EAN/UPC digits) */
       barcode: string | null;
       /**
-       * Units, in the product's unit of measure
+       * Units to move, in the base unit
        * @min -9007199254740991
        * @max 9007199254740991
        */
       quantity: number;
+      /** The packaging unit or measure the quantity was entered in (decision 0021); null: the base unit */
+      unit: string | null;
+      /** The quantity in `unit`; null when `unit` is */
+      unitQuantity: number | null;
       /**
        * Units shipped so far
        * @min -9007199254740991
@@ -4479,11 +4483,15 @@ export interface TransferInTransitEvent {
       /** Barcode (EAN/UPC digits) */
       barcode: string | null;
       /**
-       * Units, in the product's unit of measure
+       * Units to move, in the base unit
        * @min -9007199254740991
        * @max 9007199254740991
        */
       quantity: number;
+      /** The packaging unit or measure the quantity was entered in (decision 0021); null: the base unit */
+      unit: string | null;
+      /** The quantity in `unit`; null when `unit` is */
+      unitQuantity: number | null;
       /**
        * Units shipped so far
        * @min -9007199254740991
@@ -4619,11 +4627,15 @@ export interface TransferPartiallyReceivedEvent {
       /** Barcode (EAN/UPC digits) */
       barcode: string | null;
       /**
-       * Units, in the product's unit of measure
+       * Units to move, in the base unit
        * @min -9007199254740991
        * @max 9007199254740991
        */
       quantity: number;
+      /** The packaging unit or measure the quantity was entered in (decision 0021); null: the base unit */
+      unit: string | null;
+      /** The quantity in `unit`; null when `unit` is */
+      unitQuantity: number | null;
       /**
        * Units shipped so far
        * @min -9007199254740991
@@ -4759,11 +4771,15 @@ export interface TransferReceivedEvent {
       /** Barcode (EAN/UPC digits) */
       barcode: string | null;
       /**
-       * Units, in the product's unit of measure
+       * Units to move, in the base unit
        * @min -9007199254740991
        * @max 9007199254740991
        */
       quantity: number;
+      /** The packaging unit or measure the quantity was entered in (decision 0021); null: the base unit */
+      unit: string | null;
+      /** The quantity in `unit`; null when `unit` is */
+      unitQuantity: number | null;
       /**
        * Units shipped so far
        * @min -9007199254740991
@@ -4899,11 +4915,15 @@ export interface TransferClosedEvent {
       /** Barcode (EAN/UPC digits) */
       barcode: string | null;
       /**
-       * Units, in the product's unit of measure
+       * Units to move, in the base unit
        * @min -9007199254740991
        * @max 9007199254740991
        */
       quantity: number;
+      /** The packaging unit or measure the quantity was entered in (decision 0021); null: the base unit */
+      unit: string | null;
+      /** The quantity in `unit`; null when `unit` is */
+      unitQuantity: number | null;
       /**
        * Units shipped so far
        * @min -9007199254740991
@@ -5039,11 +5059,15 @@ export interface TransferCancelledEvent {
       /** Barcode (EAN/UPC digits) */
       barcode: string | null;
       /**
-       * Units, in the product's unit of measure
+       * Units to move, in the base unit
        * @min -9007199254740991
        * @max 9007199254740991
        */
       quantity: number;
+      /** The packaging unit or measure the quantity was entered in (decision 0021); null: the base unit */
+      unit: string | null;
+      /** The quantity in `unit`; null when `unit` is */
+      unitQuantity: number | null;
       /**
        * Units shipped so far
        * @min -9007199254740991

@@ -90,6 +90,9 @@ export interface Background {
 /** Longest wait, in milliseconds, between tries of a statement whose connection was lost. */
 const MAX_RETRY_WAIT_MS = 2000;
 
+/** What a statement sent to a database our own code closed comes to: see startBackground. */
+const DROPPED = Symbol('dropped');
+
 /**
  * pg-boss's statements, tried again while the database connection is lost (connectionLost), after
  * 100 ms, then twice as long each time up to MAX_RETRY_WAIT_MS, until the database answers or
@@ -97,16 +100,15 @@ const MAX_RETRY_WAIT_MS = 2000;
  * would be an unhandled rejection, which stops the server process (supervisor.ts): retrying covers
  * connections PostgreSQL closed (the pool opens others at once) and a database that is down for a
  * while. A statement whose answer was lost may so run twice: pg-boss's writes allow it (a job's
- * state changes only from the state it had; the queues keep one waiting job per key).
+ * state changes only from the state it had; the queues keep one waiting job per key). Comes to
+ * DROPPED when the database was closed by our own code.
  */
 async function sqlOverLostConnections(database: Pick<Database, 'executeSql'>, text: string, values: unknown[] | undefined, stopping: () => boolean) {
   for (let wait = 100; ; wait = Math.min(wait * 2, MAX_RETRY_WAIT_MS)) {
     try {
       return await database.executeSql(text, values);
     } catch (error) {
-      // A database our own code closed (the process stopping, or a test pulling it away) answers no
-      // one: pg-boss does not await some writes, so the rejection would be unhandled. Dropped, as after stop().
-      if (poolEnded(error)) return new Promise<never>(() => {});
+      if (poolEnded(error)) return DROPPED;
       if (!connectionLost(error) || stopping()) throw error;
       await sleep(wait);
     }
@@ -122,17 +124,19 @@ export async function startBackground({ database, log, eventRetentionDays, webho
   const { db } = database;
   let stopping = false;
   // pg-boss's statements under way, so that stop() returns only once they are done (the caller
-  // closes the database next). A statement pg-boss sends after that (it does not await some of its
-  // writes) is dropped: it never settles, as an answer from a closed database would be a rejection
-  // no one handles.
+  // closes the database next). A statement pg-boss sends after that is dropped, as below.
   let closed = false;
   const statements = new Set<Promise<unknown>>();
+  // A statement the database our own code closed (the process stopping, or a test pulling it away)
+  // did not run never settles for pg-boss: pg-boss does not await some writes, so a rejection
+  // would be unhandled. It settles for stop(), which must not wait on it.
+  const never = new Promise<never>(() => {});
   const executeSql = (text: string, values?: unknown[]) => {
-    if (closed) return new Promise<never>(() => {});
+    if (closed) return never;
     const statement = sqlOverLostConnections(database, text, values, () => stopping);
     statements.add(statement);
     void statement.finally(() => statements.delete(statement)).catch(() => {});
-    return statement as Promise<{ rows: never[] }>;
+    return statement.then((result) => (result === DROPPED ? never : result)) as Promise<{ rows: never[] }>;
   };
   const boss = new PgBoss({
     db: { executeSql },

@@ -64,3 +64,17 @@ describe('wake', () => {
     await expect(background.wake('prune-events')).rejects.toThrow('The background host has stopped');
   });
 });
+
+describe('a database closed under a running host', () => {
+  it('stops at once: the statements pg-boss sent after the close are dropped, not awaited', async () => {
+    // The host polls every second; its database goes away (a test pulling it, a process stopping
+    // in the wrong order), pg-boss polls into the closed pool, and stop() must still return.
+    const own = await createTestDatabase();
+    const { log } = recordingLogger();
+    const background = await startBackground({ database: own, eventRetentionDays: 30, log, checkSeconds: 1 });
+    await own.close();
+    await sleep(2500);
+    const stopped = await Promise.race([background.stop().then(() => 'stopped'), sleep(20_000).then(() => 'still waiting')]);
+    expect(stopped).toBe('stopped');
+  }, 40_000);
+});

@@ -19,6 +19,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -27,7 +28,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import { holdStatuses, purchaseOrderStatuses, salesOrderStatuses, type TransferMode, type TransferStatus } from './statuses.js';
+import { holdStatuses, locationTypes, purchaseOrderStatuses, salesOrderStatuses, taskStatuses, taskTypes, waveModes, waveStatuses, type TransferMode, type TransferStatus } from './statuses.js';
 
 export * from './statuses.js';
 
@@ -107,9 +108,11 @@ export const warehouses = pgTable('warehouses', {
   name: text('name').notNull(),
   address: jsonb('address').$type<Address>().notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /** 1: a receipt puts units away where they are received. 2: a receipt lands in a receiving location and makes a putaway task per line (decision 0022). */
+  receivingSteps: smallint('receiving_steps').notNull().default(1),
   ...timestamps(),
   ...audit(),
-});
+}, (t) => [check('warehouses_receiving_steps', sql`${t.receivingSteps} in (1, 2)`)]);
 
 /** The code of the location every warehouse has, used wherever a request names none (decision 0015). */
 export const DEFAULT_LOCATION_CODE = 'DEFAULT';
@@ -127,13 +130,30 @@ export const locations = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Sellable stock lies here: false for quarantine, receiving and damaged bins, whose units are never allocated to orders (decision 0020). */
     isPickable: boolean('is_pickable').notNull().default(true),
+    /** What the location is for (decision 0022); receiving and quarantine locations are never pickable. */
+    type: text('type', { enum: locationTypes }).notNull().default('storage'),
+    /** The zone it belongs to: putaway rules may name a zone, and zone picking splits a wave by it. */
+    zone: text('zone'),
+    /** Its place on the walk through the warehouse: tasks and pick lists go in this order, then by code. */
+    sequence: integer('sequence'),
+    /** Most units it holds, of all products together; none: no limit. */
+    capacity: integer('capacity'),
+    /** Most weight it holds, kg (products' `weight`); none: no limit. */
+    maxWeight: numeric('max_weight', { precision: 12, scale: 3, mode: 'number' }),
     ...timestamps(),
     ...audit(),
   },
   (t) => [
     uniqueIndex('locations_warehouse_code_unique').on(t.warehouseId, t.code),
     unique('locations_id_warehouse_unique').on(t.id, t.warehouseId),
+    index('locations_walk_idx').on(t.warehouseId, t.sequence, t.code),
     check('locations_code_format', sql`${t.code} ~ '^[A-Z0-9-]{1,50}$'`),
+    check('locations_zone_format', sql`${t.zone} ~ '^[A-Z0-9-]{1,50}$'`),
+    check('locations_type', sql`${t.type} in ('receiving', 'storage', 'pick_face', 'packing', 'shipping', 'quarantine')`),
+    check('locations_never_pickable', sql`${t.type} not in ('receiving', 'quarantine') or not ${t.isPickable}`),
+    check('locations_sequence', sql`${t.sequence} >= 0`),
+    check('locations_capacity', sql`${t.capacity} > 0`),
+    check('locations_max_weight', sql`${t.maxWeight} > 0`),
   ],
 );
 
@@ -444,6 +464,8 @@ export const stockMovements = pgTable(
     type: movementTypeEnum('type').notNull(),
     /** The grain the movement changed (decision 0015): location, lot and serial of its stock balance. */
     locationId: uuid('location_id').references(() => locations.id),
+    /** A receipt's: where the putaway rules suggested the units go, when the receiver put them elsewhere (decision 0022). */
+    suggestedLocationId: uuid('suggested_location_id').references(() => locations.id),
     lotId: uuid('lot_id').references(() => lots.id),
     serialNumber: text('serial_number'),
     quantity: integer('quantity').notNull(),
@@ -1288,3 +1310,162 @@ export const webhookDispatchCursor = pgTable('webhook_dispatch_cursor', {
   id: integer('id').primaryKey().default(1),
   lastSequence: bigint('last_sequence', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Where received units belong (decision 0022): units of a product, of a category's products, or
+ * received in a pack go to a location, or to the first location of a zone with room. The lowest
+ * `priority` is tried first.
+ */
+export const putawayRules = pgTable(
+  'putaway_rules',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    productId: uuid('product_id').references(() => products.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    /** A packaging unit's name (decision 0021): the rule applies to units received in that pack. */
+    unit: text('unit'),
+    locationId: uuid('location_id'),
+    zone: text('zone'),
+    priority: integer('priority').notNull().default(0),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    index('putaway_rules_warehouse_idx').on(t.warehouseId, t.priority),
+    foreignKey({ columns: [t.locationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId] }).onDelete('cascade'),
+    check('putaway_rules_matches', sql`num_nonnulls(${t.productId}, ${t.categoryId}, ${t.unit}) >= 1 and num_nonnulls(${t.productId}, ${t.categoryId}) <= 1`),
+    check('putaway_rules_destination', sql`num_nonnulls(${t.locationId}, ${t.zone}) = 1`),
+    check('putaway_rules_priority', sql`${t.priority} between 0 and 1000`),
+  ],
+);
+
+/** A product's pick face (decision 0022): when its units there fall below `min`, a replenishment task refills it to `max`. */
+export const pickFaces = pgTable(
+  'pick_faces',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    locationId: uuid('location_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    minQuantity: integer('min_quantity').notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('pick_faces_location_product_unique').on(t.locationId, t.productId),
+    index('pick_faces_product_idx').on(t.productId, t.warehouseId),
+    foreignKey({ columns: [t.locationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId] }),
+    check('pick_faces_min_max', sql`${t.minQuantity} >= 0 and ${t.maxQuantity} > ${t.minQuantity}`),
+  ],
+);
+
+/** Sales orders picked together (decision 0022). */
+export const waves = pgTable(
+  'waves',
+  {
+    id: id(),
+    number: text('number').notNull().unique('waves_number_unique'),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    mode: text('mode', { enum: waveModes }).notNull(),
+    status: text('status', { enum: waveStatuses }).notNull().default('open'),
+    /** Where picked units are taken, and the orders ship from. */
+    packingLocationId: uuid('packing_location_id').notNull(),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    index('waves_warehouse_status_idx').on(t.warehouseId, t.status),
+    foreignKey({ columns: [t.packingLocationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId] }),
+    check('waves_mode', sql`${t.mode} in ('batch', 'zone')`),
+    check('waves_status', sql`${t.status} in ('open', 'picking', 'picked', 'cancelled')`),
+  ],
+);
+
+/** The orders of a wave, each in its cart slot (1, 2, …). */
+export const waveOrders = pgTable(
+  'wave_orders',
+  {
+    waveId: uuid('wave_id')
+      .notNull()
+      .references(() => waves.id),
+    salesOrderId: uuid('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    cartSlot: integer('cart_slot').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.waveId, t.salesOrderId] }),
+    unique('wave_orders_slot_unique').on(t.waveId, t.cartSlot),
+    index('wave_orders_order_idx').on(t.salesOrderId),
+    check('wave_orders_slot', sql`${t.cartSlot} > 0`),
+  ],
+);
+
+/**
+ * One unit of directed work (decision 0022): move `quantity` of a product (of a lot, a serial) from
+ * one location to another (putaway, replenishment, move, pick), or count a location. Completing it
+ * writes the ledger as the manual operation does.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    type: text('type', { enum: taskTypes }).notNull(),
+    status: text('status', { enum: taskStatuses }).notNull().default('open'),
+    /** 0 to 9, highest first. */
+    priority: smallint('priority').notNull().default(5),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    serialNumber: text('serial_number'),
+    /** Units to move (a count task: units expected, or null for a blind count). */
+    quantity: integer('quantity'),
+    /** Units moved or counted when done. */
+    doneQuantity: integer('done_quantity'),
+    fromLocationId: uuid('from_location_id'),
+    toLocationId: uuid('to_location_id'),
+    assigneeId: uuid('assignee_id').references(() => users.id),
+    waveId: uuid('wave_id').references(() => waves.id),
+    salesOrderItemId: uuid('sales_order_item_id').references(() => salesOrderItems.id),
+    cartSlot: integer('cart_slot'),
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id),
+    note: text('note'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: uuid('completed_by').references(() => users.id),
+    ...timestamps(),
+    ...audit(),
+  },
+  (t) => [
+    index('tasks_queue_idx').on(t.warehouseId, t.status, t.priority).where(sql`${t.status} in ('open', 'assigned', 'in_progress')`),
+    index('tasks_assignee_idx').on(t.assigneeId).where(sql`${t.status} in ('assigned', 'in_progress')`),
+    index('tasks_wave_idx').on(t.waveId),
+    index('tasks_item_idx').on(t.salesOrderItemId),
+    uniqueIndex('tasks_one_open_replenishment').on(t.toLocationId, t.productId).where(sql`${t.type} = 'replenishment' and ${t.status} in ('open', 'assigned', 'in_progress')`),
+    foreignKey({ columns: [t.fromLocationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId] }),
+    foreignKey({ columns: [t.toLocationId, t.warehouseId], foreignColumns: [locations.id, locations.warehouseId] }),
+    check('tasks_type', sql`${t.type} in ('putaway', 'replenishment', 'pick', 'count', 'move')`),
+    check('tasks_status', sql`${t.status} in ('open', 'assigned', 'in_progress', 'done', 'cancelled')`),
+    check('tasks_priority', sql`${t.priority} between 0 and 9`),
+    check('tasks_quantity', sql`${t.quantity} > 0 and ${t.doneQuantity} >= 0`),
+    check('tasks_moves', sql`${t.type} = 'count' or (${t.quantity} is not null and ${t.fromLocationId} is not null and ${t.toLocationId} is not null)`),
+    check('tasks_count', sql`${t.type} <> 'count' or ${t.fromLocationId} is not null`),
+    check('tasks_assigned', sql`(${t.status} in ('assigned', 'in_progress')) <= (${t.assigneeId} is not null)`),
+    check('tasks_done', sql`(${t.status} = 'done') = (${t.completedAt} is not null)`),
+  ],
+);

@@ -20,3 +20,21 @@ export type SalesOrderStatus = (typeof salesOrderStatuses)[number];
 /** A hold sets units aside for a cart until it expires (decision 0020): active → converted (into an order's allocation) | released (by hand) | expired. */
 export const holdStatuses = ['active', 'converted', 'released', 'expired'] as const;
 export type HoldStatus = (typeof holdStatuses)[number];
+
+/** What a location is for (decision 0022): receiving and quarantine locations are never allocated or picked. */
+export const locationTypes = ['receiving', 'storage', 'pick_face', 'packing', 'shipping', 'quarantine'] as const;
+export type LocationType = (typeof locationTypes)[number];
+
+/** The work a task directs (decision 0022). */
+export const taskTypes = ['putaway', 'replenishment', 'pick', 'count', 'move'] as const;
+export type TaskType = (typeof taskTypes)[number];
+/** open → assigned (claimed) → in_progress → done; open or assigned → cancelled. */
+export const taskStatuses = ['open', 'assigned', 'in_progress', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** Batch: one picker, a cart slot per order. Zone: one pick per zone, consolidated at packing (decision 0022). */
+export const waveModes = ['batch', 'zone'] as const;
+export type WaveMode = (typeof waveModes)[number];
+/** open (tasks made) → picking → picked; open or picking → cancelled. */
+export const waveStatuses = ['open', 'picking', 'picked', 'cancelled'] as const;
+export type WaveStatus = (typeof waveStatuses)[number];

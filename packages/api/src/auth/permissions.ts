@@ -38,6 +38,10 @@ export const permissionRoles = {
   'api-keys:manage': ['admin'],
   'events:read': ['admin', 'manager'],
   'webhooks:manage': ['admin'],
+  /** Directed work (decision 0022): putaway rules, pick faces, waves, and tasks made, assigned or cancelled by hand. */
+  'tasks:manage': ['admin', 'manager'],
+  /** Directed work: list, claim and complete tasks. */
+  'tasks:work': ['admin', 'manager', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

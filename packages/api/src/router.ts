@@ -8,6 +8,8 @@ import { countsRouter } from './counts/counts.router.js';
 import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter } from './inventory/inventory.router.js';
 import type { LevelListCache } from './inventory/reports/reports.levels.service.js';
+import { pickFacesRouter } from './inventory/pick-faces/pick-faces.router.js';
+import { tasksRouter } from './inventory/tasks/tasks.router.js';
 import { lookupRouter } from './lookup/lookup.router.js';
 import { productsRouter } from './products/products.router.js';
 import type { ProductListCache } from './products/products.service.js';
@@ -66,6 +68,8 @@ export function createAppRouter(deps: RouterDeps) {
     lookup: lookupRouter,
     users: usersRouter,
     analytics: analyticsRouter,
+    tasks: tasksRouter,
+    pickFaces: pickFacesRouter,
   });
 }
 

@@ -132,22 +132,46 @@ export function relocateStock(db: Db, input: RelocationInput, actor: Actor): Pro
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const [product] = await requireProducts(tx, [input.productId], () => 'productId');
     const quantity = await inBaseUnit(tx, input, input.quantity, 'quantity');
-    await requireLocation(tx, input.warehouseId, input.toLocationId, 'toLocationId', true);
-    const grain = await outboundGrain(
-      tx,
-      product!,
-      input.warehouseId,
-      quantity,
-      { locationId: input.fromLocationId, lotId: input.lotId, serialNumbers: input.serialNumbers },
-      (name) => (name === 'locationId' ? 'fromLocationId' : name),
-      actor,
-      false,
-    );
-    const movements = await applyRelocation(
-      tx,
-      { productId: input.productId, warehouseId: input.warehouseId, quantity, from: grain, toLocationId: input.toLocationId, note: input.note, unitCost: product!.costPrice },
-      actor.id,
-    );
+    const movements = await relocateUnits(tx, product!, { ...input, quantity }, actor);
     return { movements, level: await levelOf(tx, input.productId, input.warehouseId) };
   });
+}
+
+/** Units of one product relocated within a warehouse (relocateUnits): `quantity` in base units. */
+export interface UnitsMove {
+  warehouseId: string;
+  quantity: number;
+  fromLocationId: string;
+  toLocationId: string;
+  lotId?: string | undefined;
+  serialNumbers?: string[] | undefined;
+  note?: string | undefined;
+}
+
+/**
+ * The core of a relocation (decision 0015), in the caller's transaction once the warehouse and
+ * `product` are checked: the destination must be an active location of the warehouse, the source
+ * grain passes the product's tracking checks (outboundGrain), then applyRelocation moves the units
+ * at the product's cost price. POST /api/inventory/relocations and a task's completion (decision
+ * 0022 point 5) both go through it. Returns the movements. Throws VALIDATION_ERROR on
+ * toLocationId, fromLocationId, lotId or serialNumbers; INSUFFICIENT_STOCK when the source does
+ * not hold the units; CONFLICT for a serial already in stock.
+ */
+export async function relocateUnits(tx: Db, product: Awaited<ReturnType<typeof requireProducts>>[number], move: UnitsMove, actor: Actor): Promise<Movement[]> {
+  await requireLocation(tx, move.warehouseId, move.toLocationId, 'toLocationId', true);
+  const grain = await outboundGrain(
+    tx,
+    product,
+    move.warehouseId,
+    move.quantity,
+    { locationId: move.fromLocationId, lotId: move.lotId, serialNumbers: move.serialNumbers },
+    (name) => (name === 'locationId' ? 'fromLocationId' : name),
+    actor,
+    false,
+  );
+  return applyRelocation(
+    tx,
+    { productId: product.id, warehouseId: move.warehouseId, quantity: move.quantity, from: grain, toLocationId: move.toLocationId, note: move.note, unitCost: product.costPrice },
+    actor.id,
+  );
 }

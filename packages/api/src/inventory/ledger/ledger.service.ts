@@ -15,6 +15,7 @@ import { stockChanged, toLevel, toMovement } from './ledger.records.js';
 import * as repo from './ledger.repository.js';
 import { allocateWaitingLines, freeUnitsAt, needsSettling, reallocate, settleOutbound, substitutionsOf, waitingLines, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
 import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
+import { replenishPickFaces, type TouchedLocation } from '../pick-faces/pick-faces.repository.js';
 
 /** One line that stock did not cover, as reported in INSUFFICIENT_STOCK details. */
 export interface Shortage {
@@ -171,8 +172,9 @@ async function movePieces(tx: Db, order: Indexed[], settled: Map<number, Settled
  * multi-line writes cannot deadlock; then, under those locks, the stock balances of each change's
  * grains (decision 0015): units out are taken (a shipment's allocated units, else units not
  * allocated, first expiry first out), then units in are placed; then one movement per grain moved,
- * carrying the level's on hand after it; last, units that came in or were released go to the
- * lines waiting for them (decision 0020). Returns per change, in the order of `changes`, its
+ * carrying the level's on hand after it, and a replenishment task for each pick face the units
+ * out left below its min (decision 0022 point 4, with the last writes); last, units that came in
+ * or were released go to the lines waiting for them (decision 0020). Returns per change, in the order of `changes`, its
  * movements (none for dispatches), the level right after it (as the level update returned it: no
  * re-read) and a shipment's substitutions (units shipped in place of those allocated), and
  * publishes a stock.changed event per change of on hand or reserved (decision 0017), with the level after it.
@@ -204,6 +206,7 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
       rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
       return lines.flatMap(({ index, deltas }) => (deltas.onHand === 0 && deltas.reserved === 0 ? [] : [stockChanged(after.get(index)!, result[index]!)]));
     },
+    { outFrom: lines.flatMap(({ change, index, deltas }) => (change.kind === 'outbound' && deltas.onHand < 0 ? placesOf(change, piecesByChange.get(index) ?? []) : [])), actorId },
     freed.length ? () => waitingLines(tx, freed, changes.flatMap((change) => (change.kind === 'outbound' && change.allocatedTo ? [change.allocatedTo.itemId] : []))) : undefined,
   );
   await allocateWaitingLines(tx, waiting);
@@ -213,6 +216,10 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   });
   return { movements: result, levels: changes.map((_, index) => toLevel(after.get(index)!)), substitutions };
 }
+
+/** The locations `pieces` of a level took units from: where a pick face may have fallen below its min (decision 0022 point 4). */
+const placesOf = (level: { productId: string; warehouseId: string }, pieces: readonly repo.Piece[]): TouchedLocation[] =>
+  pieces.map((piece) => ({ productId: level.productId, warehouseId: level.warehouseId, locationId: piece.locationId }));
 
 /** Units coming into the balances of one level (its row locked by the caller). */
 interface InboundPieces {
@@ -224,7 +231,9 @@ interface InboundPieces {
 /**
  * The writes of a stock change once its levels are locked and its outbound units picked: the
  * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary, the
- * events `eventsOf` makes of the stored rows and, when units came in or were freed, the lines
+ * events `eventsOf` makes of the stored rows, the replenishment tasks of the pick faces units left
+ * (`outFrom`, decision 0022 point 4: replenishPickFaces, made by `actorId`, once every balance is
+ * written) and, when units came in or were freed, the lines
  * waiting for them (`waiting`, read once the balances are written). Each pair depends only on what
  * came before it, so it is sent at once: PostgreSQL (postgres.js) pipelines a transaction's
  * concurrent statements, two round trips where there were four or five. The balances go first, and
@@ -236,13 +245,19 @@ async function writeLedger(
   inbound: InboundPieces[],
   rows: Parameters<typeof repo.insertMovements>[1],
   eventsOf: (inserted: repo.MovementRow[]) => NewEvent[],
+  { outFrom, actorId }: { outFrom: TouchedLocation[]; actorId: string },
   waiting?: () => Promise<WaitingLine[]>,
 ): Promise<{ inserted: repo.MovementRow[]; waiting: WaitingLine[] }> {
   const [, inserted] = await allInOrder([
     placePieces(tx, inbound),
     repo.insertMovements(tx, rows),
   ]);
-  const [, , lines] = await allInOrder([repo.addToDailySummary(tx, inserted), publishEvents(tx, eventsOf(inserted)), waiting ? waiting() : Promise.resolve([])]);
+  const [, , lines] = await allInOrder([
+    repo.addToDailySummary(tx, inserted),
+    publishEvents(tx, eventsOf(inserted)),
+    waiting ? waiting() : Promise.resolve([]),
+    ...(outFrom.length ? [replenishPickFaces(tx, outFrom, actorId)] : []),
+  ]);
   return { inserted, waiting: lines };
 }
 
@@ -262,7 +277,8 @@ export interface LocationMove {
 /**
  * Moves `move` inside `tx` under its level's row lock: picked from the source first expiry first
  * out, placed with the same lot and serial identity at the destination, as a relocation_out and
- * relocation_in movement per grain. On hand does not change, so no movement event. Allocated
+ * relocation_in movement per grain; a pick face the units left below its min gets a replenishment
+ * task (decision 0022 point 4). On hand does not change, so no movement event. Allocated
  * units move too (decision 0020): when the source's free units fall short, its allocations are
  * released and, once the units have moved, their owners are allocated again first (reallocate:
  * the same units where they land, if pickable, within each owner's shelf-life minimum), then the lines waiting; each change of the level's
@@ -279,7 +295,7 @@ export async function applyRelocation(tx: Db, move: LocationMove, actorId: strin
   const placed = await inboundPieces(tx, { warehouseId, quantity, locationId: move.toLocationId }, picked.pieces);
   const posting: Posting = { productId, warehouseId, reason: 'Relocation', note: move.note, unitCost: move.unitCost };
   const rows = [...ledgerRows(posting, 'relocation_out', picked.pieces, level.onHand, actorId), ...ledgerRows(posting, 'relocation_in', placed, level.onHand - quantity, actorId)];
-  const { inserted } = await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => []);
+  const { inserted } = await writeLedger(tx, [{ productId, warehouseId, pieces: placed }], rows, () => [], { outFrom: placesOf(move, picked.pieces), actorId });
   await reallocate(tx, move, displaced, placed);
   return inserted.map(toMovement);
 }

@@ -10,6 +10,7 @@ import { inventoryRouter } from './inventory/inventory.router.js';
 import type { LevelListCache } from './inventory/reports/reports.levels.service.js';
 import { pickFacesRouter } from './inventory/pick-faces/pick-faces.router.js';
 import { tasksRouter } from './inventory/tasks/tasks.router.js';
+import { wavesRouter } from './inventory/waves/waves.router.js';
 import { lookupRouter } from './lookup/lookup.router.js';
 import { productsRouter } from './products/products.router.js';
 import type { ProductListCache } from './products/products.service.js';
@@ -69,6 +70,7 @@ export function createAppRouter(deps: RouterDeps) {
     users: usersRouter,
     analytics: analyticsRouter,
     tasks: tasksRouter,
+    waves: wavesRouter(deps.printer),
     pickFaces: pickFacesRouter,
   });
 }

@@ -2,5 +2,6 @@
 import type { DocumentPrinter } from '@stockroom/api';
 import { labelsPdf } from './labels.js';
 import { packingSlipPdf, pickListPdf, purchaseOrderPdf } from './orders.js';
+import { wavePickListPdf } from './waves.js';
 
-export const pdfPrinter: DocumentPrinter = { pickList: pickListPdf, packingSlip: packingSlipPdf, purchaseOrder: purchaseOrderPdf, labels: labelsPdf };
+export const pdfPrinter: DocumentPrinter = { pickList: pickListPdf, packingSlip: packingSlipPdf, purchaseOrder: purchaseOrderPdf, labels: labelsPdf, wavePickList: wavePickListPdf };

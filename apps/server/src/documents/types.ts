@@ -8,4 +8,5 @@ export type Shipment = Outputs['salesOrders']['shipment'];
 export type PurchaseOrder = Outputs['purchaseOrders']['get'];
 export type Product = Outputs['products']['get'];
 export type Location = Outputs['warehouses']['getLocation'];
+export type Wave = Outputs['waves']['get'];
 export type { Warehouse } from '@stockroom/api';

@@ -230,6 +230,7 @@ const tags = [
   { name: 'transfers', description: 'Stock moved between warehouses, numbered TR-000001: direct, or two-step with stock in transit' },
   { name: 'replenishment', description: "Suppliers' offers (price, lead time, minimum order), reorder suggestions and purchase orders drafted from them" },
   { name: 'warehouses', description: 'Warehouses and their locations (bins, shelves, zones)' },
+  { name: 'picking', description: 'Waves: sales orders picked together, each in a cart slot, through pick tasks to a packing location (decision 0022)' },
   { name: 'tasks', description: 'Directed work: putaway, replenishment, pick, count and move tasks, claimed and completed by scanning (decision 0022)' },
   { name: 'suppliers', description: 'The parties purchase orders are placed with' },
   { name: 'customers', description: 'The parties sales orders are shipped to' },

@@ -21,3 +21,4 @@ export { unpickableNamed } from './picking/picking.service.js';
 export { inboundGrain, outboundGrain } from './tracking.js';
 export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, levelIdentityShape, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';
 export { allocatedUnitsSchema } from './allocation/allocation.schema.js';
+export type { WaveDetail } from './waves/waves.schema.js';

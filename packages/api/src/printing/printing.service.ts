@@ -7,6 +7,7 @@
 import type { Db } from '@stockroom/db';
 import { hasGs1CheckDigit } from '../gs1.js';
 import type { FileBody } from '../files.js';
+import type { WaveDetail } from '../inventory/index.js';
 import type { Product } from '../products/index.js';
 import type { PurchaseOrder } from '../purchase-orders/index.js';
 import type { PickList, ShipmentDocument } from '../sales-orders/index.js';
@@ -23,6 +24,8 @@ export interface DocumentPrinter {
   purchaseOrder(order: PurchaseOrder, warehouse: Warehouse): Promise<Uint8Array>;
   /** `copies` of each of `labels` laid out for `size`, the file titled `title`. */
   labels(labels: Label[], copies: number, size: LabelSize, title: string): Promise<Uint8Array>;
+  /** The pick list of a wave (decision 0022 point 6): its tasks in walking order by zone, in `warehouse`. */
+  wavePickList(wave: WaveDetail, warehouse: Warehouse): Promise<Uint8Array>;
 }
 
 /** The warehouse of a record the caller has just read (so it exists). */
@@ -63,4 +66,19 @@ export function productLabelFile(printer: DocumentPrinter, product: Product, que
 export async function locationLabelFile(printer: DocumentPrinter, db: Db, location: Location, query: LabelQuery): Promise<FileBody> {
   const warehouse = await warehouseOf(db, location.warehouseId);
   return labelFile(printer, { title: location.name ?? location.code, code: location.code, symbology: 'code128', caption: warehouse.code }, query, location.code);
+}
+
+/** A wave's pick list (decision 0022 point 6) as `pick-list-<wave number>.pdf`. */
+export async function wavePickListFile(printer: DocumentPrinter, db: Db, wave: WaveDetail): Promise<FileBody> {
+  return { content: await printer.wavePickList(wave, await warehouseOf(db, wave.warehouseId)), filename: `pick-list-${wave.number}.pdf` };
+}
+
+/**
+ * A wave's cart labels (decision 0022 point 6), one per order in cart slot order, laid out for
+ * `size`, as `cart-labels-<wave number>-<size>.pdf`: the slot and the customer, Code 128 of the
+ * order's number (what a packer scans), the wave's number beneath.
+ */
+export async function cartLabelsFile(printer: DocumentPrinter, wave: WaveDetail, size: LabelSize): Promise<FileBody> {
+  const labels: Label[] = wave.orders.map((order) => ({ title: `Slot ${order.cartSlot} · ${order.customerName}`, code: order.number, symbology: 'code128', caption: wave.number }));
+  return { content: await printer.labels(labels, 1, size, `Cart labels ${wave.number}`), filename: `cart-labels-${wave.number}-${size}.pdf` };
 }

@@ -396,15 +396,39 @@ export interface Displaced {
 }
 
 /**
- * Frees `quantity` units within `grain` of a level (a relocation moving allocated units), releasing
- * allocations as displacedAt does, and changes the level's reserved (a stock.changed event). The
- * caller holds the level's lock and, once the units have moved, gives them back (reallocate).
- * Returns what each owner lost.
+ * The releases of the allocations of `owners` within `grain` of a level, up to `quantity` units, the
+ * owners in their order (each's in picking order). The caller holds the level's lock and applies them.
  */
-export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, quantity: number): Promise<Displaced[]> {
+async function ownedAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, owners: readonly repo.Owner[], quantity: number): Promise<repo.AllocationDelta[]> {
+  const rows = await repo.allocationsAtGrain(tx, level, grain);
+  const deltas: repo.AllocationDelta[] = [];
+  let left = quantity;
+  for (const owner of owners) {
+    for (const row of rows.filter((r) => sameOwner(ownerOf(r), owner)).reverse()) {
+      const units = Math.min(row.quantity, left);
+      if (units <= 0) break;
+      left -= units;
+      deltas.push({ balanceId: row.balanceId, productId: row.productId, warehouseId: row.warehouseId, owner, quantity: -units });
+    }
+  }
+  return deltas;
+}
+
+/**
+ * Frees `quantity` units within `grain` of a level (a relocation moving allocated units): first the
+ * allocations `owners` hold there, in their order (a pick moves the very units promised to its
+ * order lines, decision 0022 point 6), then, when the grain's free units still fall short, others
+ * as displacedAt does; and changes the level's reserved (a stock.changed event). The caller holds
+ * the level's lock and, once the units have moved, gives them back (reallocate). Returns what each
+ * owner lost.
+ */
+export async function freeUnitsAt(tx: Db, level: repo.LevelKey, grain: repo.GrainFilter, quantity: number, owners: readonly repo.Owner[] = []): Promise<Displaced[]> {
+  const own = owners.length ? await ownedAt(tx, level, grain, owners, quantity) : [];
+  // Applied first: the units the owners held count as free when the others' are weighed.
+  if (own.length) await repo.applyAllocationDeltas(tx, own);
   const deltas = await displacedAt(tx, level, grain, quantity);
-  await Promise.all([repo.applyAllocationDeltas(tx, deltas), changeReserved(tx, deltas)]);
-  return deltas.map((delta) => ({ owner: delta.owner, quantity: -delta.quantity }));
+  await Promise.all([repo.applyAllocationDeltas(tx, deltas), changeReserved(tx, [...own, ...deltas])]);
+  return [...own, ...deltas].map((delta) => ({ owner: delta.owner, quantity: -delta.quantity }));
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
 import { stockChanged, toLevel, toMovement } from './ledger.records.js';
 import * as repo from './ledger.repository.js';
-import { allocateWaitingLines, freeUnitsAt, needsSettling, reallocate, settleOutbound, substitutionsOf, waitingLines, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
+import { allocateWaitingLines, freeUnitsAt, needsSettling, reallocate, settleOutbound, substitutionsOf, waitingLines, type Owner, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
 import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
 import { replenishPickFaces, type TouchedLocation } from '../pick-faces/pick-faces.repository.js';
 
@@ -272,6 +272,8 @@ export interface LocationMove {
   note?: string | undefined;
   /** Cost per unit, currency units (the product's cost price). */
   unitCost: number;
+  /** The owners whose allocated units these are (a wave's pick, decision 0022 point 6): their allocations at the source move with the units first. */
+  owners?: readonly Owner[] | undefined;
 }
 
 /**
@@ -279,8 +281,8 @@ export interface LocationMove {
  * out, placed with the same lot and serial identity at the destination, as a relocation_out and
  * relocation_in movement per grain; a pick face the units left below its min gets a replenishment
  * task (decision 0022 point 4). On hand does not change, so no movement event. Allocated
- * units move too (decision 0020): when the source's free units fall short, its allocations are
- * released and, once the units have moved, their owners are allocated again first (reallocate:
+ * units move too (decision 0020): the allocations of `move.owners` at the source first (a wave's
+ * pick), then, when the source's free units fall short, others; they are released and, once the units have moved, their owners are allocated again first (reallocate:
  * the same units where they land, if pickable, within each owner's shelf-life minimum), then the lines waiting; each change of the level's
  * reserved publishes a stock.changed event. Returns
  * the movements. Throws INSUFFICIENT_STOCK when the source does not hold the units; CONFLICT
@@ -289,7 +291,7 @@ export interface LocationMove {
 export async function applyRelocation(tx: Db, move: LocationMove, actorId: string): Promise<Movement[]> {
   const { productId, warehouseId, quantity } = move;
   const level = await repo.lockLevel(tx, productId, warehouseId);
-  const displaced = await freeUnitsAt(tx, move, move.from, quantity);
+  const displaced = await freeUnitsAt(tx, move, move.from, quantity, move.owners);
   const picked = await pickPieces(tx, { productId, warehouseId, quantity, ...move.from });
   if ('available' in picked) throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', [{ productId, warehouseId, requested: quantity, available: picked.available }]);
   const placed = await inboundPieces(tx, { warehouseId, quantity, locationId: move.toLocationId }, picked.pieces);

@@ -41,8 +41,8 @@ export const pickFaceByIdSchema = z.strictObject({ id: uuidInput().describe('The
 export const pickFaceListQuerySchema = z.strictObject({
   id: uuidInput().describe('The warehouse'),
   ...pageQueryShape,
-  productId: uuidField('product').optional().describe('Only the faces of this product'),
-  locationId: uuidField('location').optional().describe('Only the faces at this location'),
+  productId: uuidField('product').describe('Only the faces of this product').optional(),
+  locationId: uuidField('location').describe('Only the faces at this location').optional(),
 });
 export type PickFaceListQuery = z.infer<typeof pickFaceListQuerySchema>;
 

@@ -17,7 +17,7 @@ export const taskListQuerySchema = z.strictObject({
     .refine((value) => value === undefined || value === 'me' || uuidPattern.test(value), 'assignee must be me or a user ID')
     .transform((value) => (value === undefined || value === 'me' ? value : value.toLowerCase()))
     .describe("me: the caller's work, their assigned and in-progress tasks first, then the open tasks anyone may claim; a user ID: that user's tasks"),
-  warehouseId: uuidField('warehouse').optional().describe('Only tasks of this warehouse (a warehouse-bound caller sees only its own)'),
+  warehouseId: uuidField('warehouse').describe('Only tasks of this warehouse (a warehouse-bound caller sees only its own)').optional(),
   status: z
     .string()
     .optional()
@@ -29,8 +29,8 @@ export const taskListQuerySchema = z.strictObject({
       return statuses as TaskStatus[];
     })
     .describe(`One status or a comma-separated list: ${taskStatuses.join(', ')}; with assignee=me the default is open, assigned and in_progress`),
-  type: z.enum(taskTypes, { error: `type must be one of: ${taskTypes.join(', ')}` }).optional().describe('Only tasks of this type'),
-  waveId: uuidField('wave').optional().describe('Only the tasks of this wave'),
+  type: z.enum(taskTypes, { error: `type must be one of: ${taskTypes.join(', ')}` }).describe(`Only tasks of this type: ${taskTypes.join(', ')}`).optional(),
+  waveId: uuidField('wave').describe('Only the tasks of this wave').optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 

@@ -18,6 +18,7 @@ import { salesOrderRoutes } from './pages/sales-orders/routes';
 import { SignInPage } from './pages/SignInPage';
 import { supplierRoutes } from './pages/suppliers/routes';
 import { userRoutes } from './pages/users/routes';
+import { taskRoutes } from './pages/tasks/routes';
 import { workRoutes } from './pages/work/routes';
 import { warehouseRoutes } from './pages/warehouses/routes';
 import { useCurrentUser, useSession } from './session';
@@ -57,6 +58,7 @@ export function App() {
         <Route element={<AppLayout />}>
           <Route index element={<Home />} />
           {workRoutes}
+          {taskRoutes}
           {dashboardRoutes}
           {productRoutes}
           {inventoryRoutes}

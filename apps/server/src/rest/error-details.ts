@@ -100,6 +100,19 @@ export const errorDetailsSchema = {
       },
     },
     {
+      title: 'CONFLICT (sales orders chosen for a wave that are not ready to pick, decision 0022): each order and why',
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['salesOrderId', 'number', 'reason'],
+        properties: {
+          salesOrderId: { type: 'string', format: 'uuid', description: 'The order named' },
+          number: { type: ['string', 'null'], description: 'Its number; null when no such order exists' },
+          reason: { type: 'string', description: 'Why it is not ready: not in the warehouse, not confirmed, in another wave, shipping complete with units backordered, or nothing allocated to pick' },
+        },
+      },
+    },
+    {
       title: 'INVALID_STATE: the current status',
       type: 'object',
       required: ['currentStatus'],

@@ -64,6 +64,8 @@ export interface ReadyFilter {
   /** With allocated units in a location of this zone. */
   zone?: string | undefined;
   limit: number;
+  /** Orders to leave out (taken already by the caller). */
+  excluding?: readonly string[] | undefined;
 }
 
 /**
@@ -73,6 +75,7 @@ export interface ReadyFilter {
  */
 export async function lockReadyOrders(tx: Db, filter: ReadyFilter): Promise<string[]> {
   const conditions: SQL[] = [sql`o.warehouse_id = ${filter.warehouseId}`, ready];
+  if (filter.excluding?.length) conditions.push(sql`o.id <> all(${sql.param([...filter.excluding])}::uuid[])`);
   if (filter.promisedBy) conditions.push(sql`o.promised_date <= ${filter.promisedBy}::date`);
   if (filter.zone) {
     conditions.push(sql`exists (select 1 from sales_order_items i join allocations a on a.sales_order_item_id = i.id join stock_balances b on b.id = a.balance_id join locations l on l.id = b.location_id

@@ -44,7 +44,8 @@ async function packingLocationOf(tx: Db, warehouseId: string, id: string | undef
  * orders are not ready to pick" with details [{salesOrderId, number, reason}] naming each one not
  * ready), or up to `maxOrders` ready orders that match the filters (CONFLICT "No sales orders are
  * ready to pick" when none). Each order is locked, then read again: a wave built at the same time
- * has either put it in a wave already, and it is left out, or waits for this one.
+ * has either put it in a wave already, and it is left out (and others are sought, at most three
+ * rounds), or waits for this one (a chosen order) or is skipped by it (orders sought).
  */
 async function lockedOrders(tx: Db, input: WaveCreate): Promise<repo.ReadyOrder[]> {
   if (input.salesOrderIds) {
@@ -53,10 +54,17 @@ async function lockedOrders(tx: Db, input: WaveCreate): Promise<repo.ReadyOrder[
     if (notReady.length) throw new AppError('CONFLICT', 'Sales orders are not ready to pick', notReady);
     return repo.readyAmong(tx, input.warehouseId, input.salesOrderIds);
   }
-  const locked = await repo.lockReadyOrders(tx, { warehouseId: input.warehouseId, promisedBy: input.promisedBy, zone: input.zone, limit: input.maxOrders ?? DEFAULT_WAVE_ORDERS });
-  const orders = await repo.readyAmong(tx, input.warehouseId, locked);
-  if (!orders.length) throw new AppError('CONFLICT', 'No sales orders are ready to pick');
-  return orders;
+  const limit = input.maxOrders ?? DEFAULT_WAVE_ORDERS;
+  const taken: string[] = [];
+  // An order another build committed while this one took its lock is dropped on the second read; a new statement then sees it.
+  for (let round = 0; round < 3 && taken.length < limit; round++) {
+    const locked = await repo.lockReadyOrders(tx, { warehouseId: input.warehouseId, promisedBy: input.promisedBy, zone: input.zone, limit: limit - taken.length, excluding: taken });
+    const ready = await repo.readyAmong(tx, input.warehouseId, locked);
+    taken.push(...ready.map((order) => order.id));
+    if (ready.length === locked.length) break;
+  }
+  if (!taken.length) throw new AppError('CONFLICT', 'No sales orders are ready to pick');
+  return repo.readyAmong(tx, input.warehouseId, taken);
 }
 
 /**

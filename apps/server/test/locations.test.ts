@@ -145,3 +145,87 @@ describe('permissions and warehouse scoping', () => {
     expect((await createLocation(boundAdmin, own.id, { code: 'X-1' })).statusCode).toBe(201);
   });
 });
+
+describe('location types, zones, walking order and capacity (decision 0022 point 1)', () => {
+  interface DirectedView extends LocationView {
+    type: string;
+    isPickable: boolean;
+    zone: string | null;
+    sequence: number | null;
+    capacity: number | null;
+    maxWeight: number | null;
+  }
+  const created = async (warehouseId: string, payload: object) => expectStatus<{ data: DirectedView }>(await createLocation(admin, warehouseId, payload), 201).data;
+
+  it('stores type, zone, sequence, capacity and max weight; storage and pickable by default', async () => {
+    const warehouse = await admin.warehouse();
+    const plain = await created(warehouse.id, { code: 'A-01' });
+    expect(plain).toMatchObject({ type: 'storage', isPickable: true, zone: null, sequence: null, capacity: null, maxWeight: null });
+    const face = await created(warehouse.id, { code: 'PF-01', type: 'pick_face', zone: 'PICK', sequence: 10, capacity: 200, maxWeight: 125.5 });
+    expect(face).toMatchObject({ type: 'pick_face', isPickable: true, zone: 'PICK', sequence: 10, capacity: 200, maxWeight: 125.5 });
+    const read = expectStatus<{ data: DirectedView }>(await admin.send('GET', `/api/warehouse/${warehouse.id}/locations/${face.id}`), 200).data;
+    expect(read).toEqual(face);
+  });
+
+  it('makes receiving and quarantine locations never pickable, and refuses asking otherwise at isPickable', async () => {
+    const warehouse = await admin.warehouse();
+    expect(await created(warehouse.id, { code: 'DOCK', type: 'receiving' })).toMatchObject({ type: 'receiving', isPickable: false });
+    const res = await createLocation(admin, warehouse.id, { code: 'QA', type: 'quarantine', isPickable: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toEqual({ isPickable: ['Receiving and quarantine locations are never pickable'] });
+    // Retyping a pickable bin to quarantine makes it unpickable; making it pickable again is refused while it stays quarantine.
+    const bin = await created(warehouse.id, { code: 'B-01' });
+    const url = `/api/warehouse/${warehouse.id}/locations/${bin.id}`;
+    expect(expectStatus<{ data: DirectedView }>(await admin.send('PUT', url, { type: 'quarantine' }), 200).data).toMatchObject({ type: 'quarantine', isPickable: false });
+    const refused = await admin.send('PUT', url, { isPickable: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual({ isPickable: ['Receiving and quarantine locations are never pickable'] });
+    expect(expectStatus<{ data: DirectedView }>(await admin.send('PUT', url, { type: 'storage', isPickable: true }), 200).data).toMatchObject({ type: 'storage', isPickable: true });
+  });
+
+  it('refuses bad values with 400 naming the field', async () => {
+    const warehouse = await admin.warehouse();
+    for (const [payload, field] of [
+      [{ code: 'X-1', type: 'dock' }, 'type'],
+      [{ code: 'X-1', zone: 'cold room' }, 'zone'],
+      [{ code: 'X-1', sequence: -1 }, 'sequence'],
+      [{ code: 'X-1', sequence: 1.5 }, 'sequence'],
+      [{ code: 'X-1', capacity: 0 }, 'capacity'],
+      [{ code: 'X-1', maxWeight: 0 }, 'maxWeight'],
+    ] as const) {
+      const res = await createLocation(admin, warehouse.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(res.json().error.details), JSON.stringify(payload)).toEqual([field]);
+    }
+  });
+
+  it('lists in walking order (sequence, none last, then code) and filters by type and zone', async () => {
+    const warehouse = await admin.warehouse();
+    await created(warehouse.id, { code: 'C-01', zone: 'C', sequence: 1 });
+    await created(warehouse.id, { code: 'A-01', zone: 'A', sequence: 3 });
+    await created(warehouse.id, { code: 'B-01', zone: 'A', sequence: 2 });
+    await created(warehouse.id, { code: 'PACK', type: 'packing' });
+    expect((await locationsOf(admin, warehouse.id)).data.map((l) => l.code)).toEqual(['C-01', 'B-01', 'A-01', 'DEFAULT', 'PACK']);
+    expect((await locationsOf(admin, warehouse.id, '?zone=A')).data.map((l) => l.code)).toEqual(['B-01', 'A-01']);
+    expect((await locationsOf(admin, warehouse.id, '?type=packing')).data.map((l) => l.code)).toEqual(['PACK']);
+  });
+
+  it('receives in two steps only with an active receiving location, and keeps one while it does (409)', async () => {
+    const warehouse = await admin.warehouse();
+    const url = `/api/warehouse/${warehouse.id}`;
+    const conflict = { success: false, error: { code: 'CONFLICT', message: 'A warehouse receiving in two steps needs an active receiving location: create one (type receiving) first' } };
+    const refused = await admin.send('PUT', url, { receivingSteps: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(conflict);
+    const dock = await created(warehouse.id, { code: 'DOCK', type: 'receiving' });
+    expect(expectStatus<{ data: { receivingSteps: number } }>(await admin.send('PUT', url, { receivingSteps: 2 }), 200).data.receivingSteps).toBe(2);
+    for (const payload of [{ type: 'storage' }, { isActive: false }]) {
+      const res = await admin.send('PUT', `${url}/locations/${dock.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(res.json()).toEqual(conflict);
+    }
+    const bad = await admin.send('PUT', url, { receivingSteps: 3 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toEqual({ receivingSteps: ['receivingSteps must be 1 or 2'] });
+  });
+});

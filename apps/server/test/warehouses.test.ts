@@ -47,6 +47,7 @@ describe('POST /api/warehouse', () => {
       name: body.name,
       address: body.address,
       isActive: true,
+      receivingSteps: 1,
       createdBy: adminId,
       updatedBy: adminId,
       createdAt: expect.any(String),

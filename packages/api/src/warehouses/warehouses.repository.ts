@@ -1,5 +1,5 @@
-import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, stockBalances, warehouses, type Db } from '@stockroom/db';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, stockBalances, warehouses, type Db, type LocationType } from '@stockroom/db';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { statement } from '../prepared.js';
 import { rowCount, sumUnits } from '../units.js';
 
@@ -121,16 +121,23 @@ export async function findLocationByCode(db: Db, warehouseId: string, code: stri
   return row;
 }
 
-/** A page of a warehouse's locations by code and the exact total. */
-export async function listLocations(db: Db, warehouseId: string, filter: { search?: string | undefined; isActive?: boolean | undefined }, page: { limit: number; offset: number }) {
+/** A page of a warehouse's locations in walking order (sequence, none last, then code) and the exact total. */
+export async function listLocations(
+  db: Db,
+  warehouseId: string,
+  filter: { search?: string | undefined; isActive?: boolean | undefined; type?: LocationType | undefined; zone?: string | undefined },
+  page: { limit: number; offset: number },
+) {
   const pattern = filter.search && containsPattern(filter.search);
   const where = and(
     eq(locations.warehouseId, warehouseId),
     pattern ? or(ilike(locations.code, pattern), ilike(locations.name, pattern)) : undefined,
     filter.isActive === undefined ? undefined : eq(locations.isActive, filter.isActive),
+    filter.type === undefined ? undefined : eq(locations.type, filter.type),
+    filter.zone === undefined ? undefined : eq(locations.zone, filter.zone),
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(locations).where(where).orderBy(asc(locations.code)).limit(page.limit).offset(page.offset),
+    db.select().from(locations).where(where).orderBy(sql`${locations.sequence} asc nulls last`, asc(locations.code)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(locations).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
@@ -149,4 +156,14 @@ export async function updateLocation(db: Db, warehouseId: string, id: string, va
     .where(and(eq(locations.warehouseId, warehouseId), eq(locations.id, id)))
     .returning();
   return row;
+}
+
+/** True when warehouse `warehouseId` has an active receiving location (other than `exceptId`). */
+export async function hasReceivingLocation(db: Db, warehouseId: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.warehouseId, warehouseId), eq(locations.type, 'receiving'), eq(locations.isActive, true), exceptId ? ne(locations.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,7 +1,8 @@
+import { locationTypes } from '@stockroom/db';
 import { z } from 'zod';
 import { pageQueryShape } from '../pagination.js';
 import { unitsSum } from '../units.js';
-import { bodyBoolean, uuidInput } from '../validation.js';
+import { bodyBoolean, bodyNumber, uuidInput } from '../validation.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /**
@@ -36,6 +37,9 @@ const warehouseFields = {
     .max(100, 'Warehouse name is too long'),
   address: addressSchema,
   isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional(),
+  receivingSteps: bodyNumber(z.number({ error: 'receivingSteps must be 1 or 2' }).int('receivingSteps must be 1 or 2').min(1, 'receivingSteps must be 1 or 2').max(2, 'receivingSteps must be 1 or 2'))
+    .optional()
+    .describe('1 (default): units are put away where they are received. 2: a receipt lands in the receiving location and makes a putaway task per line (decision 0022); needs an active receiving location'),
 };
 
 export const warehouseCreateSchema = z.object(warehouseFields).meta({ id: 'WarehouseCreate' });
@@ -60,6 +64,7 @@ export const warehouseSchema = z
     name: z.string(),
     address: addressSchema,
     isActive: z.boolean(),
+    receivingSteps: z.number().int().describe('1: units are put away where they are received; 2: received into the receiving location, then put away by tasks (decision 0022)'),
     createdBy: z.uuid().nullable(),
     updatedBy: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
@@ -92,16 +97,48 @@ const locationFields = {
   isActive: bodyBoolean({ error: 'isActive must be a boolean' }).optional().describe('Inactive locations take no new stock'),
   isPickable: bodyBoolean({ error: 'isPickable must be a boolean' })
     .optional()
-    .describe('Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders, and a shipment naming the bin is refused'),
+    .describe('Default true (false for receiving and quarantine locations, which are never pickable). False for damaged bins too: their units are never allocated to orders, and a shipment naming the bin is refused'),
+  type: z
+    .enum(locationTypes, { error: `type must be one of: ${locationTypes.join(', ')}` })
+    .optional()
+    .describe('What the location is for (decision 0022), default storage; receiving and quarantine locations are never allocated or picked'),
+  zone: z
+    .string({ error: 'Zone must be a string' })
+    .max(50, 'Zone is too long')
+    .regex(/^[A-Z0-9-]+$/, 'Zone must contain only uppercase letters, numbers, and hyphens')
+    .nullish()
+    .describe('The zone it belongs to, e.g. A or COLD: putaway rules may name it, and zone picking splits a wave by it'),
+  sequence: bodyNumber(z.number({ error: 'Sequence must be an integer' }).int('Sequence must be an integer').min(0, 'Sequence must not be negative').max(2_147_483_647, 'Sequence is too high'))
+    .nullish()
+    .describe('Its place on the walk through the warehouse: tasks and pick lists go in this order (none last), then by code'),
+  capacity: bodyNumber(z.number({ error: 'Capacity must be an integer' }).int('Capacity must be an integer').min(1, 'Capacity must be positive').max(2_147_483_647, 'Capacity is too high'))
+    .nullish()
+    .describe('Most units it holds, of all products together; none: no limit. Putaway suggestions skip a location without room'),
+  maxWeight: bodyNumber(
+    z
+      .number({ error: 'Max weight must be a number' })
+      .positive('Max weight must be positive')
+      .max(999_999_999.999, 'Max weight is too high'),
+  )
+    .nullish()
+    .describe('Most weight it holds, kg (stored with 3 decimals), counted from products\' weight; none: no limit'),
 };
 
+/** Receiving and quarantine locations are never pickable (decision 0022 point 1). */
+export const neverPickable = (type: string | undefined | null) => type === 'receiving' || type === 'quarantine';
+const pickableRefused = { code: 'custom' as const, path: ['isPickable'], message: 'Receiving and quarantine locations are never pickable' };
+
 /** POST /api/warehouse/{id}/locations: `id` is the warehouse's. */
-export const locationCreateSchema = z.object({ id: uuidInput(), ...locationFields }).meta({ id: 'LocationCreate' });
+export const locationCreateSchema = z
+  .object({ id: uuidInput(), ...locationFields })
+  .superRefine((body, ctx) => void (neverPickable(body.type) && body.isPickable === true && ctx.addIssue(pickableRefused)))
+  .meta({ id: 'LocationCreate' });
 export type LocationCreate = z.infer<typeof locationCreateSchema>;
 
 /** PUT /api/warehouse/{id}/locations/{locationId}: any subset of the fields. */
 export const locationUpdateSchema = z
   .object({ id: uuidInput(), locationId: uuidInput(), ...z.object(locationFields).partial().shape })
+  .superRefine((body, ctx) => void (neverPickable(body.type) && body.isPickable === true && ctx.addIssue(pickableRefused)))
   .meta({ id: 'LocationUpdate' });
 
 /** GET /api/warehouse/{id}/locations/{locationId}. */
@@ -112,6 +149,8 @@ export const locationListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: z.string().max(100).optional().describe('Case-insensitive substring of code or name'),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
+  type: z.enum(locationTypes, { error: `type must be one of: ${locationTypes.join(', ')}` }).optional().describe('Only locations of this type'),
+  zone: z.string().max(50).optional().describe('Only locations of this zone'),
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 
@@ -125,6 +164,11 @@ export const locationSchema = z
     isActive: z.boolean(),
     isPickable: z.boolean().describe('Sellable stock lies here: false for quarantine, receiving or damaged bins, whose units are never allocated'),
     isDefault: z.boolean().describe('The location used wherever a request names none; it cannot be renamed or deactivated'),
+    type: z.enum(locationTypes).describe('What the location is for (decision 0022): receiving, storage, pick_face, packing, shipping or quarantine'),
+    zone: z.string().nullable().describe('The zone it belongs to'),
+    sequence: z.number().int().nullable().describe('Its place on the walk through the warehouse (none: after those with one)'),
+    capacity: z.number().int().nullable().describe('Most units it holds; null: no limit'),
+    maxWeight: z.number().nullable().describe('Most weight it holds, kg; null: no limit'),
     createdBy: z.uuid().nullable(),
     updatedBy: z.uuid().nullable(),
     createdAt: z.iso.datetime(),

@@ -6,7 +6,7 @@ import { assertMatches } from '../preconditions.js';
 import { isUuid } from '../validation.js';
 import { pageOf, pageResult } from '../pagination.js';
 import * as repo from './warehouses.repository.js';
-import type { Location, LocationCreate, LocationListQuery, Warehouse, WarehouseCreate, WarehouseDetail, WarehouseListQuery } from './warehouses.schema.js';
+import { neverPickable, type Location, type LocationCreate, type LocationListQuery, type Warehouse, type WarehouseCreate, type WarehouseDetail, type WarehouseListQuery } from './warehouses.schema.js';
 import { DEFAULT_LOCATION_CODE } from '@stockroom/db';
 
 function toWarehouse(row: repo.WarehouseRow): Warehouse {
@@ -32,11 +32,16 @@ export async function listWarehouses(db: Db, query: WarehouseListQuery, actor: A
   return pageResult(rows.map(toWarehouse), page, total);
 }
 
+/** A warehouse that receives in two steps lands receipts in a receiving location (decision 0022 point 3): it keeps one. */
+const receivingNeeded = () => new AppError('CONFLICT', 'A warehouse receiving in two steps needs an active receiving location: create one (type receiving) first');
+
 /**
  * Creates a warehouse with its default location (code DEFAULT, decision 0015), in one transaction.
  * Throws DUPLICATE_ERROR "Record already exists" for a taken code.
  */
 export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Actor): Promise<Warehouse> {
+  // A new warehouse has only its default location, so it starts receiving in one step.
+  if (input.receivingSteps === 2) throw receivingNeeded();
   try {
     return await db.transaction(async (tx) => {
       const row = await repo.insertWarehouse(tx, { ...input, createdBy: actor.id, updatedBy: actor.id });
@@ -64,6 +69,7 @@ export function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCrea
       if (!(await repo.lockWarehouse(tx, id, 'update'))) throw AppError.notFound('Warehouse');
       assertMatches(ifMatch, await getWarehouse(tx, id, actor));
     }
+    if (input.receivingSteps === 2 && !(await repo.hasReceivingLocation(tx, id))) throw receivingNeeded();
     let result: Awaited<ReturnType<typeof repo.updateWarehouse>>;
     try {
       result = await repo.updateWarehouse(tx, id, { ...input, updatedBy: actor.id });
@@ -129,14 +135,15 @@ async function requireWarehouse(db: Db, id: string, actor: Actor): Promise<void>
 }
 
 /**
- * Lists the locations of warehouse `warehouseId` by code (decision 0015), one page (Page,
+ * Lists the locations of warehouse `warehouseId` in walking order (sequence, none last, then code;
+ * decisions 0015 and 0022), filtered by search, active flag, type and zone, one page (Page,
  * pagination.ts). Throws FORBIDDEN for another warehouse of a bound actor, NOT_FOUND for an unknown
  * warehouse.
  */
 export async function listLocations(db: Db, warehouseId: string, query: Omit<LocationListQuery, 'id'>, actor: Actor) {
   await requireWarehouse(db, warehouseId, actor);
   const page = pageOf(query);
-  const filter = { search: query.search || undefined, isActive: query.isActive === undefined ? undefined : query.isActive === 'true' };
+  const filter = { search: query.search || undefined, isActive: query.isActive === undefined ? undefined : query.isActive === 'true', type: query.type, zone: query.zone };
   const { rows, total } = await repo.listLocations(db, warehouseId, filter, page);
   return pageResult(rows.map(toLocation), page, total);
 }
@@ -156,7 +163,8 @@ export async function getLocation(db: Db, warehouseId: string, id: string, actor
 export async function createLocation(db: Db, warehouseId: string, input: Omit<LocationCreate, 'id'>, actor: Actor): Promise<Location> {
   await requireWarehouse(db, warehouseId, actor);
   try {
-    return toLocation(await repo.insertLocation(db, { ...input, warehouseId, createdBy: actor.id, updatedBy: actor.id }));
+    const isPickable = input.isPickable ?? !neverPickable(input.type);
+    return toLocation(await repo.insertLocation(db, { ...input, isPickable, warehouseId, createdBy: actor.id, updatedBy: actor.id }));
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
     throw error;
@@ -192,9 +200,14 @@ export function updateLocation(
     if (current.isActive && input.isActive === false && (await repo.locationHoldsStock(tx, id))) {
       throw new AppError('CONFLICT', 'A location holding stock cannot be deactivated: move its stock out first');
     }
+    // A receiving or quarantine location is never pickable (decision 0022 point 1): retyping one makes it so.
+    const type = input.type ?? current.type;
+    if (neverPickable(type) && input.isPickable === true) throw AppError.validation('Invalid request data', { isPickable: ['Receiving and quarantine locations are never pickable'] });
+    const leavesReceiving = current.type === 'receiving' && current.isActive && (type !== 'receiving' || input.isActive === false);
+    if (leavesReceiving && (await repo.findWarehouseById(tx, warehouseId))!.receivingSteps === 2 && !(await repo.hasReceivingLocation(tx, warehouseId, id))) throw receivingNeeded();
     let updated;
     try {
-      updated = (await repo.updateLocation(tx, warehouseId, id, { ...input, updatedBy: actor.id }))!;
+      updated = (await repo.updateLocation(tx, warehouseId, id, { ...input, ...(neverPickable(type) && { isPickable: false }), updatedBy: actor.id }))!;
     } catch (error) {
       if (uniqueViolation(error) !== undefined) throw AppError.duplicate();
       throw error;

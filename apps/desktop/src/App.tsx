@@ -18,6 +18,7 @@ import { salesOrderRoutes } from './pages/sales-orders/routes';
 import { SignInPage } from './pages/SignInPage';
 import { supplierRoutes } from './pages/suppliers/routes';
 import { userRoutes } from './pages/users/routes';
+import { waveRoutes } from './pages/waves/routes';
 import { taskRoutes } from './pages/tasks/routes';
 import { workRoutes } from './pages/work/routes';
 import { warehouseRoutes } from './pages/warehouses/routes';
@@ -59,6 +60,7 @@ export function App() {
           <Route index element={<Home />} />
           {workRoutes}
           {taskRoutes}
+          {waveRoutes}
           {dashboardRoutes}
           {productRoutes}
           {inventoryRoutes}

@@ -33,6 +33,18 @@ export const shortcuts: { where: string; keys: [string, string][] }[] = [
     ],
   },
   {
+    where: 'My tasks',
+    keys: [
+      ['Scan', 'The source location (claims the task), then the units, then the destination (completes it)'],
+      ['F8', 'Finish short with the units scanned (or finish a count)'],
+      ['Alt+G', 'Give the task back'],
+    ],
+  },
+  {
+    where: 'Waves (managers)',
+    keys: [['Alt+N', 'New wave']],
+  },
+  {
     where: 'Receiving or shipping',
     keys: [
       ['Scan', 'Count one unit on its line, wherever focus is'],

@@ -2,7 +2,6 @@
  * Helpers for the directed-work tests (decision 0022): locations of a type, pick faces, and the task
  * API (/api/tasks) as one caller sees it.
  */
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from './app.js';
 import { expectStatus, stockClient, type ListA, type WarehouseView } from './inventory.js';
@@ -86,16 +85,10 @@ export type TaskClient = ReturnType<typeof taskClient>;
 
 /**
  * A location of `warehouse` of `type` (POST /api/warehouse/{id}/locations as `admin`), with a walking
- * `sequence` when given. Until the locations API takes `type` and `sequence` (decision 0022 point 1, another
- * change of this feature), what the API left out is set in the database.
+ * `sequence` when given.
  */
-export async function locationOf(t: TestContext, admin: TaskClient, warehouse: WarehouseView, code: string, type: LocationType = 'storage', sequence?: number): Promise<Bin> {
-  const isPickable = type !== 'receiving' && type !== 'quarantine';
-  const res = await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code, type, isPickable, ...(sequence === undefined ? {} : { sequence }) });
-  const location = expectStatus<{ data: Bin & { type?: string; sequence?: number | null } }>(res, 201).data;
-  if (location.type !== type || (sequence !== undefined && location.sequence !== sequence)) {
-    await t.db.execute(sql`update locations set type = ${type}, sequence = ${sequence ?? null} where id = ${location.id}`);
-  }
+export async function locationOf(admin: TaskClient, warehouse: WarehouseView, code: string, type: LocationType = 'storage', sequence?: number): Promise<Bin> {
+  const location = expectStatus<{ data: Bin }>(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code, type, sequence }), 201).data;
   return { id: location.id, code: location.code };
 }
 

@@ -2,7 +2,6 @@
  * Helpers for the wave tests (decision 0022 point 6): locations with a type, zone and walking
  * sequence, the wave routes (/api/picking/waves) and the views they answer.
  */
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect } from 'vitest';
 import { allocationTestApp, type Bin } from './allocation.js';
@@ -68,19 +67,10 @@ export async function waveTestApp() {
   });
   return {
     ...app,
-    /**
-     * A location of `warehouse` with `code` of `place` (POST /api/warehouse/{id}/locations as admin).
-     * Until the locations API takes type, zone and sequence (decision 0022 point 1, another change of
-     * this feature), what its answer does not show is set in the database.
-     */
+    /** A location of `warehouse` with `code` of `place` (POST /api/warehouse/{id}/locations as admin). */
     async place(warehouse: WarehouseView, code: string, place: Place = {}): Promise<Bin> {
-      const type = place.type ?? 'storage';
-      const isPickable = type !== 'receiving' && type !== 'quarantine';
-      const body = { code, isPickable, type, ...(place.zone ? { zone: place.zone } : {}), ...(place.sequence === undefined ? {} : { sequence: place.sequence }) };
-      const location = expectStatus<{ data: Bin & { type?: string; zone?: string | null; sequence?: number | null } }>(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, body), 201).data;
-      if (location.type !== type || (location.zone ?? null) !== (place.zone ?? null) || (location.sequence ?? null) !== (place.sequence ?? null)) {
-        await t.db.execute(sql`update locations set type = ${type}, zone = ${place.zone ?? null}, sequence = ${place.sequence ?? null} where id = ${location.id}`);
-      }
+      const res = await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code, ...place });
+      const location = expectStatus<{ data: Bin }>(res, 201).data;
       return { id: location.id, code: location.code };
     },
     /** POST /api/picking/waves as `who` (default the manager). */

@@ -22,8 +22,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('replenishment under concurrency
   it('20 concurrent issues draining a face below its min make exactly one open replenishment task', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product();
-    const storage = await locationOf(t, admin, warehouse, 'S-1');
-    const face = await locationOf(t, admin, warehouse, 'F-1', 'pick_face');
+    const storage = await locationOf(admin, warehouse, 'S-1');
+    const face = await locationOf(admin, warehouse, 'F-1', 'pick_face');
     for (const [location, quantity] of [[storage, 500], [face, 30]] as const) {
       expectStatus(await admin.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity, reason: 'Receipt', locationId: location.id }), 201);
     }

@@ -38,8 +38,8 @@ const replenishments = async (product: ProductView, status?: string): Promise<Ta
 async function floor(overrides: Record<string, unknown> = {}) {
   const warehouse = await admin.warehouse();
   const product = await admin.product(overrides);
-  const storage = await locationOf(t, admin, warehouse, 'S-1');
-  const face = await locationOf(t, admin, warehouse, 'F-1', 'pick_face');
+  const storage = await locationOf(admin, warehouse, 'S-1');
+  const face = await locationOf(admin, warehouse, 'F-1', 'pick_face');
   return { warehouse, product, storage, face };
 }
 
@@ -47,7 +47,7 @@ describe('pick faces', () => {
   it('are set up on a pick_face location of the warehouse only, with min ≥ 0 and max > min, once per product and location', async () => {
     const { warehouse, product, storage, face } = await floor();
     const other = await admin.warehouse();
-    const elsewhere = await locationOf(t, admin, other, 'F-9', 'pick_face');
+    const elsewhere = await locationOf(admin, other, 'F-9', 'pick_face');
     const url = `/api/warehouse/${warehouse.id}/pick-faces`;
     const refused = async (body: Record<string, unknown>, field: string, message: string) => {
       const res = await manager.send('POST', url, { locationId: face.id, productId: product.id, min: 2, max: 10, ...body });
@@ -75,9 +75,9 @@ describe('pick faces', () => {
 
   it('change min and max (max staying above min), list in walking order and are removed', async () => {
     const { warehouse, product } = await floor();
-    const late = await locationOf(t, admin, warehouse, 'A-9', 'pick_face', 2);
-    const early = await locationOf(t, admin, warehouse, 'Z-1', 'pick_face', 1);
-    const unsequenced = await locationOf(t, admin, warehouse, 'B-1', 'pick_face');
+    const late = await locationOf(admin, warehouse, 'A-9', 'pick_face', 2);
+    const early = await locationOf(admin, warehouse, 'Z-1', 'pick_face', 1);
+    const unsequenced = await locationOf(admin, warehouse, 'B-1', 'pick_face');
     const faces = [];
     for (const location of [unsequenced, late, early]) faces.push(await manager.pickFace(warehouse, { locationId: location.id, productId: product.id, min: 0, max: 5 }));
     expect((await manager.pickFaces(warehouse)).map((f) => f.location.code)).toEqual(['Z-1', 'A-9', 'B-1']);
@@ -119,9 +119,9 @@ describe('replenishment', () => {
 
   it('takes the source first expiry first out from active storage (the lot of that balance, at most its units), skipping expired lots, other faces and receiving', async () => {
     const { warehouse, product, storage, face } = await floor({ tracking: 'lot' });
-    const later = await locationOf(t, admin, warehouse, 'S-2');
-    const otherFace = await locationOf(t, admin, warehouse, 'F-2', 'pick_face');
-    const receiving = await locationOf(t, admin, warehouse, 'R-1', 'receiving');
+    const later = await locationOf(admin, warehouse, 'S-2');
+    const otherFace = await locationOf(admin, warehouse, 'F-2', 'pick_face');
+    const receiving = await locationOf(admin, warehouse, 'R-1', 'receiving');
     await put(product, warehouse, later, 50, { lotNumber: 'LATE', expiryDate: day(90) });
     await put(product, warehouse, storage, 6, { lotNumber: 'EARLY', expiryDate: day(20) });
     await put(product, warehouse, storage, 30, { lotNumber: 'GONE', expiryDate: day(-2) });
@@ -154,14 +154,14 @@ describe('replenishment', () => {
     expect(await replenishments(product)).toEqual([]);
 
     await put(product, warehouse, storage, 4);
-    const emptyFace = await locationOf(t, admin, warehouse, 'F-3', 'pick_face');
+    const emptyFace = await locationOf(admin, warehouse, 'F-3', 'pick_face');
     await manager.pickFace(warehouse, { locationId: emptyFace.id, productId: product.id, min: 1, max: 10 });
     expect(await replenishments(product)).toMatchObject([{ quantity: 4, from: { code: 'S-1' }, to: { code: 'F-3' } }]);
   });
 
   it('replenishes after a relocation out of the face, and a short replenishment leaves a new task for the rest', async () => {
     const { warehouse, product, storage, face } = await floor();
-    const shelf = await locationOf(t, admin, warehouse, 'S-2');
+    const shelf = await locationOf(admin, warehouse, 'S-2');
     await put(product, warehouse, storage, 100);
     await put(product, warehouse, face, 10);
     await manager.pickFace(warehouse, { locationId: face.id, productId: product.id, min: 5, max: 30 });

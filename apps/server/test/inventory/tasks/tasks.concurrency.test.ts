@@ -22,8 +22,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('claiming tasks under concurrenc
   it('10 pickers claiming 10 open tasks each, in their own order, all at once: every task claimed once, by one picker', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product();
-    const from = await locationOf(t, admin, warehouse, 'A-1');
-    const to = await locationOf(t, admin, warehouse, 'B-1');
+    const from = await locationOf(admin, warehouse, 'A-1');
+    const to = await locationOf(admin, warehouse, 'B-1');
     const tasks: TaskView[] = [];
     for (let i = 0; i < 10; i++) tasks.push(await manager.createTask({ type: 'move', warehouseId: warehouse.id, productId: product.id, fromLocationId: from.id, toLocationId: to.id, quantity: 1 + i }));
     const pickers = await Promise.all(Array.from({ length: 10 }, async () => taskClient(t, await t.login('staff'))));
@@ -52,8 +52,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('claiming tasks under concurrenc
   it('10 pickers claiming one task at once: one gets it, nine are told it is claimed', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product();
-    const from = await locationOf(t, admin, warehouse, 'A-1');
-    const to = await locationOf(t, admin, warehouse, 'B-1');
+    const from = await locationOf(admin, warehouse, 'A-1');
+    const to = await locationOf(admin, warehouse, 'B-1');
     const task = await manager.createTask({ type: 'move', warehouseId: warehouse.id, productId: product.id, fromLocationId: from.id, toLocationId: to.id, quantity: 3 });
     const pickers = await Promise.all(Array.from({ length: 10 }, async () => taskClient(t, await t.login('staff'))));
     const results = await Promise.all(pickers.map((picker) => picker.act(task.id, 'claim')));

@@ -32,9 +32,9 @@ async function put(product: ProductView, warehouse: WarehouseView, location: Bin
 async function floor(overrides: Record<string, unknown> = {}) {
   const warehouse = await admin.warehouse();
   const product = await admin.product(overrides);
-  const a = await locationOf(t, admin, warehouse, 'A-1', 'storage', 2);
-  const b = await locationOf(t, admin, warehouse, 'B-1', 'storage', 1);
-  const c = await locationOf(t, admin, warehouse, 'C-1');
+  const a = await locationOf(admin, warehouse, 'A-1', 'storage', 2);
+  const b = await locationOf(admin, warehouse, 'B-1', 'storage', 1);
+  const c = await locationOf(admin, warehouse, 'C-1');
   if (!overrides.tracking) for (const bin of [a, b, c]) await put(product, warehouse, bin, 100);
   return { warehouse, product, a, b, c };
 }
@@ -184,8 +184,8 @@ async function relocationRows(product: ProductView, warehouse: WarehouseView, co
 describe('completing a task', () => {
   it('moves the units through the ledger exactly as POST /api/inventory/relocations', async () => {
     const warehouse = await admin.warehouse();
-    const a = await locationOf(t, admin, warehouse, 'A-1');
-    const b = await locationOf(t, admin, warehouse, 'B-1');
+    const a = await locationOf(admin, warehouse, 'A-1');
+    const b = await locationOf(admin, warehouse, 'B-1');
     const codes = new Map([[a.id, 'A-1'], [b.id, 'B-1']]);
     const [byTask, byHand] = [await admin.product({ tracking: 'lot' }), await admin.product({ tracking: 'lot' })];
     for (const product of [byTask, byHand]) {
@@ -210,8 +210,8 @@ describe('completing a task', () => {
   it('moves what was done of a short move, of the lot the task names, and refuses another lot', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product({ tracking: 'lot' });
-    const a = await locationOf(t, admin, warehouse, 'A-1');
-    const b = await locationOf(t, admin, warehouse, 'B-1');
+    const a = await locationOf(admin, warehouse, 'A-1');
+    const b = await locationOf(admin, warehouse, 'B-1');
     await put(product, warehouse, a, 10, { lotNumber: 'EARLY', expiryDate: day(10) });
     await put(product, warehouse, a, 10, { lotNumber: 'LATE', expiryDate: day(40) });
     const lots = (await admin.list<{ id: string; lotNumber: string }>(`/api/products/${product.id}/lots`)).data;
@@ -229,8 +229,8 @@ describe('completing a task', () => {
 
   it('puts away to the suggested destination or another active location that is not a receiving one, recorded on the task', async () => {
     const { warehouse, product, a, b } = await floor({ tracking: 'none' });
-    const receiving = await locationOf(t, admin, warehouse, 'R-1', 'receiving');
-    const dock = await locationOf(t, admin, warehouse, 'R-2', 'receiving');
+    const receiving = await locationOf(admin, warehouse, 'R-1', 'receiving');
+    const dock = await locationOf(admin, warehouse, 'R-2', 'receiving');
     await put(product, warehouse, receiving, 10);
     // Putaway tasks come from receipts (two-step receiving); one is written here as a receipt would.
     const id = crypto.randomUUID();
@@ -273,7 +273,7 @@ describe('completing a task', () => {
   it('asks the lot of units found by a count of a lot-tracked product', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product({ tracking: 'lot' });
-    const a = await locationOf(t, admin, warehouse, 'A-1');
+    const a = await locationOf(admin, warehouse, 'A-1');
     await put(product, warehouse, a, 5, { lotNumber: 'ONE', expiryDate: day(30) });
     const [lot] = (await admin.list<{ id: string }>(`/api/products/${product.id}/lots`)).data;
     const task = await manager.createTask({ type: 'count', warehouseId: warehouse.id, productId: product.id, fromLocationId: a.id });

@@ -32,7 +32,7 @@ describe.skipIf(!browserAvailable)('waves', { timeout: 60_000 }, async () => {
   await admin.inventory.recordMovement.mutate({ type: 'in', warehouseId: wh.id, productId: oat.id, locationId: b1.id, quantity: 30, reason: 'Opening stock' });
   const customer = await admin.customers.create.mutate({ code: 'CUS-WAV', name: 'Wave Grocers' });
   /** Four confirmed (so allocated) orders, ready to pick, oldest number first. */
-  const orders = [];
+  const orders: Awaited<ReturnType<typeof admin.salesOrders.create.mutate>>[] = [];
   for (const lines of [[[tea, 2], [oat, 1]], [[tea, 1]], [[oat, 3]], [[tea, 1], [oat, 1]]] as const) {
     const order = await admin.salesOrders.create.mutate({ customerId: customer.id, warehouseId: wh.id, items: lines.map(([p, quantity]) => ({ productId: p.id, quantity })) });
     await admin.salesOrders.update.mutate({ id: order.id, status: 'confirmed' });

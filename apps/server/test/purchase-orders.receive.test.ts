@@ -90,6 +90,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
           warehouseId: warehouse.id,
           warehouseCode: warehouse.code,
           locationId: expect.any(String),
+          suggestedLocationId: null,
           lotId: null,
           serialNumber: null,
           type: 'receipt',

@@ -89,6 +89,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
         warehouseId: warehouse.id,
         warehouseCode: warehouse.code,
         locationId: expect.any(String),
+        suggestedLocationId: null,
         lotId: null,
         serialNumber: null,
         type: 'shipment',

@@ -9,6 +9,7 @@ import { customersRouter } from './customers/customers.router.js';
 import { inventoryRouter } from './inventory/inventory.router.js';
 import type { LevelListCache } from './inventory/reports/reports.levels.service.js';
 import { pickFacesRouter } from './inventory/pick-faces/pick-faces.router.js';
+import { putawayRouter } from './inventory/putaway/putaway.router.js';
 import { tasksRouter } from './inventory/tasks/tasks.router.js';
 import { wavesRouter } from './inventory/waves/waves.router.js';
 import { lookupRouter } from './lookup/lookup.router.js';
@@ -72,6 +73,7 @@ export function createAppRouter(deps: RouterDeps) {
     tasks: tasksRouter,
     waves: wavesRouter(deps.printer),
     pickFaces: pickFacesRouter,
+    putaway: putawayRouter,
   });
 }
 

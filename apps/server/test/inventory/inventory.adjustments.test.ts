@@ -60,6 +60,7 @@ describe('POST /api/inventory/adjustments', () => {
         productId: product.id,
         warehouseId: warehouse.id,
         locationId: expect.any(String),
+        suggestedLocationId: null,
         lotId: null,
         serialNumber: null,
         type: 'adjustment',

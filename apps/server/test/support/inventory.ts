@@ -60,6 +60,8 @@ export interface MovementView {
   productId: string;
   warehouseId: string;
   locationId: string | null;
+  /** A receipt's putaway suggestion when the units went elsewhere (decision 0022). */
+  suggestedLocationId: string | null;
   lotId: string | null;
   serialNumber: string | null;
   type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out' | 'relocation_out' | 'relocation_in' | 'return_in' | 'return_out';

@@ -16,6 +16,7 @@ const movement = z.object({
   productId: z.uuid(),
   warehouseId: z.uuid(),
   locationId: z.uuid().nullable(),
+  suggestedLocationId: z.uuid().nullable().optional().describe("A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed)"),
   lotId: z.uuid().nullable(),
   serialNumber: z.string().nullable(),
   type: z.string().describe('The movement type: receipt, shipment, adjustment, transfer_in, transfer_out, return_in, return_out, …'),

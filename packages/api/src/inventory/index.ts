@@ -18,6 +18,7 @@ export { recordBulkMovements } from './manual.service.js';
 export { grainsMovedBy } from './reports/reports.movements.service.js';
 export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports/reports.stock.service.js';
 export { unpickableNamed } from './picking/picking.service.js';
+export { createPutawayTasks, placeReceipt, receivingLocation, suggestPutaway, type PutawayLine } from './putaway/putaway.service.js';
 export { inboundGrain, outboundGrain } from './tracking.js';
 export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, levelIdentityShape, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';
 export { allocatedUnitsSchema } from './allocation/allocation.schema.js';

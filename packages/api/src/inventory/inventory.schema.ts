@@ -153,6 +153,10 @@ export const movementSchema = z
     productId: z.uuid(),
     warehouseId: z.uuid(),
     locationId: z.uuid().nullable().describe('The location (bin) whose stock moved'),
+    suggestedLocationId: z
+      .uuid()
+      .nullable()
+      .describe("A receipt's: the location the putaway rules suggested (decision 0022) when the receiver put the units elsewhere; null otherwise"),
     lotId: z.uuid().nullable().describe('The lot of the units moved (lot-tracked products)'),
     serialNumber: z.string().nullable().describe('The serial number of the unit moved (serial-tracked products)'),
     type: z.enum(movementTypes),

@@ -10,6 +10,7 @@ import {
   purchaseOrderListQuerySchema,
   purchaseOrderSchema,
   purchaseOrderUpdateSchema,
+  purchaseOrderPutawaySchema,
   receiveSchema,
 } from './purchase-orders.schema.js';
 import * as purchaseOrders from './purchase-orders.service.js';
@@ -51,6 +52,12 @@ export const purchaseOrdersRouter = (printer: DocumentPrinter) => router({
     .mutation(idempotently(({ ctx, input: { id, ...body } }) =>
       purchaseOrders.receivePurchaseOrder(ctx.db, id, body, ctx.baseCurrency, ctx.actor),
     )),
+
+  putaway: can('orders:read')
+    .meta({ openapi: { method: 'GET', path: `${path}/{id}/putaway`, tags, summary: 'Where the units to receive belong', description: "Per line not fully received, the units still to receive and the location the warehouse's putaway rules suggest for them (else the location holding most of the product, else DEFAULT); with the warehouse's receiving steps and, for two steps, the receiving location the units land in first. A receipt line naming no location goes to its suggestion (one step) or to receiving with a putaway task (two steps).", protect: true } })
+    .input(byIdInput)
+    .output(output(purchaseOrderPutawaySchema))
+    .query(({ ctx, input }) => purchaseOrders.purchaseOrderPutaway(ctx.db, input.id, ctx.actor)),
 
   /** GET /api/orders/purchase-orders/{id}.pdf: `get` printed for the supplier (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
   pdf: can('orders:read')

@@ -68,6 +68,31 @@ export const receiveSchema = z
   .meta({ id: 'PurchaseOrderReceipt' });
 export type ReceiveInput = z.infer<typeof receiveSchema>;
 
+const place = z.object({ id: z.uuid().describe('The location'), code: z.string().describe('Its code') });
+
+/** GET /api/orders/purchase-orders/{id}/putaway (decision 0022 point 2): where the units still to receive belong. */
+export const purchaseOrderPutawaySchema = z
+  .object({
+    purchaseOrderId: z.uuid().describe('The purchase order'),
+    warehouseId: z.uuid().describe('The warehouse it is received into'),
+    receivingSteps: z.number().int().describe("The warehouse's receiving steps: 1, units go to their suggested location; 2, units land in the receiving location and a putaway task per line carries them to it"),
+    receivingLocation: place.nullable().describe('With two steps: where a line naming no location lands (the first active receiving location in walking order); null with one step, or when there is none (the receipt is then refused)'),
+    lines: z
+      .array(
+        z.object({
+          itemId: z.uuid().describe('The order line'),
+          productId: z.uuid().describe('Its product'),
+          sku: z.string().describe("The product's SKU"),
+          remaining: z.number().int().describe('Units still to receive: ordered less received, base units'),
+          unit: z.string().nullable().describe('The pack the line was ordered in (putaway rules for that pack apply); null: base units'),
+          location: place.describe('Where the putaway rules send the remaining units: the first matching rule with room, else the location holding most of the product, else DEFAULT'),
+        }),
+      )
+      .describe('Each line not fully received, in line order, with its suggested location'),
+  })
+  .meta({ id: 'PurchaseOrderPutaway' });
+export type PurchaseOrderPutaway = z.infer<typeof purchaseOrderPutawaySchema>;
+
 export const purchaseOrderListQuerySchema = orderListQuery(purchaseOrderStatuses, 'supplierId', 'supplier', ['orderDate', 'expectedDate']);
 export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
 

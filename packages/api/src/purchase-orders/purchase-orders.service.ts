@@ -11,18 +11,19 @@ import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { currentRate } from '../exchange-rates/index.js';
-import { applyStockChanges, convertReceiptCosts, inboundGrain, requireProducts, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, convertReceiptCosts, createPutawayTasks, inboundGrain, placeReceipt, receivingLocation, requireProducts, suggestPutaway, type StockChange } from '../inventory/index.js';
 import { Money } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts, inBaseUnits, restateCostPrices } from '../products/index.js';
 import { requireActiveSupplier } from '../suppliers/index.js';
-import { requireActiveWarehouse } from '../warehouses/index.js';
+import { findWarehouse, requireActiveWarehouse } from '../warehouses/index.js';
 import * as repo from './purchase-orders.repository.js';
 import {
   purchaseOrderTransitions,
   type PurchaseOrder,
   type PurchaseOrderCreate,
   type PurchaseOrderListQuery,
+  type PurchaseOrderPutaway,
   type PurchaseOrderUpdate,
   type ReceiveInput,
 } from './purchase-orders.schema.js';
@@ -177,11 +178,16 @@ const inBaseCurrency = (unitCost: number, rate: number) => new Money(unitCost).t
  * order's fixed rate (decision 0016), at the location, lot and serials each
  * requested line names (decision 0015; a line may be split across lots by repeating it), the product's
  * cost price re-averaged, received quantities and status (partially_received / received)
- * updated, all in one transaction. Throws NOT_FOUND; FORBIDDEN
+ * updated, all in one transaction. A line naming no location goes to its putaway suggestion
+ * (decision 0022 point 2), or in a warehouse receiving in two steps to its first receiving location
+ * with a `putaway` task per line (per serial) to the suggestion (point 3); a line naming another
+ * location than suggested records the suggestion on its movements (`suggestedLocationId`).
+ * Throws NOT_FOUND; FORBIDDEN
  * for another warehouse; INVALID_STATE in other statuses; OVER_RECEIPT when a
  * line would exceed ordered minus received (details per line); VALIDATION_ERROR for a line
  * the order lacks or grain fields its product's tracking refuses (inventory/tracking.ts);
- * CONFLICT for a serial already in stock or a lot with another expiry date.
+ * CONFLICT for a serial already in stock or a lot with another expiry date, or a two-step
+ * warehouse without an active receiving location.
  */
 export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, baseCurrency: string, actor: Actor): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
@@ -200,23 +206,41 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     }
     if (over.length) throw new AppError('OVER_RECEIPT', 'Receiving more than ordered', over);
     const rate = await orderRate(tx, order, baseCurrency);
-    const changes: StockChange[] = [];
+    const grains: Awaited<ReturnType<typeof inboundGrain>>[] = [];
     for (const { line, request, index } of matched) {
-      const grain = await inboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`);
-      changes.push({
-        kind: 'inbound',
-        type: 'receipt',
-        productId: line.productId,
-        warehouseId: order.warehouseId,
-        quantity: request.quantity,
-        reason: `Receipt for ${order.number}`,
-        reference: { type: 'purchase_order', id },
-        note: input.note,
-        unitCost: inBaseCurrency(line.unitCost, rate),
-        ...grain,
-      });
+      grains.push(await inboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`));
     }
+    // Decision 0022 points 2 and 3: a line naming no location goes to its putaway suggestion, or in a two-step warehouse to receiving with a putaway task.
+    const placements = await placeReceipt(
+      tx,
+      order.warehouseId,
+      matched.map(({ line, request, entered }, i) => ({ productId: line.productId, quantity: request.quantity, unit: entered.unit, locationId: grains[i]!.locationId })),
+    );
+    const changes: StockChange[] = matched.map(({ line, request }, i) => ({
+      kind: 'inbound',
+      type: 'receipt',
+      productId: line.productId,
+      warehouseId: order.warehouseId,
+      quantity: request.quantity,
+      reason: `Receipt for ${order.number}`,
+      reference: { type: 'purchase_order', id },
+      note: input.note,
+      unitCost: inBaseCurrency(line.unitCost, rate),
+      ...grains[i],
+      locationId: placements[i]!.locationId,
+      suggestedLocationId: placements[i]!.suggestedLocationId,
+    }));
     const movements = (await applyStockChanges(tx, changes, actor.id)).movements.flat();
+    await createPutawayTasks(
+      tx,
+      order.warehouseId,
+      id,
+      matched.flatMap(({ line, request }, i) => {
+        const { locationId, putawayToId } = placements[i]!;
+        return putawayToId ? [{ productId: line.productId, quantity: request.quantity, lotId: grains[i]!.lotId, serialNumbers: grains[i]!.serialNumbers, fromLocationId: locationId, toLocationId: putawayToId }] : [];
+      }),
+      actor.id,
+    );
     await publishEvents(tx, [{ type: 'receipt.created', subject: id, data: { purchaseOrderId: id, number: order.number, warehouseId: order.warehouseId, movements } }]);
     await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: inBaseCurrency(line.unitCost, rate) })));
     const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';
@@ -227,6 +251,34 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     await repo.updatePurchaseOrder(tx, id, { status, updatedBy: actor.id });
     return getPurchaseOrder(tx, id, actor);
   });
+}
+
+/**
+ * GET …/{id}/putaway (decision 0022 point 2): where the units still to receive of each line belong,
+ * for the receiver to see before receiving: per line not fully received (in line order) its
+ * remaining quantity (base units: ordered less received), the pack it was ordered in and the
+ * suggested location (suggestPutaway, as the lines were received together now); and the
+ * warehouse's receiving steps with, for two steps, the receiving location the units land in first
+ * (null when it has none active). Throws NOT_FOUND, also for another warehouse of a bound actor.
+ */
+export async function purchaseOrderPutaway(db: Db, id: string, actor: Actor): Promise<PurchaseOrderPutaway> {
+  const row = await repo.findPurchaseOrder(db, id);
+  if (!row || !visibleTo(actor, row.order)) throw AppError.notFound('Purchase order');
+  const { warehouseId } = row.order;
+  const open = (await repo.itemsOf(db, [id])).filter((item) => item.quantity > item.receivedQuantity);
+  const [suggested, warehouse, receiving] = await Promise.all([
+    suggestPutaway(db, warehouseId, open.map((item) => ({ productId: item.productId, quantity: item.quantity - item.receivedQuantity, unit: item.unit }))),
+    findWarehouse(db, warehouseId),
+    receivingLocation(db, warehouseId),
+  ]);
+  const receivingSteps = warehouse?.receivingSteps ?? 1;
+  return {
+    purchaseOrderId: id,
+    warehouseId,
+    receivingSteps,
+    receivingLocation: receivingSteps === 2 ? (receiving ?? null) : null,
+    lines: open.map((item, i) => ({ itemId: item.id, productId: item.productId, sku: item.sku, remaining: item.quantity - item.receivedQuantity, unit: item.unit, location: suggested[i]! })),
+  };
 }
 
 /**

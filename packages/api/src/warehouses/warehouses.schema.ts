@@ -150,7 +150,7 @@ export const locationListQuerySchema = z.strictObject({
   search: z.string().max(100).optional().describe('Case-insensitive substring of code or name'),
   isActive: z.enum(['true', 'false'], { error: 'isActive must be true or false' }).optional(),
   type: z.enum(locationTypes, { error: `type must be one of: ${locationTypes.join(', ')}` }).optional().describe('Only locations of this type'),
-  zone: z.string().max(50).optional().describe('Only locations of this zone'),
+  zone: z.string().max(50).describe('Only locations of this zone').optional(),
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 

@@ -93,6 +93,7 @@ describe('POST /api/inventory/movements', () => {
       productId: product.id,
       warehouseId: warehouse.id,
       locationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      suggestedLocationId: null,
       lotId: null,
       serialNumber: null,
       type: 'manual_in',

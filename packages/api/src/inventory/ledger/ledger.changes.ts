@@ -53,6 +53,8 @@ export interface Inbound extends Posting {
   quantity: number;
   /** Where the units go; default: the warehouse's DEFAULT location. */
   locationId?: string | undefined;
+  /** A receipt's: where the putaway rules suggested the units go, when the receiver put them elsewhere (decision 0022 point 2); recorded on its movements. */
+  suggestedLocationId?: string | undefined;
   /** Their lot. */
   lotId?: string | undefined;
   /** The serial number of each unit (as many as units). */

@@ -39,6 +39,7 @@ export function toMovement(row: repo.MovementRow): Movement {
     productId: row.productId,
     warehouseId: row.warehouseId,
     locationId: row.locationId,
+    suggestedLocationId: row.suggestedLocationId,
     lotId: row.lotId,
     serialNumber: row.serialNumber,
     type: row.type,

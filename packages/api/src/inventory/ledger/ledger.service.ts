@@ -72,8 +72,10 @@ async function inboundPieces(tx: Db, change: Pick<Inbound, 'warehouseId' | 'quan
  * Ledger rows of one posting of type `type`: one per piece, each with the level's on hand after
  * it, counting up from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013).
  */
-function ledgerRows(posting: Posting, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string) {
+function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string) {
   let after = onHandBefore;
+  // Only a receipt placed elsewhere than suggested names the column: every other row keeps its statement's shape.
+  const suggested = posting.suggestedLocationId ? { suggestedLocationId: posting.suggestedLocationId } : {};
   return pieces.map((piece) => ({
     productId: posting.productId,
     warehouseId: posting.warehouseId,
@@ -89,6 +91,7 @@ function ledgerRows(posting: Posting, type: MovementType, pieces: repo.Piece[], 
     referenceId: posting.reference?.id ?? null,
     note: posting.note ?? null,
     createdBy: actorId,
+    ...suggested,
   }));
 }
 

@@ -92,8 +92,12 @@ function TaskQueue({ tasks, userId }: { tasks: Task[]; userId: string }) {
   );
 }
 
-/** The task in hand: its instruction, the scan field that does each step, and its facts. */
-function CurrentTask({ task }: { task: Task }) {
+/**
+ * The steps of the task in hand (task-flow.ts) over the server: a scan of its source claims an open
+ * task, the destination's scan (or F8 with nothing left to take) completes it; Alt+G gives it back.
+ * Returns the progress and the scan field's handler.
+ */
+function useTaskSteps(task: Task) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const lookup = useScanLookup();
@@ -182,7 +186,12 @@ function CurrentTask({ task }: { task: Task }) {
     ],
     [],
   );
+  return { progress, onScan };
+}
 
+/** The task in hand: its instruction, the scan field that does each step, and its facts. */
+function CurrentTask({ task }: { task: Task }) {
+  const { progress, onScan } = useTaskSteps(task);
   return (
     <Card withBorder padding="lg" data-testid="current-task">
       <Stack gap="sm">

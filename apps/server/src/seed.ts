@@ -2,32 +2,17 @@
  * The demo dataset: deterministic (faker with a fixed seed) and realistic, loaded through the API:
  * the typed procedures (as an admin) for warehouses, categories, suppliers, customers and orders,
  * and the bulk services (multi-row statements) for products, supplier offers and movements.
- * 24 categories, 3 warehouses with 36 bins each, `products` products with opening stock on the
- * first 5,000, 6 lot-tracked products (lots expiring from last month to next year) and 3
+ * 24 categories, 3 warehouses with 36 bins each (and a dock, pick faces, packing and quarantine),
+ * `products` products with opening stock on the first 5,000, pick faces in the first warehouse
+ * for four of them, 6 lot-tracked products (lots expiring from last month to next year) and 3
  * serial-tracked ones, 10 suppliers, 50 customers, 10 to 40 purchase orders (most received) and 40 to 50
  * sales orders (most shipped), and about `movements` ledger entries in all.
  */
-import { randomBytes } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
-import {
-  addSupplierProducts,
-  AppError,
-  createAppRouter,
-  createCallerFactory,
-  createTokenIssuer,
-  createUser,
-  gs1CheckDigit,
-  importProducts,
-  ListCache,
-  SessionCache,
-  versionOfRequest,
-  recordBulkMovements,
-  type Actor,
-  type ProductFields,
-} from '@stockroom/api';
+import { addSupplierProducts, AppError, createUser, gs1CheckDigit, importProducts, recordBulkMovements, type Actor, type ProductFields } from '@stockroom/api';
 import { products as productsTable, type Db } from '@stockroom/db';
-import { pdfPrinter } from './documents/printer.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { callerFor, type Api, type Warehouse } from './seed-caller.js';
+import { seedPickFaces, seedWarehouses } from './seed-warehouses.js';
 import { sql } from 'drizzle-orm';
 
 /** Password of every seeded user (printed by the seed command). */
@@ -38,11 +23,6 @@ const CATEGORY_NAMES = [
   'Hand Tools', 'Power Tools', 'Fasteners', 'Plumbing', 'Electrical', 'Lighting', 'Paint', 'Adhesives',
   'Safety Equipment', 'Garden', 'Storage', 'Cleaning', 'Office Supplies', 'Packaging', 'Kitchen', 'Furniture',
   'Automotive', 'Heating', 'Ventilation', 'Flooring', 'Doors and Windows', 'Hardware', 'Outdoor', 'Workwear',
-];
-const WAREHOUSES = [
-  { code: 'BER-1', name: 'Berlin Central', address: { line1: 'Lagerstrasse 12', city: 'Berlin', postalCode: '10115', country: 'DE' } },
-  { code: 'WAW-1', name: 'Warsaw East', address: { line1: 'ul. Magazynowa 5', city: 'Warsaw', postalCode: '00-001', country: 'PL' } },
-  { code: 'LYS-1', name: 'Lyon West', address: { line1: '8 Rue des Entrepôts', city: 'Lyon', postalCode: '69001', country: 'FR' } },
 ];
 const UNITS = ['piece', 'piece', 'piece', 'box', 'pack', 'kg', 'liter', 'meter'] as const;
 /** Products that carry stock and take part in orders. */
@@ -70,29 +50,6 @@ export interface SeedSummary {
   users: { email: string; role: string; warehouse?: string }[];
 }
 
-/** A typed caller of the router acting as `actor` (a token signed with a one-off secret). */
-function callerFor(db: Db, actor: Actor, baseCurrency: string) {
-  const tokens = createTokenIssuer(randomBytes(32).toString('hex'), 3600);
-  // The seed subscribes no webhooks; their settings only need to be valid.
-  const webhooks = { allowPrivateUrls: false, retryHours: 72, retryBaseMs: 10_000 };
-  // Nor API keys.
-  const apiKeys = { environment: 'test' as const, defaultDays: 365, maxDays: 730 };
-  return createCallerFactory(createAppRouter({ productLists: new ListCache(db, 0), levelLists: new ListCache(db, 0), loginThrottle: createLoginThrottle({ maxFailures: 10, windowMs: 60_000 }), webhooks, printer: pdfPrinter, apiKeys }))({
-    db,
-    tokens,
-    sessions: new SessionCache(0),
-    log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
-    baseCurrency,
-    requestId: 'seed',
-    // The seed acts as the admin it has just created, whose token version is still 0.
-    authorization: `Bearer ${tokens.sign({ id: actor.id, tokenVersion: 0 })}`,
-    idempotency: { key: undefined, replayed: false },
-    apiVersion: versionOfRequest(undefined),
-  });
-}
-
-type Api = ReturnType<typeof callerFor>;
-type Warehouse = Awaited<ReturnType<Api['warehouses']['create']>>;
 type Category = Awaited<ReturnType<Api['categories']['create']>>;
 type Supplier = Awaited<ReturnType<Api['suppliers']['create']>>;
 type Customer = Awaited<ReturnType<Api['customers']['create']>>;
@@ -146,7 +103,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
 
   const admin: Actor = await createUser(db, { email: 'admin@stockroom.test', password: DEMO_PASSWORD, name: 'Ada Admin', role: 'admin' });
   const demo: Demo = { db, faker, api: callerFor(db, admin, options.baseCurrency), admin, log };
-  const { warehouses, bins, locations } = await seedWarehouses(demo);
+  const { warehouses, bins, faces, locations } = await seedWarehouses(demo.api);
   const users = await seedUsers(demo, warehouses[1]!);
   const categories: Category[] = [];
   for (const name of CATEGORY_NAMES) categories.push(await demo.api.categories.create({ name, description: faker.commerce.productDescription() }));
@@ -155,6 +112,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const products = await seedProducts(demo, categories, options.products);
   const available = new Availability();
   const { stocked, opening } = await seedOpeningStock(demo, products, warehouses, available);
+  await seedPickFaces(demo.api, warehouses[0]!, faces.get(warehouses[0]!.id)!, opening);
   let movements = opening.length;
   const suppliers = await seedSuppliers(demo, options.baseCurrency, baseValue);
   const customers = await seedCustomers(demo);
@@ -190,28 +148,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   await db.execute(sql`analyze`); // fresh planner statistics for the new rows
 
   return { products: products.length, movements, users };
-}
-
-/** The demo's warehouses, each with bins beside its default location: aisles A–C, racks 01–04, shelves 1–3 (decision 0015). */
-async function seedWarehouses({ api }: Demo): Promise<{ warehouses: Warehouse[]; bins: Map<string, string[]>; locations: number }> {
-  const warehouses: Warehouse[] = [];
-  for (const warehouse of WAREHOUSES) warehouses.push(await api.warehouses.create(warehouse));
-  let locations = 0;
-  const bins = new Map<string, string[]>();
-  for (const warehouse of warehouses) {
-    bins.set(warehouse.id, []);
-    for (const aisle of ['A', 'B', 'C']) {
-      for (let rack = 1; rack <= 4; rack++) {
-        for (let shelf = 1; shelf <= 3; shelf++) {
-          const rackCode = String(rack).padStart(2, '0');
-          const location = await api.warehouses.createLocation({ id: warehouse.id, code: `${aisle}-${rackCode}-${shelf}`, name: `Aisle ${aisle}, rack ${rackCode}, shelf ${shelf}` });
-          bins.get(warehouse.id)!.push(location.id);
-          locations++;
-        }
-      }
-    }
-  }
-  return { warehouses, bins, locations };
 }
 
 /** A manager, a staff member and a viewer, and a picker bound to `picker`; returns every demo user, the admin first. */

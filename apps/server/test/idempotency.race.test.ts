@@ -128,6 +128,29 @@ const cases: [string, () => Promise<Request>][] = [
       return { method: 'PUT', url: `/api/warehouse/${warehouse.id}/locations/${location.id}`, payload: { name: 'Bay B' } };
     },
   ],
+  [
+    'POST /warehouse/{id}/putaway-rules',
+    async () => {
+      const [warehouse, product] = await Promise.all([admin.warehouse(), admin.product()]);
+      return { method: 'POST', url: `/api/warehouse/${warehouse.id}/putaway-rules`, payload: { productId: product.id, zone: 'A' } };
+    },
+  ],
+  [
+    'PUT /warehouse/{id}/putaway-rules/{ruleId}',
+    async () => {
+      const [warehouse, product] = await Promise.all([admin.warehouse(), admin.product()]);
+      const rule = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/putaway-rules`, { productId: product.id, zone: 'A' }));
+      return { method: 'PUT', url: `/api/warehouse/${warehouse.id}/putaway-rules/${rule.id}`, payload: { priority: 7 } };
+    },
+  ],
+  [
+    'DELETE /warehouse/{id}/putaway-rules/{ruleId}',
+    async () => {
+      const [warehouse, product] = await Promise.all([admin.warehouse(), admin.product()]);
+      const rule = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/putaway-rules`, { productId: product.id, zone: 'A' }));
+      return { method: 'DELETE', url: `/api/warehouse/${warehouse.id}/putaway-rules/${rule.id}` };
+    },
+  ],
   ['POST /suppliers', async () => ({ method: 'POST', url: '/api/suppliers', payload: supplierBody() })],
   ['PUT /suppliers/{id}', async () => ({ method: 'PUT', url: `/api/suppliers/${(await admin.supplier()).id}`, payload: { leadTimeDays: 4 } })],
   ['POST /customers', async () => ({ method: 'POST', url: '/api/customers', payload: customerBody() })],

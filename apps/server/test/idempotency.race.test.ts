@@ -108,6 +108,30 @@ async function webhook() {
   return dataOf(await admin.send('POST', '/api/webhooks', { url: 'https://hooks.example.com/stockroom', events: ['product.updated'] }));
 }
 
+/** A move task of 2 units of a fresh stocked product from its warehouse's DEFAULT location to a new bin; claimed by the admin when `claimed`. */
+async function moveTask(claimed = false) {
+  const { product, warehouse } = await stocked();
+  const [from] = dataOf<{ id: string }[]>(await admin.send('GET', `/api/warehouse/${warehouse.id}/locations?search=DEFAULT`), 200);
+  const to = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code: 'B-01' }));
+  const task = dataOf(await admin.send('POST', '/api/tasks', { type: 'move', warehouseId: warehouse.id, productId: product.id, quantity: 2, fromLocationId: from!.id, toLocationId: to.id }));
+  if (claimed) dataOf(await admin.send('POST', `/api/tasks/${task.id}/claim`, {}), 200);
+  return { task, from: from!, to };
+}
+
+/** A fresh warehouse with a pick-face location, and a fresh product. */
+async function faceAndProduct() {
+  const [warehouse, product] = await Promise.all([admin.warehouse(), admin.product()]);
+  const face = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code: 'PF-01', type: 'pick_face' }));
+  return { warehouse, product, face };
+}
+
+/** A confirmed order of a fresh warehouse with a packing location, ready for a wave. */
+async function readyOrder() {
+  const { order, warehouse } = await confirmedSalesOrder();
+  dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code: 'PACK', type: 'packing' }));
+  return { order, warehouse };
+}
+
 const cases: [string, () => Promise<Request>][] = [
   ['POST /categories', async () => ({ method: 'POST', url: '/api/categories', payload: { name: `Race ${randomUUID()}` } })],
   ['PUT /categories/{id}', async () => ({ method: 'PUT', url: `/api/categories/${(await admin.products.category()).id}`, payload: { description: 'Raced' } })],
@@ -149,6 +173,63 @@ const cases: [string, () => Promise<Request>][] = [
       const [warehouse, product] = await Promise.all([admin.warehouse(), admin.product()]);
       const rule = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/putaway-rules`, { productId: product.id, zone: 'A' }));
       return { method: 'DELETE', url: `/api/warehouse/${warehouse.id}/putaway-rules/${rule.id}` };
+    },
+  ],
+  [
+    'POST /warehouse/{id}/pick-faces',
+    async () => {
+      const { warehouse, product, face } = await faceAndProduct();
+      return { method: 'POST', url: `/api/warehouse/${warehouse.id}/pick-faces`, payload: { locationId: face.id, productId: product.id, min: 2, max: 10 } };
+    },
+  ],
+  [
+    'PUT /warehouse/{id}/pick-faces/{pickFaceId}',
+    async () => {
+      const { warehouse, product, face } = await faceAndProduct();
+      const pickFace = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/pick-faces`, { locationId: face.id, productId: product.id, min: 2, max: 10 }));
+      return { method: 'PUT', url: `/api/warehouse/${warehouse.id}/pick-faces/${pickFace.id}`, payload: { max: 12 } };
+    },
+  ],
+  [
+    'DELETE /warehouse/{id}/pick-faces/{pickFaceId}',
+    async () => {
+      const { warehouse, product, face } = await faceAndProduct();
+      const pickFace = dataOf(await admin.send('POST', `/api/warehouse/${warehouse.id}/pick-faces`, { locationId: face.id, productId: product.id, min: 2, max: 10 }));
+      return { method: 'DELETE', url: `/api/warehouse/${warehouse.id}/pick-faces/${pickFace.id}` };
+    },
+  ],
+  [
+    'POST /tasks',
+    async () => {
+      const { task, from, to } = await moveTask();
+      const { warehouseId, product } = dataOf<{ warehouseId: string; product: { id: string } }>(await admin.send('GET', `/api/tasks/${task.id}`), 200);
+      return { method: 'POST', url: '/api/tasks', payload: { type: 'move', warehouseId, productId: product.id, quantity: 1, fromLocationId: from.id, toLocationId: to.id } };
+    },
+  ],
+  ['POST /tasks/{id}/claim', async () => ({ method: 'POST', url: `/api/tasks/${(await moveTask()).task.id}/claim`, payload: {} })],
+  ['POST /tasks/{id}/release', async () => ({ method: 'POST', url: `/api/tasks/${(await moveTask(true)).task.id}/release`, payload: {} })],
+  ['POST /tasks/{id}/start', async () => ({ method: 'POST', url: `/api/tasks/${(await moveTask(true)).task.id}/start`, payload: {} })],
+  [
+    'POST /tasks/{id}/complete',
+    async () => {
+      const { task, from, to } = await moveTask(true);
+      return { method: 'POST', url: `/api/tasks/${task.id}/complete`, payload: { locationId: from.id, toLocationId: to.id, quantity: 2 } };
+    },
+  ],
+  ['POST /tasks/{id}/cancel', async () => ({ method: 'POST', url: `/api/tasks/${(await moveTask()).task.id}/cancel`, payload: {} })],
+  [
+    'POST /picking/waves',
+    async () => {
+      const { order, warehouse } = await readyOrder();
+      return { method: 'POST', url: '/api/picking/waves', payload: { warehouseId: warehouse.id, salesOrderIds: [order.id] } };
+    },
+  ],
+  [
+    'POST /picking/waves/{id}/cancel',
+    async () => {
+      const { order, warehouse } = await readyOrder();
+      const wave = dataOf(await admin.send('POST', '/api/picking/waves', { warehouseId: warehouse.id, salesOrderIds: [order.id] }));
+      return { method: 'POST', url: `/api/picking/waves/${wave.id}/cancel`, payload: {} };
     },
   ],
   ['POST /suppliers', async () => ({ method: 'POST', url: '/api/suppliers', payload: supplierBody() })],

@@ -325,6 +325,41 @@ it('every operation has an example, sent and answered as the document says', asy
   const recount = (await t.app.inject({ method: 'POST', url: '/api/inventory/counts', headers: t.auth(admin), payload: { warehouseId: ber.id, locationId: dock.id } })).json().data;
   await example('counts-cancel', { params: { id: recount.id } }, admin);
 
+  // Directed work (decision 0022): a putaway rule, a pick face refilled by a task, a move task done by scanning, a wave.
+  const rule = await example('putaway-create', { params: { id: ber.id }, body: { categoryId: adhesives.id, zone: 'B', priority: 10 } }, admin);
+  await example('putaway-get', { params: { id: ber.id, ruleId: rule.id } }, admin);
+  await example('putaway-update', { params: { id: ber.id, ruleId: rule.id }, body: { priority: 5 } }, admin);
+  await example('putaway-list', { params: { id: ber.id } }, admin);
+  const restock = (await t.app.inject({ method: 'POST', url: '/api/orders/purchase-orders', headers: t.auth(admin), payload: { supplierId: fixwell.id, warehouseId: ber.id, currency: 'EUR', items: [{ productId: glue.id, quantity: 24, unitCost: 3.45 }] } })).json().data;
+  await t.app.inject({ method: 'PUT', url: `/api/orders/purchase-orders/${restock.id}`, headers: t.auth(admin), payload: { status: 'approved' } });
+  await example('purchaseOrders-putaway', { params: { id: restock.id } }, admin);
+  await example('putaway-remove', { params: { id: ber.id, ruleId: rule.id } }, admin);
+  const [face] = await call(admin, `/api/warehouse/${ber.id}/locations?search=PF-04`);
+  const pickFace = await example('pickFaces-create', { params: { id: ber.id }, body: { locationId: face.id, productId: glue.id, min: 5, max: 20 } }, admin);
+  await example('pickFaces-get', { params: { id: ber.id, pickFaceId: pickFace.id } }, admin);
+  await example('pickFaces-update', { params: { id: ber.id, pickFaceId: pickFace.id }, body: { max: 24 } }, admin);
+  await example('pickFaces-list', { params: { id: ber.id }, query: { limit: 2 } }, admin);
+  const glueLot = lots.find((lot: { lotNumber: string }) => lot.lotNumber === lotNumber).id;
+  const move = await example('tasks-create', { body: { type: 'move', warehouseId: ber.id, productId: glue.id, quantity: 2, fromLocationId: shelf.id, toLocationId: bin.id, lotId: glueLot, priority: 7, note: 'Consolidate the lot on A-01-1' } }, admin);
+  await example('tasks-list', { query: { assignee: 'me', warehouseId: ber.id, limit: 2 } }, admin);
+  await example('tasks-get', { params: { id: move.id } }, admin);
+  await example('tasks-claim', { params: { id: move.id } }, admin);
+  await example('tasks-release', { params: { id: move.id } }, admin);
+  await t.app.inject({ method: 'POST', url: `/api/tasks/${move.id}/claim`, headers: t.auth(admin), payload: {} });
+  await example('tasks-start', { params: { id: move.id } }, admin);
+  await example('tasks-complete', { params: { id: move.id }, body: { locationId: shelf.id, toLocationId: bin.id, quantity: 2, lotId: glueLot } }, admin);
+  const countTask = (await t.app.inject({ method: 'POST', url: '/api/tasks', headers: t.auth(admin), payload: { type: 'count', warehouseId: ber.id, productId: glue.id, fromLocationId: bin.id } })).json().data;
+  await example('tasks-cancel', { params: { id: countTask.id } }, admin);
+  await example('pickFaces-remove', { params: { id: ber.id, pickFaceId: pickFace.id } }, admin);
+  const ready = (await t.app.inject({ method: 'POST', url: '/api/orders/sales-orders', headers: t.auth(admin), payload: { customerId: atelier.id, warehouseId: ber.id, items: [{ productId: glue.id, quantity: 3 }] } })).json().data;
+  await t.app.inject({ method: 'PUT', url: `/api/orders/sales-orders/${ready.id}`, headers: t.auth(admin), payload: { status: 'confirmed' } });
+  const wave = await example('waves-create', { body: { warehouseId: ber.id, mode: 'batch', salesOrderIds: [ready.id] } }, admin);
+  await example('waves-get', { params: { id: wave.id } }, admin);
+  await example('waves-list', { query: { warehouseId: ber.id, limit: 2 } }, admin);
+  await example('waves-pickListPdf', { params: { id: wave.id } }, admin);
+  await example('waves-cartLabelsPdf', { params: { id: wave.id } }, admin);
+  await example('waves-cancel', { params: { id: wave.id } }, admin);
+
   // Reports by day over the last week: day periods keep their distance from today, as the stand-in dates do (week periods would move with the weekday).
   const lastWeek = { from: new Date(Date.now() - 6 * DAY).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) };
   for (const report of ['dashboard', 'inventory', 'sales', 'financial']) {

@@ -153,6 +153,8 @@ export interface User {
     | "api-keys:manage"
     | "events:read"
     | "webhooks:manage"
+    | "tasks:manage"
+    | "tasks:work"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -228,6 +230,8 @@ export interface Me {
     | "api-keys:manage"
     | "events:read"
     | "webhooks:manage"
+    | "tasks:manage"
+    | "tasks:work"
   )[];
 }
 
@@ -532,6 +536,8 @@ export interface StockMovementListItem {
   warehouseId: string;
   /** The location (bin) whose stock moved */
   locationId: string | null;
+  /** A receipt's: the location the putaway rules suggested (decision 0022) when the receiver put the units elsewhere; null otherwise */
+  suggestedLocationId: string | null;
   /** The lot of the units moved (lot-tracked products) */
   lotId: string | null;
   /** The serial number of the unit moved (serial-tracked products) */
@@ -627,6 +633,8 @@ export interface StockMovement {
   warehouseId: string;
   /** The location (bin) whose stock moved */
   locationId: string | null;
+  /** A receipt's: the location the putaway rules suggested (decision 0022) when the receiver put the units elsewhere; null otherwise */
+  suggestedLocationId: string | null;
   /** The lot of the units moved (lot-tracked products) */
   lotId: string | null;
   /** The serial number of the unit moved (serial-tracked products) */
@@ -859,6 +867,8 @@ export interface Trace {
     warehouseId: string;
     /** The location (bin) whose stock moved */
     locationId: string | null;
+    /** A receipt's: the location the putaway rules suggested (decision 0022) when the receiver put the units elsewhere; null otherwise */
+    suggestedLocationId: string | null;
     /** The lot of the units moved (lot-tracked products) */
     lotId: string | null;
     /** The serial number of the unit moved (serial-tracked products) */
@@ -1704,6 +1714,12 @@ export interface Warehouse {
   address: AddressOutput;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /**
+   * 1: units are put away where they are received; 2: received into the receiving location, then put away by tasks (decision 0022)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  receivingSteps: number;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /** User who last changed the record */
@@ -1736,6 +1752,12 @@ export interface WarehouseDetail {
   address: AddressOutput;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive: boolean;
+  /**
+   * 1: units are put away where they are received; 2: received into the receiving location, then put away by tasks (decision 0022)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  receivingSteps: number;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /** User who last changed the record */
@@ -1790,6 +1812,22 @@ export interface Location {
   isPickable: boolean;
   /** The location used wherever a request names none; it cannot be renamed or deactivated */
   isDefault: boolean;
+  /** What the location is for (decision 0022): receiving, storage, pick_face, packing, shipping or quarantine */
+  type:
+    | "receiving"
+    | "storage"
+    | "pick_face"
+    | "packing"
+    | "shipping"
+    | "quarantine";
+  /** The zone it belongs to */
+  zone: string | null;
+  /** Its place on the walk through the warehouse (none: after those with one) */
+  sequence: number | null;
+  /** Most units it holds; null: no limit */
+  capacity: number | null;
+  /** Most weight it holds, kg; null: no limit */
+  maxWeight: number | null;
   /** User who created the record (null for records made by the system or a migration) */
   createdBy: string | null;
   /** User who last changed the record */
@@ -2227,6 +2265,74 @@ export interface PurchaseOrder {
      * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
      */
     createdAt: string;
+  }[];
+}
+
+export interface PurchaseOrderPutaway {
+  /**
+   * The purchase order
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  purchaseOrderId: string;
+  /**
+   * The warehouse it is received into
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * The warehouse's receiving steps: 1, units go to their suggested location; 2, units land in the receiving location and a putaway task per line carries them to it
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  receivingSteps: number;
+  /** With two steps: where a line naming no location lands (the first active receiving location in walking order); null with one step, or when there is none (the receipt is then refused) */
+  receivingLocation: {
+    /**
+     * The location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its code */
+    code: string;
+  } | null;
+  /** Each line not fully received, in line order, with its suggested location */
+  lines: {
+    /**
+     * The order line
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId: string;
+    /**
+     * Its product
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** The product's SKU */
+    sku: string;
+    /**
+     * Units still to receive: ordered less received, base units
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    remaining: number;
+    /** The pack the line was ordered in (putaway rules for that pack apply); null: base units */
+    unit: string | null;
+    /** Where the putaway rules send the remaining units: the first matching rule with room, else the location holding most of the product, else DEFAULT */
+    location: {
+      /**
+       * The location
+       * @format uuid
+       * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+       */
+      id: string;
+      /** Its code */
+      code: string;
+    };
   }[];
 }
 
@@ -3230,6 +3336,8 @@ export interface StockChangedEvent {
       warehouseId: string;
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed) */
+      suggestedLocationId?: string | null;
       /** Lot (UUID) */
       lotId: string | null;
       /** Serial number of one unit */
@@ -5189,6 +5297,8 @@ export interface ReceiptCreatedEvent {
       warehouseId: string;
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed) */
+      suggestedLocationId?: string | null;
       /** Lot (UUID) */
       lotId: string | null;
       /** Serial number of one unit */
@@ -5314,6 +5424,8 @@ export interface ShipmentCreatedEvent {
       warehouseId: string;
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed) */
+      suggestedLocationId?: string | null;
       /** Lot (UUID) */
       lotId: string | null;
       /** Serial number of one unit */
@@ -5474,6 +5586,8 @@ export interface CustomerReturnCreatedEvent {
       warehouseId: string;
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed) */
+      suggestedLocationId?: string | null;
       /** Lot (UUID) */
       lotId: string | null;
       /** Serial number of one unit */
@@ -5626,6 +5740,8 @@ export interface SupplierReturnCreatedEvent {
       warehouseId: string;
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed) */
+      suggestedLocationId?: string | null;
       /** Lot (UUID) */
       lotId: string | null;
       /** Serial number of one unit */
@@ -5770,6 +5886,8 @@ export interface CountApprovedEvent {
       warehouseId: string;
       /** Location (bin) within the warehouse (UUID); the default location when left out */
       locationId: string | null;
+      /** A receipt's: the location the putaway rules suggested (decision 0022) when the units were put elsewhere; null otherwise (absent from events published before it existed) */
+      suggestedLocationId?: string | null;
       /** Lot (UUID) */
       lotId: string | null;
       /** Serial number of one unit */
@@ -6159,6 +6277,8 @@ export interface UserListItem {
     | "api-keys:manage"
     | "events:read"
     | "webhooks:manage"
+    | "tasks:manage"
+    | "tasks:work"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -6713,6 +6833,477 @@ export interface FinancialReport {
   }[];
 }
 
+export interface Task {
+  /**
+   * The task
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * The warehouse the work is in
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** putaway (received units to their place), replenishment (storage to a pick face), pick (a wave's units to packing), count (a location counted), move (by hand) */
+  type: "putaway" | "replenishment" | "pick" | "count" | "move";
+  /** open → assigned (claimed) → in_progress → done; open or assigned → cancelled */
+  status: "open" | "assigned" | "in_progress" | "done" | "cancelled";
+  /**
+   * 0 to 9, highest first
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  priority: number;
+  /** When the work should be done */
+  dueAt: string | null;
+  /** The product moved or counted */
+  product: {
+    /**
+     * The product
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its SKU */
+    sku: string;
+    /** Its name */
+    name: string;
+  };
+  /** The lot the units are of, when the task names one */
+  lot: {
+    /**
+     * The lot
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its number */
+    lotNumber: string;
+    /** Its expiry date */
+    expiryDate: string | null;
+  } | null;
+  /** The unit, when the task names one */
+  serialNumber: string | null;
+  /** Units to move; a count: the units expected, null for a blind count */
+  quantity: number | null;
+  /** Units moved or counted, once done */
+  doneQuantity: number | null;
+  /** Where the units are taken from; a count: the location counted */
+  from: {
+    /**
+     * The location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its code (what is scanned) */
+    code: string;
+  } | null;
+  /** Where the units go (putaway: where they were put) */
+  to: {
+    /**
+     * The location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its code (what is scanned) */
+    code: string;
+  } | null;
+  /** Who holds the task */
+  assignee: {
+    /**
+     * The user
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Their name */
+    name: string;
+  } | null;
+  /** The wave of a pick task */
+  waveId: string | null;
+  /** The order line a pick task is for */
+  salesOrderItemId: string | null;
+  /** The cart slot of a pick task's order */
+  cartSlot: number | null;
+  /** The purchase order a putaway task is from */
+  purchaseOrderId: string | null;
+  /** Remarks */
+  note: string | null;
+  /** When the work started */
+  startedAt: string | null;
+  /** When it was done */
+  completedAt: string | null;
+  /**
+   * When the task was made
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When it changed last
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+/** Sales orders of one warehouse picked together (decision 0022 point 6). */
+export interface Wave {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** WV-000001, without gaps */
+  number: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** batch: a task per order line and grain, into the cart slot; zone: a task per product and grain, split between the orders at packing */
+  mode: "batch" | "zone";
+  /** open → picking (first pick done) → picked (every pick task done or cancelled); open or picking → cancelled */
+  status: "open" | "picking" | "picked" | "cancelled";
+  /**
+   * Where the picked units go; the orders ship from there
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  packingLocationId: string;
+  /** The packing location's code */
+  packingLocationCode: string;
+  /**
+   * Orders in the wave
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  orderCount: number;
+  /**
+   * Pick tasks of the wave, in any status
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  taskCount: number;
+  /**
+   * Pick tasks not yet done or cancelled
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  openTaskCount: number;
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+/** A wave with its orders in their cart slots and its pick tasks in walking order (decision 0022 point 6). */
+export interface WaveDetail {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** WV-000001, without gaps */
+  number: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** batch: a task per order line and grain, into the cart slot; zone: a task per product and grain, split between the orders at packing */
+  mode: "batch" | "zone";
+  /** open → picking (first pick done) → picked (every pick task done or cancelled); open or picking → cancelled */
+  status: "open" | "picking" | "picked" | "cancelled";
+  /**
+   * Where the picked units go; the orders ship from there
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  packingLocationId: string;
+  /** The packing location's code */
+  packingLocationCode: string;
+  /**
+   * Orders in the wave
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  orderCount: number;
+  /**
+   * Pick tasks of the wave, in any status
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  taskCount: number;
+  /**
+   * Pick tasks not yet done or cancelled
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  openTaskCount: number;
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+  /** The orders by cart slot */
+  orders: {
+    /**
+     * Sales order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    salesOrderId: string;
+    /** The order's number */
+    number: string;
+    /**
+     * Its slot on the cart, 1, 2, …
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    cartSlot: number;
+    /** Customer's name */
+    customerName: string;
+  }[];
+  /** The pick tasks in walking order: zone (none last), location sequence (none last), location code */
+  tasks: {
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** open → assigned → in_progress → done; open or assigned → cancelled */
+    status: "open" | "assigned" | "in_progress" | "done" | "cancelled";
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Product's name */
+    productName: string;
+    /** Lot (UUID) */
+    lotId: string | null;
+    /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+    lotNumber: string | null;
+    /** The lot's expiry date */
+    expiryDate: string | null;
+    /** Serial number of one unit */
+    serialNumber: string | null;
+    /**
+     * Units to pick
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /** Units picked, once done */
+    doneQuantity: number | null;
+    /**
+     * The bin to pick from
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    fromLocationId: string;
+    /** Its code (what the picker scans) */
+    fromLocationCode: string;
+    /** The bin's zone */
+    zone: string | null;
+    /**
+     * The packing location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    toLocationId: string;
+    /** The order line picked for (batch mode); null in zone mode, where packing splits the units between the lines */
+    salesOrderItemId: string | null;
+    /** The number of that line's order */
+    salesOrderNumber: string | null;
+    /** The order's cart slot (batch mode) */
+    cartSlot: number | null;
+    /** Who holds the task */
+    assigneeId: string | null;
+  }[];
+}
+
+export interface PickFace {
+  /**
+   * The pick face
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Its warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** The pick-face location */
+  location: {
+    /**
+     * The location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its code */
+    code: string;
+  };
+  /** The product picked there */
+  product: {
+    /**
+     * The product
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its SKU */
+    sku: string;
+    /** Its name */
+    name: string;
+  };
+  /**
+   * Below this many units at the face, a replenishment task is made
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  min: number;
+  /**
+   * A replenishment fills the face up to this many units
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  max: number;
+  /**
+   * Units of the product at the face now (all lots)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHand: number;
+  /** Who set it up */
+  createdBy: string | null;
+  /** Who changed it last */
+  updatedBy: string | null;
+  /**
+   * When it was set up
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When it was changed last
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface PutawayRule {
+  /**
+   * The putaway rule
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Its warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** The product it matches; null: any product */
+  product: {
+    /**
+     * The product
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its SKU */
+    sku: string;
+    /** Its name */
+    name: string;
+  } | null;
+  /** The category it matches (and its subcategories); null: any category */
+  category: {
+    /**
+     * The category
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its name */
+    name: string;
+  } | null;
+  /** The pack it matches (units received in it); null: units received in any unit */
+  unit: string | null;
+  /** Where it sends the units; null when it names a zone */
+  location: {
+    /**
+     * The location
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+    /** Its code */
+    code: string;
+  } | null;
+  /** The zone whose first location with room (walking order) takes the units; null when it names a location */
+  zone: string | null;
+  /**
+   * 0 to 1000, lowest tried first within its kind (product, unit, category rules)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  priority: number;
+  /** Who made it */
+  createdBy: string | null;
+  /** Who changed it last */
+  updatedBy: string | null;
+  /**
+   * When it was made
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /**
+   * When it was changed last
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
 export interface AddressOutput {
   /**
    * Street and number
@@ -6901,6 +7492,17 @@ export interface ErrorEnvelope {
           lotId?: string | null;
           /** Serial number of one unit */
           serialNumber?: string | null;
+        }[]
+      | {
+          /**
+           * The order named
+           * @format uuid
+           */
+          salesOrderId: string;
+          /** Its number; null when no such order exists */
+          number: string | null;
+          /** Why it is not ready: not in the warehouse, not confirmed, in another wave, shipping complete with units backordered, or nothing allocated to pick */
+          reason: string;
         }[]
       | {
           /** The record's status now */
@@ -7109,7 +7711,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab01d-5457-79da-8446-ae1e75cda808"
+   * @example "019ab8bc-bb4c-7131-8df5-6f7c79066016"
    */
   id: string;
 }
@@ -8697,6 +9299,12 @@ export interface WarehousesCreatePayload {
   address: Address;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
+  /**
+   * 1 (default): units are put away where they are received. 2: a receipt lands in the receiving location and makes a putaway task per line (decision 0022); needs an active receiving location
+   * @min 1
+   * @max 2
+   */
+  receivingSteps?: number;
 }
 
 export interface WarehousesGetParams {
@@ -8726,6 +9334,12 @@ export interface WarehousesUpdatePayload {
   address?: Address;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: boolean;
+  /**
+   * 1 (default): units are put away where they are received. 2: a receipt lands in the receiving location and makes a putaway task per line (decision 0022); needs an active receiving location
+   * @min 1
+   * @max 2
+   */
+  receivingSteps?: number;
 }
 
 export interface WarehousesUpdateParams {
@@ -8762,6 +9376,19 @@ export interface WarehousesLocationsParams {
   search?: string;
   /** False once deactivated or archived: kept for history, left out of new work */
   isActive?: "true" | "false";
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type?:
+    | "receiving"
+    | "storage"
+    | "pick_face"
+    | "packing"
+    | "shipping"
+    | "quarantine";
+  /**
+   * Only locations of this zone
+   * @maxLength 50
+   */
+  zone?: string;
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
    * @deprecated
@@ -8794,8 +9421,24 @@ export interface WarehousesCreateLocationPayload {
   name?: string | null;
   /** Inactive locations take no new stock */
   isActive?: boolean;
-  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders, and a shipment naming the bin is refused */
+  /** Default true (false for receiving and quarantine locations, which are never pickable). False for damaged bins too: their units are never allocated to orders, and a shipment naming the bin is refused */
   isPickable?: boolean;
+  /** What the location is for (decision 0022), default storage; receiving and quarantine locations are never allocated or picked */
+  type?:
+    | "receiving"
+    | "storage"
+    | "pick_face"
+    | "packing"
+    | "shipping"
+    | "quarantine";
+  /** The zone it belongs to, e.g. A or COLD: putaway rules may name it, and zone picking splits a wave by it */
+  zone?: string | null;
+  /** Its place on the walk through the warehouse: tasks and pick lists go in this order (none last), then by code */
+  sequence?: number | null;
+  /** Most units it holds, of all products together; none: no limit. Putaway suggestions skip a location without room */
+  capacity?: number | null;
+  /** Most weight it holds, kg (stored with 3 decimals), counted from products' weight; none: no limit */
+  maxWeight?: number | null;
 }
 
 export interface WarehousesCreateLocationParams {
@@ -8837,8 +9480,24 @@ export interface WarehousesUpdateLocationPayload {
   name?: string | null;
   /** Inactive locations take no new stock */
   isActive?: boolean;
-  /** Default true. False for quarantine, receiving or damaged bins: their units are never allocated to orders, and a shipment naming the bin is refused */
+  /** Default true (false for receiving and quarantine locations, which are never pickable). False for damaged bins too: their units are never allocated to orders, and a shipment naming the bin is refused */
   isPickable?: boolean;
+  /** What the location is for (decision 0022), default storage; receiving and quarantine locations are never allocated or picked */
+  type?:
+    | "receiving"
+    | "storage"
+    | "pick_face"
+    | "packing"
+    | "shipping"
+    | "quarantine";
+  /** The zone it belongs to, e.g. A or COLD: putaway rules may name it, and zone picking splits a wave by it */
+  zone?: string | null;
+  /** Its place on the walk through the warehouse: tasks and pick lists go in this order (none last), then by code */
+  sequence?: number | null;
+  /** Most units it holds, of all products together; none: no limit. Putaway suggestions skip a location without room */
+  capacity?: number | null;
+  /** Most weight it holds, kg (stored with 3 decimals), counted from products' weight; none: no limit */
+  maxWeight?: number | null;
 }
 
 export interface WarehousesUpdateLocationParams {
@@ -9649,6 +10308,16 @@ export interface PurchaseOrdersReceiveParams {
   id: string;
 }
 
+export interface PurchaseOrdersPutawayParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
+   */
+  id: string;
+}
+
 export interface PurchaseOrdersPdfParams {
   /**
    * Identifier (UUID v7)
@@ -10428,7 +11097,7 @@ export interface ApiKeysCreatePayload {
   name: string;
   /**
    * What the key may do: a subset of its creator's permissions; never users:create, users:update, users:delete, api-keys:manage
-   * @maxItems 27
+   * @maxItems 29
    * @minItems 1
    */
   permissions: (
@@ -10459,6 +11128,8 @@ export interface ApiKeysCreatePayload {
     | "finance:manage"
     | "events:read"
     | "webhooks:manage"
+    | "tasks:manage"
+    | "tasks:work"
   )[];
   /**
    * Binds the key to one warehouse, scoped exactly like a bound user
@@ -10483,7 +11154,7 @@ export interface ApiKeysGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
+   * @example "019ab704-5d16-7ae7-8f04-3ec25774a0a8"
    */
   id: string;
 }
@@ -10493,7 +11164,7 @@ export interface ApiKeysRevokeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
+   * @example "019ab704-5d16-7ae7-8f04-3ec25774a0a8"
    */
   id: string;
 }
@@ -10520,7 +11191,7 @@ export interface ApiKeysRollParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab734-d075-79cd-8b4e-0d0a35e4fd73"
+   * @example "019ab704-5d16-7ae7-8f04-3ec25774a0a8"
    */
   id: string;
 }
@@ -10632,7 +11303,7 @@ export interface WebhooksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10688,7 +11359,7 @@ export interface WebhooksUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10698,7 +11369,7 @@ export interface WebhooksDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10739,7 +11410,7 @@ export interface WebhooksDeliveriesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10749,14 +11420,14 @@ export interface WebhooksRedeliverParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
   /**
    * The delivery to send again
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4a8-596a-7779-80b5-ca9e067da401"
+   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
    */
   deliveryId: string;
 }
@@ -10775,7 +11446,7 @@ export interface WebhooksPingParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10794,7 +11465,7 @@ export interface WebhooksRotateSecretParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10819,7 +11490,7 @@ export interface WebhooksRedeliverRangeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab685-19a9-7eca-855c-68c72658a2a1"
+   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
    */
   id: string;
 }
@@ -10912,7 +11583,7 @@ export interface UsersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019abb8a-ed07-72d2-8940-3ece56ae9641"
    */
   id: string;
 }
@@ -10950,7 +11621,7 @@ export interface UsersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019abb8a-ed07-72d2-8940-3ece56ae9641"
    */
   id: string;
 }
@@ -10960,7 +11631,7 @@ export interface UsersDeactivateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019abb8a-ed07-72d2-8940-3ece56ae9641"
    */
   id: string;
 }
@@ -11083,6 +11754,645 @@ export interface AnalyticsFinancialParams {
    * @example "day"
    */
   groupBy?: "day" | "week" | "month";
+}
+
+export interface TasksListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * me: the caller's work, their assigned and in-progress tasks first, then the open tasks anyone may claim; a user ID: that user's tasks
+   * @example "me"
+   */
+  assignee?: string;
+  /**
+   * Only tasks of this warehouse (a warehouse-bound caller sees only its own)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /** One status or a comma-separated list: open, assigned, in_progress, done, cancelled; with assignee=me the default is open, assigned and in_progress */
+  status?: string;
+  /** Only tasks of this type: putaway, replenishment, pick, count, move */
+  type?: "putaway" | "replenishment" | "pick" | "count" | "move";
+  /**
+   * Only the tasks of this wave
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  waveId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+}
+
+export interface TasksCreatePayload {
+  /** move: take units from one location to another; count: count the units of the product at a location */
+  type: "move" | "count";
+  /**
+   * The warehouse the work is in
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * The product moved or counted
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * Units to move (required for move); for count, the units expected (none: a blind count)
+   * @min 1
+   * @max 100000000
+   */
+  quantity?: number;
+  /**
+   * move: where the units are taken from; count: the location counted
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  fromLocationId: string;
+  /**
+   * move: where the units go (required for move)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  toLocationId?: string;
+  /**
+   * Only units of this lot
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  lotId?: string;
+  /**
+   * Serial-tracked products: this unit (quantity 1)
+   * @minLength 1
+   * @maxLength 100
+   */
+  serialNumber?: string;
+  /**
+   * 0 to 9, highest first in the queue (default 5)
+   * @min 0
+   * @max 9
+   */
+  priority?: number;
+  /** When the work should be done */
+  dueAt?: string;
+  /**
+   * Assign it at once to this active user of the warehouse; otherwise it is open for anyone to claim
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  assigneeId?: string;
+  /**
+   * What the worker should know
+   * @maxLength 1000
+   */
+  note?: string;
+}
+
+export interface TasksGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface TasksClaimParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface TasksReleaseParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface TasksStartParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface TasksCompletePayload {
+  /**
+   * The location scanned at the source (a count: the location counted); must be the task's
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId: string;
+  /**
+   * The destination scanned (not for count): the task's, or for putaway any other active location of the warehouse that is not a receiving location
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  toLocationId?: string;
+  /**
+   * Units done: at most the task's quantity (fewer: a short move, the task is done with what was moved); a count: the units counted
+   * @min 0
+   * @max 2147483647
+   */
+  quantity: number;
+  /**
+   * Lot-tracked products: the lot scanned (must be the task's lot when it names one)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  lotId?: string;
+  /**
+   * Serial-tracked products: the serial number of each unit done
+   * @maxItems 1000
+   * @minItems 1
+   */
+  serialNumbers?: string[];
+  /**
+   * A remark of the worker, added to the task
+   * @maxLength 1000
+   */
+  note?: string;
+}
+
+export interface TasksCompleteParams {
+  /**
+   * The task
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   */
+  id: string;
+}
+
+export interface TasksCancelParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019aba51-2db2-7741-8cd2-0693e4b16f19"
+   */
+  id: string;
+}
+
+export interface WavesListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  warehouseId?: string;
+  /** Where the order is in its flow (see the tag's description) */
+  status?: "open" | "picking" | "picked" | "cancelled";
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+}
+
+/** The orders of a new wave: a list, or the ready orders that match the filters. */
+export interface WavesCreatePayload {
+  /**
+   * The warehouse whose orders are picked
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * batch (default): one task per order line and bin, lot and serial, put in the order's cart slot; zone: one task per product and bin, lot and serial over all the orders, split between them at packing
+   * @default "batch"
+   */
+  mode?: "batch" | "zone";
+  /**
+   * The orders to pick, each ready (confirmed or partially shipped, with allocated units to pick, not in an open wave); without it, the ready orders of the warehouse by priority, promised date, order date and number
+   * @maxItems 200
+   * @minItems 1
+   */
+  salesOrderIds?: string[];
+  /**
+   * Only orders promised on or before this day (a carrier cut-off); orders with no promised date are left out
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  promisedBy?: string;
+  /**
+   * Only orders with allocated units in a location of this zone
+   * @pattern ^[A-Z0-9-]{1,50}$
+   */
+  zone?: string;
+  /**
+   * Most orders the wave takes, 1 to 200; default 20
+   * @min 1
+   * @max 200
+   */
+  maxOrders?: number;
+  /**
+   * Where the picked units are taken and the orders ship from: an active, pickable packing location of the warehouse; default the warehouse's first in walking order
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  packingLocationId?: string;
+}
+
+export interface WavesGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   */
+  id: string;
+}
+
+export interface WavesCancelParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   */
+  id: string;
+}
+
+export interface WavesPickListPdfParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   */
+  id: string;
+}
+
+export interface WavesCartLabelsPdfParams {
+  /**
+   * a4: a sheet of 3 × 8 labels of 70 × 37 mm; 62mm: one 62 × 29 mm label per page (label printers)
+   * @default "a4"
+   */
+  size?: "a4" | "62mm";
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   */
+  id: string;
+}
+
+export interface PickFacesListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * Only the faces of this product
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId?: string;
+  /**
+   * Only the faces at this location
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
+export interface PickFacesCreatePayload {
+  /**
+   * A location of type pick_face of the warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId: string;
+  /**
+   * The product picked from the face
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * Units at the face below which a replenishment task is made (0 or more)
+   * @min 0
+   * @max 2147483647
+   */
+  min: number;
+  /**
+   * Units a replenishment fills the face up to; more than min
+   * @min 1
+   * @max 2147483647
+   */
+  max: number;
+}
+
+export interface PickFacesCreateParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
+export interface PickFacesGetParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * The pick face
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   */
+  pickFaceId: string;
+}
+
+export interface PickFacesUpdatePayload {
+  /**
+   * Units at the face below which a replenishment task is made (0 or more)
+   * @min 0
+   * @max 2147483647
+   */
+  min?: number;
+  /**
+   * Units a replenishment fills the face up to; more than min
+   * @min 1
+   * @max 2147483647
+   */
+  max?: number;
+}
+
+export interface PickFacesUpdateParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * The pick face
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   */
+  pickFaceId: string;
+}
+
+export interface PickFacesRemoveParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * The pick face
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   */
+  pickFaceId: string;
+}
+
+export interface PutawayListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   */
+  limit?: number;
+  /**
+   * Only the rules naming this product
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId?: string;
+  /**
+   * Only the rules naming this category
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  categoryId?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
+export interface PutawayCreatePayload {
+  /** Units of this product (with unit: only when received in that pack) */
+  productId?: string | null;
+  /** Units of the products of this category or of its subcategories (with unit: only when received in that pack); not with productId */
+  categoryId?: string | null;
+  /** A packaging unit's name (decision 0021), case-insensitive, e.g. case or pallet: units received in that pack. With productId it must be one of the product's packs */
+  unit?: string | null;
+  /** Send the units to this location of the warehouse (not a receiving or quarantine one); not with zone */
+  locationId?: string | null;
+  /** Send the units to the first location of this zone, in walking order, with room for them; not with locationId */
+  zone?: string | null;
+  /**
+   * 0 to 1000, lowest tried first within product rules, then unit rules, then category rules; default 0
+   * @min 0
+   * @max 1000
+   */
+  priority?: number;
+}
+
+export interface PutawayCreateParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
+export interface PutawayGetParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * The putaway rule
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   */
+  ruleId: string;
+}
+
+export interface PutawayUpdatePayload {
+  /** Units of this product (with unit: only when received in that pack) */
+  productId?: string | null;
+  /** Units of the products of this category or of its subcategories (with unit: only when received in that pack); not with productId */
+  categoryId?: string | null;
+  /** A packaging unit's name (decision 0021), case-insensitive, e.g. case or pallet: units received in that pack. With productId it must be one of the product's packs */
+  unit?: string | null;
+  /** Send the units to this location of the warehouse (not a receiving or quarantine one); not with zone */
+  locationId?: string | null;
+  /** Send the units to the first location of this zone, in walking order, with room for them; not with locationId */
+  zone?: string | null;
+  /**
+   * 0 to 1000, lowest tried first within product rules, then unit rules, then category rules; default 0
+   * @min 0
+   * @max 1000
+   */
+  priority?: number;
+}
+
+export interface PutawayUpdateParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * The putaway rule
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   */
+  ruleId: string;
+}
+
+export interface PutawayRemoveParams {
+  /**
+   * The warehouse
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+  /**
+   * The putaway rule
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   */
+  ruleId: string;
 }
 
 export type QueryParamsType = Record<string | number, any>;
@@ -13318,6 +14628,340 @@ export class Api<
         secure: true,
         ...params,
       }),
+
+    /**
+     * @description Per product and pick-face location, the min and max that drive replenishment and the units there now, in walking order of the locations (sequence, then code); paged.
+     *
+     * @tags warehouses
+     * @name PickFacesList
+     * @summary List a warehouse's pick faces
+     * @request GET:/warehouse/{id}/pick-faces
+     * @secure
+     */
+    pickFacesList: (
+      { id, ...query }: PickFacesListParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: PickFace[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: PickFace[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/pick-faces`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Makes a location of type pick_face the pick face of a product, with a min (≥ 0) and a max (> min): whenever a movement leaves fewer than min units there, a replenishment task from storage (first expiry first out) fills it up to max. A face already below min gets its task at once.
+     *
+     * @tags warehouses
+     * @name PickFacesCreate
+     * @summary Set up a pick face
+     * @request POST:/warehouse/{id}/pick-faces
+     * @secure
+     */
+    pickFacesCreate: (
+      { id }: PickFacesCreateParams,
+      data: PickFacesCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PickFace;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/pick-faces`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One pick face of the warehouse with its min, max and the units there now.
+     *
+     * @tags warehouses
+     * @name PickFacesGet
+     * @summary Get a pick face
+     * @request GET:/warehouse/{id}/pick-faces/{pickFaceId}
+     * @secure
+     */
+    pickFacesGet: (
+      { id, pickFaceId }: PickFacesGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PickFace;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/pick-faces/${pickFaceId}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes min, max or both (max must stay above min); a face now below its min gets a replenishment task unless one is open.
+     *
+     * @tags warehouses
+     * @name PickFacesUpdate
+     * @summary Change a pick face's min or max
+     * @request PUT:/warehouse/{id}/pick-faces/{pickFaceId}
+     * @secure
+     */
+    pickFacesUpdate: (
+      { id, pickFaceId }: PickFacesUpdateParams,
+      data: PickFacesUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PickFace;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/pick-faces/${pickFaceId}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The location is no longer the pick face of the product: no more replenishment tasks are made for it (one already made stays). Answers the face removed.
+     *
+     * @tags warehouses
+     * @name PickFacesRemove
+     * @summary Remove a pick face
+     * @request DELETE:/warehouse/{id}/pick-faces/{pickFaceId}
+     * @secure
+     */
+    pickFacesRemove: (
+      { id, pickFaceId }: PickFacesRemoveParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PickFace;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/pick-faces/${pickFaceId}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The rules that say where received units go, by priority (lowest first): each matches a product, a category or a pack and sends the units to a location or to a zone; paged.
+     *
+     * @tags warehouses
+     * @name PutawayList
+     * @summary List a warehouse's putaway rules
+     * @request GET:/warehouse/{id}/putaway-rules
+     * @secure
+     */
+    putawayList: (
+      { id, ...query }: PutawayListParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: PutawayRule[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: PutawayRule[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/putaway-rules`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description A rule matches a productId, a categoryId (and its subcategories) or a unit (a pack's name, case-insensitive; with a product one of its packs), a unit with either or alone, and sends the units to a locationId (not a receiving or quarantine one) or to a zone (its first location in walking order with room), exactly one. A receipt line's suggestion is the first matching rule with room: product rules, then unit rules, then category rules, each by priority (0–1000, lowest first).
+     *
+     * @tags warehouses
+     * @name PutawayCreate
+     * @summary Make a putaway rule
+     * @request POST:/warehouse/{id}/putaway-rules
+     * @secure
+     */
+    putawayCreate: (
+      { id }: PutawayCreateParams,
+      data: PutawayCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PutawayRule;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/putaway-rules`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One putaway rule of the warehouse.
+     *
+     * @tags warehouses
+     * @name PutawayGet
+     * @summary Get a putaway rule
+     * @request GET:/warehouse/{id}/putaway-rules/{ruleId}
+     * @secure
+     */
+    putawayGet: (
+      { id, ruleId }: PutawayGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PutawayRule;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/putaway-rules/${ruleId}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Changes any of its fields (null clears one); the rule as changed must still match something and send the units to exactly one location or zone.
+     *
+     * @tags warehouses
+     * @name PutawayUpdate
+     * @summary Change a putaway rule
+     * @request PUT:/warehouse/{id}/putaway-rules/{ruleId}
+     * @secure
+     */
+    putawayUpdate: (
+      { id, ruleId }: PutawayUpdateParams,
+      data: PutawayUpdatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PutawayRule;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/putaway-rules/${ruleId}`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Receipts no longer follow the rule; tasks it already directed stay. Answers the rule removed.
+     *
+     * @tags warehouses
+     * @name PutawayRemove
+     * @summary Remove a putaway rule
+     * @request DELETE:/warehouse/{id}/putaway-rules/{ruleId}
+     * @secure
+     */
+    putawayRemove: (
+      { id, ruleId }: PutawayRemoveParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PutawayRule;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/warehouse/${id}/putaway-rules/${ruleId}`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
   };
   suppliers = {
     /**
@@ -13930,6 +15574,34 @@ export class Api<
         body: data,
         secure: true,
         type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Per line not fully received, the units still to receive and the location the warehouse's putaway rules suggest for them (else the location holding most of the product, else DEFAULT); with the warehouse's receiving steps and, for two steps, the receiving location the units land in first. A receipt line naming no location goes to its suggestion (one step) or to receiving with a putaway task (two steps).
+     *
+     * @tags purchase orders
+     * @name PurchaseOrdersPutaway
+     * @summary Where the units to receive belong
+     * @request GET:/orders/purchase-orders/{id}/putaway
+     * @secure
+     */
+    purchaseOrdersPutaway: (
+      { id }: PurchaseOrdersPutawayParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: PurchaseOrderPutaway;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/orders/purchase-orders/${id}/putaway`,
+        method: "GET",
+        secure: true,
         format: "json",
         ...params,
       }),
@@ -15437,6 +17109,408 @@ export class Api<
         query: query,
         secure: true,
         format: "json",
+        ...params,
+      }),
+  };
+  tasks = {
+    /**
+     * @description Putaway, replenishment, pick, count and move tasks. assignee=me lists the caller's work: their assigned and in-progress tasks first, then the open tasks anyone may claim; then by priority (highest first), due time, and the walking order of the source location (sequence, then code). Filters by warehouse, status (a comma-separated list), type and wave; paged.
+     *
+     * @tags tasks
+     * @name TasksList
+     * @summary List tasks in queue order
+     * @request GET:/tasks
+     * @secure
+     */
+    tasksList: (query: TasksListParams = {}, params: RequestParams = {}) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: Task[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: Task[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/tasks`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description A move task (units of a product from one location to another) or a count task (count the product at a location; quantity the units expected, none for a blind count), open for anyone to claim or assigned at once.
+     *
+     * @tags tasks
+     * @name TasksCreate
+     * @summary Make a move or count task
+     * @request POST:/tasks
+     * @secure
+     */
+    tasksCreate: (data: TasksCreatePayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/tasks`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One task with its product, lot, source and destination codes and assignee.
+     *
+     * @tags tasks
+     * @name TasksGet
+     * @summary Get a task
+     * @request GET:/tasks/{id}
+     * @secure
+     */
+    tasksGet: ({ id }: TasksGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/tasks/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The open task becomes assigned to the caller, in one guarded update: two people claiming at once never share a task; the one who comes second gets 409 CONFLICT "Task already claimed".
+     *
+     * @tags tasks
+     * @name TasksClaim
+     * @summary Claim an open task
+     * @request POST:/tasks/{id}/claim
+     * @secure
+     */
+    tasksClaim: ({ id }: TasksClaimParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/tasks/${id}/claim`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The assignee, or a manager, gives an assigned or in-progress task back: it is open again for anyone to claim.
+     *
+     * @tags tasks
+     * @name TasksRelease
+     * @summary Give a task back
+     * @request POST:/tasks/{id}/release
+     * @secure
+     */
+    tasksRelease: ({ id }: TasksReleaseParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/tasks/${id}/release`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The assignee starts an assigned task (in_progress). Optional: completing an assigned task starts it too.
+     *
+     * @tags tasks
+     * @name TasksStart
+     * @summary Start a task
+     * @request POST:/tasks/{id}/start
+     * @secure
+     */
+    tasksStart: ({ id }: TasksStartParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/tasks/${id}/start`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The assignee reports the work done with what they scanned: the source location (409 CONFLICT "Wrong location: scan <CODE>" when it is not the task's), the destination (a putaway may go to another active location that is not a receiving one), the units done (at most the task's; fewer is a short move) and the lot or serials. Putaway, replenishment and move relocate the units through the ledger exactly as POST /inventory/relocations; a count posts the variance at the location as an adjustment (reason Cycle count).
+     *
+     * @tags tasks
+     * @name TasksComplete
+     * @summary Complete a task
+     * @request POST:/tasks/{id}/complete
+     * @secure
+     */
+    tasksComplete: (
+      { id }: TasksCompleteParams,
+      data: TasksCompletePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/tasks/${id}/complete`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description An open or assigned task is cancelled (a wave's pick tasks are cancelled with their wave).
+     *
+     * @tags tasks
+     * @name TasksCancel
+     * @summary Cancel a task
+     * @request POST:/tasks/{id}/cancel
+     * @secure
+     */
+    tasksCancel: ({ id }: TasksCancelParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: Task;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/tasks/${id}/cancel`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  picking = {
+    /**
+     * @description Waves newest first, with their order and task counts; filters by warehouse and status; a warehouse-bound caller sees its own warehouse's only; paged.
+     *
+     * @tags picking
+     * @name WavesList
+     * @summary List waves
+     * @request GET:/picking/waves
+     * @secure
+     */
+    wavesList: (query: WavesListParams = {}, params: RequestParams = {}) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: Wave[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: Wave[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/picking/waves`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Takes ready sales orders of one warehouse (confirmed or partially shipped, with allocated units to pick, not shipping complete with units backordered, in no open wave): the list given, or up to maxOrders (default 20) by priority, promised date, order date and number, optionally only those promised by a day or with units in a zone. Each order gets a cart slot; every allocated unit gets a pick task to the packing location, per order line and bin, lot and serial (batch) or per product and bin, lot and serial (zone). Numbered WV-000001 without gaps. 409 CONFLICT when the warehouse has no packing location, a chosen order is not ready (details name each with the reason), or no order is.
+     *
+     * @tags picking
+     * @name WavesCreate
+     * @summary Build a wave of sales orders
+     * @request POST:/picking/waves
+     * @secure
+     */
+    wavesCreate: (data: WavesCreatePayload, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** A wave with its orders in their cart slots and its pick tasks in walking order (decision 0022 point 6). */
+          data: WaveDetail;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/picking/waves`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One wave with its orders in their cart slots (number, customer) and its pick tasks in walking order: zone, then location sequence and code.
+     *
+     * @tags picking
+     * @name WavesGet
+     * @summary Get a wave with its orders and pick tasks
+     * @request GET:/picking/waves/{id}
+     * @secure
+     */
+    wavesGet: ({ id }: WavesGetParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** A wave with its orders in their cart slots and its pick tasks in walking order (decision 0022 point 6). */
+          data: WaveDetail;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/picking/waves/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description An open or picking wave is cancelled with its tasks not yet started; allocations stay as they are (units already at packing stay allocated there), and the orders may go into another wave. 409 INVALID_STATE when the wave is picked or cancelled.
+     *
+     * @tags picking
+     * @name WavesCancel
+     * @summary Cancel a wave
+     * @request POST:/picking/waves/{id}/cancel
+     * @secure
+     */
+    wavesCancel: ({ id }: WavesCancelParams, params: RequestParams = {}) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** A wave with its orders in their cart slots and its pick tasks in walking order (decision 0022 point 6). */
+          data: WaveDetail;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/picking/waves/${id}/cancel`,
+        method: "POST",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The wave's pick list as a PDF: Code 128 of the wave number, the orders in their cart slots, then the pick tasks in walking order in a table per zone, each with the location, SKU, product, lot and expiry, serial, units and cart slot.
+     *
+     * @tags picking
+     * @name WavesPickListPdf
+     * @summary Print the pick list of a wave
+     * @request GET:/picking/waves/{id}/pick-list.pdf
+     * @secure
+     */
+    wavesPickListPdf: (
+      { id }: WavesPickListPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/picking/waves/${id}/pick-list.pdf`,
+        method: "GET",
+        secure: true,
+        ...params,
+      }),
+
+    /**
+     * @description One label per order of the wave, in cart slot order: the slot and the customer, Code 128 of the order number, the wave number. size=a4 (default) lays 24 labels of 70 × 37 mm on each A4 page, size=62mm gives one 62 × 29 mm label per page.
+     *
+     * @tags picking
+     * @name WavesCartLabelsPdf
+     * @summary Print the cart labels of a wave
+     * @request GET:/picking/waves/{id}/cart-labels.pdf
+     * @secure
+     */
+    wavesCartLabelsPdf: (
+      { id, ...query }: WavesCartLabelsPdfParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<Blob, ErrorEnvelope>({
+        path: `/picking/waves/${id}/cart-labels.pdf`,
+        method: "GET",
+        query: query,
+        secure: true,
         ...params,
       }),
   };

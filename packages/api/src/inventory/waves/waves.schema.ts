@@ -91,7 +91,7 @@ export const wavePickSchema = z.object({
   quantity: z.number().int().describe('Units to pick'),
   doneQuantity: z.number().int().nullable().describe('Units picked, once done'),
   fromLocationId: z.uuid().describe('The bin to pick from'),
-  fromLocationCode: z.string(),
+  fromLocationCode: z.string().describe('Its code (what the picker scans)'),
   zone: z.string().nullable().describe("The bin's zone"),
   toLocationId: z.uuid().describe('The packing location'),
   salesOrderItemId: z.uuid().nullable().describe('The order line picked for (batch mode); null in zone mode, where packing splits the units between the lines'),

@@ -57,3 +57,6 @@ export function chunksOf<T>(items: T[], size = ROWS_PER_STATEMENT): T[][] {
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
   return chunks;
 }
+
+/** The walk through a warehouse (decision 0022): `location`'s sequence (none last), then its code; the order of every list of work. */
+export const walkingOrder = (location: { sequence: PgColumn; code: PgColumn }): SQL[] => [sql`${location.sequence} asc nulls last`, sql`${location.code} asc`];

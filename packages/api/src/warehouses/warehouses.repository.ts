@@ -1,4 +1,4 @@
-import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, stockBalances, warehouses, type Db, type LocationType } from '@stockroom/db';
+import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, products, stockBalances, warehouses, type Db, type LocationType, walkingOrder } from '@stockroom/db';
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { statement } from '../prepared.js';
 import { rowCount, sumUnits } from '../units.js';
@@ -137,7 +137,7 @@ export async function listLocations(
     filter.zone === undefined ? undefined : eq(locations.zone, filter.zone),
   );
   const [rows, [counted]] = await Promise.all([
-    db.select().from(locations).where(where).orderBy(sql`${locations.sequence} asc nulls last`, asc(locations.code)).limit(page.limit).offset(page.offset),
+    db.select().from(locations).where(where).orderBy(...walkingOrder(locations)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(locations).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -3,7 +3,7 @@
  * makes a replenishment task for each face a write left below its minimum. Reads join locations,
  * products and stock balances (one query serves a list better than several round trips).
  */
-import { locations, pickFaces, products, queryRows, stockBalances, type Db } from '@stockroom/db';
+import { locations, pickFaces, products, queryRows, stockBalances, type Db, walkingOrder } from '@stockroom/db';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 
 export type PickFaceRow = typeof pickFaces.$inferSelect;
@@ -45,7 +45,7 @@ const whereOf = (warehouseId: string, filter: PickFaceFilter): SQL | undefined =
 export async function listPickFaces(db: Db, warehouseId: string, filter: PickFaceFilter, page: { limit: number; offset: number }) {
   const where = whereOf(warehouseId, filter);
   const [rows, [counted]] = await Promise.all([
-    faces(db).where(where).orderBy(sql`${locations.sequence} asc nulls last`, asc(locations.code), asc(products.sku)).limit(page.limit).offset(page.offset),
+    faces(db).where(where).orderBy(...walkingOrder(locations), asc(products.sku)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(pickFaces).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };

@@ -5,7 +5,7 @@
  * locations. Reads join products, categories, locations, stock balances and tasks (one query
  * serves a suggestion better than several round trips).
  */
-import { categories, DEFAULT_LOCATION_CODE, locations, products, putawayRules, queryRows, type Db } from '@stockroom/db';
+import { categories, DEFAULT_LOCATION_CODE, locations, products, putawayRules, queryRows, type Db, walkingOrder } from '@stockroom/db';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 
 export type PutawayRuleRow = typeof putawayRules.$inferSelect;
@@ -201,7 +201,7 @@ export async function receivingLocation(db: Db, warehouseId: string): Promise<{ 
     .select({ id: locations.id, code: locations.code })
     .from(locations)
     .where(and(eq(locations.warehouseId, warehouseId), eq(locations.type, 'receiving'), eq(locations.isActive, true)))
-    .orderBy(sql`${locations.sequence} asc nulls last`, asc(locations.code))
+    .orderBy(...walkingOrder(locations))
     .limit(1);
   return row;
 }

@@ -4,7 +4,7 @@
  * Reads join products, lots, locations and users, so a task comes back with the names a worker
  * reads in one query.
  */
-import { locations, lots, products, stockBalances, tasks, users, type Db, type TaskStatus, type TaskType } from '@stockroom/db';
+import { locations, lots, products, stockBalances, tasks, users, type Db, type TaskStatus, type TaskType, walkingOrder } from '@stockroom/db';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -71,8 +71,7 @@ const queueOrder = (mine: string | undefined) => [
   ...(mine ? [sql`case when ${tasks.assigneeId} = ${mine} and ${tasks.status} in ('assigned', 'in_progress') then 0 else 1 end`] : []),
   desc(tasks.priority),
   sql`${tasks.dueAt} asc nulls last`,
-  sql`${fromLocation.sequence} asc nulls last`,
-  sql`${fromLocation.code} asc nulls last`,
+  ...walkingOrder(fromLocation),
   asc(tasks.createdAt),
   asc(tasks.id),
 ];

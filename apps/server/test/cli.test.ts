@@ -132,7 +132,7 @@ once('the CLI', () => {
     const reset = await run('cli', [...small, '--reset', '--yes'], { DATA_DIR });
     expect(reset.code).toBe(0);
     // Not on a terminal: the steps as lines on stderr, the users to sign in with on stdout.
-    expect(reset.stderr.split('\n').slice(0, 3)).toEqual(['Emptied the database.', '  seeded users, 3 warehouses with 108 locations, 24 categories', '  seeded 30 products']);
+    expect(reset.stderr.split('\n').slice(0, 3)).toEqual(['Emptied the database.', '  seeded users, 3 warehouses with 129 locations, 24 categories', '  seeded 30 products']);
     expect(reset.stdout).toMatch(/^Seeded the demo in \d+\.\d s\. Users \(password stockroom-demo-password\):\n {2}admin {4}admin@stockroom\.test\n/);
   });
 });

@@ -49,6 +49,8 @@ interface FulfilmentPanelProps {
   onClose: () => void;
   /** Further fields posted with the quantities (carrier, tracking number). */
   children?: ReactNode;
+  /** A note per line id shown under its product name: a receipt's putaway suggestion ("Put away: A-01"). */
+  lineNotes?: Record<string, string>;
 }
 
 /** The panel; order lines carry their SKU and barcode, so scans match without asking the server. */
@@ -159,13 +161,13 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
 }
 
 /** The panel's body: the scan field, the lines being counted, the actions, the lot or serial prompt and the discard dialog. */
-function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children }: CountingProps) {
+function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children, lineNotes }: CountingProps) {
   const counting = useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose });
   const { entries, setEntries, prompt, setPrompt, items, post, countAll } = counting;
   return (
     <Stack>
       <ScanField onScan={counting.onScan} />
-      <CountingLines counting={counting} nowLabel={nowLabel} />
+      <CountingLines counting={counting} nowLabel={nowLabel} lineNotes={lineNotes} />
       {children}
       <Group justify="flex-end">
         <Button variant="subtle" color="red" disabled={entries.length === 0} onClick={() => counting.setDiscarding(true)}>
@@ -198,8 +200,8 @@ function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel
 
 type CountingState = ReturnType<typeof useCounting>;
 
-/** The open lines with their remaining units and the units counted now, the last scanned line highlighted by its outcome. */
-function CountingLines({ counting, nowLabel }: { counting: CountingState; nowLabel: string }) {
+/** The open lines with their remaining units, their notes and the units counted now, the last scanned line highlighted by its outcome. */
+function CountingLines({ counting, nowLabel, lineNotes }: { counting: CountingState; nowLabel: string; lineNotes?: Record<string, string> }) {
   const { lines, entries, setEntries, scanned, countOf, trackingOf } = counting;
   return (
     <Table>
@@ -222,6 +224,11 @@ function CountingLines({ counting, nowLabel }: { counting: CountingState; nowLab
             <Table.Td>{line.sku}</Table.Td>
             <Table.Td>
               {line.productName}
+              {lineNotes?.[line.id] && (
+                <Text size="xs" c="dimmed" aria-label={`Put away ${line.sku}`}>
+                  {lineNotes[line.id]}
+                </Text>
+              )}
               <Allocations line={line} />
               <Grains line={line} entries={entries.filter((entry) => entry.itemId === line.id)} />
             </Table.Td>

@@ -13,9 +13,9 @@ export interface Section {
 
 export const sections: readonly Section[] = [
   { label: 'Work queue', path: '/work', permission: 'orders:read' },
+  { label: 'Dashboard', path: '/dashboard', permission: 'analytics:read' },
   { label: 'My tasks', path: '/tasks', permission: 'tasks:work' },
   { label: 'Waves', path: '/picking/waves', permission: 'tasks:manage' },
-  { label: 'Dashboard', path: '/dashboard', permission: 'analytics:read' },
   { label: 'Products', path: '/products', permission: 'products:read' },
   { label: 'Inventory', path: '/inventory', permission: 'inventory:read' },
   { label: 'Purchase orders', path: '/purchase-orders', permission: 'orders:read' },

@@ -7,7 +7,6 @@
 //   node bench/waves.js --products 2000 --movements 4000 --orders 20 --lines 5 --duration 2
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import postgres from 'postgres';
 import { client, discard, inParallel, pick, prepare, productPool, startServer, stopServer } from './harness.js';
 import { judge } from './report.js';
 import { getting, measure } from './scenarios.js';
@@ -24,12 +23,7 @@ const QUEUE_TARGET_MS = 50;
  */
 export async function waveScenario(api, base, { warehouseId, databaseUrl, orders, lines, duration }, record) {
   const code = `PACK-${Date.now().toString(36).toUpperCase()}`;
-  const packing = await api.ok('POST', `/warehouse/${warehouseId}/locations`, { code, type: 'packing' });
-  if (packing.type !== 'packing') {
-    // Until the locations API takes a type (another change of decision 0022): set it in the database.
-    const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    await db`update locations set type = 'packing' where id = ${packing.id}`.finally(() => db.end());
-  }
+  await api.ok('POST', `/warehouse/${warehouseId}/locations`, { code, type: 'packing' });
   const products = await productPool(api, databaseUrl, warehouseId, { size: Math.max(lines * 4, 50), minimum: Math.ceil((orders * lines) / 20) + 20 });
   const customers = (await api.ok('GET', '/customers?limit=50')).map((c) => c.id);
   const ids = [];

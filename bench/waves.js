@@ -23,7 +23,7 @@ const QUEUE_TARGET_MS = 50;
  */
 export async function waveScenario(api, base, { warehouseId, databaseUrl, orders, lines, duration }, record) {
   const code = `PACK-${Date.now().toString(36).toUpperCase()}`;
-  await api.ok('POST', `/warehouse/${warehouseId}/locations`, { code, type: 'packing' });
+  const packing = await api.ok('POST', `/warehouse/${warehouseId}/locations`, { code, type: 'packing' });
   const products = await productPool(api, databaseUrl, warehouseId, { size: Math.max(lines * 4, 50), minimum: Math.ceil((orders * lines) / 20) + 20 });
   const customers = (await api.ok('GET', '/customers?limit=50')).map((c) => c.id);
   const ids = [];

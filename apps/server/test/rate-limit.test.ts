@@ -280,7 +280,8 @@ describe('the default rate limit (decision 0013)', async () => {
   it('lets a person exploring the API make hundreds of requests', async () => {
     const client = newClient();
     for (let i = 0; i < 300; i++) {
-      const res = await explorer.app.inject({ method: 'GET', url: i % 2 ? '/api/openapi.json' : '/api/auth/me', remoteAddress: client });
+      // The document once, as an explorer reads it; then cheap answers, so the test measures the limit and not serialisation.
+      const res = await explorer.app.inject({ method: 'GET', url: i === 0 ? '/api/openapi.json' : i % 2 ? '/api/warehouse' : '/api/auth/me', remoteAddress: client });
       expect(res.statusCode, `request ${i + 1}`).not.toBe(429);
     }
   });

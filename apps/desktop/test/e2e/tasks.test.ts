@@ -71,13 +71,14 @@ describe.skipIf(!browserAvailable)('My tasks', { retry: 1 }, async () => {
     const planned = await admin.waves.get.query({ id: wave.id });
     expect(planned.tasks).toHaveLength(20);
 
-    const { page } = await signInAt(stack, 'staff', '/tasks');
+    const { page } = await signInAt(stack, 'staff', '/tasks', { warehouseId: wh.id });
     await page.getByRole('heading', { name: 'My tasks' }).waitFor();
-    await screenshot(page, 'my-tasks');
 
     // The first task is in walking order: zone A's bins first. A wrong bin is refused, naming the right one.
     const first = planned.tasks[0]!;
     expect(first.fromLocationCode).toBe('A-01');
+    await expect.poll(() => instruction(page).textContent()).toBe('Go to A-01 and scan the location');
+    await screenshot(page, 'my-tasks');
     await burst(page, 'B-01');
     await expect.poll(() => scanError(page).count()).toBe(1);
     await page.getByText('Wrong location: scan A-01').waitFor();
@@ -119,7 +120,7 @@ describe.skipIf(!browserAvailable)('My tasks', { retry: 1 }, async () => {
     const { items: open } = await admin.tasks.list.query({ warehouseId: wh.id, type: 'replenishment' });
     expect(open).toMatchObject([{ status: 'open', quantity: 17, from: { code: 'A-02' }, to: { code: 'PF-01' } }]);
 
-    const { page } = await signInAt(stack, 'staff', '/tasks');
+    const { page } = await signInAt(stack, 'staff', '/tasks', { warehouseId: wh.id });
     await page.getByRole('heading', { name: 'My tasks' }).waitFor();
     await work(page, { from: 'A-02', sku: item.sku, quantity: 17, to: 'PF-01' });
     await page.getByText('No tasks: nothing to put away, replenish, pick or count here.').waitFor();

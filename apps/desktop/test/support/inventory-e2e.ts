@@ -40,11 +40,12 @@ export async function inventoryFixtures(stack: DesktopStack) {
 }
 
 /**
- * Signs a new user of `role` in on a new page that waits up to 10 s, remembered so the session
- * survives loading `path`, which it opens; returns the page and the user's client.
+ * Signs a new user of `role` (bound to `user.warehouseId` when given) in on a new page that waits up
+ * to 10 s, remembered so the session survives loading `path`, which it opens; returns the page and
+ * the user's client.
  */
-export async function signInAt(stack: DesktopStack, role: 'admin' | 'manager' | 'staff', path: string) {
-  const credentials = await stack.createUser(role);
+export async function signInAt(stack: DesktopStack, role: 'admin' | 'manager' | 'staff', path: string, user: { warehouseId?: string } = {}) {
+  const credentials = await stack.createUser(role, user);
   const page = await stack.newPage();
   page.setDefaultTimeout(10_000);
   await page.getByLabel('Remember me on this computer').check();

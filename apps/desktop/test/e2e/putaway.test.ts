@@ -3,11 +3,12 @@
  * shows each line's suggestion ("Receive to DOCK, then put away to A-01"); the receipt lands at the
  * receiving location and makes a putaway task, which a staff user works on "My tasks" by scanning
  * the dock, the units (with a quantity prefix) and another bin than suggested, which putaway allows.
- * Scanner bursts carry a scanner's own timing.
+ * In one step each line's bin is confirmed by scanning it after the units, or another is scanned and
+ * the receipt records the suggestion it departed from. Scanner bursts carry a scanner's own timing.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
-import { inventoryFixtures } from '../support/inventory-e2e.js';
+import { inventoryFixtures, signInAt } from '../support/inventory-e2e.js';
 import { burst } from '../support/scanner-e2e.js';
 
 describe.skipIf(!browserAvailable)('receiving with putaway', { retry: 1 }, async () => {
@@ -15,6 +16,15 @@ describe.skipIf(!browserAvailable)('receiving with putaway', { retry: 1 }, async
   const { admin, warehouse, product } = await inventoryFixtures(stack);
   // Each attempt (the file retries once) makes its own warehouse, product and order.
   let attempts = 0;
+
+  /** A staff user of `warehouseId` with `order`'s receive panel open by Alt+R. */
+  const receivePanel = async (warehouseId: string, order: { id: string; number: string }) => {
+    const { page } = await signInAt(stack, 'staff', `/purchase-orders/${order.id}`, { warehouseId });
+    await page.getByRole('heading', { name: new RegExp(order.number) }).waitFor();
+    await page.keyboard.press('Alt+KeyR');
+    await page.getByTestId('scan-field').waitFor();
+    return page;
+  };
 
   it('shows the suggestion in the receive panel, receives to the dock by scans, and puts the units away to another bin by scans', async () => {
     attempts += 1;
@@ -31,18 +41,8 @@ describe.skipIf(!browserAvailable)('receiving with putaway', { retry: 1 }, async
     await admin.purchaseOrders.update.mutate({ id: order.id, status: 'approved' });
     expect(await admin.purchaseOrders.putaway.query({ id: order.id })).toMatchObject({ receivingSteps: 2, receivingLocation: { code: 'DOCK' }, lines: [{ sku: item.sku, remaining: 12, location: { code: 'A-01' } }] });
 
-    // A staff user of the warehouse, remembered so the session survives loading a path.
-    const credentials = await stack.createUser('staff', { warehouseId: wh.id });
-    const page = await stack.newPage();
-    page.setDefaultTimeout(10_000);
-    await page.getByLabel('Remember me on this computer').check();
-    await stack.signIn(page, credentials);
-    await page.goto(`/purchase-orders/${order.id}`);
-    await page.getByRole('heading', { name: new RegExp(order.number) }).waitFor();
-
     // The receive panel, by keys and scans only: the line shows where its units go.
-    await page.keyboard.press('Alt+KeyR');
-    await page.getByTestId('scan-field').waitFor();
+    const page = await receivePanel(wh.id, order);
     const suggestion = page.getByLabel(`Put away ${item.sku}`);
     await expect.poll(() => suggestion.textContent()).toBe('Receive to DOCK, then put away to A-01');
     await screenshot(page, 'receive-putaway-suggestion');
@@ -76,5 +76,60 @@ describe.skipIf(!browserAvailable)('receiving with putaway', { retry: 1 }, async
     expect(leftAtDock.items.reduce((sum, balance) => sum + balance.onHand, 0)).toBe(0);
     const { items: done } = await admin.tasks.list.query({ warehouseId: wh.id, type: 'putaway', status: 'done' });
     expect(done).toMatchObject([{ status: 'done', doneQuantity: 12, from: { code: 'DOCK' }, to: { code: 'B-01' } }]);
+  }, 120_000);
+
+  it('receives in one step, confirming one line\'s suggested bin by scan and sending the other line to another bin, which is recorded', async () => {
+    attempts += 1;
+    const wh = await warehouse(`PUT1-${attempts}`);
+    const location = async (code: string, fields: object = {}) => admin.warehouses.createLocation.mutate({ id: wh.id, code, ...fields });
+    const a1 = await location('A-01', { zone: 'A', sequence: 1 });
+    const a2 = await location('A-02', { zone: 'A', sequence: 2 });
+    const b1 = await location('B-01', { zone: 'B', sequence: 3 });
+    const tea = await product(`PUT1-TEA-${attempts}`, 'One-step tea');
+    const jam = await product(`PUT1-JAM-${attempts}`, 'One-step jam');
+    await admin.putaway.create.mutate({ id: wh.id, productId: tea.id, locationId: a1.id });
+    await admin.putaway.create.mutate({ id: wh.id, productId: jam.id, locationId: a2.id });
+    const supplier = await admin.suppliers.create.mutate({ code: `SUP-PUT1-${attempts}`, name: 'One-step Supply' });
+    const order = await admin.purchaseOrders.create.mutate({
+      supplierId: supplier.id,
+      warehouseId: wh.id,
+      items: [
+        { productId: tea.id, quantity: 5, unitCost: 3 },
+        { productId: jam.id, quantity: 7, unitCost: 2 },
+      ],
+    });
+    await admin.purchaseOrders.update.mutate({ id: order.id, status: 'approved' });
+
+    const page = await receivePanel(wh.id, order);
+    const note = (sku: string) => page.getByLabel(`Put away ${sku}`);
+    await expect.poll(() => note(tea.sku).textContent()).toBe('Put away: A-01 (scan the bin to confirm)');
+    await expect.poll(() => note(jam.sku).textContent()).toBe('Put away: A-02 (scan the bin to confirm)');
+
+    // A bin before any item says what to do; then each line's units, then its bin.
+    await burst(page, 'A-01');
+    await expect.poll(() => page.getByText('Scan an item of the order first, then the bin it goes to').isVisible()).toBe(true);
+    await burst(page, `5*${tea.sku}`);
+    await burst(page, 'A-01');
+    await expect.poll(() => note(tea.sku).textContent()).toBe('Put away: A-01, confirmed by scan');
+    await expect.poll(() => page.getByTestId('scan-note').textContent()).toBe(`${tea.sku} goes to A-01, as suggested`);
+    await burst(page, `7*${jam.sku}`);
+    await burst(page, 'B-01');
+    await expect.poll(() => note(jam.sku).textContent()).toBe('Put away: B-01 (scanned; suggested A-02)');
+    await screenshot(page, 'receive-one-step-bins');
+    await page.keyboard.press('Control+Enter');
+    await page.locator('.mantine-Badge-root').filter({ hasText: /^Received$/ }).first().waitFor();
+
+    const onHandAt = async (locationId: string) =>
+      (await admin.inventory.balances.query({ warehouseId: wh.id, locationId })).items.map((balance) => [balance.productId, balance.onHand]);
+    expect(await onHandAt(a1.id)).toEqual([[tea.id, 5]]);
+    expect(await onHandAt(a2.id)).toEqual([]);
+    expect(await onHandAt(b1.id)).toEqual([[jam.id, 7]]);
+    const receipts = await admin.inventory.movements.query({ warehouseId: wh.id, type: 'receipt' });
+    expect(receipts.items.map((movement) => [movement.productId, movement.locationId, movement.suggestedLocationId]).sort()).toEqual(
+      [
+        [tea.id, a1.id, null],
+        [jam.id, b1.id, a2.id],
+      ].sort(),
+    );
   }, 120_000);
 });

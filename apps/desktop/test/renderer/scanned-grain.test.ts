@@ -127,18 +127,23 @@ describe('lineOfScan', () => {
 
   it("counts a GS1 label's pack units on its product's line", async () => {
     const code = ']C101094250000000011012';
-    expect(await lineOfScan(lines, code, 2, reading({ item, label: null }), 'open line')).toEqual({ line, units: 24, scan: { item, times: 2 } });
+    expect(await lineOfScan(lines, code, 2, reading({ item, label: null, locations: [] }), 'open line')).toEqual({ line, units: 24, scan: { item, times: 2 } });
   });
 
   it('says why a code counts nothing', async () => {
     expect(await lineOfScan(lines, 'X-1', 1, reading({ error: 'No product or pack has the GTIN 1' }), 'open line')).toEqual({ unknown: 'No product or pack has the GTIN 1' });
-    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: null, label: null }), 'shipped line')).toEqual({ unknown: 'No shipped line of this order has SKU or barcode X-1' });
-    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: { ...item, productId: 'other', sku: 'O-1' }, label: null }), 'open line')).toEqual({
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: null, label: null, locations: [] }), 'shipped line')).toEqual({ unknown: 'No shipped line of this order has SKU or barcode X-1', locations: [] });
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: { ...item, productId: 'other', sku: 'O-1' }, label: null, locations: [] }), 'open line')).toEqual({
       unknown: 'No open line of this order is for O-1 · Oat milk',
     });
-    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: { ...item, quantity: null }, label: null }), 'open line')).toEqual({
+    expect(await lineOfScan(lines, 'X-1', 1, reading({ item: { ...item, quantity: null }, label: null, locations: [] }), 'open line')).toEqual({
       unknown: "The label's measure of SKU-1 is not a whole number of piece",
     });
+  });
+
+  it('names the locations a code naming no product is the code of (a bin scanned)', async () => {
+    const bin = { kind: 'location' as const, id: 'l-1', label: 'MAIN / A-01', warehouseId: 'w-1' };
+    expect(await lineOfScan(lines, 'A-01', 1, reading({ item: null, label: null, locations: [bin] }), 'open line')).toEqual({ unknown: 'No open line of this order has SKU or barcode A-01', locations: [bin] });
   });
 });
 

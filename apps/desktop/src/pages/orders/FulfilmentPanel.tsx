@@ -6,7 +6,8 @@
  * over-scan, unknown; mutable). A scan of a lot- or serial-tracked product asks the lot or the serial
  * numbers. A GS1 code, or a code no line has (a pack's GTIN), is read by the server (decision 0021):
  * its pack counts its units in the base unit on the product's line, and the lot, expiry and serial
- * on its label are taken without asking (see grainOfScan). Quantities of untracked lines can also
+ * on its label are taken without asking (see grainOfScan). A receipt may take a scanned location's
+ * code as the last scanned line's bin (onLocationScan). Quantities of untracked lines can also
  * be typed. A sales order's line lists the bins, lots and serials its units are allocated to, in
  * walking order, expired and short-dated lots marked (decision 0020): what ships when no lot is
  * named. The counts are kept per order until posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
@@ -14,11 +15,11 @@
 import { Button, Card, CloseButton, Group, List, Modal, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ScanField, type ScanOutcome } from '../../components/ScanField';
 import { formatQuantity } from '../../format';
 import { playTone, useScanSoundsMuted, type ScanTone } from '../../scanning/tones';
-import { useScanLookup } from '../../scanning/useScanLookup';
+import { useScanLookup, type LocationMatch } from '../../scanning/useScanLookup';
 import { useTRPC } from '../../trpc';
 import { addUnits, setPlainUnits, unitsOf, useKeptCounts, type CountEntry } from './fulfilment-counts';
 import { GrainPrompt, type PendingScan } from './GrainPrompt';
@@ -51,6 +52,12 @@ interface FulfilmentPanelProps {
   children?: ReactNode;
   /** A note per line id shown under its product name: a receipt's putaway suggestion ("Put away: A-01"). */
   lineNotes?: Record<string, string>;
+  /**
+   * A scan of a location's code (`locations`: where it is one) naming no product: its outcome, for
+   * the last line scanned (the only open line when none was); a receipt takes it as that line's bin.
+   * Without it, such a scan is unknown.
+   */
+  onLocationScan?: (locations: LocationMatch[], line: OrderLine | null) => ScanOutcome;
 }
 
 /** The panel; order lines carry their SKU and barcode, so scans match without asking the server. */
@@ -80,12 +87,14 @@ export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' |
 }
 
 /** The counting state of the panel: kept counts, the last scan's line and tone, the lot or serial prompt, the scan handler and the panel's keys. */
-function useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose }: Pick<CountingProps, 'orderId' | 'direction' | 'lines' | 'pending' | 'onPost' | 'onClose'>) {
+function useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan }: Pick<CountingProps, 'orderId' | 'direction' | 'lines' | 'pending' | 'onPost' | 'onClose' | 'onLocationScan'>) {
   const lines = orderLines.filter((line) => remainingOf(line) > 0);
   const { entries, setEntries, current, discard } = useKeptCounts(orderId);
   const tracking = useTracking(lines);
   const lookup = useScanLookup();
   const [scanned, setScanned] = useState<{ lineId: string; tone: ScanTone } | null>(null);
+  // The last line a scan counted on, as of that scan (a bin scanned right after reads it before React renders).
+  const lastLine = useRef<OrderLine | null>(null);
   const [prompt, setPrompt] = useState<PendingScan | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const countOf = (line: OrderLine) => unitsOf(entries, line.id);
@@ -94,6 +103,7 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
 
   const sound = (tone: ScanTone, lineId: string | null) => {
     playTone(tone);
+    if (lineId) lastLine.current = lines.find((line) => line.id === lineId) ?? null;
     setScanned(lineId ? { lineId, tone } : null);
     if (lineId) document.querySelector(`[data-line-id="${lineId}"]`)?.scrollIntoView({ block: 'nearest' });
   };
@@ -133,11 +143,17 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
   /**
    * A scan: a SKU or product barcode of an open line counts there; a code that looks like GS1, or that
    * no line has, is read by the server, and the product its GTIN names counts its pack's units on
-   * its line (see lineOfScan and count); what the server cannot read, or no line has, is unknown.
+   * its line (see lineOfScan and count); a location's code goes to onLocationScan; what the server
+   * cannot read, or no line has, is unknown.
    */
   const onScan = async (code: string, times: number): Promise<ScanOutcome> => {
     const found = await lineOfScan(lines, code, times, lookup, 'open line');
-    return 'unknown' in found ? unknown(found.unknown) : count(found.line, found.units, found.scan);
+    if (!('unknown' in found)) return count(found.line, found.units, found.scan);
+    if (!onLocationScan || !found.locations?.length) return unknown(found.unknown);
+    const line = lastLine.current ?? (lines.length === 1 ? lines[0]! : null);
+    const outcome = onLocationScan(found.locations, line);
+    sound(typeof outcome === 'string' ? 'unknown' : 'success', line?.id ?? null);
+    return outcome;
   };
 
   const post = () => {
@@ -161,8 +177,8 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
 }
 
 /** The panel's body: the scan field, the lines being counted, the actions, the lot or serial prompt and the discard dialog. */
-function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children, lineNotes }: CountingProps) {
-  const counting = useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose });
+function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children, lineNotes, onLocationScan }: CountingProps) {
+  const counting = useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan });
   const { entries, setEntries, prompt, setPrompt, items, post, countAll } = counting;
   return (
     <Stack>

@@ -5,7 +5,7 @@
  */
 import type { ScanOutcome } from '../../components/ScanField';
 import { describeScannedItem, looksLikeGs1, type ScannedItem } from '../../scanning/gs1';
-import type { ScanReading } from '../../scanning/useScanLookup';
+import type { LocationMatch, ScanReading } from '../../scanning/useScanLookup';
 import type { CountEntry } from './fulfilment-counts';
 import { formatGrains, needsAllowExpired, sumGrains, type GrainChoice, type OrderLine } from './order-data';
 
@@ -21,14 +21,18 @@ export interface ItemScan {
   times: number;
 }
 
-/** Where a scan counts: its line, its base units and the GS1 item it read (none for a SKU or barcode); or why it counts nothing. */
-export type ScanOnLines = { line: OrderLine; units: number; scan?: ItemScan } | { unknown: string };
+/**
+ * Where a scan counts: its line, its base units and the GS1 item it read (none for a SKU or
+ * barcode); or why it counts nothing, with the locations the code names (a bin scanned, which a
+ * receive panel may take as a line's destination).
+ */
+export type ScanOnLines = { line: OrderLine; units: number; scan?: ItemScan } | { unknown: string; locations?: LocationMatch[] };
 
 /**
  * The line of `lines` that `code`, scanned `times` over, counts on: a line's SKU or product barcode
  * counts `times` units there; a code that looks like GS1, or that no line has, is read by `lookup`
  * and the product its GTIN names counts its pack's units (times `times`) on its line. Otherwise why
- * it counts nothing, naming the lines as `which` ("open line": "No open line of this order has …").
+ * it counts nothing (and the locations a code naming no product is the code of), naming the lines as `which` ("open line": "No open line of this order has …").
  */
 export async function lineOfScan(lines: OrderLine[], code: string, times: number, lookup: (code: string) => Promise<ScanReading>, which: string): Promise<ScanOnLines> {
   const line = looksLikeGs1(code) ? undefined : lineOfCode(lines, code);
@@ -36,7 +40,7 @@ export async function lineOfScan(lines: OrderLine[], code: string, times: number
   const reading = await lookup(code);
   if ('error' in reading) return { unknown: reading.error };
   const { item } = reading;
-  if (!item) return { unknown: `No ${which} of this order has SKU or barcode ${code}` };
+  if (!item) return { unknown: `No ${which} of this order has SKU or barcode ${code}`, locations: reading.locations };
   const itemLine = lines.find((candidate) => candidate.productId === item.productId);
   if (!itemLine) return { unknown: `No ${which} of this order is for ${item.sku} · ${item.name}` };
   if (item.quantity === null) return { unknown: `The label's measure of ${item.sku} is not a whole number of ${item.baseUnit}` };

@@ -1,8 +1,8 @@
 /**
  * One purchase order: header, lines (ordered, received, remaining), status history, and the
  * actions its status and the user's permissions allow: approve and cancel (orders:approve),
- * receive (orders:fulfil) through the scanning panel, each line showing where its units go
- * (decision 0022), and its returns to the supplier.
+ * receive (orders:fulfil) through the scanning panel, each line showing where its units go and
+ * taking a scanned bin (receipt-bins.ts, decision 0022), and its returns to the supplier.
  */
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,18 +22,9 @@ import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '.
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
 import { OrderReturns } from '../returns/OrderReturns';
+import { useReceiptBins } from './receipt-bins';
 
 type PurchaseOrder = RouterOutputs['purchaseOrders']['get'];
-type Putaway = RouterOutputs['purchaseOrders']['putaway'];
-
-/**
- * Where each open line's units go, by order line id (decision 0022): "Put away: A-01" (the
- * suggestion), or in a two-step warehouse "Receive to DOCK, then put away to A-01".
- */
-export function putawayNotes(putaway: Putaway): Record<string, string> {
-  const dock = putaway.receivingSteps === 2 ? putaway.receivingLocation?.code : undefined;
-  return Object.fromEntries(putaway.lines.map((line) => [line.itemId, dock ? `Receive to ${dock}, then put away to ${line.location.code}` : `Put away: ${line.location.code}`]));
-}
 
 const linesOf = (order: PurchaseOrder): OrderLine[] =>
   order.items.map((item) => ({ ...item, ordered: item.quantity, done: item.receivedQuantity, unitAmount: item.unitCost }));
@@ -57,9 +48,12 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
       onError: (error) => notifyError(error, `Could not update ${order.number}`),
     }),
   );
+  const putaway = useQuery({ ...trpc.purchaseOrders.putaway.queryOptions({ id: order.id }), enabled: receiving });
+  const bins = useReceiptBins(order.id, putaway.data);
   const receive = useMutation(
     trpc.purchaseOrders.receive.mutationOptions({
       onSuccess: () => {
+        bins.forget();
         notifySuccess(`Items received on ${order.number}`);
         setReceiving(false);
         void refresh();
@@ -71,7 +65,6 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
     update.mutate({ id: order.id, status }, { onSuccess: () => notifySuccess(`${order.number} ${done}`) });
 
   const lines = linesOf(order);
-  const putaway = useQuery({ ...trpc.purchaseOrders.putaway.queryOptions({ id: order.id }), enabled: receiving });
   const canApprove = can('orders:approve');
   const receivable = can('orders:fulfil') && (order.status === 'approved' || order.status === 'partially_received');
   useHotkeys([['alt+R', () => receivable && setReceiving(true), { usePhysicalKeys: true }]], []);
@@ -113,9 +106,10 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           nowLabel="Receiving now"
           postLabel="Post receipt"
           pending={receive.isPending}
-          onPost={(items) => receive.mutateAsync({ id: order.id, items })}
+          onPost={(items) => receive.mutateAsync({ id: order.id, items: bins.placed(items) })}
           onClose={() => setReceiving(false)}
-          lineNotes={putaway.data && putawayNotes(putaway.data)}
+          lineNotes={bins.notes}
+          onLocationScan={bins.onLocationScan}
         />
       )}
       <OrderLinesTable lines={lines} doneLabel="Received" amountLabel="Unit cost" subtotal={order.subtotal} currency={order.currency} />

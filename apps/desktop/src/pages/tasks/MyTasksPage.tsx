@@ -108,8 +108,8 @@ function useTaskSteps(task: Task) {
   const complete = useMutation(trpc.tasks.complete.mutationOptions());
 
   const located = async (code: string) => {
-    const { matches } = await queryClient.fetchQuery({ ...trpc.lookup.code.queryOptions({ code }), staleTime: 0 });
-    return matches.find((match) => match.kind === 'location' && match.warehouseId === task.warehouseId)?.id ?? null;
+    const reading = await lookup(code);
+    return ('error' in reading ? undefined : reading.locations.find((match) => match.warehouseId === task.warehouseId)?.id) ?? null;
   };
 
   /** Sends the completion with what was scanned; the queue then moves on. */

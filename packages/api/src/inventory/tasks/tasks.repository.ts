@@ -5,7 +5,7 @@
  * reads in one query.
  */
 import { locations, lots, products, stockBalances, tasks, users, type Db, type TaskStatus, type TaskType, walkingOrder } from '@stockroom/db';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -122,8 +122,11 @@ export async function updateTask(tx: Db, id: string, values: Partial<NewTask>): 
   await tx.update(tasks).set(values).where(eq(tasks.id, id));
 }
 
-/** Units on hand of a product at one location of a warehouse, of one lot when `lotId` (null: units without a lot) is given. */
-export async function unitsAt(db: Db, grain: { productId: string; warehouseId: string; locationId: string; lotId?: string | null | undefined }): Promise<number> {
+/**
+ * Units on hand of a product at one location of a warehouse, of one lot when `lotId` is given and
+ * of one serial number when `serialNumber` is (null or undefined: any).
+ */
+export async function unitsAt(db: Db, grain: { productId: string; warehouseId: string; locationId: string; lotId?: string | null | undefined; serialNumber?: string | null | undefined }): Promise<number> {
   const [row] = await db
     .select({ units: sql<number>`coalesce(sum(${stockBalances.onHand}), 0)::int`.mapWith(Number) })
     .from(stockBalances)
@@ -132,7 +135,8 @@ export async function unitsAt(db: Db, grain: { productId: string; warehouseId: s
         eq(stockBalances.productId, grain.productId),
         eq(stockBalances.warehouseId, grain.warehouseId),
         eq(stockBalances.locationId, grain.locationId),
-        grain.lotId === undefined ? undefined : grain.lotId === null ? isNull(stockBalances.lotId) : eq(stockBalances.lotId, grain.lotId),
+        grain.lotId ? eq(stockBalances.lotId, grain.lotId) : undefined,
+        grain.serialNumber ? eq(stockBalances.serialNumber, grain.serialNumber) : undefined,
       ),
     );
   return row?.units ?? 0;

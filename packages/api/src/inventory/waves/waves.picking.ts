@@ -7,10 +7,11 @@
  */
 import type { Db } from '@stockroom/db';
 import type { Actor } from '../../auth/index.js';
+import { freeUnitsAt, reallocate } from '../allocation/allocation.service.js';
 import { requireProducts } from '../inventory.service.js';
 import { signedChange } from '../ledger/ledger.changes.js';
 import { applyRelocation, applyStockChanges, lockStockLevels } from '../ledger/ledger.service.js';
-import type { TaskRow } from '../tasks/tasks.repository.js';
+import { unitsAt, type TaskRow } from '../tasks/tasks.repository.js';
 import * as repo from './waves.repository.js';
 import { insertPickTasks, pickTasksOf } from './waves.service.js';
 
@@ -27,13 +28,14 @@ export const SHORT_PICK_REASON = 'Short pick';
  *   land (decision 0020 point 6);
  * - a short pick (fewer than the task's quantity): the missing units, at most what the ledger
  *   still holds there, leave the bin as an adjustment with reason `Short pick` (reference: the
- *   wave), which releases allocations there and allocates those lines again from free units
- *   elsewhere (decision 0020 point 6); then the wave gets pick tasks for its lines' allocated
+ *   wave), the allocations of the task's lines there released first (others' only when those fall
+ *   short), and the lines released are allocated again from free units (freeUnitsAt and
+ *   reallocate, decision 0020 point 6); then the wave gets pick tasks for its lines' allocated
  *   units of the product not yet at packing and not covered by its unfinished tasks; what could
  *   not be allocated stays backordered;
  * - the wave becomes `picking` at its first completion and `picked` when no other pick task of it
  *   is open, assigned or in progress. A wave cancelled meanwhile keeps its status and gets no new tasks.
- * The wave's row is locked after the task's (the order cancellation takes them in too).
+ * The wave's row is locked after the task's, as cancelWave locks them.
  * Throws INSUFFICIENT_STOCK when the bin no longer holds the units picked; CONFLICT "Serial number
  * already in stock" as the ledger does. Decision 0022 point 6.
  */
@@ -52,10 +54,14 @@ export async function completePick(tx: Db, task: TaskRow, doneQuantity: number, 
     );
   }
   const short = task.quantity! - doneQuantity;
-  const missing = short > 0 ? Math.min(short, await repo.onHandAt(tx, { ...level, locationId: task.fromLocationId!, lotId: task.lotId, serialNumber: task.serialNumber })) : 0;
+  const missing = short > 0 ? Math.min(short, await unitsAt(tx, { ...level, locationId: task.fromLocationId!, lotId: task.lotId, serialNumber: task.serialNumber })) : 0;
   if (missing > 0) {
+    // The units not found are those promised to the task's lines: their allocations there are freed
+    // first, so the adjustment takes them and never another order's units.
+    const released = await freeUnitsAt(tx, level, from, missing, lines.map((itemId) => ({ itemId })));
     const fields = { ...level, ...from, reason: SHORT_PICK_REASON, reference: wave ? { type: 'wave', id: wave.id } : undefined, unitCost: product!.costPrice };
     await applyStockChanges(tx, [signedChange(-missing, { inbound: 'adjustment', outbound: 'adjustment' }, fields)], actor.id);
+    await reallocate(tx, level, released, []);
   }
   if (!wave || wave.status === 'cancelled' || wave.status === 'picked') return;
   if (short > 0 && lines.length) await pickAgain(tx, wave, task, lines, actor);

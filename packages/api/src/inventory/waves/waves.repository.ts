@@ -9,19 +9,25 @@ import { queryRows, tasks, waveOrders, waves, type Db } from '@stockroom/db';
 import type { WaveMode, WaveStatus } from '@stockroom/db/statuses';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
+/** The unfinished pick tasks of the waves order `orderId` was in, with their wave's number. */
+const unfinishedPickOf = (orderId: SQL) => sql`select w.number from wave_orders wo join waves w on w.id = wo.wave_id join tasks t on t.wave_id = w.id
+  where wo.sales_order_id = ${orderId} and t.type = 'pick' and t.status in ('open', 'assigned', 'in_progress')`;
+
 /** Locations whose allocated units a wave does not pick: they are at packing or shipping already. */
 const picked = sql`('packing', 'shipping')`;
 
 /**
  * The condition that order `o` is ready for a wave (decision 0022 point 6): confirmed or partially
  * shipped, with allocated units in a location still to pick from, not shipping complete while a
- * unit is backordered (decision 0020 point 3), and in no open or picking wave.
+ * unit is backordered (decision 0020 point 3), in no open or picking wave, and with no pick of a
+ * cancelled wave still in hand (its units would be picked twice).
  */
 const ready = sql`o.status in ('confirmed', 'partially_shipped')
   and exists (select 1 from sales_order_items i join allocations a on a.sales_order_item_id = i.id join stock_balances b on b.id = a.balance_id join locations l on l.id = b.location_id
               where i.sales_order_id = o.id and l.type not in ${picked})
   and not (o.ship_complete and exists (select 1 from sales_order_items i where i.sales_order_id = o.id and i.quantity > i.shipped_quantity + i.allocated_quantity))
-  and not exists (select 1 from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking'))`;
+  and not exists (select 1 from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking'))
+  and not exists (${unfinishedPickOf(sql`o.id`)})`;
 
 /** The order waves take orders in: priority (highest first), promised date (none last), order date, number. */
 const readyOrder = sql`o.priority desc, o.promised_date asc nulls last, o.order_date asc, o.number asc`;
@@ -122,6 +128,7 @@ export async function whyNotReady(tx: Db, warehouseId: string, ids: readonly str
             when o.status not in ('confirmed', 'partially_shipped') then 'Sales order is ' || o.status::text
             when exists (select 1 from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking'))
               then 'Sales order is in wave ' || (select w.number from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking') limit 1)
+            when exists (${unfinishedPickOf(sql`o.id`)}) then 'Sales order has a pick in progress in cancelled wave ' || (${unfinishedPickOf(sql`o.id`)} limit 1)
             when o.ship_complete and exists (select 1 from sales_order_items i where i.sales_order_id = o.id and i.quantity > i.shipped_quantity + i.allocated_quantity)
               then 'Sales order ships complete and has units backordered'
             else 'Sales order has no allocated units to pick'
@@ -333,6 +340,26 @@ export async function cancelOpenTasks(tx: Db, waveId: string, actorId: string): 
   return rows.length;
 }
 
+/**
+ * Cancels the pick tasks of sales order `salesOrderId`'s lines not yet started (open or assigned),
+ * skipping any a completion holds (it finishes); then each wave of them with no unfinished pick
+ * left ends: picked when it picked anything, else cancelled.
+ */
+export async function cancelPicksOfOrder(tx: Db, salesOrderId: string, actorId: string): Promise<void> {
+  await queryRows(
+    tx,
+    sql`with cancelled as (
+          update tasks set status = 'cancelled', assignee_id = null, updated_by = ${actorId}, updated_at = now()
+          where id in (select t.id from tasks t join sales_order_items i on i.id = t.sales_order_item_id
+                       where i.sales_order_id = ${salesOrderId} and t.type = 'pick' and t.status in ('open', 'assigned') for update of t skip locked)
+          returning id, wave_id)
+        update waves w set status = case when exists (select 1 from tasks t where t.wave_id = w.id and t.type = 'pick' and t.status = 'done') then 'picked' else 'cancelled' end,
+          updated_by = ${actorId}, updated_at = now()
+        where w.id in (select wave_id from cancelled) and w.status in ('open', 'picking')
+          and not exists (select 1 from tasks t where t.wave_id = w.id and t.type = 'pick' and t.status in ('open', 'assigned', 'in_progress') and t.id not in (select id from cancelled))`,
+  );
+}
+
 /** The pick tasks of wave `waveId` not done or cancelled, but `exceptId` (a task completing). */
 export function unfinishedPicks(tx: Db, waveId: string, exceptId: string): Promise<{ itemId: string | null; productId: string; locationId: string; lotId: string | null; serialNumber: string | null; quantity: number }[]> {
   return queryRows(
@@ -340,15 +367,4 @@ export function unfinishedPicks(tx: Db, waveId: string, exceptId: string): Promi
     sql`select sales_order_item_id as "itemId", product_id as "productId", from_location_id as "locationId", lot_id as "lotId", serial_number as "serialNumber", quantity
         from tasks where wave_id = ${waveId} and type = 'pick' and status in ('open', 'assigned', 'in_progress') and id <> ${exceptId}`,
   );
-}
-
-/** Units on hand within one grain of a level (location, lot or none, serial or none). The caller holds the level's lock. */
-export async function onHandAt(tx: Db, grain: { productId: string; warehouseId: string; locationId: string; lotId: string | null; serialNumber: string | null }): Promise<number> {
-  const [row] = await queryRows<{ onHand: number }>(
-    tx,
-    sql`select coalesce(sum(on_hand), 0)::int as "onHand" from stock_balances
-        where product_id = ${grain.productId} and warehouse_id = ${grain.warehouseId} and location_id = ${grain.locationId}
-          and lot_id is not distinct from ${grain.lotId}::uuid and serial_number is not distinct from ${grain.serialNumber}::text`,
-  );
-  return row?.onHand ?? 0;
 }

@@ -22,4 +22,5 @@ export { createPutawayTasks, placeReceipt, receivingLocation, suggestPutaway, ty
 export { inboundGrain, outboundGrain } from './tracking.js';
 export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, levelIdentityShape, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';
 export { allocatedUnitsSchema } from './allocation/allocation.schema.js';
+export { cancelPicksOfOrder } from './waves/waves.service.js';
 export type { WaveDetail } from './waves/waves.schema.js';

@@ -18,6 +18,7 @@ import {
   allocateWaiting,
   allocationsOf,
   applyStockChanges,
+  cancelPicksOfOrder,
   convertHold,
   lockStockLevels,
   grainsMovedBy,
@@ -233,7 +234,7 @@ async function allocateLines(tx: Db, order: repo.SalesOrderRow, items: repo.Sale
  * or cancels, which needs orders:approve; priority, promisedDate and shipComplete may also change
  * while the order is confirmed or partially shipped. Confirming allocates every line, backordering
  * what there is not (decision 0020); cancelling releases every allocation, which goes to the lines
- * waiting for it. Without `backorders` (API version 2026-11-27) confirming allocates every line
+ * waiting for it, and cancels the order's pick tasks not yet started (cancelPicksOfOrder). Without `backorders` (API version 2026-11-27) confirming allocates every line
  * whole or not at all. Throws NOT_FOUND; FORBIDDEN; INVALID_STATE when editing a non-draft (or a
  * shipped or cancelled order's allocation fields) or for an illegal transition; VALIDATION_ERROR;
  * INSUFFICIENT_STOCK (without `backorders`) with `details` per short line, the order left a draft;
@@ -276,6 +277,7 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
     const current = { ...order, ...fields };
     if (status === 'confirmed') await allocateLines(tx, current, lockedLines(tx, current), backorders);
     if (status === 'cancelled') await allocateWaiting(tx, await releaseAllocations(tx, keepsOf(current, await lockedLines(tx, current))));
+    if (status === 'cancelled') await cancelPicksOfOrder(tx, id, actor.id);
     return getSalesOrder(tx, id, baseCurrency, actor);
   });
 }

@@ -3,7 +3,9 @@
  * completion takes its units to the wave's packing location, where they stay allocated to their
  * lines (zone picks split between the lines), and the orders ship from there; a short pick posts
  * the missing units as an adjustment (reason "Short pick"), the line is allocated again from another
- * bin (a new task in the wave) or stays backordered; the wave goes open → picking → picked. The
+ * bin (a new task in the wave) or stays backordered, the short line's units written off and not
+ * another order's; an order with a pick in hand is kept out of new waves, and cancelling an order
+ * cancels its picks; the wave goes open → picking → picked. The
  * wave's pick list and cart labels print as PDFs. After each test every balance equals its ledger.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,6 +47,16 @@ const openTasks = (w: WaveView) => w.tasks.filter((task) => task.status === 'ope
 async function shortPicks(productId: string, warehouse: WarehouseView): Promise<[string, string | null, number][]> {
   const ledger: MovementListItem[] = await admin.ledger(productId, warehouse.id);
   return ledger.filter((m) => m.reason === 'Short pick').map((m) => [m.type, m.locationId, m.quantity]);
+}
+
+/** A wave of one order for 4 units allocated 2 at A-01 and 2 at B-01: two pick tasks. */
+async function twoBinWave() {
+  const { warehouse, a1, b1 } = await floor();
+  const bolts = await admin.product();
+  await stock(bolts, warehouse, 2, { locationId: a1.id });
+  await stock(bolts, warehouse, 2, { locationId: b1.id });
+  const order = await confirmed(warehouse, [[bolts, 4]]);
+  return { warehouse, order, built: await wave({ warehouseId: warehouse.id }) };
 }
 
 describe('picking a wave', () => {
@@ -124,6 +136,24 @@ describe('picking a wave', () => {
     expect(await admin.stockOf(bolts.id, warehouse.id)).toEqual({ onHand: 3, reserved: 0 });
   });
 
+  it("writes off the units promised to the short-picked line, never another order's at the bin", async () => {
+    const { warehouse, a1, b1 } = await floor();
+    const bolts = await admin.product();
+    await stock(bolts, warehouse, 5, { locationId: a1.id });
+    // The wave's order outranks the other, so taking units from A-01 with none free would release the other's first.
+    const urgent = await confirmed(warehouse, [[bolts, 3]], { priority: 9 });
+    const other = await confirmed(warehouse, [[bolts, 2]]);
+    await stock(bolts, warehouse, 4, { locationId: b1.id });
+    const built = await wave({ warehouseId: warehouse.id, salesOrderIds: [urgent.id] });
+
+    await pick(built.tasks[0]!, 1);
+    expect(await shortPicks(bolts.id, warehouse)).toEqual([['adjustment', a1.id, -2]]);
+    expect(await allocationsOf(other)).toEqual([[['A-01', 2]]]);
+    expect(await allocationsOf(urgent)).toEqual([[['B-01', 2], ['PACK', 1]]]);
+    expect(openTasks(await waveById(built.id)).map((task) => [task.fromLocationCode, task.quantity])).toEqual([['B-01', 2]]);
+    expect(await admin.stockOf(bolts.id, warehouse.id)).toEqual({ onHand: 7, reserved: 5 });
+  });
+
   it('leaves the line backordered when no other bin has the units; the wave is picked', async () => {
     const { warehouse, a1 } = await floor();
     const bolts = await admin.product();
@@ -160,18 +190,53 @@ describe('picking a wave', () => {
   });
 
   it('cancelling a wave being picked keeps what reached packing allocated there and cancels the rest', async () => {
-    const { warehouse, a1, b1 } = await floor();
-    const bolts = await admin.product();
-    await stock(bolts, warehouse, 2, { locationId: a1.id });
-    await stock(bolts, warehouse, 2, { locationId: b1.id });
-    const order = await confirmed(warehouse, [[bolts, 4]]);
-    const built = await wave({ warehouseId: warehouse.id });
+    const { warehouse, order, built } = await twoBinWave();
     await pick(built.tasks[0]!);
     const cancelled = expectStatus<{ data: WaveView }>(await manager.send('POST', `${WAVES}/${built.id}/cancel`), 200).data;
     expect(cancelled.tasks.map((task) => task.status)).toEqual(['done', 'cancelled']);
     expect(await allocationsOf(order)).toEqual([[['B-01', 2], ['PACK', 2]]]);
     // The rest goes into a new wave.
     expect((await wave({ warehouseId: warehouse.id })).tasks.map((task) => [task.fromLocationCode, task.quantity])).toEqual([['B-01', 2]]);
+  });
+
+  it('keeps an order with a pick in hand of a cancelled wave out of new waves until that pick is done', async () => {
+    const { warehouse, order, built } = await twoBinWave();
+    const [inHand] = built.tasks;
+    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/claim`, {}), 200);
+    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/start`, {}), 200);
+    expectStatus(await manager.send('POST', `${WAVES}/${built.id}/cancel`), 200);
+
+    const refused = await manager.send('POST', WAVES, { warehouseId: warehouse.id, salesOrderIds: [order.id] });
+    expect(expectStatus<{ error: { details: unknown } }>(refused, 409).error.details).toEqual([
+      { salesOrderId: order.id, number: order.number, reason: `Sales order has a pick in progress in cancelled wave ${built.number}` },
+    ]);
+    expect((await manager.send('POST', WAVES, { warehouseId: warehouse.id })).statusCode).toBe(409);
+
+    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/complete`, { locationId: inHand!.fromLocationId, toLocationId: inHand!.toLocationId, quantity: inHand!.quantity }), 200);
+    expect((await wave({ warehouseId: warehouse.id })).tasks.map((task) => task.quantity)).toEqual([2]);
+  });
+
+  it('cancelling a sales order cancels its picks not yet started; a wave left with nothing to pick ends', async () => {
+    const { warehouse, a1, b1 } = await floor();
+    const bolts = await admin.product();
+    await stock(bolts, warehouse, 3, { locationId: a1.id });
+    await stock(bolts, warehouse, 3, { locationId: b1.id });
+    const kept = await confirmed(warehouse, [[bolts, 3]]);
+    const dropped = await confirmed(warehouse, [[bolts, 3]]);
+    const built = await wave({ warehouseId: warehouse.id });
+    for (const task of built.tasks.filter((candidate) => candidate.salesOrderNumber === kept.number)) await pick(task);
+
+    await manager.updateSalesOrder(dropped.id, { status: 'cancelled' });
+    const after = await waveById(built.id);
+    expect(after.tasks.map((task) => [task.salesOrderNumber, task.status])).toEqual(built.tasks.map((task) => [task.salesOrderNumber, task.salesOrderNumber === kept.number ? 'done' : 'cancelled']));
+    expect(after.status).toBe('picked');
+    expect(await admin.stockOf(bolts.id, warehouse.id)).toEqual({ onHand: 6, reserved: 3 });
+
+    // A wave whose only order is cancelled before any pick ends cancelled.
+    const lone = await confirmed(warehouse, [[bolts, 2]]);
+    const loneWave = await wave({ warehouseId: warehouse.id, salesOrderIds: [lone.id] });
+    await manager.updateSalesOrder(lone.id, { status: 'cancelled' });
+    expect(await waveById(loneWave.id)).toMatchObject({ status: 'cancelled', openTaskCount: 0 });
   });
 });
 

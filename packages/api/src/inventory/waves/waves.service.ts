@@ -103,6 +103,16 @@ export function pickTasksOf(
   return [...summed.values()].filter(({ quantity }) => quantity > 0).map(({ unit, quantity }) => task(unit, quantity, false));
 }
 
+/**
+ * Sales order `salesOrderId` is cancelled (in the caller's transaction, under the order's lock): its
+ * pick tasks not yet started are cancelled, so nobody picks what it no longer needs; one in hand
+ * may still be completed, its units going to packing unallocated. A wave left with no pick to do
+ * ends (picked, or cancelled when it picked nothing). Decision 0022 point 6.
+ */
+export function cancelPicksOfOrder(tx: Db, salesOrderId: string, actorId: string): Promise<void> {
+  return repo.cancelPicksOfOrder(tx, salesOrderId, actorId);
+}
+
 /** Inserts `rows` 1,000 at a time (a statement's parameters are bounded). */
 export async function insertPickTasks(tx: Db, rows: NewTask[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await insertTasks(tx, rows.slice(i, i + 1000));
@@ -116,7 +126,8 @@ export async function insertPickTasks(tx: Db, rows: NewTask[]): Promise<void> {
  * promised date, order date and number; each in a cart slot 1, 2, … in that order. In one
  * transaction it locks the orders (so an order is never in two open waves), then their levels
  * (so no allocation changes under it), and makes pick tasks from every allocated unit to the
- * packing location (pickTasksOf). Numbered WV-000001 without gaps. Returns the wave as getWave.
+ * packing location (pickTasksOf); an order whose allocations moved away meanwhile is left out.
+ * Numbered WV-000001 without gaps. Returns the wave as getWave.
  * Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for an unknown or
  * inactive warehouse or a packing location that is not an active, pickable packing location of it;
  * CONFLICT "The warehouse has no packing location", "Sales orders are not ready to pick" (details:
@@ -126,10 +137,12 @@ export function createWave(db: Db, input: WaveCreate, actor: Actor): Promise<Wav
   return db.transaction(async (tx) => {
     await requireActiveWarehouse(tx, input.warehouseId, actor);
     const packing = await packingLocationOf(tx, input.warehouseId, input.packingLocationId);
-    const orders = await lockedOrders(tx, input);
-    const orderIds = orders.map((order) => order.id);
-    await lockStockLevels(tx, (await repo.lineProductsOf(tx, orderIds)).map((productId) => ({ productId, warehouseId: input.warehouseId })));
-    const units = await repo.unitsToPick(tx, { orderIds });
+    const chosen = (await lockedOrders(tx, input)).map((order) => order.id);
+    await lockStockLevels(tx, (await repo.lineProductsOf(tx, chosen)).map((productId) => ({ productId, warehouseId: input.warehouseId })));
+    const units = await repo.unitsToPick(tx, { orderIds: chosen });
+    // Allocations change under the levels' locks, taken after the orders': an order left with nothing to pick meanwhile stays out.
+    const orderIds = chosen.filter((id) => units.some((unit) => unit.salesOrderId === id));
+    if (!orderIds.length) throw new AppError('CONFLICT', 'No sales orders are ready to pick');
     const waveId = await repo.insertWave(tx, { number: pendingNumber(), warehouseId: input.warehouseId, mode: input.mode, packingLocationId: packing.id, actorId: actor.id });
     await repo.insertWaveOrders(tx, waveId, orderIds);
     const slots = new Map(orderIds.map((id, i) => [id, i + 1]));

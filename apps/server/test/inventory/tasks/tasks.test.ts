@@ -1,7 +1,8 @@
 /**
  * The task queue over /api (decision 0022 point 5): the list's order and filters; claim, release,
  * start, complete and cancel with their permission and state errors; wrong scans refused; a
- * completed move writes the very ledger rows a relocation does; a count posts its variance. After
+ * completed move writes the very ledger rows a relocation does (none found needs no destination; a
+ * short putaway leaves a task for the rest); a count posts its variance, of the serial it names. After
  * each test every balance equals its ledger.
  */
 import { sql } from 'drizzle-orm';
@@ -246,6 +247,27 @@ describe('completing a task', () => {
     expect(balances.map((row) => row.onHand)).toEqual([10]);
   });
 
+  it("finishes a move with no unit found without a destination scan, and gives a short putaway's units left at the dock a task of their own", async () => {
+    const { warehouse, product, a, b } = await floor();
+    const empty = await moveTask(warehouse, product, a, b);
+    await staff.done(empty.id, 'claim');
+    expect(await staff.done(empty.id, 'complete', { locationId: a.id, quantity: 0 })).toMatchObject({ status: 'done', doneQuantity: 0, to: { id: b.id } });
+
+    const receiving = await locationOf(admin, warehouse, 'R-1', 'receiving');
+    await put(product, warehouse, receiving, 10);
+    // Putaway tasks come from receipts (two-step receiving); one is written here as a receipt would.
+    const id = crypto.randomUUID();
+    await t.db.execute(sql`insert into tasks (id, warehouse_id, type, product_id, quantity, from_location_id, to_location_id, priority)
+      values (${id}, ${warehouse.id}, 'putaway', ${product.id}, 10, ${receiving.id}, ${a.id}, 7)`);
+    await staff.done(id, 'claim');
+    await staff.done(id, 'complete', { locationId: receiving.id, toLocationId: b.id, quantity: 6 });
+    const rest = await manager.tasks({ warehouseId: warehouse.id, type: 'putaway', status: 'open' });
+    expect(rest).toMatchObject([{ type: 'putaway', quantity: 4, priority: 7, from: { id: receiving.id }, to: { id: a.id } }]);
+    await staff.done(rest[0]!.id, 'claim');
+    await staff.done(rest[0]!.id, 'complete', { locationId: receiving.id, toLocationId: a.id, quantity: 4 });
+    expect(await manager.tasks({ warehouseId: warehouse.id, type: 'putaway', status: 'open' })).toEqual([]);
+  });
+
   it('posts a count task\'s variance at its location as a Cycle count adjustment at cost', async () => {
     const { warehouse, product, a, b } = await floor();
     const count = async (location: Bin, counted: number, worker: TaskClient = staff) => {
@@ -268,6 +290,23 @@ describe('completing a task', () => {
     await staff.done(task.id, 'claim');
     await refused(staff.act(task.id, 'complete', { locationId: a.id, toLocationId: b.id, quantity: 1 }), 400, 'VALIDATION_ERROR');
     await refused(staff.act(task.id, 'complete', { locationId: b.id, quantity: 1 }), 409, 'CONFLICT', 'Wrong location: scan A-1');
+  });
+
+  it('counts the serial number a count task names, not every serial at the location', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product({ tracking: 'serial' });
+    const a = await locationOf(admin, warehouse, 'A-1');
+    expectStatus(await admin.move({ productId: product.id, warehouseId: warehouse.id, type: 'in', quantity: 3, reason: 'Receipt', locationId: a.id, serialNumbers: ['S1', 'S2', 'S3'] }), 201);
+    const count = async (counted: number) => {
+      const task = await manager.createTask({ type: 'count', warehouseId: warehouse.id, productId: product.id, fromLocationId: a.id, serialNumber: 'S1' });
+      await staff.done(task.id, 'claim');
+      return staff.done(task.id, 'complete', { locationId: a.id, quantity: counted, ...(counted ? { serialNumbers: ['S1'] } : {}) });
+    };
+    await count(1);
+    expect(await admin.onHand(product.id, warehouse.id)).toBe(3);
+    await count(0);
+    expect(await admin.onHand(product.id, warehouse.id)).toBe(2);
+    expect((await admin.ledger(product.id, warehouse.id, { limit: 1 }))[0]).toMatchObject({ type: 'adjustment', quantity: -1, serialNumber: 'S1', reason: 'Cycle count' });
   });
 
   it('asks the lot of units found by a count of a lot-tracked product', async () => {

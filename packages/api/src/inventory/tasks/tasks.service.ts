@@ -232,11 +232,13 @@ async function codeOf(tx: Db, warehouseId: string, locationId: string): Promise<
 /**
  * Where a move-type task's units go: the task's destination, or for putaway another active location
  * of the warehouse that is not a receiving location (decision 0022 point 2: the suggestion is a
- * suggestion). Throws VALIDATION_ERROR "toLocationId is required" without a scan; CONFLICT "Wrong
+ * suggestion); nothing to scan when no unit moves (`quantity` 0: the task's own). Throws
+ * VALIDATION_ERROR "toLocationId is required" without a scan of a move of units; CONFLICT "Wrong
  * location: scan <CODE>" for another destination of a task that is not a putaway; VALIDATION_ERROR on
  * toLocationId for a putaway to an unknown, inactive or receiving location.
  */
-async function destinationOf(tx: Db, row: repo.TaskRow, scanned: string | undefined): Promise<string> {
+async function destinationOf(tx: Db, row: repo.TaskRow, scanned: string | undefined, quantity: number): Promise<string> {
+  if (scanned === undefined && quantity === 0) return row.toLocationId!;
   if (scanned === undefined) throw invalid('toLocationId', 'toLocationId is required');
   if (scanned === row.toLocationId) return scanned;
   if (row.type !== 'putaway') throw new AppError('CONFLICT', `Wrong location: scan ${await codeOf(tx, row.warehouseId, row.toLocationId!)}`);
@@ -263,8 +265,8 @@ async function grainOf(tx: Db, row: repo.TaskRow, input: TaskComplete): Promise<
 }
 
 /**
- * A count task's variance (counted − units of the product at the location, of the task's lot when
- * it names one) posted as an adjustment there (reason "Cycle count", at the product's cost,
+ * A count task's variance (counted − units of the product at the location, of the task's lot and
+ * serial number when it names them) posted as an adjustment there (reason "Cycle count", at the product's cost,
  * referencing the task), under the level's lock. Units found go to the lot scanned (required for a
  * lot-tracked product) with the serials scanned (one per unit found); units missing are taken
  * first expiry first out within the location and the lot or serials named, releasing their
@@ -275,8 +277,7 @@ async function postCount(tx: Db, row: repo.TaskRow, counted: number, input: Task
   const locationId = row.fromLocationId!;
   await lockStockLevels(tx, [{ productId, warehouseId }]);
   const [product] = await requireProducts(tx, [productId], () => 'productId');
-  const lotId = row.lotId ?? undefined;
-  const delta = counted - (await repo.unitsAt(tx, { productId, warehouseId, locationId, lotId }));
+  const delta = counted - (await repo.unitsAt(tx, { productId, warehouseId, locationId, lotId: row.lotId, serialNumber: row.serialNumber }));
   if (delta === 0) return;
   const named = { lotId: row.lotId ?? input.lotId, serialNumbers: row.serialNumber !== null ? [row.serialNumber] : input.serialNumbers };
   const grain = await outboundGrain(tx, product!, warehouseId, Math.abs(delta), { locationId, ...named }, (name) => name, actor, false);
@@ -287,6 +288,19 @@ async function postCount(tx: Db, row: repo.TaskRow, counted: number, input: Task
 }
 
 /**
+ * A short putaway (`done` of the task's units moved): the units it left at the receiving location,
+ * at most what the ledger still holds of its grain there, get a putaway task of their own, open, to
+ * the same suggestion, so no received unit is left at the dock without one (decision 0022 point 3).
+ */
+async function putAwayRest(tx: Db, row: repo.TaskRow, done: number, actor: Actor): Promise<void> {
+  const { productId, warehouseId, lotId, serialNumber } = row;
+  const left = Math.min(row.quantity! - done, await repo.unitsAt(tx, { productId, warehouseId, locationId: row.fromLocationId!, lotId, serialNumber }));
+  if (left <= 0) return;
+  const { type, priority, dueAt, fromLocationId, toLocationId, purchaseOrderId } = row;
+  await repo.insertTasks(tx, [{ warehouseId, type, priority, dueAt, productId, lotId, serialNumber, quantity: left, fromLocationId, toLocationId, purchaseOrderId, createdBy: actor.id, updatedBy: actor.id }]);
+}
+
+/**
  * POST /api/tasks/{id}/complete (decision 0022 point 5), by the assignee (an assigned task is
  * started too): the source scanned must be the task's (CONFLICT "Wrong location: scan <CODE>"),
  * and the destination scanned the task's, except for putaway (destinationOf; the location used is
@@ -294,7 +308,8 @@ async function postCount(tx: Db, row: repo.TaskRow, counted: number, input: Task
  * replenishment or move relocates them through the ledger exactly as POST
  * /api/inventory/relocations (relocateUnits: same checks, relocation_out and relocation_in per
  * grain); fewer than asked is a short move, the task done with what was moved (a replenishment's
- * face still below its min then gets a new task). A count posts its variance (postCount). A pick
+ * face still below its min then gets a new task; a putaway's units left behind get one, putAwayRest);
+ * no unit moved needs no destination scan. A count posts its variance (postCount). A pick
  * is the waves capability's (completePick). The task becomes done with doneQuantity, completedAt and
  * completedBy; the worker's note is added to it. Throws NOT_FOUND; FORBIDDEN as startTask;
  * INVALID_STATE as startTask; CONFLICT for a wrong scan (location, lot, serial); VALIDATION_ERROR on
@@ -312,7 +327,7 @@ export async function completeTask(db: Db, input: TaskComplete, actor: Actor): P
       if (input.toLocationId !== undefined) throw invalid('toLocationId', 'A count task has no destination');
       await postCount(tx, row, input.quantity, input, actor);
     } else {
-      toLocationId = await destinationOf(tx, row, input.toLocationId);
+      toLocationId = await destinationOf(tx, row, input.toLocationId, input.quantity);
       if (input.quantity > row.quantity!) throw invalid('quantity', `Quantity must be at most ${row.quantity}`);
       const grain = await grainOf(tx, row, input);
       if (row.type === 'pick') await completePick(tx, row, input.quantity, actor);
@@ -320,6 +335,7 @@ export async function completeTask(db: Db, input: TaskComplete, actor: Actor): P
         const [product] = await requireProducts(tx, [row.productId], () => 'productId');
         await relocateUnits(tx, product!, { warehouseId: row.warehouseId, quantity: input.quantity, fromLocationId: row.fromLocationId!, toLocationId: toLocationId!, ...grain, note: row.note ?? undefined }, actor);
       }
+      if (row.type === 'putaway' && input.quantity < row.quantity!) await putAwayRest(tx, row, input.quantity, actor);
     }
     const now = new Date();
     const note = input.note === undefined ? row.note : row.note ? `${row.note}\n${input.note}` : input.note;

@@ -211,10 +211,11 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
       grains.push(await inboundGrain(tx, { id: line.productId, tracking: line.tracking, shelfLifeDays: line.shelfLifeDays }, order.warehouseId, request.quantity, request, (name) => `items.${index}.${name}`));
     }
     // Decision 0022 points 2 and 3: a line naming no location goes to its putaway suggestion, or in a two-step warehouse to receiving with a putaway task.
+    // The suggestion is made for the line's units still to receive, as GET …/putaway showed it to the receiver.
     const placements = await placeReceipt(
       tx,
       order.warehouseId,
-      matched.map(({ line, request, entered }, i) => ({ productId: line.productId, quantity: request.quantity, unit: entered.unit, locationId: grains[i]!.locationId })),
+      matched.map(({ line, entered }, i) => ({ productId: line.productId, quantity: line.quantity - line.receivedQuantity, unit: entered.unit, locationId: grains[i]!.locationId })),
     );
     const changes: StockChange[] = matched.map(({ line, request }, i) => ({
       kind: 'inbound',

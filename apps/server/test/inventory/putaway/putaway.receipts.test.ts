@@ -192,6 +192,22 @@ describe('receipts', () => {
     expect(await queryRows(t.db, sql`select id from tasks where purchase_order_id = ${order.id}`)).toEqual([]);
   });
 
+  it('suggest for the units still to receive, as GET …/putaway shows them, also when part of a line is received', async () => {
+    const warehouse = await admin.warehouse();
+    const product = await admin.product();
+    const small = await admin.bin(warehouse, 'SMALL', { capacity: 50 });
+    const large = await admin.bin(warehouse, 'LARGE');
+    await manager.rule(warehouse, { productId: product.id, locationId: small.id, priority: 1 });
+    await manager.rule(warehouse, { productId: product.id, locationId: large.id, priority: 2 });
+    const order = await approved(warehouse, [[product, 100]]);
+    // 100 units do not fit SMALL: the receiver is shown LARGE, and 40 of them go there.
+    expect(await suggested(order)).toEqual(['LARGE']);
+    await staff.received(order.id, [{ itemId: order.items[0]!.id, quantity: 40 }]);
+    expect((await receipts(product, warehouse)).map(({ locationId, suggestedLocationId }) => [locationId, suggestedLocationId])).toEqual([[large.id, null]]);
+    // The 60 still to receive do not fit SMALL either.
+    expect(await suggested(order)).toEqual(['LARGE']);
+  });
+
   it('put a line with no rule where the product already lies, not at DEFAULT', async () => {
     const warehouse = await admin.warehouse();
     const product = await admin.product({ tracking: 'serial' });

@@ -228,4 +228,18 @@ describe('location types, zones, walking order and capacity (decision 0022 point
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details).toEqual({ receivingSteps: ['receivingSteps must be 1 or 2'] });
   });
+
+  it('never receives in two steps without a receiving location when both change at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const warehouse = await admin.warehouse();
+      const url = `/api/warehouse/${warehouse.id}`;
+      const dock = await created(warehouse.id, { code: 'DOCK', type: 'receiving' });
+      const [steps, retype] = await Promise.all([admin.send('PUT', url, { receivingSteps: 2 }), admin.send('PUT', `${url}/locations/${dock.id}`, { type: 'storage' })]);
+      // One of them wins; the other is refused with 409.
+      expect([steps.statusCode, retype.statusCode].sort()).toEqual([200, 409]);
+      const now = expectStatus<{ data: { receivingSteps: number } }>(await admin.send('GET', url), 200).data;
+      const receiving = (await locationsOf(admin, warehouse.id, '?type=receiving')).data;
+      expect({ steps: now.receivingSteps, receiving: receiving.map((l) => l.code) }).toEqual(steps.statusCode === 200 ? { steps: 2, receiving: ['DOCK'] } : { steps: 1, receiving: [] });
+    }
+  });
 });

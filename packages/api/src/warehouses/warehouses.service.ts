@@ -65,7 +65,8 @@ export async function createWarehouse(db: Db, input: WarehouseCreate, actor: Act
 export function updateWarehouse(db: Db, id: string, input: Partial<WarehouseCreate>, actor: Actor, ifMatch?: string): Promise<WarehouseDetail> {
   assertWarehouseAccess(actor, id);
   return db.transaction(async (tx) => {
-    if (input.isActive === false || ifMatch !== undefined) {
+    // Turning two-step receiving on also locks first: a retyping of its last receiving location waits, then is refused.
+    if (input.isActive === false || ifMatch !== undefined || input.receivingSteps === 2) {
       if (!(await repo.lockWarehouse(tx, id, 'update'))) throw AppError.notFound('Warehouse');
       assertMatches(ifMatch, await getWarehouse(tx, id, actor));
     }
@@ -204,7 +205,8 @@ export function updateLocation(
     const type = input.type ?? current.type;
     if (neverPickable(type) && input.isPickable === true) throw AppError.validation('Invalid request data', { isPickable: ['Receiving and quarantine locations are never pickable'] });
     const leavesReceiving = current.type === 'receiving' && current.isActive && (type !== 'receiving' || input.isActive === false);
-    if (leavesReceiving && (await repo.findWarehouseById(tx, warehouseId))!.receivingSteps === 2 && !(await repo.hasReceivingLocation(tx, warehouseId, id))) throw receivingNeeded();
+    // The warehouse's row is locked so that turning two-step receiving on and this wait for each other.
+    if (leavesReceiving && (await repo.lockWarehouse(tx, warehouseId, 'share'))!.receivingSteps === 2 && !(await repo.hasReceivingLocation(tx, warehouseId, id))) throw receivingNeeded();
     let updated;
     try {
       updated = (await repo.updateLocation(tx, warehouseId, id, { ...input, ...(neverPickable(type) && { isPickable: false }), updatedBy: actor.id }))!;

@@ -216,6 +216,18 @@ describe('picking a wave', () => {
     expect((await wave({ warehouseId: warehouse.id })).tasks.map((task) => task.quantity)).toEqual([2]);
   });
 
+  it('cancels a pick of a cancelled wave when it is given back, so its order goes into a new wave', async () => {
+    const { warehouse, order, built } = await twoBinWave();
+    const [inHand] = built.tasks;
+    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/claim`, {}), 200);
+    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/start`, {}), 200);
+    expectStatus(await manager.send('POST', `${WAVES}/${built.id}/cancel`), 200);
+    const released = expectStatus<{ data: { status: string } }>(await staff.send('POST', `/api/tasks/${inHand!.id}/release`, {}), 200).data;
+    expect(released.status).toBe('cancelled');
+    const again = await wave({ warehouseId: warehouse.id, salesOrderIds: [order.id] });
+    expect(again.tasks.map((task) => task.quantity)).toEqual([2, 2]);
+  });
+
   it('cancelling a sales order cancels its picks not yet started; a wave left with nothing to pick ends', async () => {
     const { warehouse, a1, b1 } = await floor();
     const bolts = await admin.product();

@@ -18,6 +18,7 @@ import { relocateUnits } from '../manual.service.js';
 import { replenishPickFaces } from '../pick-faces/pick-faces.repository.js';
 import { outboundGrain } from '../tracking.js';
 import { completePick } from '../waves/waves.picking.js';
+import { findWave } from '../waves/waves.repository.js';
 import * as repo from './tasks.repository.js';
 import type { Task, TaskComplete, TaskCreate, TaskListQuery } from './tasks.schema.js';
 
@@ -180,7 +181,8 @@ export async function claimTask(db: Db, id: string, actor: Actor): Promise<Task>
 
 /**
  * POST /api/tasks/{id}/release: the assignee, or a manager (tasks:manage), gives an assigned or
- * in-progress task back: open again, without assignee or start. Throws NOT_FOUND; FORBIDDEN for
+ * in-progress task back: open again, without assignee or start (a pick of a cancelled wave is
+ * cancelled instead, decision 0022 point 6). Throws NOT_FOUND; FORBIDDEN for
  * another warehouse of a bound caller, or a caller who neither holds the task nor manages tasks;
  * INVALID_STATE "Only an assigned or in-progress task can be released".
  */
@@ -189,7 +191,9 @@ export async function releaseTask(db: Db, id: string, actor: Actor): Promise<Tas
     const row = await lockedTask(tx, id, actor);
     if (!held.includes(row.status)) throw new AppError('INVALID_STATE', 'Only an assigned or in-progress task can be released');
     if (row.assigneeId !== actor.id && !actor.permissions.includes('tasks:manage')) throw AppError.forbidden();
-    await repo.updateTask(tx, id, { status: 'open', assigneeId: null, startedAt: null, updatedBy: actor.id });
+    // A pick its cancelled wave left in hand is not given back to the queue: nobody is to pick it.
+    const waveCancelled = row.type === 'pick' && row.waveId !== null && (await findWave(tx, row.waveId))?.status === 'cancelled';
+    await repo.updateTask(tx, id, { status: waveCancelled ? 'cancelled' : 'open', assigneeId: null, startedAt: null, updatedBy: actor.id });
     return reread(tx, id);
   });
 }

@@ -9,9 +9,13 @@ import { queryRows, tasks, waveOrders, waves, type Db } from '@stockroom/db';
 import type { WaveMode, WaveStatus } from '@stockroom/db/statuses';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
-/** The unfinished pick tasks of the waves order `orderId` was in, with their wave's number. */
+/**
+ * The unfinished pick tasks for order `orderId` in the waves it was in (its own lines' in batch
+ * mode; a zone pick serves every order of its wave), with their wave's number.
+ */
 const unfinishedPickOf = (orderId: SQL) => sql`select w.number from wave_orders wo join waves w on w.id = wo.wave_id join tasks t on t.wave_id = w.id
-  where wo.sales_order_id = ${orderId} and t.type = 'pick' and t.status in ('open', 'assigned', 'in_progress')`;
+  where wo.sales_order_id = ${orderId} and t.type = 'pick' and t.status in ('open', 'assigned', 'in_progress')
+    and (t.sales_order_item_id is null or exists (select 1 from sales_order_items i where i.id = t.sales_order_item_id and i.sales_order_id = wo.sales_order_id))`;
 
 /** Locations whose allocated units a wave does not pick: they are at packing or shipping already. */
 const picked = sql`('packing', 'shipping')`;

@@ -105,7 +105,7 @@ export function pickTasksOf(
 
 /**
  * Sales order `salesOrderId` is cancelled (in the caller's transaction, under the order's lock): its
- * pick tasks not yet started are cancelled, so nobody picks what it no longer needs; one in hand
+ * batch pick tasks not yet started are cancelled (a zone pick serves the whole wave and stays), so nobody picks what it no longer needs; one in hand
  * may still be completed, its units going to packing unallocated. A wave left with no pick to do
  * ends (picked, or cancelled when it picked nothing). Decision 0022 point 6.
  */

@@ -205,8 +205,8 @@ export function updateLocation(
     const type = input.type ?? current.type;
     if (neverPickable(type) && input.isPickable === true) throw AppError.validation('Invalid request data', { isPickable: ['Receiving and quarantine locations are never pickable'] });
     const leavesReceiving = current.type === 'receiving' && current.isActive && (type !== 'receiving' || input.isActive === false);
-    // The warehouse's row is locked so that turning two-step receiving on and this wait for each other.
-    if (leavesReceiving && (await repo.lockWarehouse(tx, warehouseId, 'share'))!.receivingSteps === 2 && !(await repo.hasReceivingLocation(tx, warehouseId, id))) throw receivingNeeded();
+    // The warehouse's row is locked so that turning two-step receiving on, and retyping its other receiving locations, wait for this.
+    if (leavesReceiving && (await repo.lockWarehouse(tx, warehouseId, 'update'))!.receivingSteps === 2 && !(await repo.hasReceivingLocation(tx, warehouseId, id))) throw receivingNeeded();
     let updated;
     try {
       updated = (await repo.updateLocation(tx, warehouseId, id, { ...input, ...(neverPickable(type) && { isPickable: false }), updatedBy: actor.id }))!;

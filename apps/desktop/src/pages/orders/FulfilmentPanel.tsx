@@ -58,6 +58,8 @@ interface FulfilmentPanelProps {
    * Without it, such a scan is unknown.
    */
   onLocationScan?: (locations: LocationMatch[], line: OrderLine | null) => ScanOutcome;
+  /** Called when the counts are forgotten (posted or discarded): a receipt forgets the bins scanned. */
+  onDiscard?: () => void;
 }
 
 /** The panel; order lines carry their SKU and barcode, so scans match without asking the server. */
@@ -87,14 +89,20 @@ export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' |
 }
 
 /** The counting state of the panel: kept counts, the last scan's line and tone, the lot or serial prompt, the scan handler and the panel's keys. */
-function useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan }: Pick<CountingProps, 'orderId' | 'direction' | 'lines' | 'pending' | 'onPost' | 'onClose' | 'onLocationScan'>) {
+function useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan, onDiscard }: Pick<CountingProps, 'orderId' | 'direction' | 'lines' | 'pending' | 'onPost' | 'onClose' | 'onLocationScan' | 'onDiscard'>) {
   const lines = orderLines.filter((line) => remainingOf(line) > 0);
-  const { entries, setEntries, current, discard } = useKeptCounts(orderId);
+  const kept = useKeptCounts(orderId);
+  const { entries, setEntries, current } = kept;
   const tracking = useTracking(lines);
   const lookup = useScanLookup();
   const [scanned, setScanned] = useState<{ lineId: string; tone: ScanTone } | null>(null);
   // The last line a scan counted on, as of that scan (a bin scanned right after reads it before React renders).
   const lastLine = useRef<OrderLine | null>(null);
+  const discard = () => {
+    kept.discard();
+    lastLine.current = null;
+    onDiscard?.();
+  };
   const [prompt, setPrompt] = useState<PendingScan | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const countOf = (line: OrderLine) => unitsOf(entries, line.id);
@@ -177,8 +185,8 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
 }
 
 /** The panel's body: the scan field, the lines being counted, the actions, the lot or serial prompt and the discard dialog. */
-function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children, lineNotes, onLocationScan }: CountingProps) {
-  const counting = useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan });
+function Counting({ orderId, warehouseId, direction, lines: orderLines, nowLabel, postLabel, pending, onPost, onClose, children, lineNotes, onLocationScan, onDiscard }: CountingProps) {
+  const counting = useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan, onDiscard });
   const { entries, setEntries, prompt, setPrompt, items, post, countAll } = counting;
   return (
     <Stack>

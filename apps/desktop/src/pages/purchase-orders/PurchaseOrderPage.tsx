@@ -53,7 +53,6 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
   const receive = useMutation(
     trpc.purchaseOrders.receive.mutationOptions({
       onSuccess: () => {
-        bins.forget();
         notifySuccess(`Items received on ${order.number}`);
         setReceiving(false);
         void refresh();
@@ -110,6 +109,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
           onClose={() => setReceiving(false)}
           lineNotes={bins.notes}
           onLocationScan={bins.onLocationScan}
+          onDiscard={bins.forget}
         />
       )}
       <OrderLinesTable lines={lines} doneLabel="Received" amountLabel="Unit cost" subtotal={order.subtotal} currency={order.currency} />

@@ -40,7 +40,7 @@ export function binNote(putaway: Putaway, suggested: Place, scanned: Place | und
  * The bins of a receipt of `putaway`'s order (undefined while it loads): `notes` by line id (see
  * binNote), `onLocationScan` for the receive panel (a scanned code naming `locations`, never empty,
  * after `line` was scanned: its outcome), `placed` (the counted items with the bins scanned for their lines as
- * `locationId`) and `forget` (after the receipt is posted).
+ * `locationId`, in one step) and `forget` (after the receipt is posted or its counts discarded).
  */
 export function useReceiptBins(orderId: string, putaway: Putaway | undefined) {
   const [bins, setBins, forget] = useLocalStorage<Record<string, Place>>({ key: `stockroom.receipt-bins.${orderId}`, defaultValue: {}, getInitialValueInEffect: false });
@@ -58,6 +58,7 @@ export function useReceiptBins(orderId: string, putaway: Putaway | undefined) {
     return { note: bin.id === suggested.id ? `${line.sku} goes to ${bin.code}, as suggested` : `${line.sku} goes to ${bin.code} (suggested ${suggested.code})` };
   };
 
-  const placed = (items: FulfilmentItem[]) => items.map((item) => (bins[item.itemId] ? { ...item, locationId: bins[item.itemId]!.id } : item));
+  // Only in one step: a warehouse turned to two steps since receives at its dock.
+  const placed = (items: FulfilmentItem[]) => items.map((item) => (putaway?.receivingSteps === 1 && bins[item.itemId] ? { ...item, locationId: bins[item.itemId]!.id } : item));
   return { notes, onLocationScan, placed, forget };
 }

@@ -59,6 +59,16 @@ async function twoBinWave() {
   return { warehouse, order, built: await wave({ warehouseId: warehouse.id }) };
 }
 
+/** twoBinWave, its first pick claimed and started by the staff user, then the wave cancelled by the manager: that pick survives in hand. */
+async function cancelledWithPickInHand() {
+  const { warehouse, order, built } = await twoBinWave();
+  const inHand = built.tasks[0]!;
+  expectStatus(await staff.send('POST', `/api/tasks/${inHand.id}/claim`, {}), 200);
+  expectStatus(await staff.send('POST', `/api/tasks/${inHand.id}/start`, {}), 200);
+  expectStatus(await manager.send('POST', `${WAVES}/${built.id}/cancel`), 200);
+  return { warehouse, order, built, inHand };
+}
+
 describe('picking a wave', () => {
   it('takes every unit to packing, still allocated; the wave goes picking then picked; the orders ship from packing', async () => {
     const { warehouse, a1, a2, b1, c1 } = await floor();
@@ -200,11 +210,7 @@ describe('picking a wave', () => {
   });
 
   it('keeps an order with a pick in hand of a cancelled wave out of new waves until that pick is done', async () => {
-    const { warehouse, order, built } = await twoBinWave();
-    const [inHand] = built.tasks;
-    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/claim`, {}), 200);
-    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/start`, {}), 200);
-    expectStatus(await manager.send('POST', `${WAVES}/${built.id}/cancel`), 200);
+    const { warehouse, order, built, inHand } = await cancelledWithPickInHand();
 
     const refused = await manager.send('POST', WAVES, { warehouseId: warehouse.id, salesOrderIds: [order.id] });
     expect(expectStatus<{ error: { details: unknown } }>(refused, 409).error.details).toEqual([
@@ -212,17 +218,13 @@ describe('picking a wave', () => {
     ]);
     expect((await manager.send('POST', WAVES, { warehouseId: warehouse.id })).statusCode).toBe(409);
 
-    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/complete`, { locationId: inHand!.fromLocationId, toLocationId: inHand!.toLocationId, quantity: inHand!.quantity }), 200);
+    expectStatus(await staff.send('POST', `/api/tasks/${inHand.id}/complete`, { locationId: inHand.fromLocationId, toLocationId: inHand.toLocationId, quantity: inHand.quantity }), 200);
     expect((await wave({ warehouseId: warehouse.id })).tasks.map((task) => task.quantity)).toEqual([2]);
   });
 
   it('cancels a pick of a cancelled wave when it is given back, so its order goes into a new wave', async () => {
-    const { warehouse, order, built } = await twoBinWave();
-    const [inHand] = built.tasks;
-    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/claim`, {}), 200);
-    expectStatus(await staff.send('POST', `/api/tasks/${inHand!.id}/start`, {}), 200);
-    expectStatus(await manager.send('POST', `${WAVES}/${built.id}/cancel`), 200);
-    const released = expectStatus<{ data: { status: string } }>(await staff.send('POST', `/api/tasks/${inHand!.id}/release`, {}), 200).data;
+    const { warehouse, order, inHand } = await cancelledWithPickInHand();
+    const released = expectStatus<{ data: { status: string } }>(await staff.send('POST', `/api/tasks/${inHand.id}/release`, {}), 200).data;
     expect(released.status).toBe('cancelled');
     const again = await wave({ warehouseId: warehouse.id, salesOrderIds: [order.id] });
     expect(again.tasks.map((task) => task.quantity)).toEqual([2, 2]);

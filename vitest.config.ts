@@ -7,6 +7,14 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const E2E = 'apps/desktop/test/e2e/**/*.test.ts';
 /** Files that time a recovery ("serves again within a second"): they run with the machine to themselves. */
 const ALONE = ['apps/server/test/connection-loss.test.ts'];
+/**
+ * Files that run the server and the CLI as processes of their own, each on an embedded database it
+ * builds: the longest files of the suite (the CLI's alone about 2.5 minutes on PGlite). Started before
+ * the other server files (the sequencer orders projects of one group by name) so that no worker is
+ * left running one of them after the rest are done; on a clean clone there are no timings from an
+ * earlier run to order by, and Vitest would start these small files last.
+ */
+const PROCESSES = ['apps/server/test/cli.test.ts', 'apps/server/test/startup.test.ts', 'apps/server/test/demo.recipes.test.ts'];
 const DATABASE_SETUP = './apps/server/test/support/global-setup.ts';
 
 /**
@@ -32,16 +40,25 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: workers,
-    // Three projects, run one after the other: a run can leave out the browser tests (`--project
-    // server --project alone`) and with them the renderer build they need; `npm test` runs all.
+    // Three groups, run one after the other: a run can leave out the browser tests (`--project
+    // processes --project server --project alone`) and with them the renderer build they need;
+    // `npm test` runs all.
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          sequence: { groupOrder: 0 },
+          include: PROCESSES,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'server',
           sequence: { groupOrder: 0 },
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
-          exclude: [E2E, ...ALONE],
+          exclude: [E2E, ...ALONE, ...PROCESSES],
           globalSetup: [DATABASE_SETUP],
           // A worker imports the server's modules once for all its files rather than once per file
           // (about a second a file): each file builds its own app over its own database, and the

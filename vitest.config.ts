@@ -85,6 +85,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: [E2E],
+          // One import of the server, the renderer's client and playwright-core for all the files,
+          // as the server tests do: each file starts and closes its own stack.
+          isolate: false,
           // After the server tests, one file at a time: each drives Chromium beside a server and a
           // page server, and beside other files on two cores the pages missed their timeouts.
           sequence: { groupOrder: 2 },

@@ -224,7 +224,7 @@ describe('POST /api/products', () => {
       expect(Object.keys(product).sort()).toEqual(
         [
           'id', 'name', 'description', 'sku', 'categoryId', 'category', 'brand', 'unitOfMeasure', 'costPrice', 'sellingPrice',
-          'price', 'currency', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'shelfLifeDays', 'minRemainingShelfLifeDays', 'stock',
+          'price', 'currency', 'minStockLevel', 'maxStockLevel', 'isActive', 'weight', 'barcode', 'tracking', 'costingMethod', 'shelfLifeDays', 'minRemainingShelfLifeDays', 'stock',
           'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'createdAt', 'updatedAt',
         ].sort(),
       );
@@ -235,6 +235,7 @@ describe('POST /api/products', () => {
         price: 89.99,
         currency: 'USD',
         tracking: 'none',
+        costingMethod: 'average',
         shelfLifeDays: null,
         minRemainingShelfLifeDays: null,
         stock: { onHand: 0, reserved: 0, available: 0 },

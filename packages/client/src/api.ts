@@ -335,6 +335,8 @@ export interface Product {
   barcode: string | null;
   /** none, lot or serial */
   tracking: "none" | "lot" | "serial";
+  /** average or fifo (decision 0023); costPrice is the moving average, or under fifo the value of the remaining cost layers over their units */
+  costingMethod: "average" | "fifo";
   /** Days from receipt to expiry of a received lot, if set */
   shelfLifeDays: number | null;
   /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
@@ -567,8 +569,10 @@ export interface StockMovementListItem {
    * @max 9007199254740991
    */
   onHandAfter: number;
-  /** Cost per unit moved, currency units */
+  /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals) */
   unitCost: number | null;
+  /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023) */
+  value: number;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** The document that caused the movement, e.g. {type: "purchase_order", id} */
@@ -664,8 +668,10 @@ export interface StockMovement {
    * @max 9007199254740991
    */
   onHandAfter: number;
-  /** Cost per unit moved, currency units */
+  /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals) */
   unitCost: number | null;
+  /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023) */
+  value: number;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** The document that caused the movement, e.g. {type: "purchase_order", id} */
@@ -898,8 +904,10 @@ export interface Trace {
      * @max 9007199254740991
      */
     onHandAfter: number;
-    /** Cost per unit moved, currency units */
+    /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals) */
     unitCost: number | null;
+    /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023) */
+    value: number;
     /** Why: free text, or for adjustments the reason code */
     reason: string;
     /** The document that caused the movement, e.g. {type: "purchase_order", id} */
@@ -3358,6 +3366,8 @@ export interface StockChangedEvent {
       onHandAfter: number;
       /** Cost per unit moved, base currency units */
       unitCost: number | null;
+      /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
+      value?: number;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5319,6 +5329,8 @@ export interface ReceiptCreatedEvent {
       onHandAfter: number;
       /** Cost per unit moved, base currency units */
       unitCost: number | null;
+      /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
+      value?: number;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5446,6 +5458,8 @@ export interface ShipmentCreatedEvent {
       onHandAfter: number;
       /** Cost per unit moved, base currency units */
       unitCost: number | null;
+      /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
+      value?: number;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5608,6 +5622,8 @@ export interface CustomerReturnCreatedEvent {
       onHandAfter: number;
       /** Cost per unit moved, base currency units */
       unitCost: number | null;
+      /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
+      value?: number;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5762,6 +5778,8 @@ export interface SupplierReturnCreatedEvent {
       onHandAfter: number;
       /** Cost per unit moved, base currency units */
       unitCost: number | null;
+      /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
+      value?: number;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5908,6 +5926,8 @@ export interface CountApprovedEvent {
       onHandAfter: number;
       /** Cost per unit moved, base currency units */
       unitCost: number | null;
+      /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
+      value?: number;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -7876,6 +7896,8 @@ export type ProductsCreatePayload = {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
+  /** How stock is valued (decision 0023): average (moving weighted average, the default) or fifo (first in, first out: each unit out costs what its oldest units in cost). Cannot change once the product has stock movements (409). */
+  costingMethod?: "average" | "fifo";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
   /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
@@ -7963,6 +7985,8 @@ export interface ProductsUpdatePayload {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
+  /** How stock is valued (decision 0023): average (moving weighted average, the default) or fifo (first in, first out: each unit out costs what its oldest units in cost). Cannot change once the product has stock movements (409). */
+  costingMethod?: "average" | "fifo";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
   /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */

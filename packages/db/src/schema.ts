@@ -55,6 +55,11 @@ export const trackingModes = ['none', 'lot', 'serial'] as const;
 export type Tracking = (typeof trackingModes)[number];
 export const trackingEnum = pgEnum('tracking', trackingModes);
 
+/** How a product's stock is valued (decision 0023): at a moving weighted average, or first in, first out from cost layers. */
+export const costingMethods = ['average', 'fifo'] as const;
+export type CostingMethod = (typeof costingMethods)[number];
+export const costingMethodEnum = pgEnum('costing_method', costingMethods);
+
 const id = () =>
   uuid('id')
     .primaryKey()
@@ -264,6 +269,8 @@ export const products = pgTable(
     weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
     barcode: text('barcode'),
     tracking: trackingEnum('tracking').notNull().default('none'),
+    /** Decision 0023: fixed once the product has stock movements. */
+    costingMethod: costingMethodEnum('costing_method').notNull().default('average'),
     /** Days from receipt to expiry, the default expiry date of a received lot (decision 0015). */
     shelfLifeDays: integer('shelf_life_days'),
     /** Fewest days of shelf life a lot must have left to be allocated to an order (decision 0020); null: any unexpired lot. */
@@ -478,10 +485,12 @@ export const stockMovements = pgTable(
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
     changeXid: changeXid(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Ledger value of the movement: quantity × unit cost, to the cent (currency units; unbounded numeric, so no quantity and cost overflow it). */
-    value: numeric('value', { mode: 'number' }).generatedAlwaysAs(
-      (): SQL => sql`round(${stockMovements.quantity} * coalesce(${stockMovements.unitCost}, 0), 2)`,
-    ),
+    /**
+     * Ledger value of the movement, currency units to the cent (unbounded numeric, so no quantity and
+     * cost overflow it), written by the ledger (decision 0023 point 1): quantity × unit cost, or under
+     * FIFO what the units took from their cost layers.
+     */
+    value: numeric('value', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('stock_movements_change_idx').on(t.changeXid, t.id),
@@ -496,6 +505,43 @@ export const stockMovements = pgTable(
     index('stock_movements_serial_idx').on(t.productId, t.serialNumber).where(sql`${t.serialNumber} is not null`),
     check('stock_movements_quantity_non_zero', sql`${t.quantity} <> 0`),
     check('stock_movements_on_hand_after_non_negative', sql`${t.onHandAfter} >= 0`),
+  ],
+);
+
+/**
+ * FIFO cost layers (decision 0023 point 3): the units one inbound movement brought of a FIFO
+ * product into one warehouse and lot, with their value (currency units), and what of both is left.
+ * Outbound movements take layers oldest first (`sequence`) within their lot; taking q of r units
+ * left takes round(remaining value × q / r, 2), the last unit the rest, so the remaining layers
+ * always sum to the ledger's value. Written only by the ledger under the level's row lock.
+ */
+export const costLayers = pgTable(
+  'cost_layers',
+  {
+    id: id(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    lotId: uuid('lot_id').references(() => lots.id),
+    /** The inbound movement that brought the units. */
+    movementId: uuid('movement_id')
+      .notNull()
+      .references(() => stockMovements.id),
+    quantity: integer('quantity').notNull(),
+    value: numeric('value', { mode: 'number' }).notNull(),
+    remaining: integer('remaining').notNull(),
+    remainingValue: numeric('remaining_value', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cost_layers_open_idx').on(t.productId, t.warehouseId, t.lotId, t.sequence).where(sql`${t.remaining} > 0`),
+    index('cost_layers_movement_idx').on(t.movementId),
+    check('cost_layers_quantities', sql`${t.quantity} > 0 and ${t.remaining} between 0 and ${t.quantity}`),
+    check('cost_layers_values', sql`${t.value} >= 0 and ${t.remainingValue} between 0 and ${t.value} and (${t.remaining} > 0 or ${t.remainingValue} = 0)`),
   ],
 );
 

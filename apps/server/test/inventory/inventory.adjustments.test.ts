@@ -67,6 +67,7 @@ describe('POST /api/inventory/adjustments', () => {
         quantity: 3,
         onHandAfter: 13,
         unitCost: 4.2,
+        value: 12.6,
         reason: 'found',
         reference: null,
         note: 'Behind shelf B',

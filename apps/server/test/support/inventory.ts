@@ -68,6 +68,8 @@ export interface MovementView {
   quantity: number;
   onHandAfter: number;
   unitCost: number | null;
+  /** Signed as quantity, to the cent (decision 0023). */
+  value: number;
   reason: string;
   reference: { type: string; id: string } | null;
   note: string | null;

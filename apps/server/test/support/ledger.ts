@@ -4,7 +4,9 @@
  * sum of the movements of that grain, and every row of the daily summary (stock_movement_daily, the
  * reports' source) holds the count, units and value of its day's movements; and (decision 0020)
  * every balance's reserved equals the sum of its allocations, every level's reserved the sum of its
- * balances', and every order line's allocated quantity the sum of its allocations. Read-only; the
+ * balances', and every order line's allocated quantity the sum of its allocations; and (decision
+ * 0023) the cost layers of every FIFO product, per warehouse and lot, hold the units and the value
+ * of its movements there. Read-only; the
  * tests assert it returns [] after each stock-writing file and concurrency test.
  */
 import { inventoryLevels, stockMovements, type Db } from '@stockroom/db';
@@ -17,6 +19,8 @@ export interface LedgerMismatch {
   grain?: { locationId: string | null; lotId: string | null; serialNumber: string | null };
   /** A daily summary row that disagrees with its movements ("movements/units/value" each side); absent otherwise. */
   daily?: { day: string; type: string; summary: string; ledger: string };
+  /** A FIFO product's layers that disagree with its movements at a warehouse and lot ("units/value" each side); absent otherwise. */
+  layers?: { lotId: string | null; layers: string; ledger: string };
   /** A reserved or allocated count that differs from the sum of what makes it; absent otherwise. */
   allocation?: { of: 'balance' | 'level' | 'line'; id: string; stored: number; sum: number };
   onHand: number;
@@ -44,6 +48,33 @@ async function allocationMismatches(db: Db): Promise<LedgerMismatch[]> {
     productId: row.product_id,
     warehouseId: row.warehouse_id,
     allocation: { of: row.of, id: row.id, stored: Number(row.stored), sum: Number(row.sum) },
+    onHand: 0,
+    ledger: 0,
+  }));
+}
+
+type LayerRow = { product_id: string; warehouse_id: string; lot_id: string | null; layers: string; ledger: string };
+
+/** FIFO products' warehouses and lots whose remaining cost layers differ from their movements in units or value (decision 0023). */
+async function layerMismatches(db: Db): Promise<LedgerMismatch[]> {
+  const result = (await db.execute(sql`
+    with moved as (
+      select m.product_id, m.warehouse_id, m.lot_id, sum(m.quantity) as units, sum(m.value) as value
+      from stock_movements m join products p on p.id = m.product_id and p.costing_method = 'fifo'
+      group by 1, 2, 3
+    ), layered as (
+      select product_id, warehouse_id, lot_id, sum(remaining) as units, sum(remaining_value) as value from cost_layers group by 1, 2, 3
+    )
+    select coalesce(m.product_id, y.product_id) as product_id, coalesce(m.warehouse_id, y.warehouse_id) as warehouse_id,
+           coalesce(m.lot_id, y.lot_id) as lot_id,
+           coalesce(y.units, 0)::text || '/' || coalesce(y.value, 0)::numeric(20, 2)::text as layers,
+           coalesce(m.units, 0)::text || '/' || coalesce(m.value, 0)::numeric(20, 2)::text as ledger
+    from moved m full join layered y on m.product_id = y.product_id and m.warehouse_id = y.warehouse_id and m.lot_id is not distinct from y.lot_id
+    where coalesce(m.units, 0) <> coalesce(y.units, 0) or coalesce(m.value, 0) <> coalesce(y.value, 0)`)) as unknown as LayerRow[] | { rows: LayerRow[] };
+  return ('rows' in result ? result.rows : result).map((row) => ({
+    productId: row.product_id,
+    warehouseId: row.warehouse_id,
+    layers: { lotId: row.lot_id, layers: row.layers, ledger: row.ledger },
     onHand: 0,
     ledger: 0,
   }));
@@ -95,6 +126,7 @@ export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
     where d.day is null or m.day is null or d.movements::text || '/' || d.quantity::text || '/' || d.value::numeric(20, 2)::text <> m.figures`)) as unknown as DailyRow[] | { rows: DailyRow[] };
   return [
     ...(await allocationMismatches(db)),
+    ...(await layerMismatches(db)),
     ...('rows' in days ? days.rows : days).map((row) => ({
       productId: row.product_id,
       warehouseId: row.warehouse_id,

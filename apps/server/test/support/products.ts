@@ -35,6 +35,8 @@ export interface ProductView {
   isActive: boolean;
   weight: number | null;
   barcode: string | null;
+  /** Decision 0023. */
+  costingMethod: 'average' | 'fifo';
   stock: { onHand: number; reserved: number; available: number };
   createdBy: string | null;
   updatedBy: string | null;

@@ -23,6 +23,7 @@ const movement = z.object({
   quantity: z.number().int().describe('Signed: positive into the warehouse, negative out'),
   onHandAfter: z.number().int(),
   unitCost: z.number().nullable().describe('Cost per unit moved, base currency units'),
+  value: z.number().optional().describe('The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed)'),
   reason: z.string(),
   reference: z.object({ type: z.string(), id: z.uuid() }).nullable().describe('The document that moved the stock'),
   note: z.string().nullable(),

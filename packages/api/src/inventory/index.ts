@@ -14,6 +14,7 @@ export {
 } from './allocation/allocation.service.js';
 export { convertHold, expireHolds } from './allocation/allocation.holds.service.js';
 export { applyStockChanges, convertReceiptCosts, defaultLocationId, lockStockLevels, type Shortage } from './ledger/ledger.service.js';
+export { unitCostOf } from './ledger/ledger.records.js';
 export { recordBulkMovements } from './manual.service.js';
 export { grainsMovedBy } from './reports/reports.movements.service.js';
 export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports/reports.stock.service.js';

@@ -63,6 +63,7 @@ function productColumns(stock: ReturnType<typeof stockOf>) {
     weight: products.weight,
     barcode: products.barcode,
     tracking: products.tracking,
+    costingMethod: products.costingMethod,
     shelfLifeDays: products.shelfLifeDays,
     minRemainingShelfLifeDays: products.minRemainingShelfLifeDays,
     createdBy: products.createdBy,
@@ -304,19 +305,26 @@ export async function insertProduct(
   return row!.id;
 }
 
+/**
+ * SQL: the product has stock movements. Written as `id in (…)`: a select from products alone names
+ * its columns unqualified, and inside a correlated subquery "id" would be the subquery's own.
+ */
+const hasMovements = sql<boolean>`(${products.id} in (select ${stockMovements.productId} from ${stockMovements}))`;
+
 /** SQL: the product has stock movements or order lines, kept in its unit of measure (decision 0021). */
-const hasHistory = sql<boolean>`(exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${products.id})
-  or exists (select 1 from ${purchaseOrderItems} where ${purchaseOrderItems.productId} = ${products.id})
-  or exists (select 1 from ${salesOrderItems} where ${salesOrderItems.productId} = ${products.id}))`;
+const hasHistory = sql<boolean>`(${hasMovements}
+  or ${products.id} in (select ${purchaseOrderItems.productId} from ${purchaseOrderItems})
+  or ${products.id} in (select ${salesOrderItems.productId} from ${salesOrderItems}))`;
 
 /**
  * Updates the product; false when no product has `id`, 'has-stock' when `values` changes its
  * tracking while it has units on hand anywhere (decision 0015), 'has-history' when it changes its
  * unit of measure once it has stock movements or order lines, all kept in that unit (decision
- * 0021): checked in the same statement.
+ * 0021), 'has-movements' when it changes its costing method once it has stock movements, valued by
+ * that method (decision 0023): checked in the same statement.
  */
-export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock' | 'has-history'> {
-  const guards: [SQL, 'has-stock' | 'has-history'][] = [];
+export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock' | 'has-history' | 'has-movements'> {
+  const guards: [SQL, 'has-stock' | 'has-history' | 'has-movements'][] = [];
   if (values.tracking !== undefined) {
     guards.push([sql`(${products.tracking} = ${values.tracking} or not exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0))`, 'has-stock']);
   }
@@ -325,6 +333,9 @@ export async function updateProduct(db: Db, id: string, values: Partial<ProductF
       sql`(${products.unitOfMeasure} = ${values.unitOfMeasure} or not ${hasHistory})`,
       'has-history',
     ]);
+  }
+  if (values.costingMethod !== undefined) {
+    guards.push([sql`(${products.costingMethod} = ${values.costingMethod} or not ${hasMovements})`, 'has-movements']);
   }
   const rows = await db.update(products).set(values).where(and(eq(products.id, id), ...guards.map(([guard]) => guard))).returning({ id: products.id });
   if (rows.length > 0) return true;
@@ -350,12 +361,13 @@ export async function insertProducts(db: Db, values: Parameters<typeof insertPro
  * cost) and the `quantity` received (at `unitCost`), rounded to the cent. A negative `quantity`
  * takes units out at `unitCost` (a return to the supplier, decision 0016): the rest keep the value left,
  * never below 0; with nothing left on hand the cost price stays. Call after the levels changed,
- * in the same transaction. True when the cost price changed.
+ * in the same transaction. True when the cost price changed. A FIFO product's cost price is the
+ * ledger's (decision 0023): it is left alone here.
  */
 export async function averageCostIntoReceipt(tx: Db, productId: string, quantity: number, unitCost: number): Promise<boolean> {
   const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
   const averaged = sql`coalesce(greatest(round(((${onHand} - ${quantity}) * ${products.costPrice} + ${quantity} * ${unitCost}::numeric) / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`;
-  return (await setCostPriceWhereChanged(tx, averaged, eq(products.id, productId))).length > 0;
+  return (await setCostPriceWhereChanged(tx, averaged, and(eq(products.id, productId), eq(products.costingMethod, 'average')))).length > 0;
 }
 
 /** Sets cost_price to `costPrice` on the rows `where` selects whose cost it changes (no write, so no list version bump, otherwise); returns their ids. */
@@ -439,6 +451,7 @@ const fieldTypes: Record<keyof ProductFields, SQL> = {
   weight: sql`numeric`,
   barcode: sql`text`,
   tracking: sql`tracking`,
+  costingMethod: sql`costing_method`,
   shelfLifeDays: sql`integer`,
   minRemainingShelfLifeDays: sql`integer`,
 };

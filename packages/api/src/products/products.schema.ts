@@ -3,7 +3,7 @@
  * (SPEC 4.4) accept both field-name sets on the same routes: one object schema holds the fields of
  * both forms, and its refinement applies the rules of the form the body is written in (formOf).
  */
-import { trackingModes, unitsOfMeasure, type Tracking } from '@stockroom/db';
+import { costingMethods, trackingModes, unitsOfMeasure, type CostingMethod, type Tracking } from '@stockroom/db';
 import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { exportFormat, importResultShape } from '../csv.js';
@@ -82,6 +82,11 @@ const productFields = {
   tracking: z
     .enum(trackingModes, { error: `Tracking must be one of: ${trackingModes.join(', ')}` })
     .describe('How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409).'),
+  costingMethod: z
+    .enum(costingMethods, { error: `Costing method must be one of: ${costingMethods.join(', ')}` })
+    .describe(
+      'How stock is valued (decision 0023): average (moving weighted average, the default) or fifo (first in, first out: each unit out costs what its oldest units in cost). Cannot change once the product has stock movements (409).',
+    ),
   shelfLifeDays: z
     .number({ error: 'Shelf life must be a number of days' })
     .int('Shelf life must be a whole number of days')
@@ -182,6 +187,7 @@ export interface ProductFields {
   weight: number | null;
   barcode: string | null;
   tracking: Tracking;
+  costingMethod: CostingMethod;
   shelfLifeDays: number | null;
   minRemainingShelfLifeDays: number | null;
 }
@@ -207,6 +213,7 @@ export function productFieldsOf(body: ProductBody): Partial<ProductFields> {
     weight: body.weight,
     barcode: body.barcode,
     tracking: body.tracking,
+    costingMethod: body.costingMethod,
     shelfLifeDays: body.shelfLifeDays,
     minRemainingShelfLifeDays: body.minRemainingShelfLifeDays,
   };
@@ -236,6 +243,7 @@ export const productSchema = z
     weight: z.number().nullable(),
     barcode: z.string().nullable(),
     tracking: z.enum(trackingModes).describe('none, lot or serial'),
+    costingMethod: z.enum(costingMethods).describe('average or fifo (decision 0023); costPrice is the moving average, or under fifo the value of the remaining cost layers over their units'),
     shelfLifeDays: z.number().int().nullable().describe('Days from receipt to expiry of a received lot, if set'),
     minRemainingShelfLifeDays: z
       .number()

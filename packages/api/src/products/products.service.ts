@@ -57,6 +57,7 @@ export function toProduct(row: repo.ProductRow, baseCurrency: string): Product {
     weight: row.weight,
     barcode: row.barcode,
     tracking: row.tracking,
+    costingMethod: row.costingMethod,
     shelfLifeDays: row.shelfLifeDays,
     minRemainingShelfLifeDays: row.minRemainingShelfLifeDays,
     stock: { onHand: row.onHand, reserved: row.reserved, available: row.available },
@@ -174,6 +175,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     if (!found) throw AppError.notFound('Product');
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
     if (found === 'has-history') throw new AppError('CONFLICT', 'Unit of measure cannot change once the product has stock movements or order lines');
+    if (found === 'has-movements') throw new AppError('CONFLICT', 'Costing method cannot change once the product has stock movements');
     const event = updateEventOf(fields, before?.isActive ?? true);
     const costs = before ? { before: new Map([[id, before.costPrice]]), reason: 'update' as const } : undefined;
     if (event) await publishProductEvents(tx, event, [id], costs);

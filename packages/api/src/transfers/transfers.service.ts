@@ -13,7 +13,7 @@ import { assertWarehouseAccess, visibleWarehouse, type Actor } from '../auth/ind
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents, type EventData } from '../events/index.js';
-import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, type Inbound, type Outbound, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, defaultLocationId, outboundGrain, requireProducts, unitCostOf, type Inbound, type Outbound, type StockChange } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { inBaseUnits } from '../products/index.js';
 import { requireActiveWarehouse, requireLocation } from '../warehouses/index.js';
@@ -121,7 +121,8 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor): Prom
         { ...line, kind: 'inbound', type: 'transfer_in', warehouseId: input.toWarehouseId, locationId: item.toLocationId, reason: 'Transfer in', receives: changes.length },
       );
     }
-    if (direct) await applyStockChanges(tx, changes, actor.id);
+    // A line's unit cost is what its units left at (decision 0023: under FIFO, their layers' value).
+    const movements = direct ? (await applyStockChanges(tx, changes, actor.id)).movements : [];
     const status = direct ? 'completed' : 'draft';
     await repo.insertTransfer(
       tx,
@@ -136,7 +137,7 @@ export function createTransfer(db: Db, input: TransferInput, actor: Actor): Prom
         toLocationId: item.toLocationId ?? null,
         lotId: item.lotId ?? null,
         serialNumbers: item.serialNumbers ?? null,
-        ...(direct ? { shippedQuantity: item.quantity, receivedQuantity: item.quantity, unitCost: found[i]!.costPrice } : {}),
+        ...(direct ? { shippedQuantity: item.quantity, receivedQuantity: item.quantity, unitCost: unitCostOf(movements[2 * i]!) } : {}),
       })),
     );
     const transfer = await getTransfer(tx, id, actor);
@@ -194,8 +195,9 @@ export function shipTransfer(db: Db, id: string, actor: Actor): Promise<Transfer
         { kind: 'dispatch', productId: item.productId, warehouseId: row.toWarehouseId, quantity: item.quantity },
       );
     }
-    await applyStockChanges(tx, changes, actor.id);
-    for (const [i, { item }] of items.entries()) await repo.advanceItem(tx, id, item.productId, { shipped: item.quantity, unitCost: found[i]!.costPrice });
+    const { movements } = await applyStockChanges(tx, changes, actor.id);
+    // Units in transit are valued at what they left at (decision 0023: under FIFO, their layers' value).
+    for (const [i, { item }] of items.entries()) await repo.advanceItem(tx, id, item.productId, { shipped: item.quantity, unitCost: unitCostOf(movements[2 * i]!) });
     return moveTo(tx, row, 'in_transit', actor, true);
   });
 }

@@ -100,6 +100,7 @@ describe('POST /api/inventory/movements', () => {
       quantity: 12,
       onHandAfter: 12,
       unitCost: 3.75,
+      value: 45,
       reason: 'Opening count',
       reference: null,
       note: null,

@@ -2,6 +2,7 @@
  * The response forms of the ledger's rows (decision 0003): a level with its product's and
  * warehouse's fields, and a movement. Shared by the ledger's writes and the reports that read them.
  */
+import { Money, sumAmounts } from '../../money.js';
 import type * as repo from './ledger.repository.js';
 import type { Level, Movement } from '../inventory.schema.js';
 
@@ -46,12 +47,23 @@ export function toMovement(row: repo.MovementRow): Movement {
     quantity: row.quantity,
     onHandAfter: row.onHandAfter,
     unitCost: row.unitCost,
+    value: row.value,
     reason: row.reason,
     reference: row.referenceType && row.referenceId ? { type: row.referenceType, id: row.referenceId } : null,
     note: row.note,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The cost per unit (currency units, 4 decimals) of the units `movements` took out: their value
+ * over their units. The product's cost price under the average method; under FIFO what their layers
+ * gave them (decision 0023), which a transfer records as the cost its units travel at.
+ */
+export function unitCostOf(movements: readonly Movement[]): number {
+  const units = movements.reduce((sum, movement) => sum + movement.quantity, 0);
+  return units === 0 ? 0 : new Money(sumAmounts(movements.map((movement) => movement.value))).div(units).toDecimalPlaces(4).toNumber();
 }
 
 /** The stock.changed event of a level after a change (decision 0017) and the movements that made it (none for an allocation). */

@@ -340,7 +340,7 @@ export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promi
     const summary = days.get(key) ?? { day, warehouseId: row.warehouseId, productId: row.productId, type: row.type, movements: 0, quantity: 0, values: [] };
     summary.movements += 1;
     summary.quantity += row.quantity;
-    summary.values.push(row.value ?? 0);
+    summary.values.push(row.value);
     days.set(key, summary);
   }
   await addToDay.run(
@@ -351,7 +351,7 @@ export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promi
 
 /**
  * Multiplies the unit cost of the receipt movements of purchase orders `orderIds` posted before
- * their order's rate was fixed by `rate` (to 4 decimals), and recomputes the day summaries they
+ * their order's rate was fixed by `rate` (to 4 decimals), with their values and FIFO layers, and recomputes the day summaries they
  * fall in. The append-only trigger is off for this statement only, inside the caller's transaction,
  * whose lock on the ledger (SHARE ROW EXCLUSIVE, taken by the ALTER) keeps every other write out
  * until it commits (decision 0016's one-time currency conversion). Returns the ids of the products whose
@@ -360,14 +360,22 @@ export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promi
 export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: number): Promise<string[]> {
   if (!orderIds.length) return [];
   await tx.execute(sql`alter table stock_movements disable trigger stock_movements_append_only`);
-  const changed = await queryRows<{ day: string; warehouse_id: string; product_id: string }>(
+  const changed = await queryRows<{ day: string; warehouse_id: string; product_id: string; id: string }>(
     tx,
-    sql`update stock_movements m set unit_cost = round(m.unit_cost * ${rate}::numeric, 4)
+    sql`update stock_movements m set unit_cost = round(m.unit_cost * ${rate}::numeric, 4), value = round(m.quantity * round(m.unit_cost * ${rate}::numeric, 4), 2)
         from purchase_orders po
         where po.id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${receiptBeforeRateFixed}
-        returning (m.created_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id`,
+        returning (m.created_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id, m.id`,
   );
   await tx.execute(sql`alter table stock_movements enable trigger stock_movements_append_only`);
+  if (changed.length) {
+    // A FIFO receipt's layer takes the whole correction into the units it still holds, as the average does (decision 0023).
+    await tx.execute(
+      sql`update cost_layers l set value = m.value,
+            remaining_value = case when l.remaining = 0 then 0 else greatest(l.remaining_value + m.value - l.value, 0) end
+          from stock_movements m where l.movement_id = m.id and m.id in (${sql.join(changed.map((row) => sql`${row.id}::uuid`), sql`, `)})`,
+    );
+  }
   const keys = [...new Map(changed.map((row) => [`${row.day}|${row.warehouse_id}|${row.product_id}`, row])).values()];
   for (const key of keys) {
     await tx.execute(

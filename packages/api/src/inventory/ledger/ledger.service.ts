@@ -7,11 +7,13 @@
  */
 import { checkViolation, uniqueViolation, type Db, type MovementType, type Substitution } from '@stockroom/db';
 import { AppError } from '../../errors.js';
+import { lineTotal, Money } from '../../money.js';
 import { publishEvents, type NewEvent } from '../../events/index.js';
 import { allInOrder } from '../../prepared.js';
 import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
 import { stockChanged, toLevel, toMovement } from './ledger.records.js';
+import { costPricesFromLayers, fifoProducts, openLayers, takeLayers, valueOfParts, type LayerPart } from './ledger.layers.js';
 import * as repo from './ledger.repository.js';
 import { allocateWaitingLines, freeUnitsAt, needsSettling, reallocate, settleOutbound, substitutionsOf, waitingLines, type Owner, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
 import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
@@ -72,7 +74,7 @@ async function inboundPieces(tx: Db, change: Pick<Inbound, 'warehouseId' | 'quan
  * Ledger rows of one posting of type `type`: one per piece, each with the level's on hand after
  * it, counting up from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013).
  */
-function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string) {
+function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string, layered?: ReadonlyMap<repo.Piece, LayerPart[]>) {
   let after = onHandBefore;
   // Only a receipt placed elsewhere than suggested names the column: every other row keeps its statement's shape.
   const suggested = posting.suggestedLocationId ? { suggestedLocationId: posting.suggestedLocationId } : {};
@@ -85,7 +87,7 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
     type,
     quantity: piece.quantity,
     onHandAfter: (after += piece.quantity),
-    unitCost: posting.unitCost ?? null,
+    ...valueOf(piece, posting.unitCost, layered?.get(piece)),
     reason: posting.reason ?? type,
     referenceType: posting.reference?.type ?? null,
     referenceId: posting.reference?.id ?? null,
@@ -93,6 +95,17 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
     createdBy: actorId,
     ...suggested,
   }));
+}
+
+/**
+ * A ledger row's unit cost and value (decision 0023 point 1): quantity × unit cost to the cent, or
+ * the value of the FIFO layers' parts the piece took or brings (`parts`), with its unit cost to 4
+ * decimals for display.
+ */
+function valueOf(piece: repo.Piece, unitCost: number | undefined, parts: readonly LayerPart[] | undefined): { unitCost: number | null; value: number } {
+  if (!parts) return { unitCost: unitCost ?? null, value: lineTotal(piece.quantity, unitCost ?? 0) };
+  const value = valueOfParts(parts);
+  return { unitCost: new Money(value).div(piece.quantity).toDecimalPlaces(4).toNumber(), value };
 }
 
 /** A change with its place in the caller's list and its level deltas. */
@@ -190,15 +203,16 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   const settled = changes.some(needsSettling) ? await settleOutbound(tx, changes) : new Map<number, Settled>();
   const lines = changes.map((change, index) => ({ change, index, deltas: deltasOf(change, settled.get(index)?.released) }));
   const order = [...lines].sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
-  const after = await changeLevels(tx, order);
+  const [after, fifo] = await allInOrder([changeLevels(tx, order), fifoProducts(tx, changes.map((change) => change.productId))]);
   // Every level this touches is locked now, so the balances can be written in any order: out first.
   const { piecesByChange, picked, inbound } = await movePieces(tx, order, settled);
+  const layered = fifo.size ? await layerParts(tx, lines, piecesByChange, fifo) : undefined;
 
-  const rows = lines.flatMap(({ change, index, deltas }) =>
-    change.kind === 'inbound' || change.kind === 'outbound'
-      ? ledgerRows(change, change.type, piecesByChange.get(index) ?? [], after.get(index)!.onHand - deltas.onHand, actorId).map((row) => ({ index, row }))
-      : [],
-  );
+  const rows = lines.flatMap(({ change, index, deltas }) => {
+    if (change.kind === 'dispatch') return [];
+    const pieces = piecesByChange.get(index) ?? [];
+    return ledgerRows(change, change.type, pieces, after.get(index)!.onHand - deltas.onHand, actorId, layered).map((row, k) => ({ index, row, piece: pieces[k]! }));
+  });
   const freed = lines.filter(({ change, index, deltas }) => (change.kind === 'inbound' && deltas.onHand > 0 && !change.writtenOff) || settled.get(index)?.freed).map(({ change }) => change);
   const result: Movement[][] = changes.map(() => []);
   const { waiting } = await writeLedger(
@@ -209,7 +223,16 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
       rows.forEach(({ index }, i) => result[index]!.push(toMovement(inserted[i]!)));
       return lines.flatMap(({ index, deltas }) => (deltas.onHand === 0 && deltas.reserved === 0 ? [] : [stockChanged(after.get(index)!, result[index]!)]));
     },
-    { outFrom: lines.flatMap(({ change, index, deltas }) => (change.kind === 'outbound' && deltas.onHand < 0 ? placesOf(change, piecesByChange.get(index) ?? []) : [])), actorId },
+    {
+      outFrom: lines.flatMap(({ change, index, deltas }) => (change.kind === 'outbound' && deltas.onHand < 0 ? placesOf(change, piecesByChange.get(index) ?? []) : [])),
+      actorId,
+      layers: fifo.size
+        ? {
+            products: [...fifo],
+            opened: (inserted) => rows.flatMap(({ piece }, i) => (fifo.has(inserted[i]!.productId) && inserted[i]!.quantity > 0 ? [{ row: inserted[i]!, parts: layered?.get(piece) }] : [])),
+          }
+        : undefined,
+    },
     freed.length ? () => waitingLines(tx, freed, changes.flatMap((change) => (change.kind === 'outbound' && change.allocatedTo ? [change.allocatedTo.itemId] : []))) : undefined,
   );
   await allocateWaitingLines(tx, waiting);
@@ -218,6 +241,24 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
     return replaced.length ? substitutionsOf(change.productId, replaced, picked.get(index) ?? []) : [];
   });
   return { movements: result, levels: changes.map((_, index) => toLevel(after.get(index)!)), substitutions };
+}
+
+/**
+ * The layer parts of the pieces of FIFO products `fifo` (decision 0023 point 3): units out take
+ * their layers (takeLayers); a direct transfer's units arrive with the parts they left with, in
+ * their order, so that the destination takes them first in, first out as the source would have.
+ */
+async function layerParts(tx: Db, lines: readonly Indexed[], piecesByChange: ReadonlyMap<number, repo.Piece[]>, fifo: ReadonlySet<string>): Promise<Map<repo.Piece, LayerPart[]>> {
+  const out = lines.filter(({ change, deltas }) => change.kind === 'outbound' && deltas.onHand < 0 && fifo.has(change.productId));
+  const parts = out.length
+    ? await takeLayers(tx, out.map(({ change, index }) => ({ productId: change.productId, warehouseId: change.warehouseId, pieces: piecesByChange.get(index) ?? [] })))
+    : new Map<repo.Piece, LayerPart[]>();
+  for (const { change, index } of lines) {
+    if (change.kind !== 'inbound' || change.receives === undefined || !fifo.has(change.productId)) continue;
+    const left = piecesByChange.get(change.receives) ?? [];
+    (piecesByChange.get(index) ?? []).forEach((piece, k) => parts.set(piece, parts.get(left[k]!)!.map((part) => ({ quantity: -part.quantity, value: -part.value }))));
+  }
+  return parts;
 }
 
 /** The locations `pieces` of a level took units from: where a pick face may have fallen below its min (decision 0022 point 4). */
@@ -236,7 +277,8 @@ interface InboundPieces {
  * balances of the units in (`inbound`) and the ledger `rows`, then the rows' daily summary, the
  * events `eventsOf` makes of the stored rows, the replenishment tasks of the pick faces units left
  * (`outFrom`, decision 0022 point 4: replenishPickFaces, made by `actorId`, once every balance is
- * written) and, when units came in or were freed, the lines
+ * written), the cost layers the units in of FIFO products open (`layers.opened`) and those
+ * products' cost prices (decision 0023 point 3) and, when units came in or were freed, the lines
  * waiting for them (`waiting`, read once the balances are written). Each pair depends only on what
  * came before it, so it is sent at once: PostgreSQL (postgres.js) pipelines a transaction's
  * concurrent statements, two round trips where there were four or five. The balances go first, and
@@ -248,7 +290,7 @@ async function writeLedger(
   inbound: InboundPieces[],
   rows: Parameters<typeof repo.insertMovements>[1],
   eventsOf: (inserted: repo.MovementRow[]) => NewEvent[],
-  { outFrom, actorId }: { outFrom: TouchedLocation[]; actorId: string },
+  { outFrom, actorId, layers }: { outFrom: TouchedLocation[]; actorId: string; layers?: { products: string[]; opened: (inserted: repo.MovementRow[]) => Parameters<typeof openLayers>[1] } | undefined },
   waiting?: () => Promise<WaitingLine[]>,
 ): Promise<{ inserted: repo.MovementRow[]; waiting: WaitingLine[] }> {
   const [, inserted] = await allInOrder([
@@ -260,6 +302,7 @@ async function writeLedger(
     publishEvents(tx, eventsOf(inserted)),
     waiting ? waiting() : Promise.resolve([]),
     ...(outFrom.length ? [replenishPickFaces(tx, outFrom, actorId)] : []),
+    ...(layers ? [openLayers(tx, layers.opened(inserted)).then(() => costPricesFromLayers(tx, layers.products))] : []),
   ]);
   return { inserted, waiting: lines };
 }

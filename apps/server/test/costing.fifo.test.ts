@@ -143,6 +143,19 @@ describe('FIFO costing', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it("values each warehouse's stock at its own layers, not at the product's cost price", async () => {
+    const product = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 9 });
+    const [cheap, dear] = [await admin.warehouse(), await admin.warehouse()];
+    await bought(cheap, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
+    await bought(dear, [{ productId: product.id, quantity: 10, unitCost: 3 }]);
+    expect(await admin.costPrice(product.id)).toBe(2);
+    const stockValue = async (warehouseId: string) =>
+      expectStatus<{ data: { stock: { costValue: number } } }>(await admin.get('/api/analytics/dashboard', { warehouseId }), 200).data.stock.costValue;
+    expect([await stockValue(cheap.id), await stockValue(dear.id)]).toEqual([10, 30]);
+    expect((await financial(dear.id)).inventoryValueEnd).toBe(30);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('fixes the costing method once the product has movements, and names a method it does not know', async () => {
     const product = await admin.product({ costPrice: 1, sellingPrice: 2 });
     const warehouse = await admin.warehouse();

@@ -306,15 +306,18 @@ export async function insertProduct(
 }
 
 /**
- * SQL: the product has stock movements. Written as `id in (…)`: a select from products alone names
- * its columns unqualified, and inside a correlated subquery "id" would be the subquery's own.
+ * The product row's id, named with its table: a select from products alone names its columns
+ * unqualified, and inside a correlated subquery a bare "id" is the subquery's own.
  */
-const hasMovements = sql<boolean>`(${products.id} in (select ${stockMovements.productId} from ${stockMovements}))`;
+const productId = sql`${products}.${sql.identifier('id')}`;
+
+/** SQL: the product has stock movements (an index probe per product). */
+const hasMovements = sql<boolean>`exists (select 1 from ${stockMovements} where ${stockMovements.productId} = ${productId})`;
 
 /** SQL: the product has stock movements or order lines, kept in its unit of measure (decision 0021). */
 const hasHistory = sql<boolean>`(${hasMovements}
-  or ${products.id} in (select ${purchaseOrderItems.productId} from ${purchaseOrderItems})
-  or ${products.id} in (select ${salesOrderItems.productId} from ${salesOrderItems}))`;
+  or exists (select 1 from ${purchaseOrderItems} where ${purchaseOrderItems.productId} = ${productId})
+  or exists (select 1 from ${salesOrderItems} where ${salesOrderItems.productId} = ${productId}))`;
 
 /**
  * Updates the product; false when no product has `id`, 'has-stock' when `values` changes its
@@ -394,10 +397,12 @@ export async function costPricesFromLedger(tx: Db, productIds: string[]): Promis
 /**
  * Locks these products' rows in id order for the rest of the transaction. NO KEY UPDATE is the
  * lock an UPDATE of non-key columns takes anyway; FOR UPDATE would conflict with the KEY SHARE
- * locks that foreign keys of level and movement inserts hold on the same rows.
+ * locks that foreign keys of level and movement inserts hold on the same rows, which is what a
+ * change of costing method wants (`strength` 'update', decision 0023): it waits for the stock
+ * writes under way, whose movements its guard then sees.
  */
-export function lockProducts(tx: Db, ids: string[]): Promise<{ id: string; isActive: boolean; costPrice: number; unitOfMeasure: UnitOfMeasure }[]> {
-  return tx.select({ id: products.id, isActive: products.isActive, costPrice: products.costPrice, unitOfMeasure: products.unitOfMeasure }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+export function lockProducts(tx: Db, ids: string[], strength: 'no key update' | 'update' = 'no key update'): Promise<{ id: string; isActive: boolean; costPrice: number; unitOfMeasure: UnitOfMeasure }[]> {
+  return tx.select({ id: products.id, isActive: products.isActive, costPrice: products.costPrice, unitOfMeasure: products.unitOfMeasure }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for(strength);
 }
 
 /**

@@ -155,8 +155,9 @@ function updateEventOf(fields: Partial<ProductFields>, wasActive: boolean): 'pro
  * and with `ifMatch` only while the product is as the client read it (preconditions.ts).
  * Throws NOT_FOUND for an unknown id, DUPLICATE_SKU when the new SKU is taken,
  * VALIDATION_ERROR for an unknown category or a maximum below the (stored) minimum stock level,
- * CONFLICT "Tracking cannot change while the product has stock" (decision 0015) or "Unit of measure
- * cannot change once the product has stock movements or order lines" (decision 0021),
+ * CONFLICT "Tracking cannot change while the product has stock" (decision 0015), "Unit of measure
+ * cannot change once the product has stock movements or order lines" (decision 0021) or "Costing
+ * method cannot change once the product has stock movements" (decision 0023),
  * PRECONDITION_FAILED when `ifMatch` no longer matches (nothing written).
  */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, baseCurrency: string, actor: Actor, ifMatch?: string): Promise<Product> {
@@ -165,7 +166,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     return getProduct(tx, id, baseCurrency, actor);
   };
   return ifMatching(db, ifMatch, current, async (tx) => {
-    const [before] = await repo.lockProducts(tx, [id]);
+    const [before] = await repo.lockProducts(tx, [id], fields.costingMethod === undefined ? 'no key update' : 'update');
     let found: Awaited<ReturnType<typeof repo.updateProduct>>;
     try {
       found = await repo.updateProduct(tx, id, { ...fields, updatedBy: actor.id });

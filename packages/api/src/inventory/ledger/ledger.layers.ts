@@ -7,18 +7,23 @@
  */
 import { costLayers, products, queryRows, type Db } from '@stockroom/db';
 import type { Decimal } from 'decimal.js';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Money } from '../../money.js';
 import type { MovementRow, Piece } from './ledger.repository.js';
 
-/** The ids among `productIds` of products costed FIFO. */
+/**
+ * The ids among `productIds` of products costed FIFO. Their rows stay KEY SHARE locked, as the
+ * movements' foreign keys lock them anyway: a change of costing method (which locks FOR UPDATE)
+ * waits for this write, and then sees its movements and refuses.
+ */
 export async function fifoProducts(tx: Db, productIds: readonly string[]): Promise<Set<string>> {
   if (!productIds.length) return new Set();
   const rows = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, costingMethod: products.costingMethod })
     .from(products)
-    .where(and(inArray(products.id, [...new Set(productIds)]), eq(products.costingMethod, 'fifo')));
-  return new Set(rows.map((row) => row.id));
+    .where(inArray(products.id, [...new Set(productIds)]))
+    .for('key share');
+  return new Set(rows.filter((row) => row.costingMethod === 'fifo').map((row) => row.id));
 }
 
 /** Units of one FIFO product leaving one warehouse, in pieces (each of one lot, or none). */
@@ -131,14 +136,18 @@ export async function openLayers(tx: Db, rows: readonly { row: MovementRow; part
 /**
  * Sets the cost price of the FIFO products `productIds` to the value of their remaining layers over
  * their units in them (all warehouses), to the cent (decision 0023 point 2); a product with no units
- * left keeps its cost price. Writes only the rows whose cost price changes.
+ * left keeps its cost price. Writes only the rows whose cost price changes. The rows are locked
+ * first, in id order, so that the update reads the layers of a concurrent write to another
+ * warehouse once it has committed (under READ COMMITTED an UPDATE that waits re-reads only its row).
  */
 export async function costPricesFromLayers(tx: Db, productIds: readonly string[]): Promise<void> {
   if (!productIds.length) return;
+  const ids = [...new Set(productIds)];
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
   const open = and(eq(costLayers.productId, products.id), gt(costLayers.remaining, 0));
   const cost = sql`coalesce((select round(sum(${costLayers.remainingValue}) / nullif(sum(${costLayers.remaining}), 0), 2) from ${costLayers} where ${open}), ${products.costPrice})`;
   await tx
     .update(products)
     .set({ costPrice: cost })
-    .where(and(inArray(products.id, [...new Set(productIds)]), sql`${products.costPrice} is distinct from ${cost}`));
+    .where(and(inArray(products.id, ids), sql`${products.costPrice} is distinct from ${cost}`));
 }

@@ -2,19 +2,28 @@
  * Stock reports' queries: valuation, alerts and dead stock from the levels; balances, lots and
  * expiring stock at the finest grain (decision 0015). Sums of money are exact in SQL.
  */
-import { categories, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
+import { categories, costLayers, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../../pagination.js';
 import { rowCount, sumUnits } from '../../units.js';
 import { balanceGrainColumns } from '../ledger/ledger.repository.js';
 import { isLow } from './reports.levels.repository.js';
 
+/**
+ * SQL: a level's units on hand at cost (currency units, exact): its FIFO layers' remaining value
+ * (decision 0023), else on hand × the product's cost price. Of a select joining the levels to products.
+ */
+const levelCostValue = sql`case when ${products.costingMethod} = 'fifo'
+  then (select coalesce(sum(${costLayers.remainingValue}), 0) from ${costLayers}
+        where ${costLayers.productId} = ${inventoryLevels.productId} and ${costLayers.warehouseId} = ${inventoryLevels.warehouseId} and ${costLayers.remaining} > 0)
+  else ${inventoryLevels.onHand} * ${products.costPrice} end`;
+
 /** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (decision 0016). */
 export async function valuation(db: Db, warehouseId: string | undefined) {
   const scope = warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined;
   const sums = {
     units: sumUnits(inventoryLevels.onHand),
-    costValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
+    costValue: sql<string>`coalesce(sum(${levelCostValue}), 0)`,
     retailValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.sellingPrice}), 0)`,
     inTransitUnits: sumUnits(inventoryLevels.inTransit),
     inTransitCostValue: sql<string>`coalesce(sum(${inventoryLevels.inTransit} * ${products.costPrice}), 0)`,
@@ -64,7 +73,7 @@ export async function stockAlertCounts(db: Db, warehouseId: string | undefined) 
  */
 export async function deadStock(db: Db, warehouseId: string | undefined, since: Date, limit = 100) {
   const onHand = sumUnits(inventoryLevels.onHand);
-  const costValue = sql<string>`sum(${inventoryLevels.onHand} * ${products.costPrice})`;
+  const costValue = sql<string>`sum(${levelCostValue})`;
   return db
     .select({ productId: products.id, sku: products.sku, productName: products.name, onHand, costValue })
     .from(inventoryLevels)

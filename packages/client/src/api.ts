@@ -315,7 +315,7 @@ export interface Product {
     | "ml"
     | "cm"
     | "mm";
-  /** Average cost of one unit, in the base currency (moving average of receipts) */
+  /** Cost of one unit, in the base currency: the moving average of receipts, or under FIFO the value of the remaining cost layers over their units (decision 0023) */
   costPrice: number;
   /** Price of one unit to customers, in currency units */
   sellingPrice: number;
@@ -6821,7 +6821,7 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
-    /** Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers */
+    /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
     /** Ledger value at the end of the period, the same way */
     inventoryValueEnd: number;
@@ -6846,7 +6846,7 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
-    /** Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers */
+    /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
     /** Ledger value at the end of the period, the same way */
     inventoryValueEnd: number;
@@ -7858,7 +7858,7 @@ export type ProductsCreatePayload = {
     | "cm"
     | "mm";
   /**
-   * Average cost of one unit, in the base currency (moving average of receipts)
+   * Cost of one unit, in the base currency: the moving average of receipts, or under FIFO the value of the remaining cost layers over their units (decision 0023)
    * @min 0
    * @multipleOf 0.01
    * @max 999999.99
@@ -7947,7 +7947,7 @@ export interface ProductsUpdatePayload {
     | "cm"
     | "mm";
   /**
-   * Average cost of one unit, in the base currency (moving average of receipts)
+   * Cost of one unit, in the base currency: the moving average of receipts, or under FIFO the value of the remaining cost layers over their units (decision 0023)
    * @min 0
    * @multipleOf 0.01
    * @max 999999.99

@@ -452,7 +452,8 @@ export const movementTypeEnum = pgEnum('movement_type', movementTypes);
 /**
  * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change of on
  * hand in one warehouse. `quantity` is signed and never 0; `onHandAfter` is the balance after it.
- * `unitCost` (currency units, 4 decimals) is the cost of the units moved, kept for valuation and COGS.
+ * `unitCost` (currency units, 4 decimals) is the cost per unit moved, and `value` the value moved
+ * (decision 0023), which valuation and COGS read.
  * `sequence` orders the ledger (decision 0013): assigned at insert from an identity, after the movement's
  * level row is locked, so the movements of one level are numbered in commit order and each one's
  * onHandAfter is the previous one's plus its quantity (created_at is the transaction's start).
@@ -513,7 +514,8 @@ export const stockMovements = pgTable(
  * product into one warehouse and lot, with their value (currency units), and what of both is left.
  * Outbound movements take layers oldest first (`sequence`) within their lot; taking q of r units
  * left takes round(remaining value × q / r, 2), the last unit the rest, so the remaining layers
- * always sum to the ledger's value. Written only by the ledger under the level's row lock.
+ * always sum to the ledger's value. Written by the ledger under the level's row lock, and by the
+ * one-time currency conversion of receipts (decision 0016) under its lock on the ledger.
  */
 export const costLayers = pgTable(
   'cost_layers',

@@ -65,7 +65,7 @@ export const glossary: Record<string, string> = {
   parentId: 'Parent category (UUID), null at the top level',
   brand: 'Brand or manufacturer',
   unitOfMeasure: 'Unit quantities of the product are counted in',
-  costPrice: 'Average cost of one unit, in the base currency (moving average of receipts)',
+  costPrice: 'Cost of one unit, in the base currency: the moving average of receipts, or under FIFO the value of the remaining cost layers over their units (decision 0023)',
   sellingPrice: 'Price of one unit to customers, in currency units',
   weight: 'Weight of one unit in kg (3 decimals)',
   barcode: 'Barcode (EAN/UPC digits)',

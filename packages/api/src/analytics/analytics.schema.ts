@@ -145,7 +145,7 @@ const financialFigures = {
   marginPercent: z.number().nullable().describe('Gross margin / revenue × 100, 2 decimals; null without revenue'),
   purchases: money.describe('Units received on purchase orders × their unit cost, less units returned to suppliers at that cost'),
   returnsWrittenOff: money.describe('Damaged units customers returned, written off at the cost recorded when shipped (a loss)'),
-  inventoryValueStart: money.describe('Ledger value (Σ quantity × unit cost) before the period; over all warehouses it includes goods in transit on two-step transfers'),
+  inventoryValueStart: money.describe('Ledger value (the sum of the movements\' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers'),
   inventoryValueEnd: money.describe('Ledger value at the end of the period, the same way'),
 };
 export const financialReportSchema = z

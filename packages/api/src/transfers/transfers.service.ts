@@ -91,7 +91,8 @@ const otherSide = (tx: Db, warehouseId: string, actor: Actor, field: string) => 
 
 /**
  * POST /api/warehouse/transfers. `direct` (default): moves every line in one transaction (a
- * transfer_out and a transfer_in movement per line and grain, at the product's cost price; lots
+ * transfer_out and a transfer_in movement per line and grain, at the product's cost price, or under
+ * FIFO at what the units' layers gave them, which arrive with them in order (decision 0023); lots
  * and serial numbers kept), status `completed`; a bound actor gets FORBIDDEN, since a direct
  * transfer writes both warehouses. `two-step`: records a `draft` (nothing moves) that a bound actor
  * may create out of its own warehouse. Numbered TR-000001, gapless. A line's quantity may be in any
@@ -171,7 +172,8 @@ async function moveTo(tx: Db, row: repo.TransferRow, status: repo.TransferRow['s
 /**
  * POST /api/warehouse/transfers/{id}/ship: takes every line of a draft out of the source (a
  * transfer_out movement per grain, picked as the line names or first expiry first out, at the
- * product's cost price, which the line keeps) into transit to the destination; status in_transit.
+ * product's cost price or under FIFO at what their layers gave them; the line keeps the cost per
+ * unit they left at, which its receipts and losses are valued at) into transit to the destination; status in_transit.
  * A bound actor ships only out of its warehouse.
  * Throws NOT_FOUND; INVALID_STATE unless draft; FORBIDDEN for another source
  * warehouse; VALIDATION_ERROR for an inactive warehouse; INSUFFICIENT_STOCK naming each

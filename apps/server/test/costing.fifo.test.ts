@@ -47,6 +47,15 @@ async function movementsOf(product: ProductView, warehouse: WarehouseView, type:
   return (await admin.ledger(product.id, warehouse.id, { type })).reverse() as unknown as Valued[];
 }
 
+/** A FIFO product bought into warehouse `from` as 5 units at 1.00, then 5 at 2.00, and another warehouse `to`. */
+async function twoLayers() {
+  const product = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 9 });
+  const [from, to] = [await admin.warehouse(), await admin.warehouse()];
+  await bought(from, [{ productId: product.id, quantity: 5, unitCost: 1 }]);
+  await bought(from, [{ productId: product.id, quantity: 5, unitCost: 2 }]);
+  return { product, from, to };
+}
+
 const total = (rows: Valued[]) => Math.round(rows.reduce((sum, row) => sum + row.value * 100, 0)) / 100;
 
 const financial = async (warehouseId: string) =>
@@ -105,10 +114,7 @@ describe('FIFO costing', () => {
   });
 
   it('moves the value of the layers taken with a direct transfer, and takes the moved units back at that value', async () => {
-    const product = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 9 });
-    const [from, to] = [await admin.warehouse(), await admin.warehouse()];
-    await bought(from, [{ productId: product.id, quantity: 5, unitCost: 1 }]);
-    await bought(from, [{ productId: product.id, quantity: 5, unitCost: 2 }]);
+    const { product, from, to } = await twoLayers();
     expectStatus(await admin.transfer({ fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: product.id, quantity: 7 }] }), 201);
     expect(total(await movementsOf(product, from, 'transfer_out'))).toBe(-9);
     expect(total(await movementsOf(product, to, 'transfer_in'))).toBe(9);
@@ -127,10 +133,7 @@ describe('FIFO costing', () => {
   });
 
   it('values units in transit on a two-step transfer at what their layers gave them, and lands them at that value', async () => {
-    const product = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 9 });
-    const [from, to] = [await admin.warehouse(), await admin.warehouse()];
-    await bought(from, [{ productId: product.id, quantity: 5, unitCost: 1 }]);
-    await bought(from, [{ productId: product.id, quantity: 5, unitCost: 2 }]);
+    const { product, from, to } = await twoLayers();
     const transfer = expectStatus<{ data: { id: string } }>(await admin.transfer({ fromWarehouseId: from.id, toWarehouseId: to.id, mode: 'two-step', items: [{ productId: product.id, quantity: 6 }] }), 201).data;
     const shipped = expectStatus<{ data: { items: { unitCost: number }[] } }>(await admin.send('POST', `/api/warehouse/transfers/${transfer.id}/ship`, {}), 200).data;
     // 5 × 1.00 + 1 × 2.00 = 7.00 for 6 units.

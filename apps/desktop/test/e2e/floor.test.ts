@@ -237,8 +237,9 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
   it('asks the lot of a lot-tracked product and the serials of a serial-tracked one after their scans', async () => {
     const run = (serial += 1);
     const [lotSku, serialSku] = [`FLR-LOT-${run}`, `FLR-SN-${run}`];
-    const lotted = await admin.products.create.mutate({ name: 'Glue', sku: lotSku, barcode: '4250000199001', tracking: 'lot', shelfLifeDays: 365, categoryId: category.id, unitOfMeasure: 'piece', costPrice: 1, sellingPrice: 2 });
-    const serialised = await admin.products.create.mutate({ name: 'Drill', sku: serialSku, barcode: '4250000199002', tracking: 'serial', categoryId: category.id, unitOfMeasure: 'piece', costPrice: 9, sellingPrice: 20 });
+    // Barcodes of this run's own (beside product()'s 42500001…), so that a retry's scans name its new products only.
+    const lotted = await admin.products.create.mutate({ name: 'Glue', sku: lotSku, barcode: `4250000${200000 + 2 * run}`, tracking: 'lot', shelfLifeDays: 365, categoryId: category.id, unitOfMeasure: 'piece', costPrice: 1, sellingPrice: 2 });
+    const serialised = await admin.products.create.mutate({ name: 'Drill', sku: serialSku, barcode: `4250000${200001 + 2 * run}`, tracking: 'serial', categoryId: category.id, unitOfMeasure: 'piece', costPrice: 9, sellingPrice: 20 });
     const order = await admin.purchaseOrders.create.mutate({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: lotted.id, quantity: 3 }, { productId: serialised.id, quantity: 2 }] });
     await admin.purchaseOrders.update.mutate({ id: order.id, status: 'approved' });
     const page = await staffAtWork();

@@ -36,3 +36,11 @@ export function sumAmounts(amounts: Iterable<Decimal.Value>): number {
   for (const amount of amounts) sum = sum.plus(amount);
   return sum.toNumber();
 }
+
+/**
+ * The amount per unit of `value` (currency units) spread over `units` (non-zero), to 4 decimals as
+ * unit costs are kept: the unit cost of a movement valued from its FIFO layers, say.
+ */
+export function perUnit(value: Decimal.Value, units: number): number {
+  return new Money(value).div(units).toDecimalPlaces(4).toNumber();
+}

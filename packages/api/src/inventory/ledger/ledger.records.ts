@@ -2,7 +2,7 @@
  * The response forms of the ledger's rows (decision 0003): a level with its product's and
  * warehouse's fields, and a movement. Shared by the ledger's writes and the reports that read them.
  */
-import { Money, sumAmounts } from '../../money.js';
+import { perUnit, sumAmounts } from '../../money.js';
 import type * as repo from './ledger.repository.js';
 import type { Level, Movement } from '../inventory.schema.js';
 
@@ -63,7 +63,7 @@ export function toMovement(row: repo.MovementRow): Movement {
  */
 export function unitCostOf(movements: readonly Movement[]): number {
   const units = movements.reduce((sum, movement) => sum + movement.quantity, 0);
-  return units === 0 ? 0 : new Money(sumAmounts(movements.map((movement) => movement.value))).div(units).toDecimalPlaces(4).toNumber();
+  return units === 0 ? 0 : perUnit(sumAmounts(movements.map((movement) => movement.value)), units);
 }
 
 /** The stock.changed event of a level after a change (decision 0017) and the movements that made it (none for an allocation). */

@@ -7,7 +7,7 @@
  */
 import { checkViolation, uniqueViolation, type Db, type MovementType, type Substitution } from '@stockroom/db';
 import { AppError } from '../../errors.js';
-import { lineTotal, Money } from '../../money.js';
+import { lineTotal, perUnit } from '../../money.js';
 import { publishEvents, type NewEvent } from '../../events/index.js';
 import { allInOrder } from '../../prepared.js';
 import type { Level, Movement } from '../inventory.schema.js';
@@ -105,7 +105,7 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
 function valueOf(piece: repo.Piece, unitCost: number | undefined, parts: readonly LayerPart[] | undefined): { unitCost: number | null; value: number } {
   if (!parts) return { unitCost: unitCost ?? null, value: lineTotal(piece.quantity, unitCost ?? 0) };
   const value = valueOfParts(parts);
-  return { unitCost: new Money(value).div(piece.quantity).toDecimalPlaces(4).toNumber(), value };
+  return { unitCost: perUnit(value, piece.quantity), value };
 }
 
 /** A change with its place in the caller's list and its level deltas. */

@@ -34,7 +34,7 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Pick<
     Config,
-    'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS' | 'BASE_CURRENCY'
+    'JWT_TTL' | 'SESSION_CACHE_TTL_MS' | 'CORS_ORIGINS' | 'LIST_CACHE_SIZE' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS' | 'REDIS_URL' | 'LOG_LEVEL' | 'LOGIN_MAX_FAILURES' | 'LOGIN_FAILURE_WINDOW_MS' | 'BASE_CURRENCY' | 'COSTING_METHOD'
     | 'EVENT_RETENTION_DAYS' | 'WEBHOOK_WORKER' | 'WEBHOOK_ALLOW_PRIVATE_URLS' | 'WEBHOOK_RETRY_HOURS' | 'WEBHOOK_RETRY_BASE_MS'
   > &
     Partial<Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY' | 'NODE_ENV' | 'API_KEY_EXPIRY_DAYS' | 'API_KEY_MAX_EXPIRY_DAYS'>>;
@@ -166,6 +166,7 @@ export async function buildApp({ config, database, jwtSecret, logger, resolveHos
     sessions: new SessionCache(config.SESSION_CACHE_TTL_MS),
     log: app.log,
     baseCurrency: config.BASE_CURRENCY,
+    costingMethod: config.COSTING_METHOD,
   };
   const webhookSettings = { allowPrivateUrls: config.WEBHOOK_ALLOW_PRIVATE_URLS, retryHours: config.WEBHOOK_RETRY_HOURS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS, resolveHost };
   const router = createAppRouter({

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import ms, { type StringValue } from 'ms';
 import { currencyCode, type ApiKeySettings } from '@stockroom/api';
+import { costingMethods } from '@stockroom/db';
 import { z } from 'zod';
 import { workersSetting } from './supervisor.js';
 
@@ -88,6 +89,8 @@ const envSchema = z.object({
   // The currency of cost prices, the ledger's values and every report (decision 0016). Choose it before the
   // first receipt: amounts already posted are not converted when it changes.
   BASE_CURRENCY: currencyCode().default('USD'),
+  // How new products are costed unless they say (decision 0023): each product keeps its own method.
+  COSTING_METHOD: z.enum(costingMethods, { error: `must be one of: ${costingMethods.join(', ')}` }).default('average'),
   // Days the event feed keeps events (decision 0017).
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   // Webhooks (decision 0017): whether subscriptions may reach loopback and private addresses (tests,

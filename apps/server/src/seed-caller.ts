@@ -18,6 +18,8 @@ export function callerFor(db: Db, actor: Actor, baseCurrency: string) {
     sessions: new SessionCache(0),
     log: { info() {}, warn() {}, error: (obj, msg) => console.error(msg, obj) },
     baseCurrency,
+    // The demo's figures are those of products costed at the moving average.
+    costingMethod: 'average',
     requestId: 'seed',
     // The seed acts as the admin it has just created, whose token version is still 0.
     authorization: `Bearer ${tokens.sign({ id: actor.id, tokenVersion: 0 })}`,

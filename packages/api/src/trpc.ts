@@ -6,7 +6,7 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { connectionLost, uniqueViolation, type Db } from '@stockroom/db';
+import { connectionLost, uniqueViolation, type CostingMethod, type Db } from '@stockroom/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { authenticate } from './auth/authenticate.js';
@@ -35,6 +35,8 @@ export interface AppDeps {
   log: Logger;
   /** BASE_CURRENCY (ISO 4217): the currency of cost prices, the ledger's values and every report (decision 0016). */
   baseCurrency: string;
+  /** COSTING_METHOD: the costing method of a product created without one (decision 0023). */
+  costingMethod: CostingMethod;
 }
 
 /** Per-request context built by the server for both /api and /trpc. */

@@ -7896,7 +7896,7 @@ export type ProductsCreatePayload = {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
-  /** How stock is valued (decision 0023): average (moving weighted average, the default) or fifo (first in, first out: each unit out costs what its oldest units in cost). Cannot change once the product has stock movements (409). */
+  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); the COSTING_METHOD setting when not given (average unless set). Cannot change once the product has stock movements (409). */
   costingMethod?: "average" | "fifo";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
@@ -7985,7 +7985,7 @@ export interface ProductsUpdatePayload {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
-  /** How stock is valued (decision 0023): average (moving weighted average, the default) or fifo (first in, first out: each unit out costs what its oldest units in cost). Cannot change once the product has stock movements (409). */
+  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); the COSTING_METHOD setting when not given (average unless set). Cannot change once the product has stock movements (409). */
   costingMethod?: "average" | "fifo";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;

@@ -27,6 +27,7 @@ export const TEST_CONFIG: AppOptions['config'] = {
   LOGIN_FAILURE_WINDOW_MS: 900_000,
   LOG_LEVEL: 'silent',
   BASE_CURRENCY: 'USD',
+  COSTING_METHOD: 'average',
   EVENT_RETENTION_DAYS: 30,
   WEBHOOK_WORKER: true,
   WEBHOOK_ALLOW_PRIVATE_URLS: true,

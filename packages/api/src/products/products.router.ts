@@ -52,7 +52,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .input(productCreateSchema)
       .output(output(productSchema))
       .mutation(idempotently(({ ctx, input }) =>
-        products.createProduct(ctx.db, productFieldsOf(input) as Parameters<typeof products.createProduct>[1], ctx.baseCurrency, ctx.actor),
+        products.createProduct(ctx.db, { costingMethod: ctx.costingMethod, ...productFieldsOf(input) } as Parameters<typeof products.createProduct>[1], ctx.baseCurrency, ctx.actor),
       )),
 
     /** PUT /api/products/{id} (form operation updateProduct, SPEC 4.4): partial update. */
@@ -115,7 +115,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       })
       .input(importQuerySchema.extend(uploadField))
       .output(output(productImportResultSchema))
-      .mutation(idempotently(({ ctx, input }, file: string) => products.importProductsCsv(ctx.db, file, { dryRun: input.dryRun === 'true' }, ctx.actor), ({ ctx, input }) => uploadOf(ctx, input))),
+      .mutation(idempotently(({ ctx, input }, file: string) => products.importProductsCsv(ctx.db, file, { dryRun: input.dryRun === 'true', costingMethod: ctx.costingMethod }, ctx.actor), ({ ctx, input }) => uploadOf(ctx, input))),
 
     /** GET /api/products/{id}/label.pdf: barcode labels of the product (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
     labelPdf: can('products:read')

@@ -3,7 +3,7 @@
  * The database decides uniqueness and category existence (no pre-checks that could race).
  */
 import type { Readable } from 'node:stream';
-import { checkViolation, chunksOf, foreignKeyViolation, uniqueViolation, type Db } from '@stockroom/db';
+import { checkViolation, chunksOf, foreignKeyViolation, uniqueViolation, type CostingMethod, type Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { existingCategories } from '../categories/index.js';
 import { cellValue, csvStream, readCsv, RowErrors, type CsvRecord } from '../csv.js';
@@ -411,11 +411,12 @@ const UPDATE_CHUNK = 5000;
  * then, unless `dryRun`, all rows are written in one transaction: creates 1,000 per statement,
  * changed rows 5,000 per statement, rows equal to the stored product not at all; product.created,
  * product.updated and product.archived events as the single writes publish (updateEventOf).
+ * A new product is costed by `options.costingMethod` (COSTING_METHOD, decision 0023).
  * Returns the counts (what would be done, with `dryRun`).
  * Throws VALIDATION_ERROR "Invalid CSV data…" with the per-row report (csv.ts) when any row
  * fails, nothing written; DUPLICATE_SKU when a concurrent write created one of the new SKUs.
  */
-export async function importProductsCsv(db: Db, text: string, options: { dryRun: boolean }, actor: Actor): Promise<ProductImportResult> {
+export async function importProductsCsv(db: Db, text: string, options: { dryRun: boolean; costingMethod: CostingMethod }, actor: Actor): Promise<ProductImportResult> {
   const errors = new RowErrors();
   const { header, records } = readCsv(text, { known: productCsvColumns, required: ['sku'] }, errors);
   const fields = importedFields.filter((field) => header.includes(field));
@@ -450,7 +451,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
       for (const { row, values, current } of checked) {
         if (values.categoryId !== undefined && !categories.has(values.categoryId)) errors.add(row, 'categoryId', 'Invalid category ID');
         if (!current) {
-          creates.push(values as NewProduct);
+          creates.push({ costingMethod: options.costingMethod, ...values } as NewProduct);
           continue;
         }
         const merged = { ...current, ...values };

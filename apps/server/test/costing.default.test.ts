@@ -1,7 +1,8 @@
 /**
  * The configured costing method (COSTING_METHOD, decision 0023): products created without a
  * costing method, one by one or by CSV import, take the configured one, and are costed by it; a
- * product that names its method keeps it.
+ * product that names its method keeps it. The product CSV carries each product's method, which an
+ * import changes until the product has stock movements.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
@@ -53,6 +54,30 @@ describe('COSTING_METHOD=fifo', () => {
     expect(expectStatus<{ data: { created: number } }>(res, 200).data.created).toBe(1);
     const list = expectStatus<{ data: { items: ProductView[] } }>(await t.app.inject({ method: 'GET', url: `/api/products?search=${sku}&shape=page`, headers: t.auth(token) }), 200);
     expect(list.data.items.map((item) => [item.sku, item.costingMethod])).toEqual([[sku, 'fifo']]);
+  });
+});
+
+describe('the product CSV', () => {
+  /** POSTs `csv` to the product import (not a dry run); returns the response. */
+  const importCsv = (csv: string) => t.app.inject({ method: 'POST', url: '/api/products/import', headers: { ...t.auth(token), 'content-type': 'text/csv' }, payload: csv });
+  const costingMethodOf = async (product: ProductView) => expectStatus<{ data: ProductView }>(await admin.products.get(product.id), 200).data.costingMethod;
+
+  it('exports each product\'s costing method, and an import changes it until the product has stock movements', async () => {
+    const [fresh, moved] = [await admin.product({ costingMethod: 'average' }), await admin.product({ costingMethod: 'average' })];
+    await admin.receive(moved.id, (await admin.warehouse()).id, 2);
+    const exported = await t.app.inject({ method: 'GET', url: `/api/products/export?search=${fresh.sku}`, headers: t.auth(token) });
+    expect(exported.body.split('\r\n')[0]).toContain(',tracking,costingMethod,');
+    expect(exported.body.split('\r\n')[1]).toContain(',none,average,');
+
+    const refused = await importCsv(`sku,costingMethod\r\n${fresh.sku},fifo\r\n${moved.sku},fifo\r\n`);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.details).toEqual({ 'rows.3.costingMethod': ['Costing method cannot change once the product has stock movements'] });
+    // Nothing was written: the row that could change did not.
+    expect(await costingMethodOf(fresh)).toBe('average');
+
+    const changed = await importCsv(`sku,costingMethod\r\n${fresh.sku},fifo\r\n${moved.sku},average\r\n`);
+    expect(expectStatus<{ data: { updated: number; unchanged: number } }>(changed, 200).data).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await costingMethodOf(fresh)).toBe('fifo');
   });
 });
 

@@ -77,6 +77,7 @@ describe('export', () => {
         weight: '',
         barcode: product.barcode ?? '',
         tracking: (product as unknown as { tracking: string }).tracking,
+        costingMethod: product.costingMethod,
         shelfLifeDays: i === 1 ? '30' : '',
         minRemainingShelfLifeDays: i === 1 ? '14' : '',
         onHand: String(product.stock.onHand),

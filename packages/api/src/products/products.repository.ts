@@ -424,20 +424,26 @@ export function exportPage(db: Db, filter: ProductFilter, afterSku: string | und
 
 /**
  * The stored records of the products with these SKUs (no category name, no stock), each with
- * `hasStock` (units on hand in any warehouse) and `hasHistory` (stock movements or order lines); with `lock`, their rows are locked (NO KEY UPDATE,
- * as lockProducts) in SKU order for the rest of the transaction.
+ * `hasStock` (units on hand in any warehouse), `hasHistory` (stock movements or order lines) and
+ * `hasMovements`; with `lock`, their rows are locked in SKU order for the rest of the transaction:
+ * NO KEY UPDATE as lockProducts, or UPDATE to change their costing method, which waits for the
+ * stock writes under way (they hold KEY SHARE, ledger.layers.ts) and so is taken by a statement of
+ * its own, before the read that must see their movements.
  */
-export function findProductsBySku(db: Db, skus: string[], lock: boolean) {
+export async function findProductsBySku(db: Db, skus: string[], lock?: 'no key update' | 'update') {
+  const bySku = inArray(products.sku, skus);
+  if (lock === 'update') await db.select({ id: products.id }).from(products).where(bySku).orderBy(asc(products.sku)).for('update');
   const query = db
     .select({
       ...getTableColumns(products),
       hasStock: sql<boolean>`exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0)`,
       hasHistory,
+      hasMovements,
     })
     .from(products)
-    .where(inArray(products.sku, skus))
+    .where(bySku)
     .orderBy(asc(products.sku));
-  return lock ? query.for('no key update', { of: products }) : query;
+  return lock === 'no key update' ? query.for('no key update', { of: products }) : query;
 }
 
 /** SQL type of each product field, for the record set of updateProducts. */

@@ -318,6 +318,7 @@ export const productCsvColumns = [
   'weight',
   'barcode',
   'tracking',
+  'costingMethod',
   'shelfLifeDays',
   'minRemainingShelfLifeDays',
   'onHand',

@@ -407,7 +407,8 @@ const UPDATE_CHUNK = 5000;
  * file's columns are written, an empty cell clears a nullable field and keeps any other. Every row
  * is checked first, also against the database (category exists, SKU not repeated in the file,
  * tracking unchanged while the product has stock, unit of measure unchanged once it has stock
- * movements or order lines, maximum stock level not below the minimum);
+ * movements or order lines, costing method unchanged once it has stock movements, maximum stock
+ * level not below the minimum);
  * then, unless `dryRun`, all rows are written in one transaction: creates 1,000 per statement,
  * changed rows 5,000 per statement, rows equal to the stored product not at all; product.created,
  * product.updated and product.archived events as the single writes publish (updateEventOf).
@@ -420,6 +421,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
   const errors = new RowErrors();
   const { header, records } = readCsv(text, { known: productCsvColumns, required: ['sku'] }, errors);
   const fields = importedFields.filter((field) => header.includes(field));
+  const lock = options.dryRun ? undefined : fields.includes('costingMethod') ? 'update' : 'no key update';
   const firstRowOf = new Map<string, number>();
   for (const { row, cells } of records) {
     const first = firstRowOf.get(cells.sku!);
@@ -431,7 +433,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
       const skus = [...firstRowOf.keys()].sort();
       const stored = new Map<string, StoredProduct>();
       for (const chunk of chunksOf(skus, UPDATE_CHUNK)) {
-        for (const product of await repo.findProductsBySku(tx, chunk, !options.dryRun)) stored.set(product.sku, product);
+        for (const product of await repo.findProductsBySku(tx, chunk, lock)) stored.set(product.sku, product);
       }
       const checked: { row: number; values: Partial<ProductFields>; current: StoredProduct | undefined }[] = [];
       for (const record of records) {
@@ -459,6 +461,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
         if (merged.unitOfMeasure !== current.unitOfMeasure && current.hasHistory) {
           errors.add(row, 'unitOfMeasure', 'Unit of measure cannot change once the product has stock movements or order lines');
         }
+        if (merged.costingMethod !== current.costingMethod && current.hasMovements) errors.add(row, 'costingMethod', 'Costing method cannot change once the product has stock movements');
         if (merged.minStockLevel !== null && merged.maxStockLevel !== null && merged.maxStockLevel < merged.minStockLevel) {
           errors.add(row, 'maxStockLevel', 'Maximum stock level must not be below minimum stock level');
         }

@@ -86,6 +86,29 @@ describe('what is published', () => {
     expect(events[3]!.data).toEqual({ productId: product.id, sku: product.sku, previousCostPrice: 4, costPrice: 5, reason: 'receipt' });
   });
 
+  it('a FIFO product whose cost layers a receipt or a shipment moves publishes product.updated and product.cost_changed (reason cost_layers)', async () => {
+    const warehouse = await stock.warehouse();
+    const product = await stock.product({ costPrice: 1, costingMethod: 'fifo' });
+    const supplier = await orders.supplier();
+    const { next: start } = await readAll();
+    for (const unitCost of [1, 3]) {
+      const po = await orders.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 1, unitCost }] });
+      await orders.updatePurchaseOrder(po.id, { status: 'approved' });
+      await orders.received(po.id, [{ itemId: po.items[0]!.id, quantity: 1 }]);
+    }
+    const customer = await orders.customer();
+    const so = await orders.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 1 }] });
+    await orders.updateSalesOrder(so.id, { status: 'confirmed' });
+    await orders.shipped(so.id);
+    // The first unit in, at 1.00, leaves the cost price as it was; the second makes it 2.00; the sale takes the first, leaving 3.00.
+    const events = (await readAll(start)).events.filter((event) => event.subject === product.id && event.type.startsWith('product.'));
+    expect(events.map((event) => [event.type, event.data.costPrice])).toEqual([['product.updated', 2], ['product.cost_changed', 2], ['product.updated', 3], ['product.cost_changed', 3]]);
+    expect(events.filter((event) => event.type === 'product.cost_changed').map((event) => event.data)).toEqual([
+      { productId: product.id, sku: product.sku, previousCostPrice: 1, costPrice: 2, reason: 'cost_layers' },
+      { productId: product.id, sku: product.sku, previousCostPrice: 2, costPrice: 3, reason: 'cost_layers' },
+    ]);
+  });
+
   it('a purchase order received and a sales order shipped: status changes, receipt, shipment, and stock changes with the level after', async () => {
     const { next: start } = await readAll();
     const warehouse = await stock.warehouse();

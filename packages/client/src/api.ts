@@ -3674,7 +3674,7 @@ export interface ProductArchivedEvent {
   };
 }
 
-/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, or restated from the ledger */
+/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers) */
 export interface ProductCostChangedEvent {
   /**
    * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
@@ -3719,7 +3719,13 @@ export interface ProductCostChangedEvent {
     /** Base currency units */
     costPrice: number;
     /** Why: free text, or for adjustments the reason code */
-    reason: "receipt" | "supplier_return" | "update" | "import" | "restatement";
+    reason:
+      | "receipt"
+      | "supplier_return"
+      | "update"
+      | "import"
+      | "restatement"
+      | "cost_layers";
   };
 }
 

@@ -234,6 +234,14 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
 }
 
 /**
+ * Publishes product.updated and product.cost_changed (reason cost_layers) for the FIFO products
+ * `ids` whose cost price a stock write moved from `before` (id → cost price), in its transaction.
+ */
+export function publishLayerCostChanges(tx: Db, ids: string[], before: Map<string, number>): Promise<void> {
+  return publishProductEvents(tx, 'product.updated', ids, { before, reason: 'cost_layers' });
+}
+
+/**
  * After a conversion of ledger values (decision 0016's currency backfill): each product's cost price
  * becomes its ledger value over its units on hand, so the correction lands in the stock still held
  * (cost of goods already sold is not restated). Products locked in id order, as applyReceiptCosts;

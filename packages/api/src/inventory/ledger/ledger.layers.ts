@@ -9,6 +9,7 @@ import { costLayers, products, queryRows, type Db } from '@stockroom/db';
 import type { Decimal } from 'decimal.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Money } from '../../money.js';
+import { publishLayerCostChanges } from '../../products/index.js';
 import type { MovementRow, Piece } from './ledger.repository.js';
 
 /**
@@ -136,18 +137,21 @@ export async function openLayers(tx: Db, rows: readonly { row: MovementRow; part
 /**
  * Sets the cost price of the FIFO products `productIds` to the value of their remaining layers over
  * their units in them (all warehouses), to the cent (decision 0023 point 2); a product with no units
- * left keeps its cost price. Writes only the rows whose cost price changes. The rows are locked
+ * left keeps its cost price. Writes only the rows whose cost price changes, and publishes their
+ * product.updated and product.cost_changed events (reason cost_layers). The rows are locked
  * first, in id order, so that the update reads the layers of a concurrent write to another
  * warehouse once it has committed (under READ COMMITTED an UPDATE that waits re-reads only its row).
  */
 export async function costPricesFromLayers(tx: Db, productIds: readonly string[]): Promise<void> {
   if (!productIds.length) return;
   const ids = [...new Set(productIds)];
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+  const locked = await tx.select({ id: products.id, costPrice: products.costPrice }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
   const open = and(eq(costLayers.productId, products.id), gt(costLayers.remaining, 0));
   const cost = sql`coalesce((select round(sum(${costLayers.remainingValue}) / nullif(sum(${costLayers.remaining}), 0), 2) from ${costLayers} where ${open}), ${products.costPrice})`;
-  await tx
+  const changed = await tx
     .update(products)
     .set({ costPrice: cost })
-    .where(and(inArray(products.id, ids), sql`${products.costPrice} is distinct from ${cost}`));
+    .where(and(inArray(products.id, ids), sql`${products.costPrice} is distinct from ${cost}`))
+    .returning({ id: products.id });
+  if (changed.length) await publishLayerCostChanges(tx, changed.map((row) => row.id), new Map(locked.map((row) => [row.id, row.costPrice])));
 }

@@ -173,11 +173,11 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('GET /api/auth/settings', () => {
-  it('gives any signed-in caller the base currency amounts are shown in (decision 0019), and refuses the anonymous', async () => {
+  it('gives any signed-in caller the base currency amounts are shown in (decision 0019) and the default costing method, and refuses the anonymous', async () => {
     const token = (await login((await newUser('viewer')).email)).json().data.accessToken as string;
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/settings', headers: t.auth(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { baseCurrency: 'USD' } });
+    expect(res.json()).toEqual({ success: true, data: { baseCurrency: 'USD', costingMethod: 'average' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/settings' })).statusCode).toBe(401);
   });
 });

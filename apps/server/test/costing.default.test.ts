@@ -41,6 +41,11 @@ describe('COSTING_METHOD=fifo', () => {
     expect(shipment).toMatchObject({ quantity: -1, value: -1 });
   });
 
+  it('names it in the settings a client reads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/settings', headers: t.auth(token) });
+    expect(expectStatus<{ data: { costingMethod: string } }>(res, 200).data.costingMethod).toBe('fifo');
+  });
+
   it('keeps the method a product names', async () => {
     const product = await admin.product({ costingMethod: 'average' });
     expect(product.costingMethod).toBe('average');

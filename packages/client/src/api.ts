@@ -238,6 +238,8 @@ export interface Me {
 export interface Settings {
   /** BASE_CURRENCY (ISO 4217): the currency of cost and selling prices, sales orders, stock values and every report; purchase orders name their own */
   baseCurrency: string;
+  /** COSTING_METHOD: the costing method of a product created without one (decision 0023) */
+  costingMethod: "average" | "fifo";
 }
 
 export interface Category {
@@ -12744,7 +12746,7 @@ export class Api<
       }),
 
     /**
-     * @description What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in. Purchase orders carry their own currency.
+     * @description What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in (purchase orders carry their own currency); and the costing method of products created without one (COSTING_METHOD).
      *
      * @tags auth
      * @name AuthSettings

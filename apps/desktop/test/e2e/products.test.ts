@@ -1,6 +1,6 @@
 /**
  * Products: creating through the form (server validation at the fields, then the new product's
- * page), editing a price that the list shows without a reload, filters kept in the URL across a
+ * page; the costing method, and its refusal to change once the product has movements), editing a price that the list shows without a reload, filters kept in the URL across a
  * reload and cleared by the section's link, and what staff may not do.
  */
 import { randomBytes } from 'node:crypto';
@@ -74,6 +74,44 @@ describe.skipIf(!browserAvailable)('products', async () => {
     expect(product).toMatchObject({ name: 'Standing desk', sku, categoryId: category.id, costPrice: 210, sellingPrice: 449.5, createdByName: 'E2E manager', updatedByName: 'E2E manager' });
     // Who created and last changed it, and when (decision 0019).
     await expect.poll(() => page.getByText(/· E2E manager$/).count()).toBe(2);
+  });
+
+  it('creates a product costed FIFO, which its page shows, and shows the refusal to change the method once it has stock movements', async () => {
+    const manager = await stack.createUser('manager');
+    const api = await stack.api(manager);
+    const page = await stack.newPage();
+    await stack.signIn(page, manager);
+    await page.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'New product' }).click();
+    const sku = `FIFO-${randomBytes(3).toString('hex').toUpperCase()}`;
+    await page.getByLabel('Name').fill('Espresso beans');
+    await page.getByLabel('SKU').fill(sku);
+    const categoryField = page.getByRole('combobox', { name: 'Category' });
+    await categoryField.click();
+    await categoryField.fill(category.name);
+    await page.getByRole('option', { name: category.name }).click();
+    await page.getByLabel('Cost price').fill('8');
+    await page.getByLabel('Selling price').fill('14');
+    // Unchosen, the server's COSTING_METHOD applies, which the field names.
+    const method = page.getByRole('combobox', { name: 'Costing method' });
+    await expect.poll(() => method.getAttribute('placeholder')).toBe('Moving average (the default)');
+    await method.click();
+    await page.getByRole('option', { name: 'FIFO (first in, first out)' }).click();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page.getByRole('heading', { name: 'Espresso beans' }).waitFor();
+    await page.getByText('FIFO (first in, first out)').waitFor();
+    const id = new URL(page.url()).pathname.split('/')[2]!;
+    expect((await api.products.get.query({ id })).costingMethod).toBe('fifo');
+
+    const warehouse = await admin.warehouses.create.mutate({ code: `FIFO-${randomBytes(2).toString('hex').toUpperCase()}`, name: 'Roastery', address: { line1: '3 Bean Lane', city: 'Milan', country: 'IT' } });
+    await admin.inventory.adjust.mutate({ productId: id, warehouseId: warehouse.id, quantity: 5, reason: 'found' });
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('combobox', { name: 'Costing method' }).click();
+    await page.getByRole('option', { name: 'Moving average' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Costing method cannot change once the product has stock movements').waitFor();
+    await page.getByText('Failed to update product').waitFor();
+    expect((await api.products.get.query({ id })).costingMethod).toBe('fifo');
   });
 
   it('edits a selling price, which the list shows without a reload', async () => {

@@ -24,12 +24,12 @@ export const authRouter = (throttle: LoginThrottle) =>
       .output(output(meSchema))
       .query(({ ctx: { actor } }) => ({ id: actor.id, email: actor.email, name: actor.name, role: actor.role, isActive: actor.isActive, warehouseId: actor.warehouseId, permissions: actor.permissions })),
 
-    /** GET /api/auth/settings: `{baseCurrency}`, the server's settings a client shows amounts by (decision 0019); any signed-in caller. */
+    /** GET /api/auth/settings: `{baseCurrency, costingMethod}`, the server's settings a client shows amounts and new products by (decision 0019); any signed-in caller. */
     settings: authedProcedure
-      .meta({ openapi: { method: 'GET', path: '/auth/settings', tags: ['auth'], summary: "The server's settings", description: 'What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in. Purchase orders carry their own currency.', protect: true } })
+      .meta({ openapi: { method: 'GET', path: '/auth/settings', tags: ['auth'], summary: "The server's settings", description: 'What a client needs to show amounts: the base currency (BASE_CURRENCY) prices, sales orders and reports are in (purchase orders carry their own currency); and the costing method of products created without one (COSTING_METHOD).', protect: true } })
       .input(noInput)
       .output(output(settingsSchema))
-      .query(({ ctx }) => ({ baseCurrency: ctx.baseCurrency })),
+      .query(({ ctx }) => ({ baseCurrency: ctx.baseCurrency, costingMethod: ctx.costingMethod })),
 
     /** PUT /api/auth/password: change one's own password (current password required). */
     changePassword: authedProcedure

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costingMethods } from '@stockroom/db';
 import { userSchema } from '../users/index.js';
 
 /** A required string: `required` when absent or empty, `invalid` when not a string. */
@@ -27,9 +28,10 @@ export const meSchema = userSchema
   .pick({ id: true, email: true, name: true, role: true, isActive: true, warehouseId: true, permissions: true })
   .meta({ id: 'Me' });
 
-/** The server's settings every signed-in client needs (decision 0019): what it shows amounts in. */
+/** The server's settings every signed-in client needs (decision 0019): what it shows amounts in, and how new products are costed. */
 export const settingsSchema = z
   .object({
     baseCurrency: z.string().describe('BASE_CURRENCY (ISO 4217): the currency of cost and selling prices, sales orders, stock values and every report; purchase orders name their own'),
+    costingMethod: z.enum(costingMethods).describe('COSTING_METHOD: the costing method of a product created without one (decision 0023)'),
   })
   .meta({ id: 'Settings' });

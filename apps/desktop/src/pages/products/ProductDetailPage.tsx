@@ -16,6 +16,7 @@ import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { BalancesTable } from '../inventory/Balances';
 import { movementTypeLabels } from '../inventory/inventory-data';
+import { costingMethodLabels } from './costing';
 
 type Product = RouterOutputs['products']['get'];
 
@@ -72,6 +73,7 @@ function ProductCard({ product }: { product: Product }) {
         <Field label="Category">{product.category.name}</Field>
         <Field label="Brand">{product.brand ?? '—'}</Field>
         <Field label="Unit of measure">{product.unitOfMeasure}</Field>
+        <Field label="Costing method">{costingMethodLabels[product.costingMethod]}</Field>
         <Field label="Cost price">{formatMoney(product.costPrice, currency)}</Field>
         <Field label="Selling price">{formatMoney(product.sellingPrice, currency)}</Field>
         <Field label="Reorder point">{formatQuantity(product.minStockLevel)}</Field>

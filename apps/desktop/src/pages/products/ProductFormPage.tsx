@@ -15,9 +15,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { CategorySelect } from '../../components/RecordSelect';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
+import { costingMethodLabels } from './costing';
 
 type Product = RouterOutputs['products']['get'];
 type UnitOfMeasure = Product['unitOfMeasure'];
+type CostingMethod = Product['costingMethod'];
 type ProductInput = RouterInputs['products']['create'];
 
 const units: { value: UnitOfMeasure; label: string }[] = [
@@ -29,6 +31,8 @@ const units: { value: UnitOfMeasure; label: string }[] = [
   { value: 'pack', label: 'Pack' },
 ];
 
+const costingMethods = Object.entries(costingMethodLabels).map(([value, label]) => ({ value, label }));
+
 interface ProductFormValues {
   name: string;
   sku: string;
@@ -36,6 +40,8 @@ interface ProductFormValues {
   categoryId: string | null;
   brand: string;
   unitOfMeasure: UnitOfMeasure;
+  /** Null on a new product until chosen: the server's COSTING_METHOD then applies. */
+  costingMethod: CostingMethod | null;
   costPrice: number | string;
   sellingPrice: number | string;
   minStockLevel: number | string;
@@ -51,6 +57,7 @@ function formValuesOf(product?: Product): ProductFormValues {
     categoryId: product?.categoryId ?? null,
     brand: product?.brand ?? '',
     unitOfMeasure: product?.unitOfMeasure ?? 'piece',
+    costingMethod: product?.costingMethod ?? null,
     costPrice: product?.costPrice ?? '',
     sellingPrice: product?.sellingPrice ?? '',
     minStockLevel: product?.minStockLevel ?? '',
@@ -71,6 +78,7 @@ function inputOf(values: ProductFormValues): ProductInput {
     categoryId: values.categoryId ?? undefined,
     brand: values.brand || null,
     unitOfMeasure: values.unitOfMeasure,
+    costingMethod: values.costingMethod ?? undefined,
     costPrice: numberOf(values.costPrice),
     sellingPrice: numberOf(values.sellingPrice),
     minStockLevel: numberOf(values.minStockLevel) ?? null,
@@ -107,6 +115,7 @@ function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ title: string; message?: string } | null>(null);
   const form = useForm<ProductFormValues>({ initialValues: formValuesOf(product) });
+  const defaultMethod = useQuery({ ...trpc.auth.settings.queryOptions(), staleTime: Infinity, select: (settings) => settings.costingMethod }).data;
   const create = useMutation(
     trpc.products.create.mutationOptions({
       onSuccess: (result) => {
@@ -155,6 +164,14 @@ function ProductForm({ product }: { product?: Product }) {
             <TextInput label="Brand" {...form.getInputProps('brand')} />
             <Select label="Unit of measure" required data={units} allowDeselect={false} {...form.getInputProps('unitOfMeasure')} />
             <TextInput label="Barcode" {...form.getInputProps('barcode')} />
+            <Select
+              label="Costing method"
+              description="Fixed once the product has stock movements"
+              data={costingMethods}
+              allowDeselect={false}
+              placeholder={defaultMethod ? `${costingMethodLabels[defaultMethod]} (the default)` : undefined}
+              {...form.getInputProps('costingMethod')}
+            />
             <NumberInput label="Cost price" required min={0} decimalScale={2} {...form.getInputProps('costPrice')} />
             <NumberInput label="Selling price" required min={0} decimalScale={2} {...form.getInputProps('sellingPrice')} />
             <NumberInput label="Reorder point (min stock level)" min={0} allowDecimal={false} {...form.getInputProps('minStockLevel')} />

@@ -3,7 +3,8 @@
  * warehouse and lot cost, to the cent; transfers carry their layers' value, customer returns come
  * back at the value they left with; the remaining layers always hold the ledger's units and value
  * (ledgerMismatches checks them per warehouse and lot), also under concurrent shipments on
- * PostgreSQL; a product's method is fixed once it has movements.
+ * PostgreSQL; expiring lots are valued at their own layers; a product's method is fixed once it has
+ * movements.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
@@ -111,6 +112,28 @@ describe('FIFO costing', () => {
     expect(out.movements).toEqual([expect.objectContaining({ lotId: newer.id, quantity: -2, unitCost: 3, value: -6 })]);
     expect(await financial(warehouse.id)).toMatchObject({ purchases: 16, inventoryValueEnd: 10 });
     expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("values expiring lots at their own layers, each lot at what it cost, in the list and its totals", async () => {
+    const product = await admin.product({ costingMethod: 'fifo', tracking: 'lot', costPrice: 1, sellingPrice: 9 });
+    const warehouse = await admin.warehouse();
+    const supplier = await admin.supplier();
+    const expiry = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    for (const [lotNumber, unitCost] of [['CHEAP', 1], ['DEAR', 3]] as const) {
+      const order = await admin.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 3, unitCost }] });
+      await admin.updatePurchaseOrder(order.id, { status: 'approved' });
+      await admin.received(order.id, [{ productId: product.id, quantity: 3, lotNumber, expiryDate: expiry }]);
+    }
+    // The cost price (2.00, the layers' average) would value each lot at 6.00.
+    const expiring = expectStatus<{ data: { units: number; costValue: number; lots: { lotNumber: string; onHand: number; costValue: number }[] } }>(
+      await admin.get('/api/inventory/expiring', { days: '10', warehouseId: warehouse.id }),
+      200,
+    ).data;
+    expect(expiring.lots.map((lot) => [lot.lotNumber, lot.onHand, lot.costValue])).toEqual([
+      ['CHEAP', 3, 3],
+      ['DEAR', 3, 9],
+    ]);
+    expect([expiring.units, expiring.costValue]).toEqual([6, 12]);
   });
 
   it('moves the value of the layers taken with a direct transfer, and takes the moved units back at that value', async () => {

@@ -148,41 +148,60 @@ export async function lotsWithStock(db: Db, productId: string, warehouseId: stri
 }
 
 /**
- * Lots with stock whose expiry date is on or before `until` (YYYY-MM-DD), soonest first, per
- * warehouse, with units on hand and their value at the product's cost price (currency units,
- * exact in SQL), with product and warehouse joined.
+ * Per lot, product and warehouse, the units on hand of lots with stock expiring on or before
+ * `until` (YYYY-MM-DD) and their value at cost (currency units, exact): under FIFO the lot's
+ * remaining layers there (decision 0023), else on hand × the product's cost price.
  */
-export async function expiringLots(db: Db, until: string, warehouseId: string | undefined) {
-  const onHand = sql<number>`sum(${stockBalances.onHand})::int`;
+function expiringGroups(db: Db, until: string, warehouseId: string | undefined) {
+  const lotLayers = and(eq(costLayers.productId, products.id), eq(costLayers.warehouseId, stockBalances.warehouseId), eq(costLayers.lotId, lots.id), gt(costLayers.remaining, 0));
   return db
     .select({
-      lotId: lots.id,
-      lotNumber: lots.lotNumber,
-      expiryDate: sql<string>`${lots.expiryDate}`,
-      productId: products.id,
-      sku: products.sku,
-      productName: products.name,
-      warehouseId: stockBalances.warehouseId,
-      warehouseCode: warehouses.code,
-      onHand,
-      costValue: sql<string>`sum(${stockBalances.onHand} * ${products.costPrice})`,
+      lotId: sql<string>`${lots.id}`.as('expiring_lot_id'),
+      productId: sql<string>`${products.id}`.as('expiring_product_id'),
+      warehouseId: sql<string>`${stockBalances.warehouseId}`.as('expiring_warehouse_id'),
+      onHand: sql<number>`sum(${stockBalances.onHand})::int`.as('expiring_on_hand'),
+      costValue: sql<string>`case when ${products.costingMethod} = 'fifo'
+        then (select coalesce(sum(${costLayers.remainingValue}), 0) from ${costLayers} where ${lotLayers})
+        else sum(${stockBalances.onHand} * ${products.costPrice}) end`.as('expiring_cost_value'),
     })
     .from(stockBalances)
     .innerJoin(lots, eq(lots.id, stockBalances.lotId))
     .innerJoin(products, eq(products.id, stockBalances.productId))
-    .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouseId))
     .where(and(gt(stockBalances.onHand, 0), lte(lots.expiryDate, until), warehouseId ? eq(stockBalances.warehouseId, warehouseId) : undefined))
-    .groupBy(lots.id, lots.lotNumber, lots.expiryDate, products.id, products.sku, products.name, stockBalances.warehouseId, warehouses.code)
+    .groupBy(lots.id, products.id, stockBalances.warehouseId)
+    .as('expiring');
+}
+
+/**
+ * Lots with stock whose expiry date is on or before `until` (YYYY-MM-DD), soonest first, per
+ * warehouse, with units on hand and their value at cost (expiringGroups), with product and
+ * warehouse joined.
+ */
+export async function expiringLots(db: Db, until: string, warehouseId: string | undefined) {
+  const groups = expiringGroups(db, until, warehouseId);
+  return db
+    .select({
+      lotId: groups.lotId,
+      lotNumber: lots.lotNumber,
+      expiryDate: sql<string>`${lots.expiryDate}`,
+      productId: groups.productId,
+      sku: products.sku,
+      productName: products.name,
+      warehouseId: groups.warehouseId,
+      warehouseCode: warehouses.code,
+      onHand: groups.onHand,
+      costValue: groups.costValue,
+    })
+    .from(groups)
+    .innerJoin(lots, eq(lots.id, groups.lotId))
+    .innerJoin(products, eq(products.id, groups.productId))
+    .innerJoin(warehouses, eq(warehouses.id, groups.warehouseId))
     .orderBy(asc(lots.expiryDate), asc(products.sku), asc(lots.lotNumber), asc(warehouses.code));
 }
 
-/** Units and value at cost (currency units, exact text) of lots with stock expiring on or before `until`. */
+/** Units and value at cost (currency units, exact text; expiringGroups) of lots with stock expiring on or before `until`. */
 export async function expiringTotals(db: Db, until: string, warehouseId: string | undefined) {
-  const [row] = await db
-    .select({ units: sumUnits(stockBalances.onHand), costValue: sql<string>`coalesce(sum(${stockBalances.onHand} * ${products.costPrice}), 0)` })
-    .from(stockBalances)
-    .innerJoin(lots, eq(lots.id, stockBalances.lotId))
-    .innerJoin(products, eq(products.id, stockBalances.productId))
-    .where(and(gt(stockBalances.onHand, 0), lte(lots.expiryDate, until), warehouseId ? eq(stockBalances.warehouseId, warehouseId) : undefined));
+  const groups = expiringGroups(db, until, warehouseId);
+  const [row] = await db.select({ units: sumUnits(groups.onHand), costValue: sql<string>`coalesce(sum(${groups.costValue}), 0)` }).from(groups);
   return row!;
 }

@@ -3,7 +3,7 @@
  * warehouse and lot cost, to the cent; transfers carry their layers' value, customer returns come
  * back at the value they left with; the remaining layers always hold the ledger's units and value
  * (ledgerMismatches checks them per warehouse and lot), also under concurrent shipments on
- * PostgreSQL; expiring lots are valued at their own layers; a product's method is fixed once it has
+ * PostgreSQL; expiring lots, units in transit and count variances are valued at their own layers; a product's method is fixed once it has
  * movements.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +136,22 @@ describe('FIFO costing', () => {
     expect([expiring.units, expiring.costValue]).toEqual([6, 12]);
   });
 
+  it('values a count\'s variance at the layers its adjustment took, on its lines, its totals and its event', async () => {
+    const { product, from } = await twoLayers();
+    const count = expectStatus<{ data: { id: string } }>(await admin.send('POST', '/api/inventory/counts', { warehouseId: from.id, productIds: [product.id] }), 201).data;
+    const [line] = (await admin.list<{ id: string }>(`/api/inventory/counts/${count.id}/lines`, { limit: 100 })).data;
+    expectStatus(await admin.send('PUT', `/api/inventory/counts/${count.id}/lines`, { lines: [{ lineId: line!.id, countedQuantity: 4 }] }), 200);
+    const approved = expectStatus<{ data: { varianceQuantity: number; varianceValue: number } }>(await admin.send('POST', `/api/inventory/counts/${count.id}/approve`, {}), 200).data;
+    // 6 units short take 5 at 1.00 and 1 at 2.00: 7.00, where the cost price (1.50) would say 9.00.
+    expect(approved).toMatchObject({ varianceQuantity: -6, varianceValue: -7 });
+    const [settled] = (await admin.list<{ varianceValue: number; unitCost: number }>(`/api/inventory/counts/${count.id}/lines`, { limit: 100 })).data;
+    expect(settled).toMatchObject({ varianceValue: -7, unitCost: 1.1667 });
+    expect(total(await movementsOf(product, from, 'adjustment'))).toBe(-7);
+    const events = expectStatus<{ data: { events: { subject: string; data: { adjustments: { value: number } } }[] } }>(await admin.get('/api/events', { types: 'count.approved', limit: 100 }), 200).data.events;
+    expect(events.find((event) => event.subject === count.id)!.data.adjustments).toMatchObject({ unitsLost: 6, value: -7 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('moves the value of the layers taken with a direct transfer, and takes the moved units back at that value', async () => {
     const { product, from, to } = await twoLayers();
     expectStatus(await admin.transfer({ fromWarehouseId: from.id, toWarehouseId: to.id, items: [{ productId: product.id, quantity: 7 }] }), 201);
@@ -162,6 +178,9 @@ describe('FIFO costing', () => {
     // 5 × 1.00 + 1 × 2.00 = 7.00 for 6 units.
     expect(shipped.items[0]!.unitCost).toBe(1.1667);
     expect(total(await movementsOf(product, from, 'transfer_out'))).toBe(-7);
+    // In transit to the destination at that cost, not at the cost price (2.00, the 4 units left at the source).
+    const inTransit = expectStatus<{ data: { valuation: { inTransitUnits: number; inTransitCostValue: number } } }>(await admin.get('/api/inventory/analytics', { warehouseId: to.id }), 200).data.valuation;
+    expect(inTransit).toMatchObject({ inTransitUnits: 6, inTransitCostValue: 7 });
     expectStatus(await admin.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 6 }] }), 200);
     expect(total(await movementsOf(product, to, 'transfer_in'))).toBe(7);
     // 4 units at 2.00 left at the source and the 6 worth 7.00 at the destination.
@@ -169,7 +188,7 @@ describe('FIFO costing', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it("values each warehouse's stock at its own layers, not at the product's cost price", async () => {
+  it("values each warehouse's stock at its own layers, not at the product's cost price: the dashboard, the financial report and the warehouse", async () => {
     const product = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 9 });
     const [cheap, dear] = [await admin.warehouse(), await admin.warehouse()];
     await bought(cheap, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
@@ -179,6 +198,8 @@ describe('FIFO costing', () => {
       expectStatus<{ data: { stock: { costValue: number } } }>(await admin.get('/api/analytics/dashboard', { warehouseId }), 200).data.stock.costValue;
     expect([await stockValue(cheap.id), await stockValue(dear.id)]).toEqual([10, 30]);
     expect((await financial(dear.id)).inventoryValueEnd).toBe(30);
+    const warehouseStock = async (warehouseId: string) => expectStatus<{ data: { stock: { stockValue: number } } }>(await admin.getWarehouse(warehouseId), 200).data.stock.stockValue;
+    expect([await warehouseStock(cheap.id), await warehouseStock(dear.id)]).toEqual([10, 30]);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 

@@ -202,8 +202,9 @@ export async function uncountedLines(db: Db, countId: string): Promise<number> {
 
 /**
  * Settles the counted lines of a session being approved: variance = counted − book, valued at the
- * product's cost price now (currency units, to the cent). Returns the lines with a variance, with
- * what an adjustment needs.
+ * product's cost price now (currency units, to the cent; revalueLines corrects a FIFO product's
+ * once its adjustments took their layers). Returns the lines with a variance, with what an
+ * adjustment needs.
  */
 export async function settleLines(tx: Db, countId: string) {
   await tx.execute(sql`
@@ -215,6 +216,7 @@ export async function settleLines(tx: Db, countId: string) {
     where p.id = l.product_id and l.count_id = ${countId} and l.counted_quantity is not null`);
   return tx
     .select({
+      id: stockCountLines.id,
       productId: stockCountLines.productId,
       locationId: stockCountLines.locationId,
       lotId: stockCountLines.lotId,
@@ -225,6 +227,16 @@ export async function settleLines(tx: Db, countId: string) {
     .from(stockCountLines)
     .where(and(eq(stockCountLines.countId, countId), ne(stockCountLines.varianceQuantity, 0)))
     .orderBy(asc(stockCountLines.productId), asc(stockCountLines.id));
+}
+
+/**
+ * Sets the variance value (currency units, to the cent) and unit cost (4 decimals) of settled
+ * lines to what their adjustments recorded: under FIFO the value of the layers they took or opened.
+ */
+export async function revalueLines(tx: Db, lines: { id: string; varianceValue: number; unitCost: number }[]): Promise<void> {
+  for (const line of lines) {
+    await tx.update(stockCountLines).set({ varianceValue: line.varianceValue, unitCost: line.unitCost }).where(eq(stockCountLines.id, line.id));
+  }
 }
 
 /** Closes a session: approved with its variance totals (sums of its settled lines), or cancelled. */

@@ -11,7 +11,7 @@ import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
-import { applyStockChanges, requireProducts, signedChange } from '../inventory/index.js';
+import { applyStockChanges, requireProducts, signedChange, unitCostOf } from '../inventory/index.js';
 import { lineTotal, sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { inBaseUnits } from '../products/index.js';
@@ -219,16 +219,22 @@ export function approveCount(db: Db, input: CountApprove, actor: Actor): Promise
         serialNumbers: line.serialNumber === null ? undefined : [line.serialNumber],
       }),
     );
-    const movements = changes.length ? (await applyStockChanges(tx, changes, actor.id)).movements.flat() : [];
+    const byLine = changes.length ? (await applyStockChanges(tx, changes, actor.id)).movements : [];
+    // A line is worth what its adjustment recorded: at the cost price settled, or under FIFO its layers (decision 0023).
+    const values = byLine.map((movements) => sumAmounts(movements.map((movement) => movement.value)));
+    await repo.revalueLines(
+      tx,
+      variances.flatMap((line, i) => (values[i] === lineTotal(line.varianceQuantity, line.unitCost) ? [] : [{ id: line.id, varianceValue: values[i]!, unitCost: unitCostOf(byLine[i]!) }])),
+    );
     await repo.closeCount(tx, count.id, 'approved', actor.id);
     const adjustments = {
       lines: variances.length,
       unitsGained: variances.reduce((units, line) => units + Math.max(line.varianceQuantity, 0), 0),
       unitsLost: variances.reduce((units, line) => units + Math.max(-line.varianceQuantity, 0), 0),
-      // Each line's value to the cent, as the session's totals (settleLines).
-      value: sumAmounts(variances.map((line) => lineTotal(line.varianceQuantity, line.unitCost))),
+      // Each line's value to the cent, as the session's totals.
+      value: sumAmounts(values),
     };
-    await publishEvents(tx, [{ type: 'count.approved', subject: count.id, data: { id: count.id, number: count.number, warehouseId: count.warehouseId, adjustments, movements } }]);
+    await publishEvents(tx, [{ type: 'count.approved', subject: count.id, data: { id: count.id, number: count.number, warehouseId: count.warehouseId, adjustments, movements: byLine.flat() } }]);
     return getCount(tx, count.id, actor);
   });
 }

@@ -2,6 +2,7 @@ import { containsPattern, DEFAULT_LOCATION_CODE, inventoryLevels, locations, pro
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { statement } from '../prepared.js';
 import { rowCount, sumUnits } from '../units.js';
+import { levelCostValue } from '../valuation.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
@@ -26,13 +27,13 @@ export async function findWarehouseByCode(db: Db, code: string): Promise<Warehou
   return row;
 }
 
-/** Stock totals of one warehouse: distinct products on hand, units (exact, see units.ts), value at cost (currency units). */
+/** Stock totals of one warehouse: distinct products on hand, units (exact, see units.ts), value at cost (currency units, levelCostValue). */
 export async function stockTotals(db: Db, warehouseId: string) {
   const [row] = await db
     .select({
       products: sql<number>`count(*) filter (where ${inventoryLevels.onHand} > 0)`.mapWith(rowCount),
       unitsOnHand: sumUnits(inventoryLevels.onHand),
-      stockValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.costPrice}), 0)`,
+      stockValue: sql<string>`coalesce(sum(${levelCostValue}), 0)`,
     })
     .from(inventoryLevels)
     .innerJoin(products, eq(products.id, inventoryLevels.productId))

@@ -78,7 +78,7 @@ export const warehouseDetailSchema = warehouseSchema
     stock: z.object({
       products: z.number().int().describe('Distinct products with stock on hand'),
       unitsOnHand: unitsSum('Units on hand'),
-      stockValue: z.number().describe('Units on hand × cost price, in currency units'),
+      stockValue: z.number().describe('Units on hand at cost, in currency units: at the cost price, or under FIFO their remaining cost layers (decision 0023)'),
     }),
   })
   .meta({ id: 'WarehouseDetail' });

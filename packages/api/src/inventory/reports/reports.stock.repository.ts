@@ -6,17 +6,9 @@ import { categories, costLayers, inventoryLevels, locations, lots, products, sto
 import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../../pagination.js';
 import { rowCount, sumUnits } from '../../units.js';
+import { levelCostValue, levelInTransitCostValue } from '../../valuation.js';
 import { balanceGrainColumns } from '../ledger/ledger.repository.js';
 import { isLow } from './reports.levels.repository.js';
-
-/**
- * SQL: a level's units on hand at cost (currency units, exact): its FIFO layers' remaining value
- * (decision 0023), else on hand × the product's cost price. Of a select joining the levels to products.
- */
-const levelCostValue = sql`case when ${products.costingMethod} = 'fifo'
-  then (select coalesce(sum(${costLayers.remainingValue}), 0) from ${costLayers}
-        where ${costLayers.productId} = ${inventoryLevels.productId} and ${costLayers.warehouseId} = ${inventoryLevels.warehouseId} and ${costLayers.remaining} > 0)
-  else ${inventoryLevels.onHand} * ${products.costPrice} end`;
 
 /** Valuation of stock on hand at current cost and selling prices (currency units, exact), per scope; in total also of the stock in transit to it (decision 0016). */
 export async function valuation(db: Db, warehouseId: string | undefined) {
@@ -26,7 +18,7 @@ export async function valuation(db: Db, warehouseId: string | undefined) {
     costValue: sql<string>`coalesce(sum(${levelCostValue}), 0)`,
     retailValue: sql<string>`coalesce(sum(${inventoryLevels.onHand} * ${products.sellingPrice}), 0)`,
     inTransitUnits: sumUnits(inventoryLevels.inTransit),
-    inTransitCostValue: sql<string>`coalesce(sum(${inventoryLevels.inTransit} * ${products.costPrice}), 0)`,
+    inTransitCostValue: sql<string>`coalesce(sum(${levelInTransitCostValue}), 0)`,
   };
   // One pass over the levels: the grouping sets roll them up in total, per warehouse and per category;
   // grouping() names each row's set (3 the totals, 1 a warehouse, 2 a category).

@@ -105,7 +105,7 @@ const DROPPED = Symbol('dropped');
  * DROPPED when the database was closed by our own code.
  */
 async function sqlOverLostConnections(database: Pick<Database, 'executeSql'>, text: string, values: unknown[] | undefined, stopping: () => boolean) {
-  for (let wait = 100, misrouted = 0; ; wait = Math.min(wait * 2, MAX_RETRY_WAIT_MS)) {
+  for (let wait = 100, misrouted = 0; ; ) {
     try {
       return await database.executeSql(text, values);
     } catch (error) {
@@ -113,6 +113,7 @@ async function sqlOverLostConnections(database: Pick<Database, 'executeSql'>, te
       if (jobMisrouted(error) && ++misrouted <= MAX_MISROUTED_TRIES) continue;
       if (!connectionLost(error) || stopping()) throw error;
       await sleep(wait);
+      wait = Math.min(wait * 2, MAX_RETRY_WAIT_MS);
     }
   }
 }
@@ -130,8 +131,8 @@ const MAX_MISROUTED_TRIES = 3;
  * unnamed, and not in ten runs with prepared ones; it failed a test's start twice in CI.
  */
 function jobMisrouted(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '23514' && typeof message === 'string' && message.startsWith('no partition of relation "job"');
+  const { code, table_name: table, schema_name: schema } = error as { code?: unknown; table_name?: unknown; schema_name?: unknown };
+  return code === '23514' && schema === 'pgboss' && table === 'job';
 }
 
 /**

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { setupTestApp } from './support/app.js';
+import { ledgerMismatches } from './support/ledger.js';
 import { expectStatus, type ProductView } from './support/inventory.js';
 import { orderClient, type OrderClient } from './support/orders.js';
 import { tag } from './support/products.js';
@@ -83,6 +84,25 @@ describe('the product CSV', () => {
     const changed = await importCsv(`sku,costingMethod\r\n${fresh.sku},fifo\r\n${moved.sku},average\r\n`);
     expect(expectStatus<{ data: { updated: number; unchanged: number } }>(changed, 200).data).toMatchObject({ updated: 1, unchanged: 1 });
     expect(await costingMethodOf(fresh)).toBe('fifo');
+  });
+});
+
+describe('an import changing the method beside a stock write', () => {
+  // PostgreSQL only: PGlite runs one transaction at a time.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('changes it before the write, which is then costed FIFO, or refuses it after: never under it', async () => {
+    const warehouse = await admin.warehouse();
+    for (let i = 0; i < 8; i++) {
+      const product = await admin.product({ costingMethod: 'average' });
+      const [imported] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/products/import', headers: { ...t.auth(token), 'content-type': 'text/csv' }, payload: `sku,costingMethod\r\n${product.sku},fifo\r\n` }),
+        admin.receive(product.id, warehouse.id, 3),
+      ]);
+      expect([200, 400], imported.body).toContain(imported.statusCode);
+      const { costingMethod } = expectStatus<{ data: ProductView }>(await admin.products.get(product.id), 200).data;
+      expect(costingMethod).toBe(imported.statusCode === 200 ? 'fifo' : 'average');
+    }
+    // Every FIFO product's layers hold its ledger's units and value.
+    expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });
 

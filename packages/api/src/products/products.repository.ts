@@ -425,14 +425,10 @@ export function exportPage(db: Db, filter: ProductFilter, afterSku: string | und
 /**
  * The stored records of the products with these SKUs (no category name, no stock), each with
  * `hasStock` (units on hand in any warehouse), `hasHistory` (stock movements or order lines) and
- * `hasMovements`; with `lock`, their rows are locked in SKU order for the rest of the transaction:
- * NO KEY UPDATE as lockProducts, or UPDATE to change their costing method, which waits for the
- * stock writes under way (they hold KEY SHARE, ledger.layers.ts) and so is taken by a statement of
- * its own, before the read that must see their movements.
+ * `hasMovements`; with `lock`, their rows are locked (NO KEY UPDATE, as lockProducts) in SKU order
+ * for the rest of the transaction.
  */
-export async function findProductsBySku(db: Db, skus: string[], lock?: 'no key update' | 'update') {
-  const bySku = inArray(products.sku, skus);
-  if (lock === 'update') await db.select({ id: products.id }).from(products).where(bySku).orderBy(asc(products.sku)).for('update');
+export function findProductsBySku(db: Db, skus: string[], lock: boolean) {
   const query = db
     .select({
       ...getTableColumns(products),
@@ -441,9 +437,15 @@ export async function findProductsBySku(db: Db, skus: string[], lock?: 'no key u
       hasMovements,
     })
     .from(products)
-    .where(bySku)
+    .where(inArray(products.sku, skus))
     .orderBy(asc(products.sku));
-  return lock === 'no key update' ? query.for('no key update', { of: products }) : query;
+  return lock ? query.for('no key update', { of: products }) : query;
+}
+
+/** The ids among `ids` of products with stock movements. */
+export async function productsWithMovements(db: Db, ids: string[]): Promise<Set<string>> {
+  const rows = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), hasMovements));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** SQL type of each product field, for the record set of updateProducts. */

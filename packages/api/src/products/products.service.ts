@@ -404,6 +404,20 @@ function bodyOf(record: CsvRecord, fields: (keyof ProductFields)[]): Record<stri
 /** A product as an import finds it by SKU. */
 type StoredProduct = Awaited<ReturnType<typeof repo.findProductsBySku>>[number];
 
+/**
+ * The products among the import's `checked` rows with stock movements, of those whose costing
+ * method a row changes. With `lock`, those are locked FOR UPDATE first (in id order), which waits
+ * for the stock writes under way (they hold KEY SHARE on their products, ledger.layers.ts), and
+ * then read again, so that their movements count (decision 0023); the others keep their lock.
+ */
+async function movedProducts(tx: Db, checked: { values: Partial<ProductFields>; current: StoredProduct | undefined }[], lock: boolean): Promise<Set<string>> {
+  const changing = checked.flatMap(({ values, current }) => (current && values.costingMethod !== undefined && values.costingMethod !== current.costingMethod ? [current] : []));
+  if (!lock || !changing.length) return new Set(changing.filter((product) => product.hasMovements).map((product) => product.id));
+  const ids = changing.map((product) => product.id);
+  await repo.lockProducts(tx, ids, 'update');
+  return repo.productsWithMovements(tx, ids);
+}
+
 /** Rows updated per statement of an import. */
 const UPDATE_CHUNK = 5000;
 
@@ -429,7 +443,6 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
   const errors = new RowErrors();
   const { header, records } = readCsv(text, { known: productCsvColumns, required: ['sku'] }, errors);
   const fields = importedFields.filter((field) => header.includes(field));
-  const lock = options.dryRun ? undefined : fields.includes('costingMethod') ? 'update' : 'no key update';
   const firstRowOf = new Map<string, number>();
   for (const { row, cells } of records) {
     const first = firstRowOf.get(cells.sku!);
@@ -441,7 +454,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
       const skus = [...firstRowOf.keys()].sort();
       const stored = new Map<string, StoredProduct>();
       for (const chunk of chunksOf(skus, UPDATE_CHUNK)) {
-        for (const product of await repo.findProductsBySku(tx, chunk, lock)) stored.set(product.sku, product);
+        for (const product of await repo.findProductsBySku(tx, chunk, !options.dryRun)) stored.set(product.sku, product);
       }
       const checked: { row: number; values: Partial<ProductFields>; current: StoredProduct | undefined }[] = [];
       for (const record of records) {
@@ -453,6 +466,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
         else errors.addZod(record.row, parsed.error);
       }
       const categories = await existingCategories(tx, checked.flatMap(({ values }) => values.categoryId ?? []));
+      const moved = await movedProducts(tx, checked, !options.dryRun);
       const creates: NewProduct[] = [];
       const updates: ({ id: string } & ProductFields)[] = [];
       const eventOf = new Map<string, 'product.updated' | 'product.archived'>();
@@ -469,7 +483,7 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
         if (merged.unitOfMeasure !== current.unitOfMeasure && current.hasHistory) {
           errors.add(row, 'unitOfMeasure', 'Unit of measure cannot change once the product has stock movements or order lines');
         }
-        if (merged.costingMethod !== current.costingMethod && current.hasMovements) errors.add(row, 'costingMethod', 'Costing method cannot change once the product has stock movements');
+        if (merged.costingMethod !== current.costingMethod && moved.has(current.id)) errors.add(row, 'costingMethod', 'Costing method cannot change once the product has stock movements');
         if (merged.minStockLevel !== null && merged.maxStockLevel !== null && merged.maxStockLevel < merged.minStockLevel) {
           errors.add(row, 'maxStockLevel', 'Maximum stock level must not be below minimum stock level');
         }

@@ -136,19 +136,28 @@ describe('FIFO costing', () => {
     expect([expiring.units, expiring.costValue]).toEqual([6, 12]);
   });
 
-  it('values a count\'s variance at the layers its adjustment took, on its lines, its totals and its event', async () => {
+  it('values a count\'s variance at the layers its adjustment took, beside a product at the average, on its lines, its totals and its event', async () => {
     const { product, from } = await twoLayers();
-    const count = expectStatus<{ data: { id: string } }>(await admin.send('POST', '/api/inventory/counts', { warehouseId: from.id, productIds: [product.id] }), 201).data;
-    const [line] = (await admin.list<{ id: string }>(`/api/inventory/counts/${count.id}/lines`, { limit: 100 })).data;
-    expectStatus(await admin.send('PUT', `/api/inventory/counts/${count.id}/lines`, { lines: [{ lineId: line!.id, countedQuantity: 4 }] }), 200);
+    const averaged = await admin.product({ costPrice: 2.5, sellingPrice: 9 });
+    await admin.receive(averaged.id, from.id, 4);
+    const count = expectStatus<{ data: { id: string } }>(await admin.send('POST', '/api/inventory/counts', { warehouseId: from.id, productIds: [product.id, averaged.id] }), 201).data;
+    const lines = (await admin.list<{ id: string; productId: string }>(`/api/inventory/counts/${count.id}/lines`, { limit: 100 })).data;
+    const counted = { [product.id]: 4, [averaged.id]: 6 };
+    expectStatus(await admin.send('PUT', `/api/inventory/counts/${count.id}/lines`, { lines: lines.map((line) => ({ lineId: line.id, countedQuantity: counted[line.productId] })) }), 200);
     const approved = expectStatus<{ data: { varianceQuantity: number; varianceValue: number } }>(await admin.send('POST', `/api/inventory/counts/${count.id}/approve`, {}), 200).data;
-    // 6 units short take 5 at 1.00 and 1 at 2.00: 7.00, where the cost price (1.50) would say 9.00.
-    expect(approved).toMatchObject({ varianceQuantity: -6, varianceValue: -7 });
-    const [settled] = (await admin.list<{ varianceValue: number; unitCost: number }>(`/api/inventory/counts/${count.id}/lines`, { limit: 100 })).data;
-    expect(settled).toMatchObject({ varianceValue: -7, unitCost: 1.1667 });
+    // 6 FIFO units short take 5 at 1.00 and 1 at 2.00: 7.00, where the cost price (1.50) would say
+    // 9.00; 2 units found of the other come in at its 2.50.
+    expect(approved).toMatchObject({ varianceQuantity: -4, varianceValue: -2 });
+    const settled = (await admin.list<{ productId: string; varianceValue: number; unitCost: number }>(`/api/inventory/counts/${count.id}/lines`, { limit: 100 })).data;
+    expect(settled.map((line) => [line.productId, line.varianceValue, line.unitCost]).sort()).toEqual(
+      [
+        [product.id, -7, 1.1667],
+        [averaged.id, 5, 2.5],
+      ].sort(),
+    );
     expect(total(await movementsOf(product, from, 'adjustment'))).toBe(-7);
     const events = expectStatus<{ data: { events: { subject: string; data: { adjustments: { value: number } } }[] } }>(await admin.get('/api/events', { types: 'count.approved', limit: 100 }), 200).data.events;
-    expect(events.find((event) => event.subject === count.id)!.data.adjustments).toMatchObject({ unitsLost: 6, value: -7 });
+    expect(events.find((event) => event.subject === count.id)!.data.adjustments).toMatchObject({ unitsLost: 6, unitsGained: 2, value: -2 });
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
@@ -179,9 +188,12 @@ describe('FIFO costing', () => {
     expect(shipped.items[0]!.unitCost).toBe(1.1667);
     expect(total(await movementsOf(product, from, 'transfer_out'))).toBe(-7);
     // In transit to the destination at that cost, not at the cost price (2.00, the 4 units left at the source).
-    const inTransit = expectStatus<{ data: { valuation: { inTransitUnits: number; inTransitCostValue: number } } }>(await admin.get('/api/inventory/analytics', { warehouseId: to.id }), 200).data.valuation;
-    expect(inTransit).toMatchObject({ inTransitUnits: 6, inTransitCostValue: 7 });
-    expectStatus(await admin.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 6 }] }), 200);
+    const inTransit = async () => expectStatus<{ data: { valuation: { inTransitUnits: number; inTransitCostValue: number } } }>(await admin.get('/api/inventory/analytics', { warehouseId: to.id }), 200).data.valuation;
+    expect(await inTransit()).toMatchObject({ inTransitUnits: 6, inTransitCostValue: 7 });
+    expectStatus(await admin.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 2 }] }), 200);
+    expect(await inTransit()).toMatchObject({ inTransitUnits: 4, inTransitCostValue: 4.67 });
+    expectStatus(await admin.send('POST', `/api/warehouse/transfers/${transfer.id}/receive`, { items: [{ productId: product.id, quantity: 4 }] }), 200);
+    expect(await inTransit()).toMatchObject({ inTransitUnits: 0, inTransitCostValue: 0 });
     expect(total(await movementsOf(product, to, 'transfer_in'))).toBe(7);
     // 4 units at 2.00 left at the source and the 6 worth 7.00 at the destination.
     expect(await admin.costPrice(product.id)).toBe(1.5);

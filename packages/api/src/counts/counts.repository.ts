@@ -234,9 +234,12 @@ export async function settleLines(tx: Db, countId: string) {
  * lines to what their adjustments recorded: under FIFO the value of the layers they took or opened.
  */
 export async function revalueLines(tx: Db, lines: { id: string; varianceValue: number; unitCost: number }[]): Promise<void> {
-  for (const line of lines) {
-    await tx.update(stockCountLines).set({ varianceValue: line.varianceValue, unitCost: line.unitCost }).where(eq(stockCountLines.id, line.id));
-  }
+  if (!lines.length) return;
+  const records = JSON.stringify(lines.map((line) => ({ id: line.id, variance_value: line.varianceValue, unit_cost: line.unitCost })));
+  await tx.execute(sql`
+    update ${stockCountLines} l set variance_value = v.variance_value, unit_cost = v.unit_cost
+    from jsonb_to_recordset(${records}::jsonb) as v(id uuid, variance_value numeric, unit_cost numeric)
+    where l.id = v.id`);
 }
 
 /** Closes a session: approved with its variance totals (sums of its settled lines), or cancelled. */

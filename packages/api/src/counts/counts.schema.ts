@@ -96,7 +96,7 @@ export const countLineSchema = z
     countedByName: actorNameSchema('recorded the last count'),
     countedAt: z.iso.datetime().nullable(),
     varianceQuantity: z.number().int().nullable().describe('Approved: counted − book, the adjustment posted; null before'),
-    unitCost: z.number().nullable().describe('Approved: the cost price the variance is valued at, currency units'),
+    unitCost: z.number().nullable().describe('Approved: the cost per unit the variance is valued at, currency units: the cost price, or under FIFO what its adjustment took or opened per unit (4 decimals)'),
     varianceValue: z.number().nullable().describe('Approved: the variance at cost, currency units'),
     history: z
       .array(

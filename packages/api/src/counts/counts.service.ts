@@ -189,7 +189,7 @@ export function recordCounts(db: Db, input: CountEntries, actor: Actor): Promise
 
 /**
  * POST /api/inventory/counts/{id}/approve: settles every counted line (variance = counted − book,
- * at the product's cost price) and posts, in one transaction, an `adjustment` movement for each
+ * at the product's cost price, or under FIFO at what its adjustment took, decision 0023) and posts, in one transaction, an `adjustment` movement for each
  * line with a variance at its location, lot and serial number (reason "Cycle count", reference
  * the session); lines not counted are left untouched when `allowUncounted`.
  * Throws NOT_FOUND; INVALID_STATE when the session is not open, or has uncounted lines

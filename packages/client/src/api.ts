@@ -811,7 +811,7 @@ export interface ExpiringLots {
      * @max 9007199254740991
      */
     onHand: number;
-    /** onHand × the product's cost price, currency units */
+    /** onHand at cost, currency units: × the product's cost price, or under FIFO the lot's remaining cost layers in the warehouse (decision 0023) */
     costValue: number;
   }[];
 }
@@ -1557,7 +1557,7 @@ export interface StockCountLine {
   countedAt: string | null;
   /** Approved: counted − book, the adjustment posted; null before */
   varianceQuantity: number | null;
-  /** Approved: the cost price the variance is valued at, currency units */
+  /** Approved: the cost per unit the variance is valued at, currency units: the cost price, or under FIFO what its adjustment took or opened per unit (4 decimals) */
   unitCost: number | null;
   /** Approved: the variance at cost, currency units */
   varianceValue: number | null;
@@ -1794,7 +1794,7 @@ export interface WarehouseDetail {
     products: number;
     /** Units on hand. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
     unitsOnHand: number | string;
-    /** Units on hand × cost price, in currency units */
+    /** Units on hand at cost, in currency units: at the cost price, or under FIFO their remaining cost layers (decision 0023) */
     stockValue: number;
   };
 }
@@ -7904,7 +7904,7 @@ export type ProductsCreatePayload = {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
-  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); the COSTING_METHOD setting when not given (average unless set). Cannot change once the product has stock movements (409). */
+  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); a product created without one takes the COSTING_METHOD setting (average unless set). Cannot change once the product has stock movements (409). */
   costingMethod?: "average" | "fifo";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
@@ -7993,7 +7993,7 @@ export interface ProductsUpdatePayload {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
-  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); the COSTING_METHOD setting when not given (average unless set). Cannot change once the product has stock movements (409). */
+  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); a product created without one takes the COSTING_METHOD setting (average unless set). Cannot change once the product has stock movements (409). */
   costingMethod?: "average" | "fifo";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
@@ -13186,7 +13186,7 @@ export class Api<
       }),
 
     /**
-     * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, minRemainingShelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
+     * @description The products GET /products lists for the same filters (stock figures and products of the caller's warehouse when it is bound to one), streamed as one CSV file sorted by SKU: sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, costingMethod, shelfLifeDays, minRemainingShelfLifeDays, onHand, reserved, available. POST /products/import reads the file back unchanged.
      *
      * @tags products
      * @name ProductsExport

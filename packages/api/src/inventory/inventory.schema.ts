@@ -330,7 +330,7 @@ export const expiringSchema = z
         warehouseId: z.uuid(),
         warehouseCode: z.string(),
         onHand: z.number().int(),
-        costValue: z.number().describe("onHand × the product's cost price, currency units"),
+        costValue: z.number().describe("onHand at cost, currency units: × the product's cost price, or under FIFO the lot's remaining cost layers in the warehouse (decision 0023)"),
       }),
     ),
   })

@@ -92,7 +92,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
           method: 'GET', path: '/products/export', tags, summary: 'Export products as CSV', protect: true,
           description:
             'The products GET /products lists for the same filters (stock figures and products of the caller\'s warehouse when it is bound to one), streamed as one CSV file sorted by SKU: ' +
-            'sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, shelfLifeDays, minRemainingShelfLifeDays, onHand, reserved, available. ' +
+            'sku, name, description, categoryId, categoryName, brand, unitOfMeasure, costPrice, sellingPrice, minStockLevel, maxStockLevel, isActive, weight, barcode, tracking, costingMethod, shelfLifeDays, minRemainingShelfLifeDays, onHand, reserved, available. ' +
             'POST /products/import reads the file back unchanged.',
         },
         file: { type: 'text/csv', direction: 'download' },

@@ -85,7 +85,7 @@ const productFields = {
   costingMethod: z
     .enum(costingMethods, { error: `Costing method must be one of: ${costingMethods.join(', ')}` })
     .describe(
-      'How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); the COSTING_METHOD setting when not given (average unless set). Cannot change once the product has stock movements (409).',
+      'How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); a product created without one takes the COSTING_METHOD setting (average unless set). Cannot change once the product has stock movements (409).',
     ),
   shelfLifeDays: z
     .number({ error: 'Shelf life must be a number of days' })

@@ -19,6 +19,7 @@ import {
 } from './products.schema.js';
 import { packagingUnitsUpdateSchema, productUnitsSchema } from './packaging/packaging.schema.js';
 import { getProductUnits, labelElementString, replaceProductUnits } from './packaging/packaging.service.js';
+import * as productCsv from './products.csv.js';
 import * as products from './products.service.js';
 import type { ProductListCache } from './products.service.js';
 
@@ -99,7 +100,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       })
       .input(describedQuery(productExportQuerySchema))
       .output(fileSchema)
-      .query(({ ctx, input }) => fileOf(ctx, { filename: datedFilename('products', 'csv'), content: products.exportProducts(ctx.db, input, ctx.actor) })),
+      .query(({ ctx, input }) => fileOf(ctx, { filename: datedFilename('products', 'csv'), content: productCsv.exportProducts(ctx.db, input, ctx.actor) })),
 
     /** POST /api/products/import: creates or updates products from a CSV file (files.ts: over /trpc the input's `file` holds the text); VALIDATION_ERROR per row, DUPLICATE_SKU. */
     import: can('products:create', 'products:update')
@@ -115,7 +116,7 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       })
       .input(importQuerySchema.extend(uploadField))
       .output(output(productImportResultSchema))
-      .mutation(idempotently(({ ctx, input }, file: string) => products.importProductsCsv(ctx.db, file, { dryRun: input.dryRun === 'true', costingMethod: ctx.costingMethod }, ctx.actor), ({ ctx, input }) => uploadOf(ctx, input))),
+      .mutation(idempotently(({ ctx, input }, file: string) => productCsv.importProductsCsv(ctx.db, file, { dryRun: input.dryRun === 'true', costingMethod: ctx.costingMethod }, ctx.actor), ({ ctx, input }) => uploadOf(ctx, input))),
 
     /** GET /api/products/{id}/label.pdf: barcode labels of the product (files.ts: over /trpc `{filename, content}`, content the PDF in base64); NOT_FOUND as `get`. */
     labelPdf: can('products:read')

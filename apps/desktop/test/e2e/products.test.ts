@@ -33,23 +33,34 @@ describe.skipIf(!browserAvailable)('products', async () => {
     );
   }
 
-  /** The products table's row for `sku`. */
-  const row = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku });
-
-  it('shows the server validation at the fields, then creates the product and opens it', async () => {
+  /** A new manager signed in on the new product form: the page and the manager's API client. */
+  async function newProductForm() {
     const manager = await stack.createUser('manager');
     const api = await stack.api(manager);
     const page = await stack.newPage();
     await stack.signIn(page, manager);
     await page.getByRole('link', { name: 'Products' }).click();
     await page.getByRole('link', { name: 'New product' }).click();
+    return { api, page };
+  }
 
-    await page.getByLabel('Name').fill('Standing desk');
-    await page.getByLabel('SKU').fill('bad sku!');
+  /** Chooses the file's category in the form's Category field. */
+  async function chooseCategory(page: Page) {
     const categoryField = page.getByRole('combobox', { name: 'Category' });
     await categoryField.click();
     await categoryField.fill(category.name);
     await page.getByRole('option', { name: category.name }).click();
+  }
+
+  /** The products table's row for `sku`. */
+  const row = (page: Page, sku: string) => page.getByRole('row').filter({ hasText: sku });
+
+  it('shows the server validation at the fields, then creates the product and opens it', async () => {
+    const { api, page } = await newProductForm();
+
+    await page.getByLabel('Name').fill('Standing desk');
+    await page.getByLabel('SKU').fill('bad sku!');
+    await chooseCategory(page);
     await page.getByLabel('Cost price').fill('210');
     await page.getByLabel('Selling price').fill('449.5');
     await page.getByRole('button', { name: 'Create product' }).click();
@@ -77,19 +88,11 @@ describe.skipIf(!browserAvailable)('products', async () => {
   });
 
   it('creates a product costed FIFO, which its page shows, and shows the refusal to change the method once it has stock movements', async () => {
-    const manager = await stack.createUser('manager');
-    const api = await stack.api(manager);
-    const page = await stack.newPage();
-    await stack.signIn(page, manager);
-    await page.getByRole('link', { name: 'Products' }).click();
-    await page.getByRole('link', { name: 'New product' }).click();
+    const { api, page } = await newProductForm();
     const sku = `FIFO-${randomBytes(3).toString('hex').toUpperCase()}`;
     await page.getByLabel('Name').fill('Espresso beans');
     await page.getByLabel('SKU').fill(sku);
-    const categoryField = page.getByRole('combobox', { name: 'Category' });
-    await categoryField.click();
-    await categoryField.fill(category.name);
-    await page.getByRole('option', { name: category.name }).click();
+    await chooseCategory(page);
     await page.getByLabel('Cost price').fill('8');
     await page.getByLabel('Selling price').fill('14');
     // Unchosen, the server's COSTING_METHOD applies, which the field names.

@@ -3,15 +3,23 @@
  * transit at the cost they left at), else its units at the product's cost price.
  */
 import { costLayers, inventoryLevels, products, transferItems, transfers } from '@stockroom/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * SQL: the remaining value (currency units, exact) of the FIFO cost layers of a product in a
+ * warehouse, all its lots or, with `lotId`, one lot's; the arguments are columns of the outer select.
+ */
+export function remainingLayerValue(productId: SQLWrapper, warehouseId: SQLWrapper, lotId?: SQLWrapper) {
+  const layers = and(eq(costLayers.productId, productId), eq(costLayers.warehouseId, warehouseId), lotId ? eq(costLayers.lotId, lotId) : undefined, gt(costLayers.remaining, 0));
+  return sql`(select coalesce(sum(${costLayers.remainingValue}), 0) from ${costLayers} where ${layers})`;
+}
 
 /**
  * SQL: a level's units on hand at cost (currency units, exact): its FIFO layers' remaining value,
  * else on hand × the product's cost price. Of a select joining the levels to products.
  */
 export const levelCostValue = sql`case when ${products.costingMethod} = 'fifo'
-  then (select coalesce(sum(${costLayers.remainingValue}), 0) from ${costLayers}
-        where ${costLayers.productId} = ${inventoryLevels.productId} and ${costLayers.warehouseId} = ${inventoryLevels.warehouseId} and ${costLayers.remaining} > 0)
+  then ${remainingLayerValue(inventoryLevels.productId, inventoryLevels.warehouseId)}
   else ${inventoryLevels.onHand} * ${products.costPrice} end`;
 
 /** The lines of the open transfers to a level's warehouse (its units in transit) of its product. */

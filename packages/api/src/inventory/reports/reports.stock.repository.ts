@@ -2,11 +2,11 @@
  * Stock reports' queries: valuation, alerts and dead stock from the levels; balances, lots and
  * expiring stock at the finest grain (decision 0015). Sums of money are exact in SQL.
  */
-import { categories, costLayers, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
+import { categories, inventoryLevels, locations, lots, products, stockBalances, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, desc, eq, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../../pagination.js';
 import { rowCount, sumUnits } from '../../units.js';
-import { levelCostValue, levelInTransitCostValue } from '../../valuation.js';
+import { levelCostValue, levelInTransitCostValue, remainingLayerValue } from '../../valuation.js';
 import { balanceGrainColumns } from '../ledger/ledger.repository.js';
 import { isLow } from './reports.levels.repository.js';
 
@@ -145,7 +145,6 @@ export async function lotsWithStock(db: Db, productId: string, warehouseId: stri
  * remaining layers there (decision 0023), else on hand × the product's cost price.
  */
 function expiringGroups(db: Db, until: string, warehouseId: string | undefined) {
-  const lotLayers = and(eq(costLayers.productId, products.id), eq(costLayers.warehouseId, stockBalances.warehouseId), eq(costLayers.lotId, lots.id), gt(costLayers.remaining, 0));
   return db
     .select({
       lotId: sql<string>`${lots.id}`.as('expiring_lot_id'),
@@ -153,7 +152,7 @@ function expiringGroups(db: Db, until: string, warehouseId: string | undefined) 
       warehouseId: sql<string>`${stockBalances.warehouseId}`.as('expiring_warehouse_id'),
       onHand: sql<number>`sum(${stockBalances.onHand})::int`.as('expiring_on_hand'),
       costValue: sql<string>`case when ${products.costingMethod} = 'fifo'
-        then (select coalesce(sum(${costLayers.remainingValue}), 0) from ${costLayers} where ${lotLayers})
+        then ${remainingLayerValue(products.id, stockBalances.warehouseId, lots.id)}
         else sum(${stockBalances.onHand} * ${products.costPrice}) end`.as('expiring_cost_value'),
     })
     .from(stockBalances)

@@ -14,6 +14,7 @@ import { showServerErrors } from '../../components/forms';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryView } from '../../components/QueryView';
 import { CategorySelect } from '../../components/RecordSelect';
+import { useDefaultCostingMethod } from '../../components/useBaseCurrency';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
 import { costingMethodLabels } from './costing';
 
@@ -115,7 +116,7 @@ function ProductForm({ product }: { product?: Product }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ title: string; message?: string } | null>(null);
   const form = useForm<ProductFormValues>({ initialValues: formValuesOf(product) });
-  const defaultMethod = useQuery({ ...trpc.auth.settings.queryOptions(), staleTime: Infinity, select: (settings) => settings.costingMethod }).data;
+  const defaultMethod = useDefaultCostingMethod();
   const create = useMutation(
     trpc.products.create.mutationOptions({
       onSuccess: (result) => {

@@ -85,6 +85,17 @@ describe('the product CSV', () => {
     expect(expectStatus<{ data: { updated: number; unchanged: number } }>(changed, 200).data).toMatchObject({ updated: 1, unchanged: 1 });
     expect(await costingMethodOf(fresh)).toBe('fifo');
   });
+
+  it('refuses a new standard cost for a product at standard with stock movements, which the costing method route changes', async () => {
+    const [fresh, moved] = [await admin.product({ costingMethod: 'standard', costPrice: 5 }), await admin.product({ costingMethod: 'standard', costPrice: 5 })];
+    await admin.receive(moved.id, (await admin.warehouse()).id, 2);
+    const refused = await importCsv(`sku,costPrice\r\n${fresh.sku},6\r\n${moved.sku},6\r\n`);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.details).toEqual({ 'rows.3.costPrice': ['A standard cost changes through PUT /api/products/{id}/costing-method once the product has stock movements'] });
+    // The same standard passes, and so does a new one before any movement.
+    const imported = await importCsv(`sku,costPrice\r\n${fresh.sku},6\r\n${moved.sku},5\r\n`);
+    expect(expectStatus<{ data: { updated: number; unchanged: number } }>(imported, 200).data).toMatchObject({ updated: 1, unchanged: 1 });
+  });
 });
 
 describe('an import changing the method beside a stock write', () => {

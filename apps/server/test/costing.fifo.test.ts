@@ -8,7 +8,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { expectStatus, type MovementResult, type ProductView, type WarehouseView } from './support/inventory.js';
+import { expectStatus, type MovementResult, type ProductView } from './support/inventory.js';
+import { costingClient, total, type Costing } from './support/costing.js';
 import { ledgerMismatches } from './support/ledger.js';
 import { expectError, orderClient, type OrderClient } from './support/orders.js';
 
@@ -16,37 +17,15 @@ const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let admin: OrderClient;
+let bought: Costing['bought'];
+let sold: Costing['sold'];
+let movementsOf: Costing['movementsOf'];
+let financial: Costing['financial'];
 
 beforeAll(async () => {
   admin = orderClient(t, await t.login('admin'));
+  ({ bought, sold, movementsOf, financial } = costingClient(admin));
 });
-
-interface Valued {
-  quantity: number;
-  unitCost: number | null;
-  value: number;
-}
-
-/** Receives `items` ({productId, quantity, unitCost, lotNumber?}) into `warehouse` on one approved purchase order, whole. */
-async function bought(warehouse: WarehouseView, items: Record<string, unknown>[]): Promise<void> {
-  const supplier = await admin.supplier();
-  const order = await admin.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: items.map(({ lotNumber: _, ...item }) => item) });
-  await admin.updatePurchaseOrder(order.id, { status: 'approved' });
-  await admin.received(order.id, items.map(({ productId, quantity, lotNumber }) => ({ productId, quantity, ...(lotNumber ? { lotNumber } : {}) })));
-}
-
-/** A confirmed sales order of `quantity` units of `product` shipped whole; returns it. */
-async function sold(warehouse: WarehouseView, product: ProductView, quantity: number) {
-  const customer = await admin.customer();
-  const order = await admin.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity }] });
-  await admin.updateSalesOrder(order.id, { status: 'confirmed' });
-  return admin.shipped(order.id);
-}
-
-/** The movements of `product` at `warehouse` of `type`, oldest first. */
-async function movementsOf(product: ProductView, warehouse: WarehouseView, type: string): Promise<Valued[]> {
-  return (await admin.ledger(product.id, warehouse.id, { type })).reverse() as unknown as Valued[];
-}
 
 /** A FIFO product bought into warehouse `from` as 5 units at 1.00, then 5 at 2.00, and another warehouse `to`. */
 async function twoLayers() {
@@ -56,11 +35,6 @@ async function twoLayers() {
   await bought(from, [{ productId: product.id, quantity: 5, unitCost: 2 }]);
   return { product, from, to };
 }
-
-const total = (rows: Valued[]) => Math.round(rows.reduce((sum, row) => sum + row.value * 100, 0)) / 100;
-
-const financial = async (warehouseId: string) =>
-  expectStatus<{ data: { totals: { cogs: number; purchases: number; inventoryValueEnd: number } } }>(await admin.get('/api/analytics/financial', { warehouseId }), 200).data.totals;
 
 describe('FIFO costing', () => {
   it('costs 15 units shipped from layers of 10 at 1.00 and 10 at 2.00 as 20.00, where the average costs 22.50', async () => {
@@ -220,7 +194,7 @@ describe('FIFO costing', () => {
     const warehouse = await admin.warehouse();
     expect(expectStatus<{ data: ProductView }>(await admin.send('PUT', `/api/products/${product.id}`, { costingMethod: 'fifo' }), 200).data.costingMethod).toBe('fifo');
     expect((await admin.send('PUT', `/api/products/${product.id}`, { costingMethod: 'lifo' })).json()).toMatchObject({
-      error: { code: 'VALIDATION_ERROR', details: { costingMethod: ['Costing method must be one of: average, fifo'] } },
+      error: { code: 'VALIDATION_ERROR', details: { costingMethod: ['Costing method must be one of: average, fifo, standard'] } },
     });
     await admin.receive(product.id, warehouse.id, 4);
     expectError(await admin.send('PUT', `/api/products/${product.id}`, { costingMethod: 'average' }), 409, 'CONFLICT', 'Costing method cannot change once the product has stock movements');

@@ -141,6 +141,7 @@ it('every operation has an example, sent and answered as the document says', asy
     admin,
   );
   await example('products-units', { params: { id: glue.id } }, admin);
+  await example('products-setCostingMethod', { params: { id: sealant.id }, body: { costingMethod: 'fifo', note: 'Lots are costed apart from now on' } }, admin);
   await example('products-export', { query: { search: 'GLUE-PVA', format: 'csv' } }, admin);
 
   // Warehouses and locations.

@@ -98,6 +98,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
           onHandAfter: 4,
           unitCost: 7.25,
           value: 29,
+          purchasePriceVariance: null,
           reason: `Receipt for ${order.number}`,
           reference: { type: 'purchase_order', id: order.id },
           note: 'Pallet 1 of 3',

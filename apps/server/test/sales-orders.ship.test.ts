@@ -97,6 +97,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
         onHandAfter: 7,
         unitCost: 4.2,
         value: -12.6,
+        purchasePriceVariance: null,
         reason: `Shipment for ${order.number}`,
         reference: { type: 'sales_order', id: order.id },
         note: 'Tracking 1Z999AA10123456784',

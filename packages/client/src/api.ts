@@ -239,7 +239,7 @@ export interface Settings {
   /** BASE_CURRENCY (ISO 4217): the currency of cost and selling prices, sales orders, stock values and every report; purchase orders name their own */
   baseCurrency: string;
   /** COSTING_METHOD: the costing method of a product created without one (decision 0023) */
-  costingMethod: "average" | "fifo";
+  costingMethod: "average" | "fifo" | "standard";
 }
 
 export interface Category {
@@ -338,7 +338,7 @@ export interface Product {
   /** none, lot or serial */
   tracking: "none" | "lot" | "serial";
   /** average or fifo (decision 0023); costPrice is the moving average, or under fifo the value of the remaining cost layers over their units */
-  costingMethod: "average" | "fifo";
+  costingMethod: "average" | "fifo" | "standard";
   /** Days from receipt to expiry of a received lot, if set */
   shelfLifeDays: number | null;
   /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
@@ -372,6 +372,106 @@ export interface Product {
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
   updatedAt: string;
+}
+
+export interface CostingMethodChange {
+  product: Product;
+  /** The revaluation movements written, one per warehouse and lot holding units or value: each the change of that stock's value (0 when it kept its value); none when nothing changed */
+  movements: StockMovement[];
+}
+
+export interface StockMovement {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  sequence: number;
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** The location (bin) whose stock moved */
+  locationId: string | null;
+  /** A receipt's: the location the putaway rules suggested (decision 0022) when the receiver put the units elsewhere; null otherwise */
+  suggestedLocationId: string | null;
+  /** The lot of the units moved (lot-tracked products) */
+  lotId: string | null;
+  /** The serial number of the unit moved (serial-tracked products) */
+  serialNumber: string | null;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type:
+    | "receipt"
+    | "shipment"
+    | "adjustment"
+    | "transfer_out"
+    | "transfer_in"
+    | "manual_in"
+    | "manual_out"
+    | "relocation_out"
+    | "relocation_in"
+    | "return_in"
+    | "return_out"
+    | "revaluation";
+  /**
+   * Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /**
+   * Units on hand at the level after this movement
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  onHandAfter: number;
+  /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals; at standard cost, the standard); null on a revaluation */
+  unitCost: number | null;
+  /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers; a revaluation's is the change of the stock's value (decision 0023) */
+  value: number;
+  /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard, currency units to the cent, signed as quantity (decision 0023); null otherwise */
+  purchasePriceVariance: number | null;
+  /** Why: free text, or for adjustments the reason code */
+  reason: string;
+  /** The document that caused the movement, e.g. {type: "purchase_order", id} */
+  reference: {
+    /**
+     * Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out)
+     * @minLength 1
+     * @maxLength 50
+     */
+    type: string;
+    /**
+     * Identifier (UUID v7)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    id: string;
+  } | null;
+  /** Free text kept with the record */
+  note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
 }
 
 export interface ProductUnits {
@@ -558,9 +658,10 @@ export interface StockMovementListItem {
     | "relocation_out"
     | "relocation_in"
     | "return_in"
-    | "return_out";
+    | "return_out"
+    | "revaluation";
   /**
-   * Signed: positive into the warehouse, negative out
+   * Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -571,10 +672,12 @@ export interface StockMovementListItem {
    * @max 9007199254740991
    */
   onHandAfter: number;
-  /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals) */
+  /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals; at standard cost, the standard); null on a revaluation */
   unitCost: number | null;
-  /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023) */
+  /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers; a revaluation's is the change of the stock's value (decision 0023) */
   value: number;
+  /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard, currency units to the cent, signed as quantity (decision 0023); null otherwise */
+  purchasePriceVariance: number | null;
   /** Why: free text, or for adjustments the reason code */
   reason: string;
   /** The document that caused the movement, e.g. {type: "purchase_order", id} */
@@ -610,97 +713,6 @@ export interface StockMovementListItem {
   warehouseCode: string;
   /** Name of the user or API key that wrote the movement; null when unknown */
   createdByName: string | null;
-}
-
-export interface StockMovement {
-  /**
-   * Identifier (UUID v7)
-   * @format uuid
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   */
-  id: string;
-  /**
-   * Position in the ledger, increasing in commit order: a level's movements by sequence chain onHandAfter (each is the previous plus its quantity)
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  sequence: number;
-  /**
-   * Product (UUID)
-   * @format uuid
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   */
-  productId: string;
-  /**
-   * Warehouse (UUID)
-   * @format uuid
-   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   */
-  warehouseId: string;
-  /** The location (bin) whose stock moved */
-  locationId: string | null;
-  /** A receipt's: the location the putaway rules suggested (decision 0022) when the receiver put the units elsewhere; null otherwise */
-  suggestedLocationId: string | null;
-  /** The lot of the units moved (lot-tracked products) */
-  lotId: string | null;
-  /** The serial number of the unit moved (serial-tracked products) */
-  serialNumber: string | null;
-  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
-  type:
-    | "receipt"
-    | "shipment"
-    | "adjustment"
-    | "transfer_out"
-    | "transfer_in"
-    | "manual_in"
-    | "manual_out"
-    | "relocation_out"
-    | "relocation_in"
-    | "return_in"
-    | "return_out";
-  /**
-   * Signed: positive into the warehouse, negative out
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  quantity: number;
-  /**
-   * Units on hand at the level after this movement
-   * @min -9007199254740991
-   * @max 9007199254740991
-   */
-  onHandAfter: number;
-  /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals) */
-  unitCost: number | null;
-  /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023) */
-  value: number;
-  /** Why: free text, or for adjustments the reason code */
-  reason: string;
-  /** The document that caused the movement, e.g. {type: "purchase_order", id} */
-  reference: {
-    /**
-     * Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out)
-     * @minLength 1
-     * @maxLength 50
-     */
-    type: string;
-    /**
-     * Identifier (UUID v7)
-     * @format uuid
-     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-     */
-    id: string;
-  } | null;
-  /** Free text kept with the record */
-  note: string | null;
-  /** User who created the record (null for records made by the system or a migration) */
-  createdBy: string | null;
-  /**
-   * When the record was created (ISO 8601, UTC)
-   * @format date-time
-   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
-   */
-  createdAt: string;
 }
 
 /** Stock at the finest grain: one product in one location, lot and serial number. */
@@ -893,9 +905,10 @@ export interface Trace {
       | "relocation_out"
       | "relocation_in"
       | "return_in"
-      | "return_out";
+      | "return_out"
+      | "revaluation";
     /**
-     * Signed: positive into the warehouse, negative out
+     * Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -906,10 +919,12 @@ export interface Trace {
      * @max 9007199254740991
      */
     onHandAfter: number;
-    /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals) */
+    /** Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals; at standard cost, the standard); null on a revaluation */
     unitCost: number | null;
-    /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023) */
+    /** The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers; a revaluation's is the change of the stock's value (decision 0023) */
     value: number;
+    /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard, currency units to the cent, signed as quantity (decision 0023); null otherwise */
+    purchasePriceVariance: number | null;
     /** Why: free text, or for adjustments the reason code */
     reason: string;
     /** The document that caused the movement, e.g. {type: "purchase_order", id} */
@@ -1356,7 +1371,8 @@ export interface InventoryAnalytics {
         | "relocation_out"
         | "relocation_in"
         | "return_in"
-        | "return_out";
+        | "return_out"
+        | "revaluation";
       /**
        * How many
        * @min -9007199254740991
@@ -3370,6 +3386,8 @@ export interface StockChangedEvent {
       unitCost: number | null;
       /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
       value?: number;
+      /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed */
+      purchasePriceVariance?: number | null;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -3676,7 +3694,7 @@ export interface ProductArchivedEvent {
   };
 }
 
-/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers) */
+/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers), or set by a change of costing method or of the standard cost (costing_method) */
 export interface ProductCostChangedEvent {
   /**
    * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
@@ -3727,7 +3745,8 @@ export interface ProductCostChangedEvent {
       | "update"
       | "import"
       | "restatement"
-      | "cost_layers";
+      | "cost_layers"
+      | "costing_method";
   };
 }
 
@@ -5339,6 +5358,8 @@ export interface ReceiptCreatedEvent {
       unitCost: number | null;
       /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
       value?: number;
+      /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed */
+      purchasePriceVariance?: number | null;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5468,6 +5489,8 @@ export interface ShipmentCreatedEvent {
       unitCost: number | null;
       /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
       value?: number;
+      /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed */
+      purchasePriceVariance?: number | null;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5632,6 +5655,8 @@ export interface CustomerReturnCreatedEvent {
       unitCost: number | null;
       /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
       value?: number;
+      /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed */
+      purchasePriceVariance?: number | null;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5788,6 +5813,8 @@ export interface SupplierReturnCreatedEvent {
       unitCost: number | null;
       /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
       value?: number;
+      /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed */
+      purchasePriceVariance?: number | null;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -5936,6 +5963,8 @@ export interface CountApprovedEvent {
       unitCost: number | null;
       /** The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed) */
       value?: number;
+      /** At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed */
+      purchasePriceVariance?: number | null;
       /** Why: free text, or for adjustments the reason code */
       reason: string;
       /** The document that moved the stock */
@@ -6482,7 +6511,8 @@ export interface DashboardReport {
       | "relocation_out"
       | "relocation_in"
       | "return_in"
-      | "return_out";
+      | "return_out"
+      | "revaluation";
     /**
      * Units, in the product's unit of measure
      * @min -9007199254740991
@@ -6631,7 +6661,8 @@ export interface InventoryReport {
       | "relocation_out"
       | "relocation_in"
       | "return_in"
-      | "return_out";
+      | "return_out"
+      | "revaluation";
     /**
      * How many
      * @min -9007199254740991
@@ -6829,6 +6860,10 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
+    /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023) */
+    revaluations: number;
+    /** Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard */
+    purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
     /** Ledger value at the end of the period, the same way */
@@ -6854,6 +6889,10 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
+    /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023) */
+    revaluations: number;
+    /** Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard */
+    purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
     /** Ledger value at the end of the period, the same way */
@@ -7739,7 +7778,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8bc-bb4c-7131-8df5-6f7c79066016"
+   * @example "019ab439-74ed-7740-866b-207c30ffd0fe"
    */
   id: string;
 }
@@ -7904,8 +7943,8 @@ export type ProductsCreatePayload = {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
-  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); a product created without one takes the COSTING_METHOD setting (average unless set). Cannot change once the product has stock movements (409). */
-  costingMethod?: "average" | "fifo";
+  /** How stock is valued (decision 0023): average (moving weighted average), fifo (first in, first out: each unit out costs what its oldest units in cost) or standard (every unit at costPrice, the standard; receipts record their purchase price variance); a product created without one takes the COSTING_METHOD setting (average unless set). Once the product has stock movements it changes through PUT /products/{id}/costing-method, which revalues the stock (409 here). */
+  costingMethod?: "average" | "fifo" | "standard";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
   /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
@@ -7993,8 +8032,8 @@ export interface ProductsUpdatePayload {
   barcode?: string | null;
   /** How units are told apart in stock: none (default), by lot (batch, with expiry) or by serial number. Cannot change while the product has stock (409). */
   tracking?: "none" | "lot" | "serial";
-  /** How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); a product created without one takes the COSTING_METHOD setting (average unless set). Cannot change once the product has stock movements (409). */
-  costingMethod?: "average" | "fifo";
+  /** How stock is valued (decision 0023): average (moving weighted average), fifo (first in, first out: each unit out costs what its oldest units in cost) or standard (every unit at costPrice, the standard; receipts record their purchase price variance); a product created without one takes the COSTING_METHOD setting (average unless set). Once the product has stock movements it changes through PUT /products/{id}/costing-method, which revalues the stock (409 here). */
+  costingMethod?: "average" | "fifo" | "standard";
   /** Days from receipt to expiry: the default expiry date of a received lot */
   shelfLifeDays?: number | null;
   /** Fewest days of shelf life a lot must have left to be allocated to a sales order (decision 0020); null: any lot not expired */
@@ -8017,6 +8056,33 @@ export interface ProductsArchiveParams {
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    * @example "019ab790-2699-7be4-82c8-a8e46fbbb450"
+   */
+  id: string;
+}
+
+export interface ProductsSetCostingMethodPayload {
+  /** The method the product is costed by from now on */
+  costingMethod: "average" | "fifo" | "standard";
+  /**
+   * Currency units per base unit: required with standard, refused with the others
+   * @min 0
+   * @multipleOf 0.01
+   * @max 999999.99
+   */
+  standardCost?: number;
+  /**
+   * Why, kept on the revaluation movements
+   * @maxLength 500
+   */
+  note?: string;
+}
+
+export interface ProductsSetCostingMethodParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   id: string;
 }
@@ -8223,7 +8289,7 @@ export interface InventoryLevelsParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -8310,7 +8376,8 @@ export interface InventoryMovementsParams {
     | "relocation_out"
     | "relocation_in"
     | "return_in"
-    | "return_out";
+    | "return_out"
+    | "revaluation";
   /** First day (inclusive) */
   from?: string;
   /** Last day (inclusive) */
@@ -8416,7 +8483,7 @@ export interface InventoryMovementParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab434-c9b5-7ae5-8146-46bbd91b5003"
+   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
    */
   id: string;
 }
@@ -8525,7 +8592,7 @@ export interface InventoryBalancesParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -8610,7 +8677,7 @@ export interface InventoryLotsParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab6e4-0018-771c-80cf-27c7634ef1dc"
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
    */
   id: string;
 }
@@ -8686,14 +8753,14 @@ export interface InventoryAvailabilityParams {
    * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7f2-253d-77e2-828b-22a08bda1f09"
+   * @example "019ab531-6ca1-7c5d-8dca-8e6ceccfce58"
    */
   productId?: string;
   /**
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -8756,7 +8823,7 @@ export interface InventoryHoldParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -8766,7 +8833,7 @@ export interface InventoryReleaseHoldParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab484-49a1-74a4-8ff7-d79bb7a1b6f3"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -8791,7 +8858,7 @@ export interface InventoryLowStockParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -8812,7 +8879,7 @@ export interface InventoryAnalyticsParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /** First day (inclusive) */
@@ -8837,7 +8904,7 @@ export interface InventoryExportParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -8895,7 +8962,7 @@ export interface CountsListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -8961,7 +9028,7 @@ export interface CountsGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
    */
   id: string;
 }
@@ -9001,7 +9068,7 @@ export interface CountsLinesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
    */
   id: string;
 }
@@ -9035,7 +9102,7 @@ export interface CountsRecordParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
    */
   id: string;
 }
@@ -9050,7 +9117,7 @@ export interface CountsApproveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
    */
   id: string;
 }
@@ -9060,7 +9127,7 @@ export interface CountsCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abec2-e990-7b93-84dd-e55cb8730062"
+   * @example "019ab043-066d-7af2-8109-523a7490d4bf"
    */
   id: string;
 }
@@ -9085,7 +9152,7 @@ export interface TransfersListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /** Where the order is in its flow (see the tag's description) */
@@ -9188,7 +9255,7 @@ export interface TransfersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -9198,7 +9265,7 @@ export interface TransfersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -9250,7 +9317,7 @@ export interface TransfersReceiveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -9260,7 +9327,7 @@ export interface TransfersCloseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abd4e-e9f5-78e5-8860-574ca98e3b48"
+   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
    */
   id: string;
 }
@@ -9270,7 +9337,7 @@ export interface TransfersCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbe4-7add-7bcb-88f6-0566a3d7fd5a"
+   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
    */
   id: string;
 }
@@ -9344,7 +9411,7 @@ export interface WarehousesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4a4-4dc1-7536-8420-4a80fe80e903"
+   * @example "019abf5c-a38f-7748-8a1d-6eaf726b8a42"
    */
   id: string;
 }
@@ -9379,7 +9446,7 @@ export interface WarehousesUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4a4-4dc1-7536-8420-4a80fe80e903"
+   * @example "019abf5c-a38f-7748-8a1d-6eaf726b8a42"
    */
   id: string;
 }
@@ -9436,7 +9503,7 @@ export interface WarehousesLocationsParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
 }
@@ -9478,7 +9545,7 @@ export interface WarehousesCreateLocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
 }
@@ -9488,14 +9555,14 @@ export interface WarehousesGetLocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   * @example "019ab535-fa30-7d7e-825d-d8a49f153677"
    */
   locationId: string;
 }
@@ -9537,14 +9604,14 @@ export interface WarehousesUpdateLocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   * @example "019ab535-fa30-7d7e-825d-d8a49f153677"
    */
   locationId: string;
 }
@@ -9567,14 +9634,14 @@ export interface WarehousesLocationLabelPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3fd-ba35-7f04-8dc8-c462986c992b"
+   * @example "019ab535-fa30-7d7e-825d-d8a49f153677"
    */
   locationId: string;
 }
@@ -9670,7 +9737,7 @@ export interface SuppliersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
    */
   id: string;
 }
@@ -9718,7 +9785,7 @@ export interface SuppliersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
    */
   id: string;
 }
@@ -9808,7 +9875,7 @@ export interface CustomersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab940-0f1b-721c-8b52-7d7fa3d3eabb"
+   * @example "019ab351-35aa-7a6c-8c23-891b40cb3f37"
    */
   id: string;
 }
@@ -9850,7 +9917,7 @@ export interface CustomersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab940-0f1b-721c-8b52-7d7fa3d3eabb"
+   * @example "019ab351-35aa-7a6c-8c23-891b40cb3f37"
    */
   id: string;
 }
@@ -9886,7 +9953,7 @@ export interface ReplenishmentOffersParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe62-9fa6-7598-8d73-2768f7c726b4"
+   * @example "019abb7a-5687-73cd-8771-f2c446d369b6"
    */
   id: string;
 }
@@ -9932,7 +9999,7 @@ export interface ReplenishmentAddOfferParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
    */
   id: string;
 }
@@ -9972,7 +10039,7 @@ export interface ReplenishmentUpdateOfferParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
    */
   id: string;
   /**
@@ -9989,7 +10056,7 @@ export interface ReplenishmentRemoveOfferParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb17-ef6d-719c-87a5-b1ee83b907c5"
+   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
    */
   id: string;
   /**
@@ -10021,7 +10088,7 @@ export interface ReplenishmentSuggestionsParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -10094,7 +10161,7 @@ export interface PurchaseOrdersListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -10192,7 +10259,7 @@ export interface PurchaseOrdersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   * @example "019abc83-7649-7cce-843f-2729138e72cc"
    */
   id: string;
 }
@@ -10260,7 +10327,7 @@ export interface PurchaseOrdersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   * @example "019abc83-7649-7cce-843f-2729138e72cc"
    */
   id: string;
 }
@@ -10335,7 +10402,7 @@ export interface PurchaseOrdersReceiveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   * @example "019abc83-7649-7cce-843f-2729138e72cc"
    */
   id: string;
 }
@@ -10345,7 +10412,7 @@ export interface PurchaseOrdersPutawayParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
+   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
    */
   id: string;
 }
@@ -10355,7 +10422,7 @@ export interface PurchaseOrdersPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   * @example "019abc83-7649-7cce-843f-2729138e72cc"
    */
   id: string;
 }
@@ -10402,7 +10469,7 @@ export interface SalesOrdersListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -10523,7 +10590,7 @@ export interface SalesOrdersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
 }
@@ -10606,7 +10673,7 @@ export interface SalesOrdersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
 }
@@ -10614,7 +10681,7 @@ export interface SalesOrdersUpdateParams {
 export interface SalesOrdersPickListParams {
   /**
    * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   salesOrderIds: string;
 }
@@ -10624,14 +10691,14 @@ export interface SalesOrdersShipmentParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
   /**
    * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   shipmentId: string;
 }
@@ -10701,7 +10768,7 @@ export interface SalesOrdersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
 }
@@ -10722,14 +10789,14 @@ export interface SalesOrdersUpdateLineParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab531-6ca1-7c5d-8dca-8e6ceccfce58"
+   * @example "019ab1da-51b8-7d8f-8f98-f6a48f80ae79"
    */
   id: string;
   /**
    * Order line (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019ab824-1649-7609-8f88-ccd2a0a5b233"
    */
   itemId: string;
 }
@@ -10761,7 +10828,7 @@ export interface SalesOrdersMoveAllocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab531-6ca1-7c5d-8dca-8e6ceccfce58"
+   * @example "019ab1da-51b8-7d8f-8f98-f6a48f80ae79"
    */
   id: string;
 }
@@ -10769,7 +10836,7 @@ export interface SalesOrdersMoveAllocationParams {
 export interface SalesOrdersPickListPdfParams {
   /**
    * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   salesOrderIds: string;
 }
@@ -10779,7 +10846,7 @@ export interface SalesOrdersOrderPickListPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
 }
@@ -10789,14 +10856,14 @@ export interface SalesOrdersPackingSlipPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
   /**
    * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba88-a790-72cb-84ef-697ba0b6759c"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   shipmentId: string;
 }
@@ -10826,7 +10893,7 @@ export interface ReturnsCustomerListParams {
    * Sales order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   salesOrderId?: string;
   /**
@@ -10847,7 +10914,7 @@ export interface ReturnsCustomerGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab349-c412-701b-862d-b851192665c5"
+   * @example "019ab8b9-40be-77fb-878a-aa6b6567dd7a"
    */
   id: string;
 }
@@ -10912,7 +10979,7 @@ export interface ReturnsCustomerCreateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab872-2616-7204-8217-eddb39e7df96"
+   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
    */
   id: string;
 }
@@ -10942,7 +11009,7 @@ export interface ReturnsSupplierListParams {
    * Purchase order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   * @example "019abc83-7649-7cce-843f-2729138e72cc"
    */
   purchaseOrderId?: string;
   /**
@@ -10963,7 +11030,7 @@ export interface ReturnsSupplierGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0e1-7dac-7a5f-83e1-75f448bacace"
+   * @example "019ab3e1-e967-7e9b-8793-e908f8eae83c"
    */
   id: string;
 }
@@ -11026,7 +11093,7 @@ export interface ReturnsSupplierCreateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab314-8905-76e0-8916-d59fe3add79e"
+   * @example "019abc83-7649-7cce-843f-2729138e72cc"
    */
   id: string;
 }
@@ -11084,7 +11151,7 @@ export interface ExchangeRatesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
+   * @example "019abe29-c9c1-780c-8627-9b0b02abd6a1"
    */
   id: string;
 }
@@ -11186,7 +11253,7 @@ export interface ApiKeysGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab704-5d16-7ae7-8f04-3ec25774a0a8"
+   * @example "019ab684-fe39-7f03-8758-de6a882ae61f"
    */
   id: string;
 }
@@ -11196,7 +11263,7 @@ export interface ApiKeysRevokeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab704-5d16-7ae7-8f04-3ec25774a0a8"
+   * @example "019ab684-fe39-7f03-8758-de6a882ae61f"
    */
   id: string;
 }
@@ -11223,7 +11290,7 @@ export interface ApiKeysRollParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab704-5d16-7ae7-8f04-3ec25774a0a8"
+   * @example "019ab684-fe39-7f03-8758-de6a882ae61f"
    */
   id: string;
 }
@@ -11335,7 +11402,7 @@ export interface WebhooksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11391,7 +11458,7 @@ export interface WebhooksUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11401,7 +11468,7 @@ export interface WebhooksDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11442,7 +11509,7 @@ export interface WebhooksDeliveriesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11452,14 +11519,14 @@ export interface WebhooksRedeliverParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
   /**
    * The delivery to send again
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
+   * @example "019abb4b-be44-78fd-8e33-6bb6a7d7d765"
    */
   deliveryId: string;
 }
@@ -11478,7 +11545,7 @@ export interface WebhooksPingParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11497,7 +11564,7 @@ export interface WebhooksRotateSecretParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11522,7 +11589,7 @@ export interface WebhooksRedeliverRangeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab702-6074-72c2-8952-154c84e2ea9f"
+   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
    */
   id: string;
 }
@@ -11615,7 +11682,7 @@ export interface UsersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb8a-ed07-72d2-8940-3ece56ae9641"
+   * @example "019ab38b-2d03-7f32-8565-02b1e9db02b2"
    */
   id: string;
 }
@@ -11653,7 +11720,7 @@ export interface UsersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb8a-ed07-72d2-8940-3ece56ae9641"
+   * @example "019ab38b-2d03-7f32-8565-02b1e9db02b2"
    */
   id: string;
 }
@@ -11663,7 +11730,7 @@ export interface UsersDeactivateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb8a-ed07-72d2-8940-3ece56ae9641"
+   * @example "019ab38b-2d03-7f32-8565-02b1e9db02b2"
    */
   id: string;
 }
@@ -11687,7 +11754,7 @@ export interface AnalyticsDashboardParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -11717,7 +11784,7 @@ export interface AnalyticsInventoryParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -11747,7 +11814,7 @@ export interface AnalyticsSalesParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -11777,7 +11844,7 @@ export interface AnalyticsFinancialParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /**
@@ -11813,7 +11880,7 @@ export interface TasksListParams {
    * Only tasks of this warehouse (a warehouse-bound caller sees only its own)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /** One status or a comma-separated list: open, assigned, in_progress, done, cancelled; with assignee=me the default is open, assigned and in_progress */
@@ -11910,7 +11977,7 @@ export interface TasksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   id: string;
 }
@@ -11920,7 +11987,7 @@ export interface TasksClaimParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   id: string;
 }
@@ -11930,7 +11997,7 @@ export interface TasksReleaseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   id: string;
 }
@@ -11940,7 +12007,7 @@ export interface TasksStartParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   id: string;
 }
@@ -11988,7 +12055,7 @@ export interface TasksCompleteParams {
    * The task
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   id: string;
 }
@@ -11998,7 +12065,7 @@ export interface TasksCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba51-2db2-7741-8cd2-0693e4b16f19"
+   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
    */
   id: string;
 }
@@ -12023,7 +12090,7 @@ export interface WavesListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   warehouseId?: string;
   /** Where the order is in its flow (see the tag's description) */
@@ -12090,7 +12157,7 @@ export interface WavesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   id: string;
 }
@@ -12100,7 +12167,7 @@ export interface WavesCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   id: string;
 }
@@ -12110,7 +12177,7 @@ export interface WavesPickListPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   id: string;
 }
@@ -12125,7 +12192,7 @@ export interface WavesCartLabelsPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   id: string;
 }
@@ -12173,7 +12240,7 @@ export interface PickFacesListParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
 }
@@ -12210,7 +12277,7 @@ export interface PickFacesCreateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
 }
@@ -12220,14 +12287,14 @@ export interface PickFacesGetParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   * @example "019abc75-de23-7d89-8df3-6ba921287616"
    */
   pickFaceId: string;
 }
@@ -12252,14 +12319,14 @@ export interface PickFacesUpdateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   * @example "019abc75-de23-7d89-8df3-6ba921287616"
    */
   pickFaceId: string;
 }
@@ -12269,14 +12336,14 @@ export interface PickFacesRemoveParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   * @example "019abc75-de23-7d89-8df3-6ba921287616"
    */
   pickFaceId: string;
 }
@@ -12323,7 +12390,7 @@ export interface PutawayListParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
 }
@@ -12352,7 +12419,7 @@ export interface PutawayCreateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
 }
@@ -12362,14 +12429,14 @@ export interface PutawayGetParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
    */
   ruleId: string;
 }
@@ -12398,14 +12465,14 @@ export interface PutawayUpdateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
    */
   ruleId: string;
 }
@@ -12415,14 +12482,14 @@ export interface PutawayRemoveParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
    */
   id: string;
   /**
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
    */
   ruleId: string;
 }
@@ -13125,6 +13192,39 @@ export class Api<
         path: `/products/${id}`,
         method: "DELETE",
         secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Costs the product by average, fifo or standard from now on, its stock revalued in the ledger: one revaluation movement (quantity 0) per warehouse and lot holding units or value, of the change of that stock's value. To fifo, each warehouse's value is spread over its lots by units as one opening cost layer each; to average, every unit takes the value over the units (the new cost price); to standard (standardCost required), every unit the standard, as does a new standard. The same method and standard change nothing. Refused (409) while units of the product are in transit on two-step transfers.
+     *
+     * @tags products
+     * @name ProductsSetCostingMethod
+     * @summary Change a product's costing method or standard cost
+     * @request PUT:/products/{id}/costing-method
+     * @secure
+     */
+    productsSetCostingMethod: (
+      { id }: ProductsSetCostingMethodParams,
+      data: ProductsSetCostingMethodPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: CostingMethodChange;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/${id}/costing-method`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
         format: "json",
         ...params,
       }),

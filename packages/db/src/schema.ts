@@ -56,7 +56,7 @@ export type Tracking = (typeof trackingModes)[number];
 export const trackingEnum = pgEnum('tracking', trackingModes);
 
 /** How a product's stock is valued (decision 0023): at a moving weighted average, or first in, first out from cost layers. */
-export const costingMethods = ['average', 'fifo'] as const;
+export const costingMethods = ['average', 'fifo', 'standard'] as const;
 export type CostingMethod = (typeof costingMethods)[number];
 export const costingMethodEnum = pgEnum('costing_method', costingMethods);
 
@@ -445,13 +445,15 @@ export const movementTypes = [
   'relocation_in',
   'return_in',
   'return_out',
+  'revaluation',
 ] as const;
 export type MovementType = (typeof movementTypes)[number];
 export const movementTypeEnum = pgEnum('movement_type', movementTypes);
 
 /**
  * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one row per change of on
- * hand in one warehouse. `quantity` is signed and never 0; `onHandAfter` is the balance after it.
+ * hand in one warehouse, or of value alone. `quantity` is signed and never 0 but on a `revaluation` (decision
+ * 0023 point 4: value without units); `onHandAfter` is the balance after it.
  * `unitCost` (currency units, 4 decimals) is the cost per unit moved, and `value` the value moved
  * (decision 0023), which valuation and COGS read.
  * `sequence` orders the ledger (decision 0013): assigned at insert from an identity, after the movement's
@@ -492,6 +494,12 @@ export const stockMovements = pgTable(
      * FIFO what the units took from their cost layers.
      */
     value: numeric('value', { mode: 'number' }).notNull(),
+    /**
+     * A receipt's or supplier return's of a product at standard cost (decision 0023 point 5): its
+     * purchase cost less its value at the standard, currency units to the cent (signed as the
+     * quantity); null on every other movement.
+     */
+    purchasePriceVariance: numeric('purchase_price_variance', { mode: 'number' }),
   },
   (t) => [
     index('stock_movements_change_idx').on(t.changeXid, t.id),
@@ -504,7 +512,8 @@ export const stockMovements = pgTable(
     index('stock_movements_reference_idx').on(t.referenceType, t.referenceId),
     index('stock_movements_lot_idx').on(t.lotId).where(sql`${t.lotId} is not null`),
     index('stock_movements_serial_idx').on(t.productId, t.serialNumber).where(sql`${t.serialNumber} is not null`),
-    check('stock_movements_quantity_non_zero', sql`${t.quantity} <> 0`),
+    // A revaluation (decision 0023 point 4) moves value, no units; the enum is compared as text so that the migration adding it can build the CHECK.
+    check('stock_movements_quantity_non_zero', sql`${t.quantity} <> 0 or ${t.type}::text = 'revaluation'`),
     check('stock_movements_on_hand_after_non_negative', sql`${t.onHandAfter} >= 0`),
   ],
 );

@@ -68,6 +68,7 @@ describe('POST /api/inventory/adjustments', () => {
         onHandAfter: 13,
         unitCost: 4.2,
         value: 12.6,
+        purchasePriceVariance: null,
         reason: 'found',
         reference: null,
         note: 'Behind shelf B',

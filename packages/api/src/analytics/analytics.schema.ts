@@ -145,6 +145,8 @@ const financialFigures = {
   marginPercent: z.number().nullable().describe('Gross margin / revenue × 100, 2 decimals; null without revenue'),
   purchases: money.describe('Units received on purchase orders × their unit cost, less units returned to suppliers at that cost'),
   returnsWrittenOff: money.describe('Damaged units customers returned, written off at the cost recorded when shipped (a loss)'),
+  revaluations: money.describe('Changes of the stock\'s value without units moved: revaluation movements of costing method and standard cost changes (decision 0023)'),
+  purchasePriceVariance: money.describe('Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard'),
   inventoryValueStart: money.describe('Ledger value (the sum of the movements\' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers'),
   inventoryValueEnd: money.describe('Ledger value at the end of the period, the same way'),
 };

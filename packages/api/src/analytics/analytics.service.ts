@@ -155,7 +155,7 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
   };
 }
 
-/** GET /api/analytics/financial: revenue, COGS, gross margin, purchases and inventory value at the start and end, in total and per period. */
+/** GET /api/analytics/financial: revenue, COGS, gross margin, purchases, revaluations, purchase price variance and inventory value at the start and end, in total and per period. */
 export async function financialReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<FinancialReport> {
   const r = rangeOf(query, actor);
   const [currency, { series: sales }, ledger, opening] = await Promise.all([
@@ -164,13 +164,15 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     repo.ledgerSeries(db, r),
     repo.ledgerValueBefore(db, r, r.start),
   ]);
-  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, start: Decimal, end: Decimal) => ({
+  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, revaluations: Decimal, variance: Decimal, start: Decimal, end: Decimal) => ({
     revenue: toCents(revenue),
     cogs: toCents(cogs),
     grossMargin: toCents(revenue.minus(cogs)),
     marginPercent: ratio(revenue.minus(cogs).times(100), revenue),
     purchases: toCents(purchases),
     returnsWrittenOff: toCents(writtenOff),
+    revaluations: toCents(revaluations),
+    purchasePriceVariance: toCents(variance),
     inventoryValueStart: toCents(start),
     inventoryValueEnd: toCents(end),
   });
@@ -179,7 +181,7 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     const start = value;
     value = value.plus(row.delta);
     const sale = sales[i]!;
-    return { period: row.period, ...figures(new Money(sale.revenue), new Money(sale.cogs), new Money(row.purchases), new Money(sale.writtenOff), start, value) };
+    return { period: row.period, ...figures(new Money(sale.revenue), new Money(sale.cogs), new Money(row.purchases), new Money(sale.writtenOff), new Money(row.revaluations), new Money(row.variance), start, value) };
   });
   const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Money(0));
   return {
@@ -190,6 +192,8 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
       sum(sales.map((s) => s.cogs)),
       sum(ledger.map((l) => l.purchases)),
       sum(sales.map((s) => s.writtenOff)),
+      sum(ledger.map((l) => l.revaluations)),
+      sum(ledger.map((l) => l.variance)),
       new Money(opening),
       value,
     ),

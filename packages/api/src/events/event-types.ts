@@ -24,6 +24,11 @@ const movement = z.object({
   onHandAfter: z.number().int(),
   unitCost: z.number().nullable().describe('Cost per unit moved, base currency units'),
   value: z.number().optional().describe('The value moved, base currency units to the cent, signed as quantity (decision 0023; absent from events published before it existed)'),
+  purchasePriceVariance: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("At standard cost, a receipt's or supplier return's purchase cost less its value at the standard (decision 0023); null otherwise, absent from events published before it existed"),
   reason: z.string(),
   reference: z.object({ type: z.string(), id: z.uuid() }).nullable().describe('The document that moved the stock'),
   note: z.string().nullable(),
@@ -100,7 +105,7 @@ const transfer = z.object({
 });
 
 /** Why a product's cost price changed (product.cost_changed). */
-export const costChangeReasons = ['receipt', 'supplier_return', 'update', 'import', 'restatement', 'cost_layers'] as const;
+export const costChangeReasons = ['receipt', 'supplier_return', 'update', 'import', 'restatement', 'cost_layers', 'costing_method'] as const;
 
 /** One entry of the registry: the schema of the event's `data` and what the event means. */
 export interface EventDefinition<T extends z.ZodType = z.ZodType> {
@@ -136,7 +141,7 @@ export const eventRegistry = {
   'product.updated': define('A product changed: its stored record after the change', product),
   'product.archived': define('A product was archived (isActive false): its stored record', product),
   'product.cost_changed': define(
-    "A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers)",
+    "A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers), or set by a change of costing method or of the standard cost (costing_method)",
     z.object({
       productId: z.uuid(),
       sku: z.string(),

@@ -25,3 +25,5 @@ export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema,
 export { allocatedUnitsSchema } from './allocation/allocation.schema.js';
 export { cancelPicksOfOrder } from './waves/waves.service.js';
 export type { WaveDetail } from './waves/waves.schema.js';
+export { changeCostingMethod } from './costing/costing.service.js';
+export { costingMethodChangeResultSchema, costingMethodChangeSchema } from './costing/costing.schema.js';

@@ -35,6 +35,8 @@ import { exportLevels, importInventoryCsv } from './index.js';
 import { availability } from './allocation/allocation.availability.service.js';
 import { availabilityQuerySchema, availabilitySchema, holdCreateSchema, holdSchema } from './allocation/allocation.schema.js';
 import { createHold, getHold, releaseHold } from './allocation/allocation.holds.service.js';
+import { costLayerSchema } from './costing/costing.schema.js';
+import { listCostLayers } from './costing/costing.service.js';
 import { adjustStock, recordMovement, relocateStock } from './manual.service.js';
 import { listLevels, listLowStock } from './reports/reports.levels.service.js';
 import { getMovement, listMovements, trace } from './reports/reports.movements.service.js';
@@ -108,6 +110,12 @@ const stockProcedures = (levels: LevelListCache) => ({
     .input(productLotsQuerySchema)
     .output(output(z.array(lotSchema)))
     .query(({ ctx, input }) => listLots(ctx.db, input.id, input.warehouseId, ctx.actor)),
+
+  costLayers: can('inventory:read')
+    .meta({ openapi: { method: 'GET', path: '/products/{id}/cost-layers', tags: ['products'], summary: "A product's FIFO cost layers", description: 'The cost layers of a product costed FIFO with units left, oldest first, per warehouse and lot: the units and value each opened with and has left, and the movement that opened it. Units out of a warehouse and lot take its oldest layer first. Empty for a product costed otherwise.', protect: true } })
+    .input(productLotsQuerySchema)
+    .output(output(z.array(costLayerSchema)))
+    .query(({ ctx, input }) => listCostLayers(ctx.db, input.id, input.warehouseId, ctx.actor)),
 });
 
 /** The inventory procedures; `levels` is the stock list cache of the server's database. */

@@ -160,10 +160,14 @@ export const movementSchema = z
     lotId: z.uuid().nullable().describe('The lot of the units moved (lot-tracked products)'),
     serialNumber: z.string().nullable().describe('The serial number of the unit moved (serial-tracked products)'),
     type: z.enum(movementTypes),
-    quantity: z.number().int().describe('Signed: positive into the warehouse, negative out'),
+    quantity: z.number().int().describe('Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone'),
     onHandAfter: z.number().int(),
-    unitCost: z.number().nullable().describe('Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals)'),
-    value: z.number().describe('The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers (decision 0023)'),
+    unitCost: z.number().nullable().describe('Cost per unit moved, currency units (under FIFO, value ÷ quantity to 4 decimals; at standard cost, the standard); null on a revaluation'),
+    value: z.number().describe('The value moved, currency units to the cent, signed as quantity: quantity × unitCost, or under FIFO what the units took from their cost layers; a revaluation\'s is the change of the stock\'s value (decision 0023)'),
+    purchasePriceVariance: z
+      .number()
+      .nullable()
+      .describe("At standard cost, a receipt's or supplier return's purchase cost less its value at the standard, currency units to the cent, signed as quantity (decision 0023); null otherwise"),
     reason: z.string(),
     reference: referenceSchema.nullable(),
     note: z.string().nullable(),

@@ -58,14 +58,18 @@ function bodyOf(record: CsvRecord, fields: (keyof ProductFields)[]): Record<stri
 /** A product as an import finds it by SKU. */
 type StoredProduct = Awaited<ReturnType<typeof repo.findProductsBySku>>[number];
 
+const changesMethod = (values: Partial<ProductFields>, current: StoredProduct) => values.costingMethod !== undefined && values.costingMethod !== current.costingMethod;
+const changesStandard = (values: Partial<ProductFields>, current: StoredProduct) =>
+  current.costingMethod === 'standard' && values.costPrice !== undefined && values.costPrice !== current.costPrice;
+
 /**
  * The products among the import's `checked` rows with stock movements, of those whose costing
- * method a row changes. With `lock`, those are locked FOR UPDATE first (in id order), which waits
+ * method a row changes, or whose standard cost (a product at standard, decision 0023 point 5). With `lock`, those are locked FOR UPDATE first (in id order), which waits
  * for the stock writes under way (they hold KEY SHARE on their products, ledger.layers.ts), and
  * then read again, so that their movements count (decision 0023); the others keep their lock.
  */
 async function movedProducts(tx: Db, checked: { values: Partial<ProductFields>; current: StoredProduct | undefined }[], lock: boolean): Promise<Set<string>> {
-  const changing = checked.flatMap(({ values, current }) => (current && values.costingMethod !== undefined && values.costingMethod !== current.costingMethod ? [current] : []));
+  const changing = checked.flatMap(({ values, current }) => (current && (changesMethod(values, current) || changesStandard(values, current)) ? [current] : []));
   if (!lock || !changing.length) return new Set(changing.filter((product) => product.hasMovements).map((product) => product.id));
   const ids = changing.map((product) => product.id);
   await repo.lockProducts(tx, ids, 'update');
@@ -137,7 +141,8 @@ export async function importProductsCsv(db: Db, text: string, options: { dryRun:
         if (merged.unitOfMeasure !== current.unitOfMeasure && current.hasHistory) {
           errors.add(row, 'unitOfMeasure', 'Unit of measure cannot change once the product has stock movements or order lines');
         }
-        if (merged.costingMethod !== current.costingMethod && moved.has(current.id)) errors.add(row, 'costingMethod', 'Costing method cannot change once the product has stock movements');
+        if (moved.has(current.id) && changesMethod(values, current)) errors.add(row, 'costingMethod', 'Costing method cannot change once the product has stock movements');
+        else if (moved.has(current.id) && changesStandard(values, current)) errors.add(row, 'costPrice', 'A standard cost changes through PUT /api/products/{id}/costing-method once the product has stock movements');
         if (merged.minStockLevel !== null && merged.maxStockLevel !== null && merged.maxStockLevel < merged.minStockLevel) {
           errors.add(row, 'maxStockLevel', 'Maximum stock level must not be below minimum stock level');
         }

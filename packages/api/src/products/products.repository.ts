@@ -1,6 +1,6 @@
 /** Product queries. Money columns read as numbers; stock figures are summed from inventory levels. */
 import { categories, containsPattern, equalPattern, inventoryLevels, listVersions, productChanges, products, purchaseOrderItems, salesOrderItems, stockMovements, type Db, type UnitOfMeasure } from '@stockroom/db';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { actorName } from '../actors.js';
 import { listVersion } from '../list-cache/index.js';
 import { feedOrder, feedPosition, feedWhere, type FeedColumns, type PageRequest } from '../pagination.js';
@@ -324,10 +324,11 @@ const hasHistory = sql<boolean>`(${hasMovements}
  * tracking while it has units on hand anywhere (decision 0015), 'has-history' when it changes its
  * unit of measure once it has stock movements or order lines, all kept in that unit (decision
  * 0021), 'has-movements' when it changes its costing method once it has stock movements, valued by
- * that method (decision 0023): checked in the same statement.
+ * that method, and 'standard-cost' when it changes the cost price of a product at standard cost with
+ * stock movements, the standard they are valued at (decision 0023): checked in the same statement.
  */
-export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock' | 'has-history' | 'has-movements'> {
-  const guards: [SQL, 'has-stock' | 'has-history' | 'has-movements'][] = [];
+export async function updateProduct(db: Db, id: string, values: Partial<ProductFields> & { updatedBy: string }): Promise<boolean | 'has-stock' | 'has-history' | 'has-movements' | 'standard-cost'> {
+  const guards: [SQL, 'has-stock' | 'has-history' | 'has-movements' | 'standard-cost'][] = [];
   if (values.tracking !== undefined) {
     guards.push([sql`(${products.tracking} = ${values.tracking} or not exists (select 1 from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id} and ${inventoryLevels.onHand} > 0))`, 'has-stock']);
   }
@@ -339,6 +340,9 @@ export async function updateProduct(db: Db, id: string, values: Partial<ProductF
   }
   if (values.costingMethod !== undefined) {
     guards.push([sql`(${products.costingMethod} = ${values.costingMethod} or not ${hasMovements})`, 'has-movements']);
+  }
+  if (values.costPrice !== undefined) {
+    guards.push([sql`(${products.costingMethod} <> 'standard' or ${products.costPrice} = ${values.costPrice} or not ${hasMovements})`, 'standard-cost']);
   }
   const rows = await db.update(products).set(values).where(and(eq(products.id, id), ...guards.map(([guard]) => guard))).returning({ id: products.id });
   if (rows.length > 0) return true;
@@ -385,13 +389,14 @@ async function setCostPriceWhereChanged(tx: Db, costPrice: SQL, where: SQL | und
 
 /**
  * Sets each product's cost price to the ledger value of its stock over its units on hand (all
- * warehouses), to the cent; products without units on hand keep theirs. Returns the ids whose cost changed.
+ * warehouses), to the cent; products without units on hand keep theirs, and those at standard cost their
+ * standard (decision 0023). Returns the ids whose cost changed.
  */
 export async function costPricesFromLedger(tx: Db, productIds: string[]): Promise<string[]> {
   if (!productIds.length) return [];
   const value = sql`(select sum(${stockMovements.value}) from ${stockMovements} where ${stockMovements.productId} = ${products.id})`;
   const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
-  return setCostPriceWhereChanged(tx, sql`coalesce(greatest(round(${value} / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`, inArray(products.id, productIds));
+  return setCostPriceWhereChanged(tx, sql`coalesce(greatest(round(${value} / nullif(${onHand}, 0), 2), 0), ${products.costPrice})`, and(inArray(products.id, productIds), ne(products.costingMethod, 'standard')));
 }
 
 /**

@@ -5,6 +5,7 @@ import { output } from '../output.js';
 import { labelDescription, productLabelFile, productLabelQueryShape, type DocumentPrinter } from '../printing/index.js';
 import { pageSchema } from '../pagination.js';
 import type { Permission } from '../auth/index.js';
+import { changeCostingMethod, costingMethodChangeResultSchema, costingMethodChangeSchema } from '../inventory/index.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import {
@@ -64,6 +65,23 @@ export const productsRouter = (lists: ProductListCache, printer: DocumentPrinter
       .mutation(idempotently(({ ctx, input: { id, ...body } }) =>
         products.updateProduct(ctx.db, id, productFieldsOf(body), ctx.baseCurrency, ctx.actor, ctx.ifMatch),
       )),
+
+    /** PUT /api/products/{id}/costing-method (decision 0023 points 5 and 6): a logged revaluation to the new method or standard; NOT_FOUND; CONFLICT while units are in transit. */
+    setCostingMethod: can('finance:manage')
+      .meta({
+        openapi: {
+          method: 'PUT', path: '/products/{id}/costing-method', tags, summary: 'Change a product\'s costing method or standard cost', protect: true,
+          description:
+            'Costs the product by average, fifo or standard from now on, its stock revalued in the ledger: one revaluation movement (quantity 0) per warehouse and lot holding units or value, of the change of that stock\'s value. ' +
+            'To fifo, each warehouse\'s value is spread over its lots by units as one opening cost layer each; to average, every unit takes the value over the units (the new cost price); to standard (standardCost required), every unit the standard, as does a new standard. ' +
+            'The same method and standard change nothing. Refused (409) while units of the product are in transit on two-step transfers.',
+        },
+        errors: ['CONFLICT'],
+        successMessage: 'Costing method changed',
+      })
+      .input(costingMethodChangeSchema)
+      .output(output(costingMethodChangeResultSchema))
+      .mutation(idempotently(({ ctx, input: { id, ...change } }) => changeCostingMethod(ctx.db, id, change, ctx.baseCurrency, ctx.actor))),
 
     /** GET /api/products/{id}/units (decision 0021): the base unit and packaging units; NOT_FOUND for an unknown product. */
     units: productProcedure('products:read')

@@ -15,8 +15,8 @@ import { bodyBoolean, bodyNumber, isUuid, uuidInput } from '../validation.js';
 const requiredOr = (required: string, invalid: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? required : invalid;
 
-
-const money = (label: string) =>
+/** A price or cost, currency units: 0 to 999,999.99 with at most 2 decimals, its messages naming `label`. */
+export const money = (label: string) =>
   bodyNumber(
     z
       .number({ error: requiredOr(`${label} is required`, `${label} must be a number`) })
@@ -85,7 +85,7 @@ const productFields = {
   costingMethod: z
     .enum(costingMethods, { error: `Costing method must be one of: ${costingMethods.join(', ')}` })
     .describe(
-      'How stock is valued (decision 0023): average (moving weighted average) or fifo (first in, first out: each unit out costs what its oldest units in cost); a product created without one takes the COSTING_METHOD setting (average unless set). Cannot change once the product has stock movements (409).',
+      'How stock is valued (decision 0023): average (moving weighted average), fifo (first in, first out: each unit out costs what its oldest units in cost) or standard (every unit at costPrice, the standard; receipts record their purchase price variance); a product created without one takes the COSTING_METHOD setting (average unless set). Once the product has stock movements it changes through PUT /products/{id}/costing-method, which revalues the stock (409 here).',
     ),
   shelfLifeDays: z
     .number({ error: 'Shelf life must be a number of days' })

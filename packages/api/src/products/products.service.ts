@@ -164,6 +164,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     if (found === 'has-stock') throw new AppError('CONFLICT', 'Tracking cannot change while the product has stock');
     if (found === 'has-history') throw new AppError('CONFLICT', 'Unit of measure cannot change once the product has stock movements or order lines');
     if (found === 'has-movements') throw new AppError('CONFLICT', 'Costing method cannot change once the product has stock movements');
+    if (found === 'standard-cost') throw new AppError('CONFLICT', 'A standard cost changes through PUT /api/products/{id}/costing-method once the product has stock movements');
     const event = updateEventOf(fields, before?.isActive ?? true);
     const costs = before ? { before: new Map([[id, before.costPrice]]), reason: 'update' as const } : undefined;
     if (event) await publishProductEvents(tx, event, [id], costs);
@@ -221,11 +222,12 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
 }
 
 /**
- * Publishes product.updated and product.cost_changed (reason cost_layers) for the FIFO products
- * `ids` whose cost price a stock write moved from `before` (id → cost price), in its transaction.
+ * Publishes product.updated for the products `ids` whose cost a stock or costing write moved, and
+ * product.cost_changed (`reason`) for each whose cost price is another than in `before` (id → cost
+ * price), in its transaction: the FIFO layers (cost_layers) or a change of costing method (costing_method, decision 0023).
  */
-export function publishLayerCostChanges(tx: Db, ids: string[], before: Map<string, number>): Promise<void> {
-  return publishProductEvents(tx, 'product.updated', ids, { before, reason: 'cost_layers' });
+export function publishCostChanges(tx: Db, ids: string[], before: Map<string, number>, reason: 'cost_layers' | 'costing_method'): Promise<void> {
+  return publishProductEvents(tx, 'product.updated', ids, { before, reason });
 }
 
 /**

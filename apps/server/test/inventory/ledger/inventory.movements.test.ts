@@ -101,6 +101,7 @@ describe('POST /api/inventory/movements', () => {
       onHandAfter: 12,
       unitCost: 3.75,
       value: 45,
+      purchasePriceVariance: null,
       reason: 'Opening count',
       reference: null,
       note: null,

@@ -9,22 +9,36 @@ import { costLayers, products, queryRows, type Db } from '@stockroom/db';
 import type { Decimal } from 'decimal.js';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Money } from '../../money.js';
-import { publishLayerCostChanges } from '../../products/index.js';
+import { publishCostChanges } from '../../products/index.js';
 import type { MovementRow, Piece } from './ledger.repository.js';
 
+/** How the products of a stock write that are not costed at the average are costed. */
+export interface Costing {
+  /** The ids of those costed FIFO. */
+  fifo: Set<string>;
+  /** The standard cost of those at standard cost (currency units per unit), by id. */
+  standard: Map<string, number>;
+}
+
 /**
- * The ids among `productIds` of products costed FIFO. Their rows stay KEY SHARE locked, as the
- * movements' foreign keys lock them anyway: a change of costing method (which locks FOR UPDATE)
- * waits for this write, and then sees its movements and refuses.
+ * The costing of the products `productIds` (decision 0023). Their rows stay KEY SHARE locked, as
+ * the movements' foreign keys lock them anyway: a change of costing method or of the standard (which
+ * locks FOR UPDATE) waits for this write and then sees its movements, and a write that waits for a
+ * change reads the method and standard it left.
  */
-export async function fifoProducts(tx: Db, productIds: readonly string[]): Promise<Set<string>> {
-  if (!productIds.length) return new Set();
+export async function costingOf(tx: Db, productIds: readonly string[]): Promise<Costing> {
+  const costing: Costing = { fifo: new Set(), standard: new Map() };
+  if (!productIds.length) return costing;
   const rows = await tx
-    .select({ id: products.id, costingMethod: products.costingMethod })
+    .select({ id: products.id, costingMethod: products.costingMethod, costPrice: products.costPrice })
     .from(products)
     .where(inArray(products.id, [...new Set(productIds)]))
     .for('key share');
-  return new Set(rows.filter((row) => row.costingMethod === 'fifo').map((row) => row.id));
+  for (const row of rows) {
+    if (row.costingMethod === 'fifo') costing.fifo.add(row.id);
+    else if (row.costingMethod === 'standard') costing.standard.set(row.id, row.costPrice);
+  }
+  return costing;
 }
 
 /** Units of one FIFO product leaving one warehouse, in pieces (each of one lot, or none). */
@@ -134,6 +148,11 @@ export async function openLayers(tx: Db, rows: readonly { row: MovementRow; part
   if (layers.length) await tx.insert(costLayers).values(layers);
 }
 
+/** Empties every cost layer of `productId`: its stock leaves FIFO (decision 0023 point 6), and the ledger keeps its value. */
+export async function closeLayers(tx: Db, productId: string): Promise<void> {
+  await tx.update(costLayers).set({ remaining: 0, remainingValue: 0 }).where(and(eq(costLayers.productId, productId), gt(costLayers.remaining, 0)));
+}
+
 /**
  * Sets the cost price of the FIFO products `productIds` to the value of their remaining layers over
  * their units in them (all warehouses), to the cent (decision 0023 point 2); a product with no units
@@ -153,5 +172,5 @@ export async function costPricesFromLayers(tx: Db, productIds: readonly string[]
     .set({ costPrice: cost })
     .where(and(inArray(products.id, ids), sql`${products.costPrice} is distinct from ${cost}`))
     .returning({ id: products.id });
-  if (changed.length) await publishLayerCostChanges(tx, changed.map((row) => row.id), new Map(locked.map((row) => [row.id, row.costPrice])));
+  if (changed.length) await publishCostChanges(tx, changed.map((row) => row.id), new Map(locked.map((row) => [row.id, row.costPrice])), 'cost_layers');
 }

@@ -48,6 +48,7 @@ export function toMovement(row: repo.MovementRow): Movement {
     onHandAfter: row.onHandAfter,
     unitCost: row.unitCost,
     value: row.value,
+    purchasePriceVariance: row.purchasePriceVariance,
     reason: row.reason,
     reference: row.referenceType && row.referenceId ? { type: row.referenceType, id: row.referenceId } : null,
     note: row.note,

@@ -351,7 +351,8 @@ export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promi
 
 /**
  * Multiplies the unit cost of the receipt movements of purchase orders `orderIds` posted before
- * their order's rate was fixed by `rate` (to 4 decimals), with their values and FIFO layers, and recomputes the day summaries they
+ * their order's rate was fixed by `rate` (to 4 decimals), with their values and FIFO layers (at
+ * standard cost, the purchase price variance instead), and recomputes the day summaries they
  * fall in. The append-only trigger is off for this statement only, inside the caller's transaction,
  * whose lock on the ledger (SHARE ROW EXCLUSIVE, taken by the ALTER) keeps every other write out
  * until it commits (decision 0016's one-time currency conversion). Returns the ids of the products whose
@@ -362,7 +363,11 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
   await tx.execute(sql`alter table stock_movements disable trigger stock_movements_append_only`);
   const changed = await queryRows<{ day: string; warehouse_id: string; product_id: string; id: string }>(
     tx,
-    sql`update stock_movements m set unit_cost = round(m.unit_cost * ${rate}::numeric, 4), value = round(m.quantity * round(m.unit_cost * ${rate}::numeric, 4), 2)
+    // A receipt at standard cost (decision 0023 point 5) keeps its value at the standard: its purchase price variance takes the conversion.
+    sql`update stock_movements m set
+          unit_cost = case when m.purchase_price_variance is null then round(m.unit_cost * ${rate}::numeric, 4) else m.unit_cost end,
+          value = case when m.purchase_price_variance is null then round(m.quantity * round(m.unit_cost * ${rate}::numeric, 4), 2) else m.value end,
+          purchase_price_variance = round((m.value + m.purchase_price_variance) * ${rate}::numeric, 2) - m.value
         from purchase_orders po
         where po.id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${receiptBeforeRateFixed}
         returning (m.created_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id, m.id`,

@@ -7,13 +7,13 @@
  */
 import { checkViolation, uniqueViolation, type Db, type MovementType, type Substitution } from '@stockroom/db';
 import { AppError } from '../../errors.js';
-import { lineTotal, perUnit } from '../../money.js';
+import { lineTotal, Money, perUnit } from '../../money.js';
 import { publishEvents, type NewEvent } from '../../events/index.js';
 import { allInOrder } from '../../prepared.js';
 import type { Level, Movement } from '../inventory.schema.js';
 import { deltasOf, type Inbound, type LevelDeltas, type Posting, type StockChange } from './ledger.changes.js';
 import { stockChanged, toLevel, toMovement } from './ledger.records.js';
-import { costPricesFromLayers, fifoProducts, openLayers, takeLayers, valueOfParts, type LayerPart } from './ledger.layers.js';
+import { costingOf, costPricesFromLayers, openLayers, takeLayers, valueOfParts, type LayerPart } from './ledger.layers.js';
 import * as repo from './ledger.repository.js';
 import { allocateWaitingLines, freeUnitsAt, needsSettling, reallocate, settleOutbound, substitutionsOf, waitingLines, type Owner, type Settled, type WaitingLine } from '../allocation/allocation.service.js';
 import { pickPieces, pickPiecesInOrder, type OutboundPick } from '../picking/picking.service.js';
@@ -72,9 +72,10 @@ async function inboundPieces(tx: Db, change: Pick<Inbound, 'warehouseId' | 'quan
 
 /**
  * Ledger rows of one posting of type `type`: one per piece, each with the level's on hand after
- * it, counting up from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013).
+ * it, counting up from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013),
+ * valued by valueOf (`standard`: the product's standard cost, when it is costed at standard).
  */
-function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string, layered?: ReadonlyMap<repo.Piece, LayerPart[]>) {
+function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string, layered?: ReadonlyMap<repo.Piece, LayerPart[]>, standard?: number) {
   let after = onHandBefore;
   // Only a receipt placed elsewhere than suggested names the column: every other row keeps its statement's shape.
   const suggested = posting.suggestedLocationId ? { suggestedLocationId: posting.suggestedLocationId } : {};
@@ -87,7 +88,7 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
     type,
     quantity: piece.quantity,
     onHandAfter: (after += piece.quantity),
-    ...valueOf(piece, posting.unitCost, layered?.get(piece)),
+    ...valueOf(piece, type, posting.unitCost, layered?.get(piece), standard),
     reason: posting.reason ?? type,
     referenceType: posting.reference?.type ?? null,
     referenceId: posting.reference?.id ?? null,
@@ -100,12 +101,19 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
 /**
  * A ledger row's unit cost and value (decision 0023 point 1): quantity × unit cost to the cent, or
  * the value of the FIFO layers' parts the piece took or brings (`parts`), with its unit cost to 4
- * decimals for display.
+ * decimals for display; or, for a product at `standard` cost (point 5), quantity × the standard, a
+ * receipt's or supplier return's difference from its purchase `unitCost` being its purchase price
+ * variance (the key only present then, so other rows keep their insert's shape).
  */
-function valueOf(piece: repo.Piece, unitCost: number | undefined, parts: readonly LayerPart[] | undefined): { unitCost: number | null; value: number } {
-  if (!parts) return { unitCost: unitCost ?? null, value: lineTotal(piece.quantity, unitCost ?? 0) };
-  const value = valueOfParts(parts);
-  return { unitCost: perUnit(value, piece.quantity), value };
+function valueOf(piece: repo.Piece, type: MovementType, unitCost: number | undefined, parts: readonly LayerPart[] | undefined, standard: number | undefined): { unitCost: number | null; value: number; purchasePriceVariance?: number } {
+  if (parts) {
+    const value = valueOfParts(parts);
+    return { unitCost: perUnit(value, piece.quantity), value };
+  }
+  if (standard === undefined) return { unitCost: unitCost ?? null, value: lineTotal(piece.quantity, unitCost ?? 0) };
+  const value = lineTotal(piece.quantity, standard);
+  if ((type !== 'receipt' && type !== 'return_out') || unitCost === undefined) return { unitCost: standard, value };
+  return { unitCost: standard, value, purchasePriceVariance: new Money(lineTotal(piece.quantity, unitCost)).minus(value).toNumber() };
 }
 
 /** A change with its place in the caller's list and its level deltas. */
@@ -188,7 +196,8 @@ async function movePieces(tx: Db, order: Indexed[], settled: Map<number, Settled
  * multi-line writes cannot deadlock; then, under those locks, the stock balances of each change's
  * grains (decision 0015): units out are taken (a shipment's allocated units, else units not
  * allocated, first expiry first out), then units in are placed; then one movement per grain moved,
- * carrying the level's on hand after it, and a replenishment task for each pick face the units
+ * carrying the level's on hand after it and its value (decision 0023: FIFO layers taken and
+ * opened, or at standard cost the standard and a purchase price variance), and a replenishment task for each pick face the units
  * out left below its min (decision 0022 point 4, with the last writes); last, units that came in
  * or were released go to the lines waiting for them (decision 0020). Returns per change, in the order of `changes`, its
  * movements (none for dispatches), the level right after it (as the level update returned it: no
@@ -203,7 +212,8 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   const settled = changes.some(needsSettling) ? await settleOutbound(tx, changes) : new Map<number, Settled>();
   const lines = changes.map((change, index) => ({ change, index, deltas: deltasOf(change, settled.get(index)?.released) }));
   const order = [...lines].sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
-  const [after, fifo] = await allInOrder([changeLevels(tx, order), fifoProducts(tx, changes.map((change) => change.productId))]);
+  const [after, costing] = await allInOrder([changeLevels(tx, order), costingOf(tx, changes.map((change) => change.productId))]);
+  const { fifo } = costing;
   // Every level this touches is locked now, so the balances can be written in any order: out first.
   const { piecesByChange, picked, inbound } = await movePieces(tx, order, settled);
   const layered = fifo.size ? await layerParts(tx, lines, piecesByChange, fifo) : undefined;
@@ -211,7 +221,7 @@ export async function applyStockChanges(tx: Db, changes: StockChange[], actorId:
   const rows = lines.flatMap(({ change, index, deltas }) => {
     if (change.kind === 'dispatch') return [];
     const pieces = piecesByChange.get(index) ?? [];
-    return ledgerRows(change, change.type, pieces, after.get(index)!.onHand - deltas.onHand, actorId, layered).map((row, k) => ({ index, row, piece: pieces[k]! }));
+    return ledgerRows(change, change.type, pieces, after.get(index)!.onHand - deltas.onHand, actorId, layered, costing.standard.get(change.productId)).map((row, k) => ({ index, row, piece: pieces[k]! }));
   });
   const freed = lines.filter(({ change, index, deltas }) => (change.kind === 'inbound' && deltas.onHand > 0 && !change.writtenOff) || settled.get(index)?.freed).map(({ change }) => change);
   const result: Movement[][] = changes.map(() => []);

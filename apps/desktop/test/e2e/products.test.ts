@@ -1,6 +1,7 @@
 /**
  * Products: creating through the form (server validation at the fields, then the new product's
- * page; the costing method, and its refusal to change once the product has movements), editing a price that the list shows without a reload, filters kept in the URL across a
+ * page; the costing method, its refusal to change by the form once the product has movements, and
+ * its change by a revaluation on the product page, which shows FIFO cost layers), editing a price that the list shows without a reload, filters kept in the URL across a
  * reload and cleared by the section's link, and what staff may not do.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,11 +34,12 @@ describe.skipIf(!browserAvailable)('products', async () => {
     );
   }
 
-  /** A new manager signed in on the new product form: the page and the manager's API client. */
-  async function newProductForm() {
+  /** A new manager signed in on the new product form (remembered with `remember`, so a reload keeps the session): the page and the manager's API client. */
+  async function newProductForm(remember = false) {
     const manager = await stack.createUser('manager');
     const api = await stack.api(manager);
     const page = await stack.newPage();
+    if (remember) await page.getByLabel('Remember me on this computer').check();
     await stack.signIn(page, manager);
     await page.getByRole('link', { name: 'Products' }).click();
     await page.getByRole('link', { name: 'New product' }).click();
@@ -87,8 +89,8 @@ describe.skipIf(!browserAvailable)('products', async () => {
     await expect.poll(() => page.getByText(/· E2E manager$/).count()).toBe(2);
   });
 
-  it('creates a product costed FIFO, which its page shows, and shows the refusal to change the method once it has stock movements', async () => {
-    const { api, page } = await newProductForm();
+  it('creates a product costed FIFO, which its page shows with its layers, refuses a new method by the form once it has stock movements, and revalues it to a standard cost on its page', async () => {
+    const { api, page } = await newProductForm(true);
     const sku = `FIFO-${randomBytes(3).toString('hex').toUpperCase()}`;
     await page.getByLabel('Name').fill('Espresso beans');
     await page.getByLabel('SKU').fill(sku);
@@ -115,6 +117,27 @@ describe.skipIf(!browserAvailable)('products', async () => {
     await page.getByText('Costing method cannot change once the product has stock movements').waitFor();
     await page.getByText('Failed to update product').waitFor();
     expect((await api.products.get.query({ id })).costingMethod).toBe('fifo');
+
+    // The product page changes it by a revaluation: its 5 units (40.00) to a standard of 9.50.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // The units came in through the API, behind the app's back.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Cost layers' }).waitFor();
+    await page.getByRole('row').filter({ hasText: '5 of 5' }).waitFor();
+    await page.getByRole('button', { name: 'Change costing method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change costing method' });
+    await dialog.getByRole('combobox', { name: 'Costing method' }).click();
+    await page.getByRole('option', { name: 'Standard cost' }).click();
+    await dialog.getByLabel('Standard cost').fill('9.5');
+    await dialog.getByLabel('Note').fill('Budget 2027');
+    await dialog.getByRole('button', { name: 'Revalue and change' }).click();
+    await page.getByText('Costing method changed').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Costing method fifo to standard' }).filter({ hasText: '7.50' }).waitFor();
+    await expect.poll(async () => (await page.getByRole('heading', { name: 'Cost layers' }).count())).toBe(0);
+    expect(await api.products.get.query({ id })).toMatchObject({ costingMethod: 'standard', costPrice: 9.5 });
+    const [revaluation] = (await api.inventory.movements.query({ productId: id, type: 'revaluation', limit: 10 })).items;
+    expect(revaluation).toMatchObject({ quantity: 0, value: 7.5, note: 'Budget 2027' });
+    await screenshot(page, 'product-costing-method');
   });
 
   it('edits a selling price, which the list shows without a reload', async () => {

@@ -21,12 +21,13 @@ export const movementTypeLabels: Record<MovementType, string> = {
   relocation_in: 'Relocation in',
   return_in: 'Customer return',
   return_out: 'Return to supplier',
+  revaluation: 'Revaluation',
 };
 
-/** A movement's type as a badge, teal for units in and red for units out. */
+/** A movement's type as a badge, teal for units in, red for units out and grey for value alone (a revaluation). */
 export function MovementTypeBadge({ movement }: { movement: { type: MovementType; quantity: number } }) {
   return (
-    <Badge variant="light" color={movement.quantity > 0 ? 'teal' : 'red'}>
+    <Badge variant="light" color={movement.quantity > 0 ? 'teal' : movement.quantity < 0 ? 'red' : 'gray'}>
       {movementTypeLabels[movement.type]}
     </Badge>
   );

@@ -1,7 +1,8 @@
 /**
  * One product: its fields and stock (on hand, reserved, available), the stock per warehouse, per
- * location, lot and serial number (each relocatable), its lots with expiry, and the latest stock
- * movements (with inventory:read). "Edit" for products:update.
+ * location, lot and serial number (each relocatable), its lots with expiry, its FIFO cost layers,
+ * and the latest stock movements with their value (with inventory:read). "Edit" for
+ * products:update, "Change costing method" for finance:manage.
  */
 import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc';
 import { BalancesTable } from '../inventory/Balances';
 import { movementTypeLabels } from '../inventory/inventory-data';
 import { costingMethodLabels } from './costing';
+import { CostingMethodButton, CostLayers } from './ProductCosting';
 
 type Product = RouterOutputs['products']['get'];
 
@@ -47,6 +49,7 @@ export function ProductDetailPage() {
         <>
           <PageHeader title={data.name}>
             <LabelMenus path={`/products/${data.id}/label.pdf`} code={data.sku} />
+            {can('finance:manage') && <CostingMethodButton product={data} />}
             {can('products:update') && (
               <Button component={Link} to={`/products/${data.id}/edit`}>
                 Edit
@@ -56,6 +59,7 @@ export function ProductDetailPage() {
           <Stack>
             <ProductCard product={data} />
             {can('inventory:read') && <ProductStock productId={data.id} />}
+            {can('inventory:read') && <CostLayers product={data} />}
           </Stack>
         </>
       )}
@@ -102,6 +106,7 @@ function ProductCard({ product }: { product: Product }) {
 /** Stock per warehouse and the latest stock movements of one product. */
 function ProductStock({ productId }: { productId: string }) {
   const trpc = useTRPC();
+  const currency = useBaseCurrency();
   const levels = useQuery({ ...trpc.inventory.levels.queryOptions({ productId, limit: 100 }) });
   const movements = useQuery({
     ...trpc.inventory.movements.queryOptions({ productId, limit: RECENT_MOVEMENTS }),
@@ -147,6 +152,7 @@ function ProductStock({ productId }: { productId: string }) {
                 <Table.Th>Type</Table.Th>
                 <Table.Th ta="right">Quantity</Table.Th>
                 <Table.Th ta="right">On hand after</Table.Th>
+                <Table.Th ta="right">Value</Table.Th>
                 <Table.Th>Reason</Table.Th>
                 <Table.Th>By</Table.Th>
               </Table.Tr>
@@ -159,6 +165,7 @@ function ProductStock({ productId }: { productId: string }) {
                   <Table.Td>{movementTypeLabels[movement.type]}</Table.Td>
                   <Table.Td ta="right">{formatChange(movement.quantity)}</Table.Td>
                   <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(movement.value, currency)}</Table.Td>
                   <Table.Td>{movement.reason}</Table.Td>
                   <Table.Td>{movement.createdByName ?? 'Unknown'}</Table.Td>
                 </Table.Tr>

@@ -167,7 +167,7 @@ function ProductForm({ product }: { product?: Product }) {
             <TextInput label="Barcode" {...form.getInputProps('barcode')} />
             <Select
               label="Costing method"
-              description="Fixed once the product has stock movements"
+              description="Once the product has stock movements, changed on its page by a revaluation"
               data={costingMethods}
               allowDeselect={false}
               placeholder={defaultMethod ? `${costingMethodLabels[defaultMethod]} (the default)` : undefined}

@@ -5,4 +5,5 @@ import type { RouterOutputs } from '../../trpc';
 export const costingMethodLabels: Record<RouterOutputs['products']['get']['costingMethod'], string> = {
   average: 'Moving average',
   fifo: 'FIFO (first in, first out)',
+  standard: 'Standard cost',
 };

@@ -271,7 +271,7 @@ async function report<T = Record<string, unknown>>(name: Report, query: Query = 
 
 const todayOnly = { from: today, to: today };
 /** Financial figures of a period without any movement or sale. */
-const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, revaluations: 0, purchasePriceVariance: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
+const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, revaluations: 0, landedCosts: 0, landedCostsExpensed: 0, purchasePriceVariance: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
 const wid = (w: WarehouseKey) => ids.warehouse[w].id;
 
 /** The top-products rows for `warehouse`: by revenue, descending. */
@@ -709,6 +709,8 @@ describe('GET /api/analytics/financial', () => {
       purchases: money(purchases(warehouse)),
       returnsWrittenOff: 0,
       revaluations: 0,
+      landedCosts: 0,
+      landedCostsExpensed: 0,
       purchasePriceVariance: 0,
       inventoryValueStart: money(start),
       inventoryValueEnd: money(start + ledgerValue(warehouse)),
@@ -736,6 +738,8 @@ describe('GET /api/analytics/financial', () => {
       purchases: 670,
       returnsWrittenOff: 0,
       revaluations: 0,
+      landedCosts: 0,
+      landedCostsExpensed: 0,
       purchasePriceVariance: 0,
       inventoryValueStart: 0,
       inventoryValueEnd: 1855,

@@ -139,6 +139,14 @@ const cases: [string, () => Promise<Request>][] = [
   ['POST /products', async () => ({ method: 'POST', url: '/api/products', payload: camelBody((await admin.products.category()).id) })],
   ['PUT /products/{id}', async () => ({ method: 'PUT', url: `/api/products/${(await admin.product()).id}`, payload: { sellingPrice: 12.5 } })],
   ['DELETE /products/{id}', async () => ({ method: 'DELETE', url: `/api/products/${(await admin.product()).id}` })],
+  ['POST /landed-costs', async () => {
+    const { product, warehouse } = await stocked();
+    const supplier = await admin.supplier();
+    const order = await admin.purchaseOrder({ supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 2, unitCost: 3 }] });
+    await admin.updatePurchaseOrder(order.id, { status: 'approved' });
+    await admin.received(order.id, [{ productId: product.id, quantity: 2 }]);
+    return { method: 'POST', url: '/api/landed-costs', payload: { purchaseOrderIds: [order.id], allocation: 'value', charges: [{ type: 'freight', amount: 10 }] } };
+  }],
   ['PUT /products/{id}/costing-method', async () => ({ method: 'PUT', url: `/api/products/${(await stocked()).product.id}/costing-method`, payload: { costingMethod: 'standard', standardCost: 3.25 } })],
   ['PUT /products/{id}/units', async () => ({ method: 'PUT', url: `/api/products/${(await admin.product()).id}/units`, payload: { units: [{ name: 'case', quantity: 12 }] } })],
   ['POST /products/import', async () => ({ method: 'POST', url: '/api/products/import?dryRun=false', csv: true, payload: `sku,sellingPrice\r\n${(await admin.product()).sku},9.9\r\n` })],

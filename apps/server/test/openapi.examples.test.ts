@@ -142,6 +142,7 @@ it('every operation has an example, sent and answered as the document says', asy
   );
   await example('products-units', { params: { id: glue.id } }, admin);
   await example('products-setCostingMethod', { params: { id: sealant.id }, body: { costingMethod: 'fifo', note: 'Lots are costed apart from now on' } }, admin);
+  await example('inventory-costLayers', { params: { id: sealant.id } }, admin);
   await example('products-export', { query: { search: 'GLUE-PVA', format: 'csv' } }, admin);
 
   // Warehouses and locations.
@@ -220,6 +221,13 @@ it('every operation has an example, sent and answered as the document says', asy
   const supplierReturn = await example('returns-supplierCreate', { params: { id: purchase.id }, body: { items: [{ itemId: received.items[0].id, quantity: 2 }], reason: 'Leaking bottles', note: 'Credit note requested' } }, admin);
   await example('returns-supplierList', { query: { purchaseOrderId: purchase.id } }, admin);
   await example('returns-supplierGet', { params: { id: supplierReturn.id } }, admin);
+  const landedCost = await example(
+    'landedCosts-create',
+    { body: { purchaseOrderIds: [purchase.id], allocation: 'value', charges: [{ type: 'freight', description: 'Hamburg to Berlin', amount: 120 }, { type: 'duty', amount: 45.5, currency: 'GBP' }], note: 'Carrier invoice 88123' } },
+    admin,
+  );
+  await example('landedCosts-list', { query: { limit: 2 } }, admin);
+  await example('landedCosts-get', { params: { id: landedCost.id } }, admin);
 
   // Selling: order, confirm (reserves), ship (FEFO picks the lot), a customer return.
   await example('salesOrders-list', { query: { status: 'shipped', warehouseId: ber.id, limit: 2 } }, admin);

@@ -12,6 +12,7 @@ import { pickFacesRouter } from './inventory/pick-faces/pick-faces.router.js';
 import { putawayRouter } from './inventory/putaway/putaway.router.js';
 import { tasksRouter } from './inventory/tasks/tasks.router.js';
 import { wavesRouter } from './inventory/waves/waves.router.js';
+import { landedCostsRouter } from './landed-costs/landed-costs.router.js';
 import { lookupRouter } from './lookup/lookup.router.js';
 import { productsRouter } from './products/products.router.js';
 import type { ProductListCache } from './products/products.service.js';
@@ -64,6 +65,7 @@ export function createAppRouter(deps: RouterDeps) {
     salesOrders: salesOrdersRouter(deps.printer),
     returns: returnsRouter,
     exchangeRates: exchangeRatesRouter,
+    landedCosts: landedCostsRouter,
     apiKeys: apiKeysRouter(deps.apiKeys),
     events: eventsRouter,
     webhooks: webhooksRouter(deps.webhooks),

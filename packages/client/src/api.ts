@@ -1039,6 +1039,71 @@ export interface Lot {
   createdAt: string;
 }
 
+export interface CostLayer {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** Warehouse's code */
+  warehouseCode: string;
+  /** Lot (UUID) */
+  lotId: string | null;
+  /** Lot (batch) number, unique per product; required for lot-tracked products' receipts */
+  lotNumber: string | null;
+  /**
+   * The movement that opened the layer: a receipt, a return, a transfer's arrival, units found, or the revaluation of a change to FIFO
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  movementId: string;
+  movementType:
+    | "receipt"
+    | "shipment"
+    | "adjustment"
+    | "transfer_out"
+    | "transfer_in"
+    | "manual_in"
+    | "manual_out"
+    | "relocation_out"
+    | "relocation_in"
+    | "return_in"
+    | "return_out"
+    | "revaluation";
+  /** The reason of that movement */
+  reason: string;
+  /**
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  openedAt: string;
+  /**
+   * Units the layer opened with
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /**
+   * Units left, which the next units out of its warehouse and lot take first when it is the oldest
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  remaining: number;
+  /** Value it opened with, currency units */
+  value: number;
+  /** Value of the units left, currency units to the cent */
+  remainingValue: number;
+  /** remainingValue ÷ remaining, 4 decimals */
+  unitCost: number;
+}
+
 export interface Relocation {
   /** A relocation_out and a relocation_in movement per lot and serial number moved */
   movements: StockMovement[];
@@ -3137,6 +3202,97 @@ export interface ExchangeRate {
   createdAt: string;
 }
 
+export interface LandedCost {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** LC-000001 */
+  number: string;
+  allocation: "value" | "quantity" | "weight" | "volume";
+  /** The charges in the base currency */
+  total: number;
+  /** What went into the value of the units still in stock (revaluation movements) */
+  capitalized: number;
+  /** The share of units already gone (sold, issued, moved away), a cost of the period */
+  expensed: number;
+  /** Free text kept with the record */
+  note: string | null;
+  charges: {
+    /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+    type: "freight" | "duty" | "insurance" | "other";
+    /** Free text describing the record */
+    description: string | null;
+    amount: number;
+    /** Currency (ISO 4217) */
+    currency: string;
+    rate: number;
+    /** Base currency units to the cent */
+    baseAmount: number;
+  }[];
+  /** One per order line received and kept */
+  lines: {
+    /**
+     * Purchase order (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    purchaseOrderId: string;
+    /** Purchase order number */
+    purchaseOrderNumber: string;
+    /**
+     * Order line (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    itemId: string;
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /**
+     * Units received and kept
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    units: number;
+    /** The line's value (base currency), units, weight (kg) or volume (cm³), by the allocation */
+    basis: number;
+    /** Its share of the total */
+    amount: number;
+    /**
+     * Of its units, those still in stock: under FIFO what its receipts' layers hold, else the warehouse's on hand, at most its units
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    unitsInStock: number;
+    /** Base currency units to the cent */
+    capitalized: number;
+    /** Base currency units to the cent */
+    expensed: number;
+  }[];
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+}
+
 export interface ApiKey {
   /**
    * The key's id (the `jti` of a key issued as a JWT before `sr_` keys)
@@ -3694,7 +3850,7 @@ export interface ProductArchivedEvent {
   };
 }
 
-/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers), or set by a change of costing method or of the standard cost (costing_method) */
+/** A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers), or set by a change of costing method or of the standard cost (costing_method), or raised by a landed cost (landed_cost) */
 export interface ProductCostChangedEvent {
   /**
    * Identifies the event (also sent as Stockroom-Event-Id to webhooks)
@@ -3746,7 +3902,8 @@ export interface ProductCostChangedEvent {
       | "import"
       | "restatement"
       | "cost_layers"
-      | "costing_method";
+      | "costing_method"
+      | "landed_cost";
   };
 }
 
@@ -6860,8 +7017,12 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
-    /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023) */
+    /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart */
     revaluations: number;
+    /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
+    landedCosts: number;
+    /** Landed costs of units already gone when they were recorded, a cost of the period beside COGS */
+    landedCostsExpensed: number;
     /** Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard */
     purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
@@ -6889,8 +7050,12 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
-    /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023) */
+    /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart */
     revaluations: number;
+    /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
+    landedCosts: number;
+    /** Landed costs of units already gone when they were recorded, a cost of the period beside COGS */
+    landedCostsExpensed: number;
     /** Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard */
     purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
@@ -7778,7 +7943,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab439-74ed-7740-866b-207c30ffd0fe"
+   * @example "019ab5cf-4e26-7bd3-8d87-da5e03f80a43"
    */
   id: string;
 }
@@ -8289,7 +8454,7 @@ export interface InventoryLevelsParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -8483,7 +8648,7 @@ export interface InventoryMovementParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
+   * @example "019ab16d-c368-7a89-8b42-8b2485484313"
    */
   id: string;
 }
@@ -8592,7 +8757,7 @@ export interface InventoryBalancesParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -8682,6 +8847,22 @@ export interface InventoryLotsParams {
   id: string;
 }
 
+export interface InventoryCostLayersParams {
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab2c6-2423-72cd-8d22-1771294dfbb3"
+   */
+  id: string;
+}
+
 export interface InventoryRelocatePayload {
   /**
    * Product (UUID)
@@ -8753,14 +8934,14 @@ export interface InventoryAvailabilityParams {
    * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab531-6ca1-7c5d-8dca-8e6ceccfce58"
+   * @example "019ab434-c9b5-7ae5-8146-46bbd91b5003"
    */
   productId?: string;
   /**
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -8823,7 +9004,7 @@ export interface InventoryHoldParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
+   * @example "019abad4-8ff9-7941-85b2-f007dc35b7eb"
    */
   id: string;
 }
@@ -8833,7 +9014,7 @@ export interface InventoryReleaseHoldParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
+   * @example "019abad4-8ff9-7941-85b2-f007dc35b7eb"
    */
   id: string;
 }
@@ -8858,7 +9039,7 @@ export interface InventoryLowStockParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -8879,7 +9060,7 @@ export interface InventoryAnalyticsParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /** First day (inclusive) */
@@ -8904,7 +9085,7 @@ export interface InventoryExportParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -8962,7 +9143,7 @@ export interface CountsListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -9028,7 +9209,7 @@ export interface CountsGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
+   * @example "019ab210-e3b1-760c-8355-818509425b9d"
    */
   id: string;
 }
@@ -9068,7 +9249,7 @@ export interface CountsLinesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
+   * @example "019ab210-e3b1-760c-8355-818509425b9d"
    */
   id: string;
 }
@@ -9102,7 +9283,7 @@ export interface CountsRecordParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
+   * @example "019ab210-e3b1-760c-8355-818509425b9d"
    */
   id: string;
 }
@@ -9117,7 +9298,7 @@ export interface CountsApproveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab9ae-2bdd-77be-8edc-2e766c6b7658"
+   * @example "019ab210-e3b1-760c-8355-818509425b9d"
    */
   id: string;
 }
@@ -9127,7 +9308,7 @@ export interface CountsCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab043-066d-7af2-8109-523a7490d4bf"
+   * @example "019abc75-de23-7d89-8df3-6ba921287616"
    */
   id: string;
 }
@@ -9152,7 +9333,7 @@ export interface TransfersListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /** Where the order is in its flow (see the tag's description) */
@@ -9255,7 +9436,7 @@ export interface TransfersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
    */
   id: string;
 }
@@ -9265,7 +9446,7 @@ export interface TransfersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
    */
   id: string;
 }
@@ -9317,7 +9498,7 @@ export interface TransfersReceiveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
    */
   id: string;
 }
@@ -9327,7 +9508,7 @@ export interface TransfersCloseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab0a5-b046-7d07-8f6f-971b7776de68"
+   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
    */
   id: string;
 }
@@ -9337,7 +9518,7 @@ export interface TransfersCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab05a-da86-73a4-8cf9-660fd8c68e22"
+   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
    */
   id: string;
 }
@@ -9411,7 +9592,7 @@ export interface WarehousesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abf5c-a38f-7748-8a1d-6eaf726b8a42"
+   * @example "019abc23-5606-79e9-8d1e-79ca92437815"
    */
   id: string;
 }
@@ -9446,7 +9627,7 @@ export interface WarehousesUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abf5c-a38f-7748-8a1d-6eaf726b8a42"
+   * @example "019abc23-5606-79e9-8d1e-79ca92437815"
    */
   id: string;
 }
@@ -9503,7 +9684,7 @@ export interface WarehousesLocationsParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
 }
@@ -9545,7 +9726,7 @@ export interface WarehousesCreateLocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
 }
@@ -9555,14 +9736,14 @@ export interface WarehousesGetLocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab535-fa30-7d7e-825d-d8a49f153677"
+   * @example "019ab670-671c-7d97-8404-156226e50797"
    */
   locationId: string;
 }
@@ -9604,14 +9785,14 @@ export interface WarehousesUpdateLocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab535-fa30-7d7e-825d-d8a49f153677"
+   * @example "019ab670-671c-7d97-8404-156226e50797"
    */
   locationId: string;
 }
@@ -9634,14 +9815,14 @@ export interface WarehousesLocationLabelPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * Location (bin) within the warehouse (UUID); the default location when left out
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab535-fa30-7d7e-825d-d8a49f153677"
+   * @example "019ab670-671c-7d97-8404-156226e50797"
    */
   locationId: string;
 }
@@ -9737,7 +9918,7 @@ export interface SuppliersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
+   * @example "019ab624-b60c-758c-89d8-bfb6ff1886c2"
    */
   id: string;
 }
@@ -9785,7 +9966,7 @@ export interface SuppliersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
+   * @example "019ab624-b60c-758c-89d8-bfb6ff1886c2"
    */
   id: string;
 }
@@ -9875,7 +10056,7 @@ export interface CustomersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab351-35aa-7a6c-8c23-891b40cb3f37"
+   * @example "019abc6f-3ac5-7794-84a5-31490cd39902"
    */
   id: string;
 }
@@ -9917,7 +10098,7 @@ export interface CustomersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab351-35aa-7a6c-8c23-891b40cb3f37"
+   * @example "019abc6f-3ac5-7794-84a5-31490cd39902"
    */
   id: string;
 }
@@ -9953,7 +10134,7 @@ export interface ReplenishmentOffersParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb7a-5687-73cd-8771-f2c446d369b6"
+   * @example "019ab351-35aa-7a6c-8c23-891b40cb3f37"
    */
   id: string;
 }
@@ -9999,7 +10180,7 @@ export interface ReplenishmentAddOfferParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
+   * @example "019ab624-b60c-758c-89d8-bfb6ff1886c2"
    */
   id: string;
 }
@@ -10039,7 +10220,7 @@ export interface ReplenishmentUpdateOfferParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
+   * @example "019ab624-b60c-758c-89d8-bfb6ff1886c2"
    */
   id: string;
   /**
@@ -10056,7 +10237,7 @@ export interface ReplenishmentRemoveOfferParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab5f9-c4ab-708c-8ac7-457e9111a30e"
+   * @example "019ab624-b60c-758c-89d8-bfb6ff1886c2"
    */
   id: string;
   /**
@@ -10088,7 +10269,7 @@ export interface ReplenishmentSuggestionsParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -10161,7 +10342,7 @@ export interface PurchaseOrdersListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -10259,7 +10440,7 @@ export interface PurchaseOrdersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc83-7649-7cce-843f-2729138e72cc"
+   * @example "019abd02-9fa3-7a95-8e17-4a19934857f5"
    */
   id: string;
 }
@@ -10327,7 +10508,7 @@ export interface PurchaseOrdersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc83-7649-7cce-843f-2729138e72cc"
+   * @example "019abd02-9fa3-7a95-8e17-4a19934857f5"
    */
   id: string;
 }
@@ -10402,7 +10583,7 @@ export interface PurchaseOrdersReceiveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc83-7649-7cce-843f-2729138e72cc"
+   * @example "019abd02-9fa3-7a95-8e17-4a19934857f5"
    */
   id: string;
 }
@@ -10412,7 +10593,7 @@ export interface PurchaseOrdersPutawayParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
+   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
    */
   id: string;
 }
@@ -10422,7 +10603,7 @@ export interface PurchaseOrdersPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc83-7649-7cce-843f-2729138e72cc"
+   * @example "019abd02-9fa3-7a95-8e17-4a19934857f5"
    */
   id: string;
 }
@@ -10469,7 +10650,7 @@ export interface SalesOrdersListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -10590,7 +10771,7 @@ export interface SalesOrdersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
 }
@@ -10673,7 +10854,7 @@ export interface SalesOrdersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
 }
@@ -10681,7 +10862,7 @@ export interface SalesOrdersUpdateParams {
 export interface SalesOrdersPickListParams {
   /**
    * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   salesOrderIds: string;
 }
@@ -10691,14 +10872,14 @@ export interface SalesOrdersShipmentParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
   /**
    * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab824-1649-7609-8f88-ccd2a0a5b233"
    */
   shipmentId: string;
 }
@@ -10768,7 +10949,7 @@ export interface SalesOrdersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
 }
@@ -10789,14 +10970,14 @@ export interface SalesOrdersUpdateLineParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1da-51b8-7d8f-8f98-f6a48f80ae79"
+   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
    */
   id: string;
   /**
    * Order line (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab824-1649-7609-8f88-ccd2a0a5b233"
+   * @example "019abd6d-824a-7bba-84af-de81129c71de"
    */
   itemId: string;
 }
@@ -10828,7 +11009,7 @@ export interface SalesOrdersMoveAllocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1da-51b8-7d8f-8f98-f6a48f80ae79"
+   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
    */
   id: string;
 }
@@ -10836,7 +11017,7 @@ export interface SalesOrdersMoveAllocationParams {
 export interface SalesOrdersPickListPdfParams {
   /**
    * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   salesOrderIds: string;
 }
@@ -10846,7 +11027,7 @@ export interface SalesOrdersOrderPickListPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
 }
@@ -10856,14 +11037,14 @@ export interface SalesOrdersPackingSlipPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
   /**
    * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab824-1649-7609-8f88-ccd2a0a5b233"
    */
   shipmentId: string;
 }
@@ -10893,7 +11074,7 @@ export interface ReturnsCustomerListParams {
    * Sales order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   salesOrderId?: string;
   /**
@@ -10914,7 +11095,7 @@ export interface ReturnsCustomerGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8b9-40be-77fb-878a-aa6b6567dd7a"
+   * @example "019ab6e4-0018-771c-80cf-27c7634ef1dc"
    */
   id: string;
 }
@@ -10979,7 +11160,7 @@ export interface ReturnsCustomerCreateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba46-e376-732f-8a6c-a51a13fe39a5"
+   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
    */
   id: string;
 }
@@ -11009,7 +11190,7 @@ export interface ReturnsSupplierListParams {
    * Purchase order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc83-7649-7cce-843f-2729138e72cc"
+   * @example "019abd02-9fa3-7a95-8e17-4a19934857f5"
    */
   purchaseOrderId?: string;
   /**
@@ -11030,7 +11211,7 @@ export interface ReturnsSupplierGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3e1-e967-7e9b-8793-e908f8eae83c"
+   * @example "019abda4-ea2a-7550-86f2-693eae190d93"
    */
   id: string;
 }
@@ -11093,7 +11274,7 @@ export interface ReturnsSupplierCreateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc83-7649-7cce-843f-2729138e72cc"
+   * @example "019abd02-9fa3-7a95-8e17-4a19934857f5"
    */
   id: string;
 }
@@ -11151,7 +11332,90 @@ export interface ExchangeRatesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe29-c9c1-780c-8627-9b0b02abd6a1"
+   * @example "019ab76a-5088-77d8-8f1c-2e9301755428"
+   */
+  id: string;
+}
+
+export interface LandedCostsListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+}
+
+export interface LandedCostsCreatePayload {
+  /**
+   * @maxItems 50
+   * @minItems 1
+   */
+  purchaseOrderIds: string[];
+  /** How the charges spread over the orders' lines received and kept: by their value at cost, their units, their weight (the product's weight) or their volume (from the product's smallest pack with outer dimensions) */
+  allocation: "value" | "quantity" | "weight" | "volume";
+  /**
+   * @maxItems 20
+   * @minItems 1
+   */
+  charges: {
+    /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+    type: "freight" | "duty" | "insurance" | "other";
+    /**
+     * Free text describing the record
+     * @maxLength 200
+     */
+    description?: string;
+    /**
+     * In `currency`
+     * @multipleOf 0.01
+     * @exclusiveMin 0
+     * @max 999999999.99
+     */
+    amount: number;
+    /** ISO 4217; default the base currency */
+    currency?: string;
+    /**
+     * Base currency units per unit of `currency`; default the rate in force (GET /exchange-rates), 1 for the base currency
+     * @multipleOf 1e-8
+     * @exclusiveMin 0
+     * @max 1000000000
+     */
+    rate?: number;
+  }[];
+  /**
+   * Free text kept with the record
+   * @maxLength 500
+   */
+  note?: string;
+}
+
+export interface LandedCostsGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab3ad-a92f-728b-84ce-da38562ebf04"
    */
   id: string;
 }
@@ -11253,7 +11517,7 @@ export interface ApiKeysGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab684-fe39-7f03-8758-de6a882ae61f"
+   * @example "019aba4e-00d7-7e6a-8a82-111575438c5e"
    */
   id: string;
 }
@@ -11263,7 +11527,7 @@ export interface ApiKeysRevokeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab684-fe39-7f03-8758-de6a882ae61f"
+   * @example "019aba4e-00d7-7e6a-8a82-111575438c5e"
    */
   id: string;
 }
@@ -11290,7 +11554,7 @@ export interface ApiKeysRollParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab684-fe39-7f03-8758-de6a882ae61f"
+   * @example "019aba4e-00d7-7e6a-8a82-111575438c5e"
    */
   id: string;
 }
@@ -11402,7 +11666,7 @@ export interface WebhooksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11458,7 +11722,7 @@ export interface WebhooksUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11468,7 +11732,7 @@ export interface WebhooksDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11509,7 +11773,7 @@ export interface WebhooksDeliveriesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11519,14 +11783,14 @@ export interface WebhooksRedeliverParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
   /**
    * The delivery to send again
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abb4b-be44-78fd-8e33-6bb6a7d7d765"
+   * @example "019ab439-74ed-7740-866b-207c30ffd0fe"
    */
   deliveryId: string;
 }
@@ -11545,7 +11809,7 @@ export interface WebhooksPingParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11564,7 +11828,7 @@ export interface WebhooksRotateSecretParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11589,7 +11853,7 @@ export interface WebhooksRedeliverRangeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1df-acb2-7ea5-8a03-e0a915999e03"
+   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
    */
   id: string;
 }
@@ -11682,7 +11946,7 @@ export interface UsersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab38b-2d03-7f32-8565-02b1e9db02b2"
+   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
    */
   id: string;
 }
@@ -11720,7 +11984,7 @@ export interface UsersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab38b-2d03-7f32-8565-02b1e9db02b2"
+   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
    */
   id: string;
 }
@@ -11730,7 +11994,7 @@ export interface UsersDeactivateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab38b-2d03-7f32-8565-02b1e9db02b2"
+   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
    */
   id: string;
 }
@@ -11754,7 +12018,7 @@ export interface AnalyticsDashboardParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -11784,7 +12048,7 @@ export interface AnalyticsInventoryParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -11814,7 +12078,7 @@ export interface AnalyticsSalesParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -11844,7 +12108,7 @@ export interface AnalyticsFinancialParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /**
@@ -11880,7 +12144,7 @@ export interface TasksListParams {
    * Only tasks of this warehouse (a warehouse-bound caller sees only its own)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /** One status or a comma-separated list: open, assigned, in_progress, done, cancelled; with assignee=me the default is open, assigned and in_progress */
@@ -11977,7 +12241,7 @@ export interface TasksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
    */
   id: string;
 }
@@ -11987,7 +12251,7 @@ export interface TasksClaimParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
    */
   id: string;
 }
@@ -11997,7 +12261,7 @@ export interface TasksReleaseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
    */
   id: string;
 }
@@ -12007,7 +12271,7 @@ export interface TasksStartParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
    */
   id: string;
 }
@@ -12055,7 +12319,7 @@ export interface TasksCompleteParams {
    * The task
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
    */
   id: string;
 }
@@ -12065,7 +12329,7 @@ export interface TasksCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab3f9-807c-7b9a-8e9f-b6c30942af61"
+   * @example "019abf57-e5cb-71f4-8532-c008183057ec"
    */
   id: string;
 }
@@ -12090,7 +12354,7 @@ export interface WavesListParams {
    * Warehouse (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   warehouseId?: string;
   /** Where the order is in its flow (see the tag's description) */
@@ -12157,7 +12421,7 @@ export interface WavesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12167,7 +12431,7 @@ export interface WavesCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12177,7 +12441,7 @@ export interface WavesPickListPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12192,7 +12456,7 @@ export interface WavesCartLabelsPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12240,7 +12504,7 @@ export interface PickFacesListParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
 }
@@ -12277,7 +12541,7 @@ export interface PickFacesCreateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
 }
@@ -12287,14 +12551,14 @@ export interface PickFacesGetParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc75-de23-7d89-8df3-6ba921287616"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   pickFaceId: string;
 }
@@ -12319,14 +12583,14 @@ export interface PickFacesUpdateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc75-de23-7d89-8df3-6ba921287616"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   pickFaceId: string;
 }
@@ -12336,14 +12600,14 @@ export interface PickFacesRemoveParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc75-de23-7d89-8df3-6ba921287616"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   pickFaceId: string;
 }
@@ -12390,7 +12654,7 @@ export interface PutawayListParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
 }
@@ -12419,7 +12683,7 @@ export interface PutawayCreateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
 }
@@ -12429,14 +12693,14 @@ export interface PutawayGetParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   ruleId: string;
 }
@@ -12465,14 +12729,14 @@ export interface PutawayUpdateParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   ruleId: string;
 }
@@ -12482,14 +12746,14 @@ export interface PutawayRemoveParams {
    * The warehouse
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab4ec-9599-7fc2-803d-176a301536c2"
+   * @example "019ab785-f3ec-77eb-832f-30b90cd0fcf3"
    */
   id: string;
   /**
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab620-c9c3-7321-801a-5bae955c66ae"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   ruleId: string;
 }
@@ -13384,6 +13648,36 @@ export class Api<
         void | ErrorEnvelope
       >({
         path: `/products/${id}/lots`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The cost layers of a product costed FIFO with units left, oldest first, per warehouse and lot: the units and value each opened with and has left, and the movement that opened it. Units out of a warehouse and lot take its oldest layer first. Empty for a product costed otherwise.
+     *
+     * @tags products
+     * @name InventoryCostLayers
+     * @summary A product's FIFO cost layers
+     * @request GET:/products/{id}/cost-layers
+     * @secure
+     */
+    inventoryCostLayers: (
+      { id, ...query }: InventoryCostLayersParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          /** The result */
+          data: CostLayer[];
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/products/${id}/cost-layers`,
         method: "GET",
         query: query,
         secure: true,
@@ -16421,6 +16715,110 @@ export class Api<
         void | ErrorEnvelope
       >({
         path: `/exchange-rates/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  landedCosts = {
+    /**
+     * @description Landed costs, newest first, each with its charges and its lines; paged.
+     *
+     * @tags landed-costs
+     * @name LandedCostsList
+     * @summary List landed costs
+     * @request GET:/landed-costs
+     * @secure
+     */
+    landedCostsList: (
+      query: LandedCostsListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: LandedCost[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: LandedCost[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/landed-costs`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Adds freight, duty, insurance or other charges (each in its currency at a rate to the base currency) to what the units of purchase orders cost, spread over their lines received and kept by value, quantity, weight or volume. Each line's share goes to its units still in stock (under FIFO the units its receipts' layers hold, else the warehouse's on hand, at most its units): their value rises by revaluation movements (and the cost price with it); the share of units gone is expensed. Products at standard cost take none into stock: their share is expensed.
+     *
+     * @tags landed-costs
+     * @name LandedCostsCreate
+     * @summary Record a landed cost
+     * @request POST:/landed-costs
+     * @secure
+     */
+    landedCostsCreate: (
+      data: LandedCostsCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: LandedCost;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/landed-costs`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One landed cost with its charges and how each order line shared it.
+     *
+     * @tags landed-costs
+     * @name LandedCostsGet
+     * @summary Get a landed cost
+     * @request GET:/landed-costs/{id}
+     * @secure
+     */
+    landedCostsGet: (
+      { id }: LandedCostsGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: LandedCost;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/landed-costs/${id}`,
         method: "GET",
         secure: true,
         format: "json",

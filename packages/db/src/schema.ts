@@ -1526,3 +1526,95 @@ export const tasks = pgTable(
     check('tasks_done', sql`(${t.status} = 'done') = (${t.completedAt} is not null)`),
   ],
 );
+
+/** How a landed cost spreads its charges over the receipt lines (decision 0023 point 7). */
+export const landedCostAllocations = ['value', 'quantity', 'weight', 'volume'] as const;
+export type LandedCostAllocation = (typeof landedCostAllocations)[number];
+export const landedCostChargeTypes = ['freight', 'duty', 'insurance', 'other'] as const;
+export type LandedCostChargeType = (typeof landedCostChargeTypes)[number];
+
+/**
+ * Landed costs (decision 0023 point 7): charges (freight, duty, insurance) added to what the units
+ * of purchase orders' receipt lines cost, numbered LC-000001. `total`, `capitalized` and `expensed`
+ * are base currency units to the cent: total = capitalized (into the stock still held) + expensed
+ * (the share of units already gone).
+ */
+export const landedCosts = pgTable(
+  'landed_costs',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    allocation: text('allocation').$type<LandedCostAllocation>().notNull(),
+    total: numeric('total', { mode: 'number' }).notNull(),
+    capitalized: numeric('capitalized', { mode: 'number' }).notNull(),
+    expensed: numeric('expensed', { mode: 'number' }).notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('landed_costs_number_unique').on(t.number),
+    index('landed_costs_created_idx').on(t.createdAt),
+    check('landed_costs_allocation', sql`${t.allocation} in ('value', 'quantity', 'weight', 'volume')`),
+    check('landed_costs_split', sql`${t.total} > 0 and ${t.capitalized} >= 0 and ${t.expensed} >= 0 and ${t.capitalized} + ${t.expensed} = ${t.total}`),
+  ],
+);
+
+/** A landed cost's charges: an amount in a currency, and its rate to the base currency (base units per unit). */
+export const landedCostCharges = pgTable(
+  'landed_cost_charges',
+  {
+    id: id(),
+    landedCostId: uuid('landed_cost_id')
+      .notNull()
+      .references(() => landedCosts.id),
+    type: text('type').$type<LandedCostChargeType>().notNull(),
+    description: text('description'),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+    /** amount × rate, base currency units to the cent. */
+    baseAmount: numeric('base_amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('landed_cost_charges_landed_cost_idx').on(t.landedCostId),
+    check('landed_cost_charges_type', sql`${t.type} in ('freight', 'duty', 'insurance', 'other')`),
+    check('landed_cost_charges_amount', sql`${t.amount} > 0 and ${t.rate} > 0`),
+  ],
+);
+
+/**
+ * A landed cost's share of one purchase order line: its basis (the line's value, units, weight or
+ * volume received and kept), its amount, and the split between the units still in stock
+ * (`capitalized`, a revaluation movement) and those gone (`expensed`), currency units to the cent.
+ */
+export const landedCostLines = pgTable(
+  'landed_cost_lines',
+  {
+    id: id(),
+    landedCostId: uuid('landed_cost_id')
+      .notNull()
+      .references(() => landedCosts.id),
+    purchaseOrderItemId: uuid('purchase_order_item_id')
+      .notNull()
+      .references(() => purchaseOrderItems.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    units: integer('units').notNull(),
+    basis: numeric('basis', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { mode: 'number' }).notNull(),
+    unitsInStock: integer('units_in_stock').notNull(),
+    capitalized: numeric('capitalized', { mode: 'number' }).notNull(),
+    expensed: numeric('expensed', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('landed_cost_lines_landed_cost_idx').on(t.landedCostId),
+    index('landed_cost_lines_item_idx').on(t.purchaseOrderItemId),
+    check('landed_cost_lines_units', sql`${t.units} > 0 and ${t.unitsInStock} between 0 and ${t.units}`),
+    check('landed_cost_lines_split', sql`${t.amount} >= 0 and ${t.capitalized} >= 0 and ${t.expensed} >= 0 and ${t.capitalized} + ${t.expensed} = ${t.amount}`),
+  ],
+);

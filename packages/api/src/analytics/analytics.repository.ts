@@ -236,25 +236,34 @@ export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promi
 
 /**
  * Per period: the ledger value change, the value of purchases (receipts less returns to suppliers,
- * decision 0016), of revaluations, and the purchase price variance of products at standard cost
- * (decision 0023: kept on their receipts' and supplier returns' movements, not in the daily summary).
+ * decision 0016), of revaluations, the purchase price variance of products at standard cost
+ * (decision 0023 point 5: kept on their receipts' and supplier returns' movements), and landed costs
+ * (point 7): what went into stock (their revaluations, also among `revaluations`) and what was expensed.
  */
 export function ledgerSeries(db: Db, r: ReportRange) {
-  return rows<{ period: string; delta: string; purchases: string; revaluations: string; variance: string }>(
+  const moved = (filter: SQL) =>
+    sql`select ${period(r, sql`m.created_at`)} as period, sum(m.purchase_price_variance) as variance, sum(m.value) as value
+        from stock_movements m
+        where ${filter} and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+        group by 1`;
+  return rows<{ period: string; delta: string; purchases: string; revaluations: string; variance: string; landed: string; landedExpensed: string }>(
     db,
     sql`with d as (
           select d.day, d.type, d.value from stock_movement_daily d where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}
-        ), v as (
-          select ${period(r, sql`m.created_at`)} as period, sum(m.purchase_price_variance) as variance
-          from stock_movements m
-          where m.type in ('receipt', 'return_out') and m.purchase_price_variance is not null
-            and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+        ), v as (${moved(sql`m.type in ('receipt', 'return_out') and m.purchase_price_variance is not null`)}
+        ), l as (${moved(sql`m.type = 'revaluation' and m.reference_type = 'landed_cost'`)}
+        ), e as (
+          select ${period(r, sql`c.created_at`)} as period, sum(i.expensed) as expensed
+          from landed_cost_lines i join landed_costs c on c.id = i.landed_cost_id
+          where c.created_at >= ${ts(r.start)} and c.created_at < ${ts(r.end)} ${inWarehouse(r, sql`i.warehouse_id`)}
           group by 1
         ), p as (${periods(r)})
         select p.period::text as period, coalesce(sum(d.value), 0)::text as delta,
                coalesce(sum(d.value) filter (where d.type in ('receipt', 'return_out')), 0)::text as purchases,
                coalesce(sum(d.value) filter (where d.type = 'revaluation'), 0)::text as revaluations,
-               coalesce((select v.variance from v where v.period = p.period), 0)::text as variance
+               coalesce((select v.variance from v where v.period = p.period), 0)::text as variance,
+               coalesce((select l.value from l where l.period = p.period), 0)::text as landed,
+               coalesce((select e.expensed from e where e.period = p.period), 0)::text as "landedExpensed"
         from p left join d on ${dayPeriod(r)} = p.period
         group by p.period order by p.period`,
   );

@@ -155,7 +155,19 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
   };
 }
 
-/** GET /api/analytics/financial: revenue, COGS, gross margin, purchases, revaluations, purchase price variance and inventory value at the start and end, in total and per period. */
+/** The cost figures of ledger series rows (repo.ledgerSeries), summed exactly. */
+interface CostFigures {
+  revaluations: Decimal;
+  landed: Decimal;
+  landedExpensed: Decimal;
+  variance: Decimal;
+}
+const costFigures = (rows: readonly Awaited<ReturnType<typeof repo.ledgerSeries>>[number][]): CostFigures => {
+  const sumOf = (key: 'revaluations' | 'landed' | 'landedExpensed' | 'variance') => rows.reduce<Decimal>((total, row) => total.plus(row[key]), new Money(0));
+  return { revaluations: sumOf('revaluations'), landed: sumOf('landed'), landedExpensed: sumOf('landedExpensed'), variance: sumOf('variance') };
+};
+
+/** GET /api/analytics/financial: revenue, COGS, gross margin, purchases, revaluations, landed costs, purchase price variance and inventory value at the start and end, in total and per period. */
 export async function financialReport(db: Db, query: ReportQuery, baseCurrency: string, actor: Actor): Promise<FinancialReport> {
   const r = rangeOf(query, actor);
   const [currency, { series: sales }, ledger, opening] = await Promise.all([
@@ -164,15 +176,17 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     repo.ledgerSeries(db, r),
     repo.ledgerValueBefore(db, r, r.start),
   ]);
-  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, revaluations: Decimal, variance: Decimal, start: Decimal, end: Decimal) => ({
+  const figures = (revenue: Decimal, cogs: Decimal, purchases: Decimal, writtenOff: Decimal, costs: CostFigures, start: Decimal, end: Decimal) => ({
     revenue: toCents(revenue),
     cogs: toCents(cogs),
     grossMargin: toCents(revenue.minus(cogs)),
     marginPercent: ratio(revenue.minus(cogs).times(100), revenue),
     purchases: toCents(purchases),
     returnsWrittenOff: toCents(writtenOff),
-    revaluations: toCents(revaluations),
-    purchasePriceVariance: toCents(variance),
+    revaluations: toCents(costs.revaluations.minus(costs.landed)),
+    landedCosts: toCents(costs.landed),
+    landedCostsExpensed: toCents(costs.landedExpensed),
+    purchasePriceVariance: toCents(costs.variance),
     inventoryValueStart: toCents(start),
     inventoryValueEnd: toCents(end),
   });
@@ -181,7 +195,7 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     const start = value;
     value = value.plus(row.delta);
     const sale = sales[i]!;
-    return { period: row.period, ...figures(new Money(sale.revenue), new Money(sale.cogs), new Money(row.purchases), new Money(sale.writtenOff), new Money(row.revaluations), new Money(row.variance), start, value) };
+    return { period: row.period, ...figures(new Money(sale.revenue), new Money(sale.cogs), new Money(row.purchases), new Money(sale.writtenOff), costFigures([row]), start, value) };
   });
   const sum = (values: Decimal.Value[]) => values.reduce<Decimal>((total, v) => total.plus(v), new Money(0));
   return {
@@ -192,8 +206,7 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
       sum(sales.map((s) => s.cogs)),
       sum(ledger.map((l) => l.purchases)),
       sum(sales.map((s) => s.writtenOff)),
-      sum(ledger.map((l) => l.revaluations)),
-      sum(ledger.map((l) => l.variance)),
+      costFigures(ledger),
       new Money(opening),
       value,
     ),

@@ -105,7 +105,7 @@ const transfer = z.object({
 });
 
 /** Why a product's cost price changed (product.cost_changed). */
-export const costChangeReasons = ['receipt', 'supplier_return', 'update', 'import', 'restatement', 'cost_layers', 'costing_method'] as const;
+export const costChangeReasons = ['receipt', 'supplier_return', 'update', 'import', 'restatement', 'cost_layers', 'costing_method', 'landed_cost'] as const;
 
 /** One entry of the registry: the schema of the event's `data` and what the event means. */
 export interface EventDefinition<T extends z.ZodType = z.ZodType> {
@@ -141,7 +141,7 @@ export const eventRegistry = {
   'product.updated': define('A product changed: its stored record after the change', product),
   'product.archived': define('A product was archived (isActive false): its stored record', product),
   'product.cost_changed': define(
-    "A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers), or set by a change of costing method or of the standard cost (costing_method)",
+    "A product's cost price changed: re-averaged by a receipt or a return to the supplier, set by a user or an import, restated from the ledger, or (costed FIFO) moved by the cost layers a stock movement opened or took (cost_layers), or set by a change of costing method or of the standard cost (costing_method), or raised by a landed cost (landed_cost)",
     z.object({
       productId: z.uuid(),
       sku: z.string(),

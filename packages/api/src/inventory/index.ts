@@ -27,3 +27,5 @@ export { cancelPicksOfOrder } from './waves/waves.service.js';
 export type { WaveDetail } from './waves/waves.schema.js';
 export { changeCostingMethod } from './costing/costing.service.js';
 export { costingMethodChangeResultSchema, costingMethodChangeSchema } from './costing/costing.schema.js';
+export { costingOf, costPricesFromLayers, raiseLayers } from './ledger/ledger.layers.js';
+export { writeRevaluations, type Revaluation } from './ledger/ledger.revaluations.js';

@@ -377,6 +377,17 @@ export async function averageCostIntoReceipt(tx: Db, productId: string, quantity
   return (await setCostPriceWhereChanged(tx, averaged, and(eq(products.id, productId), eq(products.costingMethod, 'average')))).length > 0;
 }
 
+/**
+ * Adds `value` (currency units) to the stock of a product costed at the average (a landed cost,
+ * decision 0023 point 7): its cost price becomes (on hand × cost price + value) ÷ on hand over every
+ * warehouse, to the cent; without units on hand it stays. True when the cost price changed.
+ */
+export async function addValueToAverage(tx: Db, productId: string, value: number): Promise<boolean> {
+  const onHand = sql`(select sum(${inventoryLevels.onHand}) from ${inventoryLevels} where ${inventoryLevels.productId} = ${products.id})`;
+  const averaged = sql`coalesce(round((${onHand} * ${products.costPrice} + ${value}::numeric) / nullif(${onHand}, 0), 2), ${products.costPrice})`;
+  return (await setCostPriceWhereChanged(tx, averaged, and(eq(products.id, productId), eq(products.costingMethod, 'average')))).length > 0;
+}
+
 /** Sets cost_price to `costPrice` on the rows `where` selects whose cost it changes (no write, so no list version bump, otherwise); returns their ids. */
 async function setCostPriceWhereChanged(tx: Db, costPrice: SQL, where: SQL | undefined): Promise<string[]> {
   const rows = await tx

@@ -222,6 +222,22 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
 }
 
 /**
+ * After a landed cost (decision 0023 point 7): the value `landed` adds to the stock of each product
+ * costed at the average (currency units) raises its cost price (addValueToAverage). Products locked
+ * in id order, after the caller's level locks, as applyReceiptCosts; those whose cost changed publish
+ * product.updated and product.cost_changed (reason landed_cost).
+ */
+export async function applyLandedCosts(tx: Db, landed: { productId: string; value: number }[]): Promise<void> {
+  if (!landed.length) return;
+  const locked = await repo.lockProducts(tx, landed.map((entry) => entry.productId));
+  const changed = new Set<string>();
+  for (const entry of [...landed].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    if (await repo.addValueToAverage(tx, entry.productId, entry.value)) changed.add(entry.productId);
+  }
+  await publishProductEvents(tx, 'product.updated', [...changed], { before: costsOf(locked), reason: 'landed_cost' });
+}
+
+/**
  * Publishes product.updated for the products `ids` whose cost a stock or costing write moved, and
  * product.cost_changed (`reason`) for each whose cost price is another than in `before` (id → cost
  * price), in its transaction: the FIFO layers (cost_layers) or a change of costing method (costing_method, decision 0023).

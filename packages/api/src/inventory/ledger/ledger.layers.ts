@@ -148,6 +148,13 @@ export async function openLayers(tx: Db, rows: readonly { row: MovementRow; part
   if (layers.length) await tx.insert(costLayers).values(layers);
 }
 
+/** Adds `value` (currency units to the cent) to each layer's value and value left: a landed cost of its units still in stock (decision 0023 point 7). */
+export async function raiseLayers(tx: Db, raises: readonly { layerId: string; value: number }[]): Promise<void> {
+  for (const { layerId, value } of raises) {
+    await tx.update(costLayers).set({ value: sql`${costLayers.value} + ${value}`, remainingValue: sql`${costLayers.remainingValue} + ${value}` }).where(eq(costLayers.id, layerId));
+  }
+}
+
 /** Empties every cost layer of `productId`: its stock leaves FIFO (decision 0023 point 6), and the ledger keeps its value. */
 export async function closeLayers(tx: Db, productId: string): Promise<void> {
   await tx.update(costLayers).set({ remaining: 0, remainingValue: 0 }).where(and(eq(costLayers.productId, productId), gt(costLayers.remaining, 0)));

@@ -84,9 +84,30 @@ describe('standard cost', () => {
     // Without stock movements the change writes nothing, and the standard is still the cost price to edit.
     expect(await changed(product.id, { costingMethod: 'standard', standardCost: 4 })).toMatchObject({ product: { costingMethod: 'standard', costPrice: 4 }, movements: [] });
     expect(expectStatus<{ data: ProductView }>(await admin.send('PUT', `/api/products/${product.id}`, { costPrice: 4.5 }), 200).data.costPrice).toBe(4.5);
-    // A manager holds finance:manage; staff do not.
+    // A manager holds finance:manage; staff do not, nor does a manager bound to one warehouse, since every warehouse is revalued.
     const staff = orderClient(t, await t.login('staff'));
     expectError(await staff.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'fifo' }), 403, 'FORBIDDEN', 'Insufficient permissions');
+    const bound = orderClient(t, await t.login('manager', { warehouseId: (await admin.warehouse()).id }));
+    expectError(await bound.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'fifo' }), 403, 'FORBIDDEN', 'Insufficient permissions');
+  });
+
+  it('credits a customer return of a product at standard cost at the standard it comes back at, so the financial report still adds up', async () => {
+    const product = await admin.product({ costPrice: 10, sellingPrice: 30 });
+    const warehouse = await admin.warehouse();
+    await costing.bought(warehouse, [{ productId: product.id, quantity: 5, unitCost: 10 }]);
+    const order = await costing.sold(warehouse, product, 2);
+    await changed(product.id, { costingMethod: 'standard', standardCost: 14 });
+    const rma = expectStatus<{ data: { items: { unitCost: number }[] } }>(
+      await admin.send('POST', `/api/orders/sales-orders/${order.id}/returns`, { items: [{ itemId: order.items[0]!.id, quantity: 1, condition: 'resellable' }], reason: 'Unwanted' }),
+      201,
+    ).data;
+    expect(rma.items[0]!.unitCost).toBe(14);
+    expect(await costing.movementsOf(product, warehouse, 'return_in')).toEqual([expect.objectContaining({ quantity: 1, value: 14 })]);
+    const report = await costing.financial(warehouse.id);
+    // 50 bought, 20 shipped less 14 returned, 12 revalued: 56 = 4 units at 14.
+    expect(report).toMatchObject({ purchases: 50, cogs: 6, revaluations: 12, inventoryValueEnd: 56 });
+    expect(report.inventoryValueStart + report.purchases - report.cogs + report.revaluations).toBe(report.inventoryValueEnd);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 });
 

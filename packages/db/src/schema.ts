@@ -55,7 +55,7 @@ export const trackingModes = ['none', 'lot', 'serial'] as const;
 export type Tracking = (typeof trackingModes)[number];
 export const trackingEnum = pgEnum('tracking', trackingModes);
 
-/** How a product's stock is valued (decision 0023): at a moving weighted average, or first in, first out from cost layers. */
+/** How a product's stock is valued (decision 0023): at a moving weighted average, first in, first out from cost layers, or at a standard cost. */
 export const costingMethods = ['average', 'fifo', 'standard'] as const;
 export type CostingMethod = (typeof costingMethods)[number];
 export const costingMethodEnum = pgEnum('costing_method', costingMethods);
@@ -269,7 +269,7 @@ export const products = pgTable(
     weight: numeric('weight', { precision: 12, scale: 3, mode: 'number' }),
     barcode: text('barcode'),
     tracking: trackingEnum('tracking').notNull().default('none'),
-    /** Decision 0023: fixed once the product has stock movements. */
+    /** Decision 0023: once the product has stock movements, changed only by a revaluation (PUT /products/{id}/costing-method). */
     costingMethod: costingMethodEnum('costing_method').notNull().default('average'),
     /** Days from receipt to expiry, the default expiry date of a received lot (decision 0015). */
     shelfLifeDays: integer('shelf_life_days'),
@@ -490,8 +490,9 @@ export const stockMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Ledger value of the movement, currency units to the cent (unbounded numeric, so no quantity and
-     * cost overflow it), written by the ledger (decision 0023 point 1): quantity × unit cost, or under
-     * FIFO what the units took from their cost layers.
+     * cost overflow it), written by the ledger (decision 0023 point 1): quantity × unit cost (at
+     * standard cost, the standard), or under FIFO what the units took from their cost layers; a
+     * revaluation's is the change of value it records.
      */
     value: numeric('value', { mode: 'number' }).notNull(),
     /**
@@ -523,8 +524,10 @@ export const stockMovements = pgTable(
  * product into one warehouse and lot, with their value (currency units), and what of both is left.
  * Outbound movements take layers oldest first (`sequence`) within their lot; taking q of r units
  * left takes round(remaining value × q / r, 2), the last unit the rest, so the remaining layers
- * always sum to the ledger's value. Written by the ledger under the level's row lock, and by the
- * one-time currency conversion of receipts (decision 0016) under its lock on the ledger.
+ * always sum to the ledger's value. Written by the ledger under the level's row lock, by a landed
+ * cost under the same locks, by a change of costing method under the product's row lock FOR UPDATE
+ * (which no stock write of the product passes), and by the one-time currency conversion of receipts
+ * (decision 0016) under its lock on the ledger.
  */
 export const costLayers = pgTable(
   'cost_layers',

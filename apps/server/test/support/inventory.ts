@@ -64,12 +64,13 @@ export interface MovementView {
   suggestedLocationId: string | null;
   lotId: string | null;
   serialNumber: string | null;
-  type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out' | 'relocation_out' | 'relocation_in' | 'return_in' | 'return_out';
+  type: 'receipt' | 'shipment' | 'adjustment' | 'transfer_out' | 'transfer_in' | 'manual_in' | 'manual_out' | 'relocation_out' | 'relocation_in' | 'return_in' | 'return_out' | 'revaluation';
   quantity: number;
   onHandAfter: number;
   unitCost: number | null;
   /** Signed as quantity, to the cent (decision 0023). */
   value: number;
+  purchasePriceVariance: number | null;
   reason: string;
   reference: { type: string; id: string } | null;
   note: string | null;

@@ -143,7 +143,7 @@ const financialFigures = {
   cogs: money.describe('Units shipped × unit cost recorded at shipment, less the same for units customers returned in the period'),
   grossMargin: money,
   marginPercent: z.number().nullable().describe('Gross margin / revenue × 100, 2 decimals; null without revenue'),
-  purchases: money.describe('Units received on purchase orders × their unit cost, less units returned to suppliers at that cost'),
+  purchases: money.describe('Units received on purchase orders × their unit cost (at standard cost, the standard), less units returned to suppliers at that cost'),
   returnsWrittenOff: money.describe('Damaged units customers returned, written off at the cost recorded when shipped (a loss)'),
   revaluations: money.describe('Changes of the stock\'s value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart'),
   landedCosts: money.describe('Landed costs (freight, duty, insurance) that went into the value of units in stock'),

@@ -153,7 +153,8 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     return getProduct(tx, id, baseCurrency, actor);
   };
   return ifMatching(db, ifMatch, current, async (tx) => {
-    const [before] = await repo.lockProducts(tx, [id], fields.costingMethod === undefined ? 'no key update' : 'update');
+    // A change of method or of a standard waits for the stock writes under way (their KEY SHARE, ledger.layers.ts costingOf), whose movements its guard then sees.
+    const [before] = await repo.lockProducts(tx, [id], fields.costingMethod === undefined && fields.costPrice === undefined ? 'no key update' : 'update');
     let found: Awaited<ReturnType<typeof repo.updateProduct>>;
     try {
       found = await repo.updateProduct(tx, id, { ...fields, updatedBy: actor.id });

@@ -11,7 +11,7 @@ import type { Db } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { lineTotals, nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
-import { applyStockChanges, grainsMovedBy, outboundGrain, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, costingOf, grainsMovedBy, outboundGrain, type StockChange } from '../inventory/index.js';
 import { sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { publishEvents } from '../events/index.js';
@@ -62,7 +62,8 @@ function takeGrains(grains: Grain[], quantity: number, line: { lotId?: string | 
  * POST /api/orders/sales-orders/{id}/returns: records a customer return numbered RMA-000001
  * (gapless) of units shipped on a shipped or partially shipped order, in one transaction:
  * resellable units back into stock at the line's location (default the warehouse's DEFAULT) as
- * `return_in` movements, damaged units written off; each at the cost recorded when shipped, with
+ * `return_in` movements, damaged units written off; each at the cost recorded when shipped (units
+ * back in stock of a product at standard cost at the standard, decision 0023), with
  * the lot and serial number shipped (a line may name the lot; serial-tracked lines name their
  * serial numbers). A line's quantity may be in any unit of its product, converted to base units
  * (decision 0021); a line taken from one lot keeps its unit as entered. Returns the return with its
@@ -114,9 +115,12 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
         });
       }
     }
-    await repo.insertCustomerReturnItems(tx, items);
     const { movements } = await applyStockChanges(tx, changes, actor.id);
-    const returned = items.map(({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }) => ({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }));
+    // Units back in stock of a product at standard cost came in at the standard (decision 0023 point 5), and the return credits that cost.
+    const { standard } = await costingOf(tx, items.map((item) => item.productId));
+    const costed = items.map((item) => (item.condition === 'resellable' && standard.has(item.productId) ? { ...item, unitCost: standard.get(item.productId)! } : item));
+    await repo.insertCustomerReturnItems(tx, costed);
+    const returned = costed.map(({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }) => ({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }));
     await publishEvents(tx, [{ type: 'customer_return.created', subject: returnId, data: { id: returnId, number, salesOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, items: returned, movements: movements.flat() } }]);
     return returnId;
   });

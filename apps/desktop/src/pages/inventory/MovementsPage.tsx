@@ -1,6 +1,6 @@
 /**
  * Stock movement history (/inventory/movements): the ledger, newest first, filtered by product,
- * warehouse and movement type (in the URL). Each row shows the signed change, on hand after it, and
+ * warehouse and movement type (in the URL). Each row shows the signed change (0 for a revaluation), on hand after it, the value moved, and
  * who wrote it (a user or an API key) and when.
  */
 import { Group, Select, Table, Text } from '@mantine/core';
@@ -9,7 +9,8 @@ import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable } from '../../components/PagedTable';
 import { ProductSelect, WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatChange, formatDateTime, formatQuantity } from '../../format';
+import { useBaseCurrency } from '../../components/useBaseCurrency';
+import { formatChange, formatDateTime, formatMoney, formatQuantity } from '../../format';
 import { useTRPC } from '../../trpc';
 import { movementTypeLabels, MovementTypeBadge, type MovementType } from './inventory-data';
 
@@ -17,6 +18,7 @@ const typeOptions = Object.entries(movementTypeLabels).map(([value, label]) => (
 
 export function MovementsPage() {
   const trpc = useTRPC();
+  const currency = useBaseCurrency();
   const filters = useUrlFilters<'productId' | 'warehouseId' | 'type'>();
   const listInput = {
     page: filters.page,
@@ -49,6 +51,7 @@ export function MovementsPage() {
             <Table.Th>Type</Table.Th>
             <Table.Th ta="right">Quantity</Table.Th>
             <Table.Th ta="right">On hand after</Table.Th>
+            <Table.Th ta="right">Value</Table.Th>
             <Table.Th>Reason</Table.Th>
             <Table.Th>Note</Table.Th>
             <Table.Th>By</Table.Th>
@@ -65,11 +68,12 @@ export function MovementsPage() {
               <MovementTypeBadge movement={movement} />
             </Table.Td>
             <Table.Td ta="right">
-              <Text span c={movement.quantity > 0 ? 'teal' : 'red'} size="sm">
+              <Text span c={movement.quantity > 0 ? 'teal' : movement.quantity < 0 ? 'red' : 'dimmed'} size="sm">
                 {formatChange(movement.quantity)}
               </Text>
             </Table.Td>
             <Table.Td ta="right">{formatQuantity(movement.onHandAfter)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(movement.value, currency)}</Table.Td>
             <Table.Td>{movement.reason}</Table.Td>
             <Table.Td>{movement.note}</Table.Td>
             <Table.Td>{movement.createdByName ?? 'Unknown'}</Table.Td>

@@ -38,7 +38,10 @@ function CostingMethodForm({ product, onDone }: { product: Product; onDone: () =
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const currency = useBaseCurrency();
-  const form = useForm({ initialValues: { costingMethod: product.costingMethod as Method, standardCost: product.costPrice as number | string, note: '' } });
+  const form = useForm({
+    initialValues: { costingMethod: product.costingMethod as Method, standardCost: product.costPrice as number | string, note: '' },
+    validate: { standardCost: (value, values) => (values.costingMethod === 'standard' && value === '' ? 'Standard cost is required for the standard method' : null) },
+  });
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.products.pathFilter());
     void queryClient.invalidateQueries(trpc.inventory.pathFilter());

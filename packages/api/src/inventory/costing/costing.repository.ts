@@ -1,5 +1,5 @@
 /** What a change of costing method reads and writes of a product, and its FIFO layers as the API lists them (decision 0023). */
-import { costLayers, inventoryLevels, lots, products, queryRows, stockMovements, warehouses, type CostingMethod, type Db } from '@stockroom/db';
+import { costLayers, inventoryLevels, lots, products, queryRows, receiptBeforeRateFixed, stockMovements, warehouses, type CostingMethod, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 
 /** Locks the product's row FOR UPDATE: every stock write of it reads its costing KEY SHARE first, so writes under way finish and later ones wait. */
@@ -12,6 +12,15 @@ export async function lockProductForCosting(tx: Db, productId: string): Promise<
 export async function unitsInTransit(tx: Db, productId: string): Promise<number> {
   const [row] = await tx.select({ units: sql<string>`coalesce(sum(${inventoryLevels.inTransit}), 0)::text` }).from(inventoryLevels).where(eq(inventoryLevels.productId, productId));
   return Number(row!.units);
+}
+
+/** True when receipts of the product were posted before their order's exchange rate was fixed (decision 0016) in another currency than `baseCurrency`: the one-time conversion still has to restate them. */
+export async function hasUnconvertedReceipts(tx: Db, productId: string, baseCurrency: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select exists (select 1 from stock_movements m join purchase_orders po on po.id = m.reference_id where m.product_id = ${productId} and po.currency <> ${baseCurrency} and ${receiptBeforeRateFixed}) as found`,
+  );
+  return row!.found;
 }
 
 /** The stock of a product at one warehouse and lot: its units on hand and their ledger value (currency units, exact text). */

@@ -37,7 +37,7 @@ export function revalued(grains: readonly repo.GrainValue[], method: CostingMeth
   const value = grains.reduce((sum, grain) => sum.plus(grain.value), new Money(0));
   const perUnitOf = (total: Decimal) => (units > 0 ? total.div(units).toDecimalPlaces(2).toNumber() : costPrice);
   if (method !== 'fifo') {
-    const cost = method === 'standard' ? standardCost! : perUnitOf(value);
+    const cost = method === 'standard' ? standardCost! : perUnitOf(Money.max(0, value));
     return { targets: grains.map((grain) => new Money(lineTotal(grain.units, cost))), costPrice: cost };
   }
   const targets = grains.map(() => new Money(0));
@@ -64,10 +64,14 @@ export function revalued(grains: readonly repo.GrainValue[], method: CostingMeth
  * value; from FIFO, the layers are emptied; to standard, or a new standard, every unit at
  * `input.standardCost`. The cost price moves with it, publishing product.updated and, when it
  * changed, product.cost_changed (reason costing_method). The same method (and standard) changes
- * nothing. Returns the product and the movements written. Throws NOT_FOUND; CONFLICT while units of
- * the product are in transit on two-step transfers (their value is on the transfer, not in a warehouse).
+ * nothing. Returns the product and the movements written. Throws FORBIDDEN for a caller bound to a
+ * warehouse; NOT_FOUND; CONFLICT while units of the product are in transit on two-step transfers
+ * (their value is on the transfer, not in a warehouse) or while receipts of it still wait for their
+ * exchange rate (the one-time conversion of decision 0016 restates them at the average).
  */
 export async function changeCostingMethod(db: Db, productId: string, input: Omit<CostingMethodChangeInput, 'id'>, baseCurrency: string, actor: Actor): Promise<CostingMethodChange> {
+  // The stock of every warehouse is revalued: not for a caller bound to one.
+  if (actor.warehouseId) throw AppError.forbidden();
   const rows = await db.transaction(async (tx) => {
     const product = await repo.lockProductForCosting(tx, productId);
     if (!product) throw AppError.notFound('Product');
@@ -75,6 +79,7 @@ export async function changeCostingMethod(db: Db, productId: string, input: Omit
     const to = input.costingMethod;
     if (from === to && (to !== 'standard' || input.standardCost === costPrice)) return [];
     if ((await repo.unitsInTransit(tx, productId)) > 0) throw new AppError('CONFLICT', 'Costing method cannot change while units of the product are in transit');
+    if (await repo.hasUnconvertedReceipts(tx, productId, baseCurrency)) throw new AppError('CONFLICT', 'Costing method cannot change while receipts of the product wait for their exchange rate');
     const grains = await repo.grainValues(tx, productId);
     const { targets, costPrice: newCost } = revalued(grains, to, costPrice, input.standardCost);
     const reason = from === to ? `Standard cost ${costPrice.toFixed(2)} to ${newCost.toFixed(2)}` : `Costing method ${from} to ${to}`;

@@ -23,8 +23,9 @@ export interface Costing {
 /**
  * The costing of the products `productIds` (decision 0023). Their rows stay KEY SHARE locked, as
  * the movements' foreign keys lock them anyway: a change of costing method or of the standard (which
- * locks FOR UPDATE) waits for this write and then sees its movements, and a write that waits for a
- * change reads the method and standard it left.
+ * locks FOR UPDATE, by PUT /products/{id}, the CSV import or the costing method route) waits for
+ * this write and then sees its movements, and a write that waits for a change reads the method and
+ * standard it left.
  */
 export async function costingOf(tx: Db, productIds: readonly string[]): Promise<Costing> {
   const costing: Costing = { fifo: new Set(), standard: new Map() };

@@ -7013,7 +7013,7 @@ export interface FinancialReport {
     grossMargin: number;
     /** Gross margin / revenue × 100, 2 decimals; null without revenue */
     marginPercent: number | null;
-    /** Units received on purchase orders × their unit cost, less units returned to suppliers at that cost */
+    /** Units received on purchase orders × their unit cost (at standard cost, the standard), less units returned to suppliers at that cost */
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
@@ -7046,7 +7046,7 @@ export interface FinancialReport {
     grossMargin: number;
     /** Gross margin / revenue × 100, 2 decimals; null without revenue */
     marginPercent: number | null;
-    /** Units received on purchase orders × their unit cost, less units returned to suppliers at that cost */
+    /** Units received on purchase orders × their unit cost (at standard cost, the standard), less units returned to suppliers at that cost */
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
@@ -11353,6 +11353,12 @@ export interface LandedCostsListParams {
    * @example 2
    */
   limit?: number;
+  /**
+   * Purchase order (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  purchaseOrderId?: string;
   /**
    * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
    * @deprecated
@@ -16723,7 +16729,7 @@ export class Api<
   };
   landedCosts = {
     /**
-     * @description Landed costs, newest first, each with its charges and its lines; paged.
+     * @description Landed costs, newest first, each with its charges and its lines, optionally only those of one purchase order; paged.
      *
      * @tags landed-costs
      * @name LandedCostsList

@@ -1,6 +1,6 @@
 /**
  * Purchase and sales orders: creating a purchase order, approving it and receiving it by scanning
- * barcodes; confirming a sales order and shipping it by scanning SKUs; an unknown scanned code;
+ * barcodes, then adding its freight as a landed cost (decision 0023); confirming a sales order and shipping it by scanning SKUs; an unknown scanned code;
  * who did each step, and the warehouse by name (decision 0019). Allocation (decision 0020): the ship
  * panel, the pick list PDF and the shipment name the same bins and lots; an expired lot ships only
  * for a manager who confirms it; the work queue's ready and waiting orders; the dashboard's backorders.
@@ -78,7 +78,7 @@ describe.skipIf(!browserAvailable)('orders', async () => {
   /** The first badge reading exactly `label`: the status badge in the order's header. */
   const statusBadge = (page: Page, label: string) => page.locator('.mantine-Badge-root').filter({ hasText: new RegExp(`^${label}$`) }).first();
 
-  it('creates a purchase order, approves it and receives it by scanning barcodes', async () => {
+  it('creates a purchase order, approves it, receives it by scanning barcodes and adds its freight as a landed cost', async () => {
     const product = await stockedProduct('ORD-BOLT', '4006381333931', 10);
     const { page, api } = await signInManager();
 
@@ -126,6 +126,17 @@ describe.skipIf(!browserAvailable)('orders', async () => {
     await page.getByText(/· E2E manager$/).first().waitFor();
     const history = page.getByRole('row').filter({ hasText: 'Partially received' });
     await expect.poll(() => history.textContent()).toMatch(/Approved.*Partially received.*E2E manager$/);
+
+    // The truck's 6.00 goes into the 3 units received, all still in stock (decision 0023).
+    await page.getByRole('button', { name: 'Add landed cost' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add landed cost' });
+    await dialog.getByLabel('Amount').fill('6');
+    await dialog.getByLabel('Description').fill('Truck from the port');
+    await dialog.getByRole('button', { name: 'Record landed cost' }).click();
+    await page.getByText('Landed cost recorded').waitFor();
+    await page.getByRole('row').filter({ hasText: /LC-\d{6}/ }).filter({ hasText: 'By value' }).waitFor();
+    const [landed] = (await api.landedCosts.list.query({ purchaseOrderId: id })).items;
+    expect(landed).toMatchObject({ total: 6, capitalized: 6, expensed: 0, charges: [{ type: 'freight', description: 'Truck from the port', amount: 6 }] });
   }, 60_000);
 
   it('confirms a sales order and ships it by scanning the SKU: stock falls', async () => {

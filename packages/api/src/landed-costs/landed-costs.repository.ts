@@ -80,11 +80,15 @@ export async function insertLandedCost(
   return landedCostId;
 }
 
-/** One page of landed costs, newest first, with the total count. */
-export async function listLandedCosts(db: Db, page: { limit: number; offset: number }) {
+/** One page of landed costs, newest first, of all or with lines of `purchaseOrderId`, with the total count. */
+export async function listLandedCosts(db: Db, purchaseOrderId: string | undefined, page: { limit: number; offset: number }) {
+  const where = purchaseOrderId
+    ? sql`exists (select 1 from ${landedCostLines} join ${purchaseOrderItems} on ${purchaseOrderItems.id} = ${landedCostLines.purchaseOrderItemId}
+        where ${landedCostLines.landedCostId} = ${landedCosts.id} and ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrderId})`
+    : undefined;
   const [rows, [counted]] = await Promise.all([
-    db.select().from(landedCosts).orderBy(desc(landedCosts.createdAt), desc(landedCosts.number)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(landedCosts),
+    db.select().from(landedCosts).where(where).orderBy(desc(landedCosts.createdAt), desc(landedCosts.number)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(landedCosts).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -12,7 +12,7 @@ const tags = ['landed-costs'];
 /** Landed costs (decision 0023 point 7): read with analytics:read, recorded with finance:manage. */
 export const landedCostsRouter = router({
   list: can('analytics:read')
-    .meta({ openapi: { method: 'GET', path, tags, summary: 'List landed costs', description: 'Landed costs, newest first, each with its charges and its lines; paged.', protect: true } })
+    .meta({ openapi: { method: 'GET', path, tags, summary: 'List landed costs', description: 'Landed costs, newest first, each with its charges and its lines, optionally only those of one purchase order; paged.', protect: true } })
     .input(landedCostListQuerySchema)
     .output(pageSchema(landedCostSchema))
     .query(({ ctx, input }) => landed.listLandedCosts(ctx.db, input)),

@@ -28,7 +28,10 @@ export const landedCostCreateSchema = z
   .meta({ id: 'LandedCostCreate' });
 export type LandedCostCreate = z.infer<typeof landedCostCreateSchema>;
 
-export const landedCostListQuerySchema = z.strictObject({ ...pageQueryShape });
+export const landedCostListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  purchaseOrderId: uuidInput({ error: 'Invalid purchase order ID' }).optional().describe('Only landed costs with lines of this purchase order'),
+});
 export type LandedCostListQuery = z.infer<typeof landedCostListQuerySchema>;
 
 const money = z.number().describe('Base currency units to the cent');

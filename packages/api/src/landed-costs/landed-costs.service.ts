@@ -213,9 +213,9 @@ export async function getLandedCost(db: Db, id: string): Promise<LandedCost> {
   return found;
 }
 
-/** GET /api/landed-costs: newest first, one page (Page, pagination.ts). */
+/** GET /api/landed-costs: newest first, of all or with lines of `query.purchaseOrderId`, one page (Page, pagination.ts). */
 export async function listLandedCosts(db: Db, query: LandedCostListQuery): Promise<Page<LandedCost>> {
   const page = pageOf(query);
-  const { rows, total } = await repo.listLandedCosts(db, page);
+  const { rows, total } = await repo.listLandedCosts(db, query.purchaseOrderId, page);
   return pageResult(await landedCostsOf(db, rows.map((row) => row.id)), page, total);
 }

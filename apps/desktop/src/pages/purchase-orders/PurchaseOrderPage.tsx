@@ -2,7 +2,8 @@
  * One purchase order: header, lines (ordered, received, remaining), status history, and the
  * actions its status and the user's permissions allow: approve and cancel (orders:approve),
  * receive (orders:fulfil) through the scanning panel, each line showing where its units go and
- * taking a scanned bin (receipt-bins.ts, decision 0022), and its returns to the supplier.
+ * taking a scanned bin (receipt-bins.ts, decision 0022), its returns to the supplier, and its
+ * landed costs (LandedCosts.tsx, decision 0023).
  */
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,6 +23,7 @@ import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '.
 import { formatOrderDate, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { OrderStatusBadge } from '../orders/status';
 import { OrderReturns } from '../returns/OrderReturns';
+import { LandedCosts } from './LandedCosts';
 import { useReceiptBins } from './receipt-bins';
 
 type PurchaseOrder = RouterOutputs['purchaseOrders']['get'];
@@ -114,6 +116,7 @@ function PurchaseOrderView({ order }: { order: PurchaseOrder }) {
       )}
       <OrderLinesTable lines={lines} doneLabel="Received" amountLabel="Unit cost" subtotal={order.subtotal} currency={order.currency} />
       <OrderReturns kind="supplier" order={order} lines={lines} />
+      <LandedCosts orderId={order.id} received={order.items.some((item) => item.receivedQuantity > 0)} />
       <StatusHistory history={order.history ?? []} />
     </>
   );

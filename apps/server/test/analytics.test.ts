@@ -137,6 +137,9 @@ const cogs = (warehouse?: WarehouseKey, category?: CategoryKey) =>
       .map((m) => -m.quantity * m.unitCost),
   );
 const purchases = (warehouse?: WarehouseKey) => sum(LEDGER.filter(inScope(warehouse)).filter((m) => m.type === 'receipt').map((m) => m.quantity * m.unitCost));
+/** Adjustments and manual movements in scope (cents). */
+const adjustments = (warehouse?: WarehouseKey) =>
+  sum(LEDGER.filter(inScope(warehouse)).filter((m) => m.type === 'adjustment' || m.type === 'manual_in' || m.type === 'manual_out').map((m) => m.quantity * m.unitCost));
 const unitsShipped = (warehouse?: WarehouseKey) => sum(SHIPPED.filter(inScope(warehouse)).map((l) => l.units));
 const onHand = (product: ProductKey, warehouse?: WarehouseKey) => sum(LEDGER.filter(inScope(warehouse)).filter((m) => m.product === product).map((m) => m.quantity));
 
@@ -271,7 +274,7 @@ async function report<T = Record<string, unknown>>(name: Report, query: Query = 
 
 const todayOnly = { from: today, to: today };
 /** Financial figures of a period without any movement or sale. */
-const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, revaluations: 0, landedCosts: 0, landedCostsExpensed: 0, purchasePriceVariance: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
+const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, adjustments: 0, transfers: 0, revaluations: 0, landedCosts: 0, landedCostsExpensed: 0, purchasePriceVariance: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
 const wid = (w: WarehouseKey) => ids.warehouse[w].id;
 
 /** The top-products rows for `warehouse`: by revenue, descending. */
@@ -708,6 +711,8 @@ describe('GET /api/analytics/financial', () => {
       marginPercent: r === 0 ? null : round2(((r - c) * 100) / r),
       purchases: money(purchases(warehouse)),
       returnsWrittenOff: 0,
+      adjustments: money(adjustments(warehouse)),
+      transfers: 0,
       revaluations: 0,
       landedCosts: 0,
       landedCostsExpensed: 0,
@@ -737,6 +742,8 @@ describe('GET /api/analytics/financial', () => {
       marginPercent: 55.19,
       purchases: 670,
       returnsWrittenOff: 0,
+      adjustments: money(adjustments()),
+      transfers: 0,
       revaluations: 0,
       landedCosts: 0,
       landedCostsExpensed: 0,
@@ -747,9 +754,10 @@ describe('GET /api/analytics/financial', () => {
   });
 
   it('satisfies end = start + purchases − COGS + adjustments and manual movements', async () => {
-    const { totals } = await report<{ totals: { inventoryValueStart: number; inventoryValueEnd: number; purchases: number; cogs: number } }>('financial', todayOnly);
+    const { totals } = await report<{ totals: { inventoryValueStart: number; inventoryValueEnd: number; purchases: number; cogs: number; adjustments: number } }>('financial', todayOnly);
     const other = sum(LEDGER.filter((m) => m.type !== 'receipt' && m.type !== 'shipment').map((m) => m.quantity * m.unitCost));
-    expect(Math.round(totals.inventoryValueEnd * 100)).toBe(Math.round(totals.inventoryValueStart * 100) + Math.round(totals.purchases * 100) - Math.round(totals.cogs * 100) + other);
+    expect(Math.round(totals.adjustments * 100)).toBe(other);
+    expect(Math.round(totals.inventoryValueEnd * 100)).toBe(Math.round(totals.inventoryValueStart * 100) + Math.round(totals.purchases * 100) - Math.round(totals.cogs * 100) + Math.round(totals.adjustments * 100));
   });
 
   it('groups by month: the previous month is empty, this month holds everything', async () => {

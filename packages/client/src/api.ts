@@ -7017,6 +7017,10 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
+    /** Net value of adjustments (counts, units lost in transit) and manual movements in and out */
+    adjustments: number;
+    /** Of one warehouse: the value transfers brought in less what they took out; 0 over every warehouse, whose value includes goods in transit */
+    transfers: number;
     /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart */
     revaluations: number;
     /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
@@ -7027,7 +7031,7 @@ export interface FinancialReport {
     purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
-    /** Ledger value at the end of the period, the same way */
+    /** Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers − cogs − returnsWrittenOff */
     inventoryValueEnd: number;
   };
   /** The figures per period */
@@ -7050,6 +7054,10 @@ export interface FinancialReport {
     purchases: number;
     /** Damaged units customers returned, written off at the cost recorded when shipped (a loss) */
     returnsWrittenOff: number;
+    /** Net value of adjustments (counts, units lost in transit) and manual movements in and out */
+    adjustments: number;
+    /** Of one warehouse: the value transfers brought in less what they took out; 0 over every warehouse, whose value includes goods in transit */
+    transfers: number;
     /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart */
     revaluations: number;
     /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
@@ -7060,7 +7068,7 @@ export interface FinancialReport {
     purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
-    /** Ledger value at the end of the period, the same way */
+    /** Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers − cogs − returnsWrittenOff */
     inventoryValueEnd: number;
   }[];
 }

@@ -157,14 +157,16 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
 
 /** The cost figures of ledger series rows (repo.ledgerSeries), summed exactly. */
 interface CostFigures {
+  adjustments: Decimal;
+  transfers: Decimal;
   revaluations: Decimal;
   landed: Decimal;
   landedExpensed: Decimal;
   variance: Decimal;
 }
 const costFigures = (rows: readonly Awaited<ReturnType<typeof repo.ledgerSeries>>[number][]): CostFigures => {
-  const sumOf = (key: 'revaluations' | 'landed' | 'landedExpensed' | 'variance') => rows.reduce<Decimal>((total, row) => total.plus(row[key]), new Money(0));
-  return { revaluations: sumOf('revaluations'), landed: sumOf('landed'), landedExpensed: sumOf('landedExpensed'), variance: sumOf('variance') };
+  const sumOf = (key: keyof CostFigures | 'landed' | 'landedExpensed' | 'variance') => rows.reduce<Decimal>((total, row) => total.plus(row[key]), new Money(0));
+  return { adjustments: sumOf('adjustments'), transfers: sumOf('transfers'), revaluations: sumOf('revaluations'), landed: sumOf('landed'), landedExpensed: sumOf('landedExpensed'), variance: sumOf('variance') };
 };
 
 /** GET /api/analytics/financial: revenue, COGS, gross margin, purchases, revaluations, landed costs, purchase price variance and inventory value at the start and end, in total and per period. */
@@ -183,6 +185,8 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     marginPercent: ratio(revenue.minus(cogs).times(100), revenue),
     purchases: toCents(purchases),
     returnsWrittenOff: toCents(writtenOff),
+    adjustments: toCents(costs.adjustments),
+    transfers: toCents(costs.transfers),
     revaluations: toCents(costs.revaluations.minus(costs.landed)),
     landedCosts: toCents(costs.landed),
     landedCostsExpensed: toCents(costs.landedExpensed),

@@ -1064,6 +1064,7 @@ export interface CostLayer {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   movementId: string;
+  /** The type of the movement that opened it */
   movementType:
     | "receipt"
     | "shipment"
@@ -1080,6 +1081,7 @@ export interface CostLayer {
   /** The reason of that movement */
   reason: string;
   /**
+   * When the movement that opened it was written
    * @format date-time
    * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
    */
@@ -3211,23 +3213,27 @@ export interface LandedCost {
   id: string;
   /** LC-000001 */
   number: string;
+  /** How the charges were spread over the lines: value, quantity, weight or volume */
   allocation: "value" | "quantity" | "weight" | "volume";
   /** The charges in the base currency */
   total: number;
   /** What went into the value of the units still in stock (revaluation movements) */
   capitalized: number;
-  /** The share of units already gone (sold, issued, moved away), a cost of the period */
+  /** The share of units already gone (sold, issued, moved away), and all of the share of products at standard cost: a cost of the period */
   expensed: number;
   /** Free text kept with the record */
   note: string | null;
+  /** The charges as recorded, each with the rate it was converted at */
   charges: {
     /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
     type: "freight" | "duty" | "insurance" | "other";
     /** Free text describing the record */
     description: string | null;
+    /** In `currency` */
     amount: number;
     /** Currency (ISO 4217) */
     currency: string;
+    /** Base currency units per unit of `currency`, as applied */
     rate: number;
     /** Base currency units to the cent */
     baseAmount: number;
@@ -3273,7 +3279,7 @@ export interface LandedCost {
     /** Its share of the total */
     amount: number;
     /**
-     * Of its units, those still in stock: under FIFO what its receipts' layers hold, else the warehouse's on hand, at most its units
+     * Of its units, those still in stock: under FIFO what its receipts' layers hold, under the average the warehouse's on hand (shared by its orders there, newest first), at most its units; 0 at standard cost
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -7025,7 +7031,7 @@ export interface FinancialReport {
     revaluations: number;
     /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
     landedCosts: number;
-    /** Landed costs of units already gone when they were recorded, a cost of the period beside COGS */
+    /** Landed costs of units already gone when they were recorded, and of products at standard cost: a cost of the period beside COGS */
     landedCostsExpensed: number;
     /** Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard */
     purchasePriceVariance: number;
@@ -7062,7 +7068,7 @@ export interface FinancialReport {
     revaluations: number;
     /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
     landedCosts: number;
-    /** Landed costs of units already gone when they were recorded, a cost of the period beside COGS */
+    /** Landed costs of units already gone when they were recorded, and of products at standard cost: a cost of the period beside COGS */
     landedCostsExpensed: number;
     /** Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard */
     purchasePriceVariance: number;
@@ -11382,6 +11388,7 @@ export interface LandedCostsListParams {
 
 export interface LandedCostsCreatePayload {
   /**
+   * The purchase orders whose lines received and kept share the charges (1 to 50)
    * @maxItems 50
    * @minItems 1
    */
@@ -11389,6 +11396,7 @@ export interface LandedCostsCreatePayload {
   /** How the charges spread over the orders' lines received and kept: by their value at cost, their units, their weight (the product's weight) or their volume (from the product's smallest pack with outer dimensions) */
   allocation: "value" | "quantity" | "weight" | "volume";
   /**
+   * 1 to 20 charges: freight, duty, insurance or other, each in its currency
    * @maxItems 20
    * @minItems 1
    */
@@ -16737,7 +16745,7 @@ export class Api<
   };
   landedCosts = {
     /**
-     * @description Landed costs, newest first, each with its charges and its lines, optionally only those of one purchase order; paged.
+     * @description Landed costs, newest first, each with its charges and its lines, optionally only those of one purchase order; a caller bound to a warehouse sees those with lines there, with those lines alone; paged.
      *
      * @tags landed-costs
      * @name LandedCostsList

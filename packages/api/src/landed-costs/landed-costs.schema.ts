@@ -18,11 +18,15 @@ const chargeSchema = z.strictObject({
 
 export const landedCostCreateSchema = z
   .strictObject({
-    purchaseOrderIds: z.array(uuidInput({ error: 'Invalid purchase order ID' }), { error: 'purchaseOrderIds must be a list' }).min(1, 'At least one purchase order is required').max(50, 'At most 50 purchase orders'),
+    purchaseOrderIds: z
+      .array(uuidInput({ error: 'Invalid purchase order ID' }), { error: 'purchaseOrderIds must be a list' })
+      .min(1, 'At least one purchase order is required')
+      .max(50, 'At most 50 purchase orders')
+      .describe('The purchase orders whose lines received and kept share the charges (1 to 50)'),
     allocation: z.enum(landedCostAllocations, { error: `Allocation must be one of: ${landedCostAllocations.join(', ')}` }).describe(
       "How the charges spread over the orders' lines received and kept: by their value at cost, their units, their weight (the product's weight) or their volume (from the product's smallest pack with outer dimensions)",
     ),
-    charges: z.array(chargeSchema, { error: 'charges must be a list' }).min(1, 'At least one charge is required').max(20, 'At most 20 charges'),
+    charges: z.array(chargeSchema, { error: 'charges must be a list' }).min(1, 'At least one charge is required').max(20, 'At most 20 charges').describe('1 to 20 charges: freight, duty, insurance or other, each in its currency'),
     note: z.string({ error: 'Note must be a string' }).max(500, 'Note is too long').optional(),
   })
   .meta({ id: 'LandedCostCreate' });
@@ -40,14 +44,23 @@ export const landedCostSchema = z
   .object({
     id: z.uuid(),
     number: z.string().describe('LC-000001'),
-    allocation: z.enum(landedCostAllocations),
+    allocation: z.enum(landedCostAllocations).describe('How the charges were spread over the lines: value, quantity, weight or volume'),
     total: money.describe('The charges in the base currency'),
     capitalized: money.describe('What went into the value of the units still in stock (revaluation movements)'),
-    expensed: money.describe('The share of units already gone (sold, issued, moved away), a cost of the period'),
+    expensed: money.describe('The share of units already gone (sold, issued, moved away), and all of the share of products at standard cost: a cost of the period'),
     note: z.string().nullable(),
-    charges: z.array(
-      z.object({ type: z.enum(landedCostChargeTypes), description: z.string().nullable(), amount: z.number(), currency: z.string(), rate: z.number(), baseAmount: money }),
-    ),
+    charges: z
+      .array(
+        z.object({
+          type: z.enum(landedCostChargeTypes),
+          description: z.string().nullable(),
+          amount: z.number().describe('In `currency`'),
+          currency: z.string(),
+          rate: z.number().describe('Base currency units per unit of `currency`, as applied'),
+          baseAmount: money,
+        }),
+      )
+      .describe('The charges as recorded, each with the rate it was converted at'),
     lines: z
       .array(
         z.object({
@@ -60,7 +73,7 @@ export const landedCostSchema = z
           units: z.number().int().describe('Units received and kept'),
           basis: z.number().describe('The line\'s value (base currency), units, weight (kg) or volume (cm³), by the allocation'),
           amount: money.describe('Its share of the total'),
-          unitsInStock: z.number().int().describe('Of its units, those still in stock: under FIFO what its receipts\' layers hold, else the warehouse\'s on hand, at most its units'),
+          unitsInStock: z.number().int().describe('Of its units, those still in stock: under FIFO what its receipts\' layers hold, under the average the warehouse\'s on hand (shared by its orders there, newest first), at most its units; 0 at standard cost'),
           capitalized: money,
           expensed: money,
         }),

@@ -127,6 +127,42 @@ describe('landed costs', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it("shares a warehouse's on hand between two orders of a product at the average, newest first, and finds a FIFO product's units in the layers it opened when its method changed", async () => {
+    const product = await admin.product({ costPrice: 2, sellingPrice: 9 });
+    const warehouse = await admin.warehouse();
+    const older = await received(warehouse, [{ productId: product.id, quantity: 10, unitCost: 2 }]);
+    const newer = await received(warehouse, [{ productId: product.id, quantity: 10, unitCost: 2 }]);
+    await costing.sold(warehouse, product, 10);
+    // 10 units left of 20 received: the newer order's, not each order's.
+    const averaged = await landed({ purchaseOrderIds: [older, newer], allocation: 'quantity', charges: [{ type: 'freight', amount: 20 }] });
+    expect(averaged.lines.map((line) => [line.unitsInStock, line.capitalized, line.expensed])).toEqual([
+      [0, 0, 10],
+      [10, 10, 0],
+    ]);
+    expect(await admin.costPrice(product.id)).toBe(3);
+
+    // Costed FIFO since: its receipts opened no layer, the warehouse's layers hold its units.
+    expectStatus(await admin.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'fifo' }), 200);
+    const layered = await landed({ purchaseOrderIds: [newer], allocation: 'quantity', charges: [{ type: 'duty', amount: 5 }] });
+    expect(layered).toMatchObject({ capitalized: 5, expensed: 0, lines: [expect.objectContaining({ unitsInStock: 10 })] });
+    expect(await admin.costPrice(product.id)).toBe(3.5);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it('shows a manager bound to a warehouse only the landed costs with lines there, and refuses a charge worth less than a cent', async () => {
+    const product = await admin.product({ costPrice: 1, sellingPrice: 2 });
+    const [here, there] = [await admin.warehouse(), await admin.warehouse()];
+    const orderId = await received(there, [{ productId: product.id, quantity: 2, unitCost: 1 }]);
+    const cost = (await landed({ purchaseOrderIds: [orderId], allocation: 'value', charges: [{ type: 'freight', amount: 1 }] })) as LandedCost & { id: string };
+    const bound = orderClient(t, await t.login('manager', { warehouseId: here.id }));
+    expect(expectStatus<{ data: LandedCost[] }>(await bound.get('/api/landed-costs', { purchaseOrderId: orderId }), 200).data).toEqual([]);
+    expectError(await bound.get(`/api/landed-costs/${cost.id}`), 404, 'NOT_FOUND', 'Landed cost not found');
+    const refused = async (charge: Record<string, unknown>) => (await admin.send('POST', '/api/landed-costs', { purchaseOrderIds: [orderId], allocation: 'value', charges: [charge] })).json();
+    expectStatus(await admin.send('POST', '/api/exchange-rates', { currency: 'JPY', rate: 0.4 }), 201);
+    expect(await refused({ type: 'other', amount: 0.01, currency: 'JPY' })).toMatchObject({ error: { details: { 'charges.0.amount': ['Amount is less than a cent in USD'] } } });
+    expect(await refused({ type: 'other', amount: 5, rate: 2 })).toMatchObject({ error: { details: { 'charges.0.rate': ['A charge in USD takes rate 1'] } } });
+  });
+
   it.runIf(onPostgres)('keeps the layers whole while 8 shipments race a landed cost of their receipt', async () => {
     const product = await admin.product({ costingMethod: 'fifo', costPrice: 2, sellingPrice: 9 });
     const warehouse = await admin.warehouse();

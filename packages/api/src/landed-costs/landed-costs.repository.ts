@@ -45,19 +45,35 @@ export function receivedLines(db: Db, orderIds: string[]) {
     .orderBy(asc(purchaseOrders.number), asc(purchaseOrderItems.id));
 }
 
-/** The purchase orders among `ids` that exist, with their warehouse (what a bound actor may see). */
-export function ordersOf(db: Db, ids: string[]) {
-  return db.select({ id: purchaseOrders.id, number: purchaseOrders.number, warehouseId: purchaseOrders.warehouseId }).from(purchaseOrders).where(inArray(purchaseOrders.id, ids));
+/** Locks the purchase orders among `ids` that exist FOR SHARE, in id order, and returns them with their warehouse (what a bound actor may see). */
+export function lockOrders(tx: Db, ids: string[]) {
+  return tx
+    .select({ id: purchaseOrders.id, number: purchaseOrders.number, warehouseId: purchaseOrders.warehouseId })
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.id, ids))
+    .orderBy(asc(purchaseOrders.id))
+    .for('share');
 }
 
-/** The open FIFO layers opened by the receipts of purchase order `orderId` of `productId`, oldest first. */
+const layerColumns = { id: costLayers.id, warehouseId: costLayers.warehouseId, lotId: costLayers.lotId, remaining: costLayers.remaining };
+
+/** The FIFO layers the receipts of purchase order `orderId` opened of `productId`, used up or not, oldest first. */
 export function receiptLayers(tx: Db, orderId: string, productId: string) {
   return tx
-    .select({ id: costLayers.id, warehouseId: costLayers.warehouseId, lotId: costLayers.lotId, remaining: costLayers.remaining })
+    .select(layerColumns)
     .from(costLayers)
     .innerJoin(stockMovements, eq(stockMovements.id, costLayers.movementId))
-    .where(and(eq(costLayers.productId, productId), gt(costLayers.remaining, 0), eq(stockMovements.type, 'receipt'), eq(stockMovements.referenceType, 'purchase_order'), eq(stockMovements.referenceId, orderId)))
+    .where(and(eq(costLayers.productId, productId), eq(stockMovements.type, 'receipt'), eq(stockMovements.referenceType, 'purchase_order'), eq(stockMovements.referenceId, orderId)))
     .orderBy(asc(costLayers.sequence));
+}
+
+/** The open FIFO layers of a product in a warehouse, newest first. */
+export function openLayersAt(tx: Db, productId: string, warehouseId: string) {
+  return tx
+    .select(layerColumns)
+    .from(costLayers)
+    .where(and(eq(costLayers.productId, productId), eq(costLayers.warehouseId, warehouseId), gt(costLayers.remaining, 0)))
+    .orderBy(desc(costLayers.sequence));
 }
 
 /** Units on hand of a product in a warehouse (0 without a level). */
@@ -80,12 +96,18 @@ export async function insertLandedCost(
   return landedCostId;
 }
 
-/** One page of landed costs, newest first, of all or with lines of `purchaseOrderId`, with the total count. */
-export async function listLandedCosts(db: Db, purchaseOrderId: string | undefined, page: { limit: number; offset: number }) {
-  const where = purchaseOrderId
-    ? sql`exists (select 1 from ${landedCostLines} join ${purchaseOrderItems} on ${purchaseOrderItems.id} = ${landedCostLines.purchaseOrderItemId}
-        where ${landedCostLines.landedCostId} = ${landedCosts.id} and ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrderId})`
-    : undefined;
+/**
+ * One page of landed costs, newest first, with the total count: all, or those with lines of
+ * `filter.purchaseOrderId` and of `filter.warehouseId`.
+ */
+export async function listLandedCosts(db: Db, filter: { purchaseOrderId?: string | undefined; warehouseId?: string | undefined }, page: { limit: number; offset: number }) {
+  const where =
+    filter.purchaseOrderId || filter.warehouseId
+      ? sql`exists (select 1 from ${landedCostLines} join ${purchaseOrderItems} on ${purchaseOrderItems.id} = ${landedCostLines.purchaseOrderItemId}
+          where ${landedCostLines.landedCostId} = ${landedCosts.id}
+            ${filter.purchaseOrderId ? sql`and ${purchaseOrderItems.purchaseOrderId} = ${filter.purchaseOrderId}` : sql``}
+            ${filter.warehouseId ? sql`and ${landedCostLines.warehouseId} = ${filter.warehouseId}` : sql``})`
+      : undefined;
   const [rows, [counted]] = await Promise.all([
     db.select().from(landedCosts).where(where).orderBy(desc(landedCosts.createdAt), desc(landedCosts.number)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(landedCosts).where(where),

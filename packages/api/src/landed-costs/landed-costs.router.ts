@@ -12,16 +12,16 @@ const tags = ['landed-costs'];
 /** Landed costs (decision 0023 point 7): read with analytics:read, recorded with finance:manage. */
 export const landedCostsRouter = router({
   list: can('analytics:read')
-    .meta({ openapi: { method: 'GET', path, tags, summary: 'List landed costs', description: 'Landed costs, newest first, each with its charges and its lines, optionally only those of one purchase order; paged.', protect: true } })
+    .meta({ openapi: { method: 'GET', path, tags, summary: 'List landed costs', description: 'Landed costs, newest first, each with its charges and its lines, optionally only those of one purchase order; a caller bound to a warehouse sees those with lines there, with those lines alone; paged.', protect: true } })
     .input(landedCostListQuerySchema)
     .output(pageSchema(landedCostSchema))
-    .query(({ ctx, input }) => landed.listLandedCosts(ctx.db, input)),
+    .query(({ ctx, input }) => landed.listLandedCosts(ctx.db, input, ctx.actor)),
 
   get: can('analytics:read')
     .meta({ openapi: { method: 'GET', path: `${path}/{id}`, tags, summary: 'Get a landed cost', description: 'One landed cost with its charges and how each order line shared it.', protect: true } })
     .input(byIdInput)
     .output(output(landedCostSchema))
-    .query(({ ctx, input }) => landed.getLandedCost(ctx.db, input.id)),
+    .query(({ ctx, input }) => landed.getLandedCost(ctx.db, input.id, ctx.actor)),
 
   create: can('finance:manage')
     .meta({

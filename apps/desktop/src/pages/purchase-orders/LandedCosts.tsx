@@ -29,6 +29,13 @@ const chargeTypes: { value: Charge['type']; label: string }[] = [
   { value: 'insurance', label: 'Insurance' },
   { value: 'other', label: 'Other' },
 ];
+/** What the lines of order `orderId` took of a landed cost (which may spread over other orders too), in cents summed. */
+function orderShare(lines: readonly { purchaseOrderId: string; amount: number; capitalized: number; expensed: number }[], orderId: string) {
+  const own = lines.filter((line) => line.purchaseOrderId === orderId);
+  const cents = (key: 'amount' | 'capitalized' | 'expensed') => own.reduce((sum, line) => sum + Math.round(line[key] * 100), 0) / 100;
+  return { amount: cents('amount'), capitalized: cents('capitalized'), expensed: cents('expensed') };
+}
+
 const allocationLabel = (value: string) => allocations.find((allocation) => allocation.value === value)?.label ?? value;
 
 /** The card, shown once the order has units received. */
@@ -61,22 +68,25 @@ export function LandedCosts({ orderId, received }: { orderId: string; received: 
               <Table.Th>Number</Table.Th>
               <Table.Th>Created</Table.Th>
               <Table.Th>Spread</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">This order&apos;s share</Table.Th>
               <Table.Th ta="right">Into stock</Table.Th>
               <Table.Th ta="right">Expensed</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.number}</Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-                <Table.Td>{allocationLabel(row.allocation)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.total, currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.capitalized, currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.expensed, currency)}</Table.Td>
-              </Table.Tr>
-            ))}
+            {rows.map((row) => {
+              const share = orderShare(row.lines, orderId);
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.number}</Table.Td>
+                  <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td>{allocationLabel(row.allocation)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(share.amount, currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(share.capitalized, currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(share.expensed, currency)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}

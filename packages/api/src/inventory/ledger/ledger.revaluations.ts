@@ -23,9 +23,10 @@ export interface Revaluation {
 /**
  * Appends `entries` to the ledger as revaluation movements written by `actorId`, each carrying its
  * level's on hand (quantity 0 keeps the chain of onHandAfter, decision 0013), and adds them to the
- * daily summary; returns the stored rows in the order of `entries`. The caller holds the products'
- * rows FOR UPDATE, so no stock write of theirs commits in between (each reads the costing KEY SHARE
- * first: ledger.layers.ts costingOf).
+ * daily summary; returns the stored rows in the order of `entries`. The caller holds the levels'
+ * row locks (a landed cost) or the products' rows FOR UPDATE (a change of method, which no stock
+ * write passes: each reads the costing KEY SHARE first, ledger.layers.ts costingOf), so no stock
+ * write of theirs commits in between.
  */
 export async function writeRevaluations(tx: Db, entries: readonly Revaluation[], actorId: string): Promise<repo.MovementRow[]> {
   if (!entries.length) return [];

@@ -6,26 +6,18 @@
  * PostgreSQL; expiring lots, units in transit and count variances are valued at their own layers; a product's method is fixed once it has
  * movements.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type MovementResult, type ProductView } from './support/inventory.js';
-import { costingClient, total, type Costing } from './support/costing.js';
+import { costingClient, total } from './support/costing.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient, type OrderClient } from './support/orders.js';
+import { expectError, orderClient } from './support/orders.js';
 
 const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let admin: OrderClient;
-let bought: Costing['bought'];
-let sold: Costing['sold'];
-let movementsOf: Costing['movementsOf'];
-let financial: Costing['financial'];
-
-beforeAll(async () => {
-  admin = orderClient(t, await t.login('admin'));
-  ({ bought, sold, movementsOf, financial } = costingClient(admin));
-});
+const admin = orderClient(t, await t.login('admin'));
+const { bought, sold, movementsOf, financial } = costingClient(admin);
 
 /** A FIFO product bought into warehouse `from` as 5 units at 1.00, then 5 at 2.00, and another warehouse `to`. */
 async function twoLayers() {

@@ -7,20 +7,18 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { costingClient, total, type Costing } from './support/costing.js';
+import { costingClient, total } from './support/costing.js';
 import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient, type OrderClient } from './support/orders.js';
+import { expectError, orderClient } from './support/orders.js';
 
 const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let admin: OrderClient;
-let costing: Costing;
+const admin = orderClient(t, await t.login('admin'));
+const costing = costingClient(admin);
 
 beforeAll(async () => {
-  admin = orderClient(t, await t.login('admin'));
-  costing = costingClient(admin);
   expectStatus(await admin.send('POST', '/api/exchange-rates', { currency: 'EUR', rate: 1.2, validFrom: '2020-01-01' }), 201);
 });
 

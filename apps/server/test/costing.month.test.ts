@@ -13,16 +13,14 @@ import { setupTestApp } from './support/app.js';
 import { costingClient, type Costing } from './support/costing.js';
 import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { orderClient, type OrderClient } from './support/orders.js';
+import { orderClient } from './support/orders.js';
 
 const t = await setupTestApp();
 
-let admin: OrderClient;
-let costing: Costing;
+const admin = orderClient(t, await t.login('admin'));
+const costing = costingClient(admin);
 
 beforeAll(async () => {
-  admin = orderClient(t, await t.login('admin'));
-  costing = costingClient(admin);
   expectStatus(await admin.send('POST', '/api/exchange-rates', { currency: 'EUR', rate: 1.2, validFrom: '2020-01-01' }), 201);
 });
 

@@ -5,23 +5,18 @@
  * financial report lists; to FIFO, each warehouse's value opens one layer per lot; the ledger
  * check (layers included) holds after each, also with shipments racing a change on PostgreSQL.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
-import { costingClient, total, type Costing, type Valued } from './support/costing.js';
+import { costingClient, total, type Valued } from './support/costing.js';
 import { expectStatus, type ProductView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient, type OrderClient } from './support/orders.js';
+import { expectError, orderClient } from './support/orders.js';
 
 const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let admin: OrderClient;
-let costing: Costing;
-
-beforeAll(async () => {
-  admin = orderClient(t, await t.login('admin'));
-  costing = costingClient(admin);
-});
+const admin = orderClient(t, await t.login('admin'));
+const costing = costingClient(admin);
 
 interface Change {
   product: ProductView;

@@ -274,7 +274,7 @@ async function report<T = Record<string, unknown>>(name: Report, query: Query = 
 
 const todayOnly = { from: today, to: today };
 /** Financial figures of a period without any movement or sale. */
-const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, adjustments: 0, transfers: 0, revaluations: 0, landedCosts: 0, landedCostsExpensed: 0, purchasePriceVariance: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
+const NOTHING = { revenue: 0, cogs: 0, grossMargin: 0, marginPercent: null, purchases: 0, returnsWrittenOff: 0, adjustments: 0, transfers: 0, assemblies: 0, revaluations: 0, landedCosts: 0, landedCostsExpensed: 0, purchasePriceVariance: 0, inventoryValueStart: 0, inventoryValueEnd: 0 };
 const wid = (w: WarehouseKey) => ids.warehouse[w].id;
 
 /** The top-products rows for `warehouse`: by revenue, descending. */
@@ -713,6 +713,7 @@ describe('GET /api/analytics/financial', () => {
       returnsWrittenOff: 0,
       adjustments: money(adjustments(warehouse)),
       transfers: 0,
+      assemblies: 0,
       revaluations: 0,
       landedCosts: 0,
       landedCostsExpensed: 0,
@@ -744,6 +745,7 @@ describe('GET /api/analytics/financial', () => {
       returnsWrittenOff: 0,
       adjustments: money(adjustments()),
       transfers: 0,
+      assemblies: 0,
       revaluations: 0,
       landedCosts: 0,
       landedCostsExpensed: 0,

@@ -4,7 +4,7 @@
  * a return to the supplier, a direct transfer, a two-step transfer still in transit at the end, a
  * count with a loss and a second sale; at standard cost also a new standard. The financial report's
  * identity holds to the cent for each warehouse and for all (end = start + purchases + landed costs
- * + revaluations + adjustments + transfers − COGS − returns written off); under FIFO and standard
+ * + revaluations + adjustments + transfers + assemblies − COGS − returns written off); under FIFO and standard
  * cost the valuation is the ledger's value to the cent, in stock and in transit; the ledger check
  * (layers included) holds.
  */
@@ -78,7 +78,7 @@ async function month(method: Method) {
   return { main, branch, bolts };
 }
 
-type Figures = Awaited<ReturnType<Costing['financial']>> & { adjustments: number; transfers: number; returnsWrittenOff: number };
+type Figures = Awaited<ReturnType<Costing['financial']>> & { adjustments: number; transfers: number; assemblies: number; returnsWrittenOff: number };
 
 /** The financial report's totals, of one warehouse or all. */
 async function report(warehouseId?: string): Promise<Figures> {
@@ -88,7 +88,7 @@ async function report(warehouseId?: string): Promise<Figures> {
 /** The report's identity in cents: what the figures say the end is, and what it is. */
 function identity(r: Figures): [number, number] {
   const cents = (x: number) => Math.round(x * 100);
-  const computed = cents(r.inventoryValueStart) + cents(r.purchases) + cents(r.landedCosts) + cents(r.revaluations) + cents(r.adjustments) + cents(r.transfers) - cents(r.cogs) - cents(r.returnsWrittenOff);
+  const computed = cents(r.inventoryValueStart) + cents(r.purchases) + cents(r.landedCosts) + cents(r.revaluations) + cents(r.adjustments) + cents(r.transfers) + cents(r.assemblies) - cents(r.cogs) - cents(r.returnsWrittenOff);
   return [computed, cents(r.inventoryValueEnd)];
 }
 

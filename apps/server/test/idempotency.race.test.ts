@@ -125,6 +125,14 @@ async function faceAndProduct() {
   return { warehouse, product, face };
 }
 
+/** An assembly product made of 1 unit of a fresh stocked product, and an open order to build 1 of it where that stock is. */
+async function assemblyOrder() {
+  const { product: part, warehouse } = await stocked();
+  const product = await admin.product();
+  dataOf(await admin.send('PUT', `/api/products/${product.id}/bill-of-materials`, { type: 'assembly', components: [{ productId: part.id, quantity: 1 }] }), 200);
+  return dataOf<{ id: string; productId: string; warehouseId: string }>(await admin.send('POST', '/api/assembly-orders', { productId: product.id, warehouseId: warehouse.id, quantity: 1 }));
+}
+
 /** A confirmed order of a fresh warehouse with a packing location, ready for a wave. */
 async function readyOrder() {
   const { order, warehouse } = await confirmedSalesOrder();
@@ -148,6 +156,14 @@ const cases: [string, () => Promise<Request>][] = [
     return { method: 'POST', url: '/api/landed-costs', payload: { purchaseOrderIds: [order.id], allocation: 'value', charges: [{ type: 'freight', amount: 10 }] } };
   }],
   ['PUT /products/{id}/costing-method', async () => ({ method: 'PUT', url: `/api/products/${(await stocked()).product.id}/costing-method`, payload: { costingMethod: 'standard', standardCost: 3.25 } })],
+  ['PUT /products/{id}/bill-of-materials', async () => ({ method: 'PUT', url: `/api/products/${(await admin.product()).id}/bill-of-materials`, payload: { type: 'assembly', components: [{ productId: (await admin.product()).id, quantity: 2 }] } })],
+  ['DELETE /products/{id}/bill-of-materials', async () => ({ method: 'DELETE', url: `/api/products/${(await assemblyOrder()).productId}/bill-of-materials` })],
+  ['POST /assembly-orders', async () => {
+    const order = await assemblyOrder();
+    return { method: 'POST', url: '/api/assembly-orders', payload: { productId: order.productId, warehouseId: order.warehouseId, quantity: 1 } };
+  }],
+  ['POST /assembly-orders/{id}/complete', async () => ({ method: 'POST', url: `/api/assembly-orders/${(await assemblyOrder()).id}/complete`, payload: {} })],
+  ['POST /assembly-orders/{id}/cancel', async () => ({ method: 'POST', url: `/api/assembly-orders/${(await assemblyOrder()).id}/cancel`, payload: {} })],
   ['PUT /products/{id}/units', async () => ({ method: 'PUT', url: `/api/products/${(await admin.product()).id}/units`, payload: { units: [{ name: 'case', quantity: 12 }] } })],
   ['POST /products/import', async () => ({ method: 'POST', url: '/api/products/import?dryRun=false', csv: true, payload: `sku,sellingPrice\r\n${(await admin.product()).sku},9.9\r\n` })],
   ['POST /warehouse', async () => ({ method: 'POST', url: '/api/warehouse', payload: warehouseBody() })],

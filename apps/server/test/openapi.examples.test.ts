@@ -229,6 +229,21 @@ it('every operation has an example, sent and answered as the document says', asy
   await example('landedCosts-list', { query: { limit: 2 } }, admin);
   await example('landedCosts-get', { params: { id: landedCost.id } }, admin);
 
+  // Assembly: a bill of materials, an order to build from it, completed; another cancelled.
+  const part = stocked.reduce((most, level) => (level.available > most.available ? level : most));
+  const giftSet = (
+    await t.app.inject({ method: 'POST', url: '/api/products', headers: t.auth(admin), payload: { sku: 'GIFT-SET-1', name: 'Workshop gift set', unitOfMeasure: 'piece', sellingPrice: 24.9, costPrice: 0, categoryId: category.id } })
+  ).json().data as { id: string };
+  await example('billsOfMaterials-put', { params: { id: giftSet.id }, body: { type: 'assembly', labourCost: 0.75, components: [{ productId: part.productId, quantity: 1 }] } }, admin);
+  await example('billsOfMaterials-get', { params: { id: giftSet.id } }, admin);
+  const assembly = await example('assemblyOrders-create', { body: { productId: giftSet.id, warehouseId: ber.id, quantity: 2, note: 'Counter display' } }, admin);
+  await example('assemblyOrders-complete', { params: { id: assembly.id }, body: { locationId: shelf.id } }, admin);
+  await example('assemblyOrders-get', { params: { id: assembly.id } }, admin);
+  const unbuilt = await t.app.inject({ method: 'POST', url: '/api/assembly-orders', headers: t.auth(admin), payload: { productId: giftSet.id, warehouseId: ber.id, quantity: 1 } });
+  await example('assemblyOrders-cancel', { params: { id: (unbuilt.json().data as { id: string }).id } }, admin);
+  await example('assemblyOrders-list', { query: { productId: giftSet.id, limit: 2 } }, admin);
+  await example('billsOfMaterials-delete', { params: { id: giftSet.id } }, admin);
+
   // Selling: order, confirm (reserves), ship (FEFO picks the lot), a customer return.
   await example('salesOrders-list', { query: { status: 'shipped', warehouseId: ber.id, limit: 2 } }, admin);
   const sale = await example(

@@ -44,3 +44,15 @@ export function sumAmounts(amounts: Iterable<Decimal.Value>): number {
 export function perUnit(value: Decimal.Value, units: number): number {
   return new Money(value).div(units).toDecimalPlaces(4).toNumber();
 }
+
+/** Spreads `total` over `weights` in proportion, to the cent: each takes its share of what is left, so the shares sum to `total`. */
+export function spread(total: Decimal, weights: readonly Decimal[]): Decimal[] {
+  let left = total;
+  let weightLeft = weights.reduce((sum, weight) => sum.plus(weight), new Money(0));
+  return weights.map((weight) => {
+    const share = weightLeft.isZero() ? new Money(0) : left.times(weight).div(weightLeft).toDecimalPlaces(2);
+    left = left.minus(share);
+    weightLeft = weightLeft.minus(weight);
+    return share;
+  });
+}

@@ -1,5 +1,6 @@
 /** The root router: every module's procedures, listed explicitly (modules' index.ts files export services only). */
 import { analyticsRouter } from './analytics/analytics.router.js';
+import { assemblyOrdersRouter, billsOfMaterialsRouter } from './assemblies/assemblies.router.js';
 import { authRouter } from './auth/auth.router.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { DocumentPrinter } from './printing/index.js';
@@ -66,6 +67,8 @@ export function createAppRouter(deps: RouterDeps) {
     returns: returnsRouter,
     exchangeRates: exchangeRatesRouter,
     landedCosts: landedCostsRouter,
+    billsOfMaterials: billsOfMaterialsRouter,
+    assemblyOrders: assemblyOrdersRouter,
     apiKeys: apiKeysRouter(deps.apiKeys),
     events: eventsRouter,
     webhooks: webhooksRouter(deps.webhooks),

@@ -155,6 +155,8 @@ export interface User {
     | "webhooks:manage"
     | "tasks:manage"
     | "tasks:work"
+    | "assemblies:manage"
+    | "assemblies:build"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -232,6 +234,8 @@ export interface Me {
     | "webhooks:manage"
     | "tasks:manage"
     | "tasks:work"
+    | "assemblies:manage"
+    | "assemblies:build"
   )[];
 }
 
@@ -426,7 +430,11 @@ export interface StockMovement {
     | "relocation_in"
     | "return_in"
     | "return_out"
-    | "revaluation";
+    | "revaluation"
+    | "assembly_out"
+    | "assembly_in"
+    | "disassembly_out"
+    | "disassembly_in";
   /**
    * Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone
    * @min -9007199254740991
@@ -659,7 +667,11 @@ export interface StockMovementListItem {
     | "relocation_in"
     | "return_in"
     | "return_out"
-    | "revaluation";
+    | "revaluation"
+    | "assembly_out"
+    | "assembly_in"
+    | "disassembly_out"
+    | "disassembly_in";
   /**
    * Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone
    * @min -9007199254740991
@@ -906,7 +918,11 @@ export interface Trace {
       | "relocation_in"
       | "return_in"
       | "return_out"
-      | "revaluation";
+      | "revaluation"
+      | "assembly_out"
+      | "assembly_in"
+      | "disassembly_out"
+      | "disassembly_in";
     /**
      * Signed: positive into the warehouse, negative out; 0 on a revaluation, which moves value alone
      * @min -9007199254740991
@@ -1077,7 +1093,11 @@ export interface CostLayer {
     | "relocation_in"
     | "return_in"
     | "return_out"
-    | "revaluation";
+    | "revaluation"
+    | "assembly_out"
+    | "assembly_in"
+    | "disassembly_out"
+    | "disassembly_in";
   /** The reason of that movement */
   reason: string;
   /**
@@ -1439,7 +1459,11 @@ export interface InventoryAnalytics {
         | "relocation_in"
         | "return_in"
         | "return_out"
-        | "revaluation";
+        | "revaluation"
+        | "assembly_out"
+        | "assembly_in"
+        | "disassembly_out"
+        | "disassembly_in";
       /**
        * How many
        * @min -9007199254740991
@@ -2146,7 +2170,13 @@ export interface ReorderSuggestion {
    */
   inTransit: number;
   /**
-   * The reorder point: suggested when available + on order + in transit ≤ it
+   * Units open assembly orders in the warehouse will bring (the product built, components of a disassembly) less those they will consume (components of an assembly, the product taken apart)
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  assemblyOrders: number;
+  /**
+   * The reorder point: suggested when available + on order + in transit + assemblyOrders ≤ it
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -2154,7 +2184,7 @@ export interface ReorderSuggestion {
   /** Most units the warehouse should hold */
   maxStockLevel: number | null;
   /**
-   * Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity, rounded up to the supplier's whole packs
+   * Up to the maximum (else twice the minimum) from available + on order + in transit + assemblyOrders, at least the supplier minimum order quantity, rounded up to the supplier's whole packs
    * @min -9007199254740991
    * @max 9007199254740991
    */
@@ -3299,6 +3329,136 @@ export interface LandedCost {
   createdAt: string;
 }
 
+export interface BillOfMaterials {
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /** assembly */
+  type: "assembly";
+  /** Labour and overhead per unit, base currency units */
+  labourCost: number;
+  /** The components in the order given */
+  components: {
+    /**
+     * Product (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Display name */
+    name: string;
+    /** The component's base unit */
+    unitOfMeasure: string;
+    /**
+     * Base units per unit of the product
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /** The component's cost price, base currency units per unit */
+    costPrice: number;
+  }[];
+  /** What one unit's components cost at their cost prices today (an estimate: an assembly order takes the cost of the very units it consumes) */
+  componentsCost: number;
+  /** User who last changed the record */
+  updatedBy: string | null;
+  /**
+   * When the record last changed (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  updatedAt: string;
+}
+
+export interface AssemblyOrder {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  id: string;
+  /** AO-000001 */
+  number: string;
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type: "assembly" | "disassembly";
+  /** open until completed or cancelled */
+  status: "open" | "completed" | "cancelled";
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /** Stock keeping unit: the product code, unique */
+  sku: string;
+  /** Product's name */
+  productName: string;
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /** Warehouse's code */
+  warehouseCode: string;
+  /**
+   * Units built or taken apart
+   * @min -9007199254740991
+   * @max 9007199254740991
+   */
+  quantity: number;
+  /** Labour and overhead added to the units built */
+  labourCost: number;
+  /** Once completed: the value of the units built (their components' value and the labour; at standard cost, the standard) or taken apart */
+  value: number | null;
+  /** The components, as the bill of materials listed them when the order was made */
+  lines: {
+    /**
+     * The component (a product)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    componentId: string;
+    /** Stock keeping unit: the product code, unique */
+    sku: string;
+    /** Display name */
+    name: string;
+    /**
+     * Base units consumed or returned in all
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+    /**
+     * The component's units available in the warehouse now
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    available: number;
+    /** Once completed: what they took (assembly) or were given (disassembly) */
+    value: number | null;
+  }[];
+  /** Free text kept with the record */
+  note: string | null;
+  /** User who created the record (null for records made by the system or a migration) */
+  createdBy: string | null;
+  /**
+   * When the record was created (ISO 8601, UTC)
+   * @format date-time
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$
+   */
+  createdAt: string;
+  /** User who approved or cancelled the count */
+  closedBy: string | null;
+  /** When it was completed or cancelled */
+  closedAt: string | null;
+}
+
 export interface ApiKey {
   /**
    * The key's id (the `jti` of a key issued as a JWT before `sr_` keys)
@@ -3909,7 +4069,8 @@ export interface ProductCostChangedEvent {
       | "restatement"
       | "cost_layers"
       | "costing_method"
-      | "landed_cost";
+      | "landed_cost"
+      | "assembly";
   };
 }
 
@@ -6499,6 +6660,8 @@ export interface UserListItem {
     | "webhooks:manage"
     | "tasks:manage"
     | "tasks:work"
+    | "assemblies:manage"
+    | "assemblies:build"
   )[];
   /** When the user last signed in */
   lastLoginAt: string | null;
@@ -6675,7 +6838,11 @@ export interface DashboardReport {
       | "relocation_in"
       | "return_in"
       | "return_out"
-      | "revaluation";
+      | "revaluation"
+      | "assembly_out"
+      | "assembly_in"
+      | "disassembly_out"
+      | "disassembly_in";
     /**
      * Units, in the product's unit of measure
      * @min -9007199254740991
@@ -6825,7 +6992,11 @@ export interface InventoryReport {
       | "relocation_in"
       | "return_in"
       | "return_out"
-      | "revaluation";
+      | "revaluation"
+      | "assembly_out"
+      | "assembly_in"
+      | "disassembly_out"
+      | "disassembly_in";
     /**
      * How many
      * @min -9007199254740991
@@ -7027,6 +7198,8 @@ export interface FinancialReport {
     adjustments: number;
     /** Of one warehouse: the value transfers brought in less what they took out; 0 over every warehouse, whose value includes goods in transit */
     transfers: number;
+    /** What assembly orders added to the value of the stock: the labour and overhead of the units built, and for products at standard cost the difference between the standard and the value they took */
+    assemblies: number;
     /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart */
     revaluations: number;
     /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
@@ -7037,7 +7210,7 @@ export interface FinancialReport {
     purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
-    /** Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers − cogs − returnsWrittenOff */
+    /** Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers + assemblies − cogs − returnsWrittenOff */
     inventoryValueEnd: number;
   };
   /** The figures per period */
@@ -7064,6 +7237,8 @@ export interface FinancialReport {
     adjustments: number;
     /** Of one warehouse: the value transfers brought in less what they took out; 0 over every warehouse, whose value includes goods in transit */
     transfers: number;
+    /** What assembly orders added to the value of the stock: the labour and overhead of the units built, and for products at standard cost the difference between the standard and the value they took */
+    assemblies: number;
     /** Changes of the stock's value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart */
     revaluations: number;
     /** Landed costs (freight, duty, insurance) that went into the value of units in stock */
@@ -7074,7 +7249,7 @@ export interface FinancialReport {
     purchasePriceVariance: number;
     /** Ledger value (the sum of the movements' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers */
     inventoryValueStart: number;
-    /** Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers − cogs − returnsWrittenOff */
+    /** Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers + assemblies − cogs − returnsWrittenOff */
     inventoryValueEnd: number;
   }[];
 }
@@ -7957,7 +8132,7 @@ export interface CategoriesDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab5cf-4e26-7bd3-8d87-da5e03f80a43"
+   * @example "019ab093-434a-73ee-89e0-a010bb2c2aae"
    */
   id: string;
 }
@@ -8556,7 +8731,11 @@ export interface InventoryMovementsParams {
     | "relocation_in"
     | "return_in"
     | "return_out"
-    | "revaluation";
+    | "revaluation"
+    | "assembly_out"
+    | "assembly_in"
+    | "disassembly_out"
+    | "disassembly_in";
   /** First day (inclusive) */
   from?: string;
   /** Last day (inclusive) */
@@ -8662,7 +8841,7 @@ export interface InventoryMovementParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab16d-c368-7a89-8b42-8b2485484313"
+   * @example "019ab5ef-6fdf-7325-813a-a7cd11f72bec"
    */
   id: string;
 }
@@ -8948,7 +9127,7 @@ export interface InventoryAvailabilityParams {
    * Product (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab434-c9b5-7ae5-8146-46bbd91b5003"
+   * @example "019aba21-855d-7a08-8cb1-02d1d217c53d"
    */
   productId?: string;
   /**
@@ -9018,7 +9197,7 @@ export interface InventoryHoldParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abad4-8ff9-7941-85b2-f007dc35b7eb"
+   * @example "019ab29d-b0c6-7782-8dbd-5000559ef4d9"
    */
   id: string;
 }
@@ -9028,7 +9207,7 @@ export interface InventoryReleaseHoldParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abad4-8ff9-7941-85b2-f007dc35b7eb"
+   * @example "019ab29d-b0c6-7782-8dbd-5000559ef4d9"
    */
   id: string;
 }
@@ -9223,7 +9402,7 @@ export interface CountsGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab210-e3b1-760c-8355-818509425b9d"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   id: string;
 }
@@ -9263,7 +9442,7 @@ export interface CountsLinesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab210-e3b1-760c-8355-818509425b9d"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   id: string;
 }
@@ -9297,7 +9476,7 @@ export interface CountsRecordParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab210-e3b1-760c-8355-818509425b9d"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   id: string;
 }
@@ -9312,7 +9491,7 @@ export interface CountsApproveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab210-e3b1-760c-8355-818509425b9d"
+   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
    */
   id: string;
 }
@@ -9322,7 +9501,7 @@ export interface CountsCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abc75-de23-7d89-8df3-6ba921287616"
+   * @example "019abbb6-68ca-7955-8632-16088b98a625"
    */
   id: string;
 }
@@ -9450,7 +9629,7 @@ export interface TransfersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
+   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
    */
   id: string;
 }
@@ -9460,7 +9639,7 @@ export interface TransfersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
+   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
    */
   id: string;
 }
@@ -9512,7 +9691,7 @@ export interface TransfersReceiveParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
+   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
    */
   id: string;
 }
@@ -9522,7 +9701,7 @@ export interface TransfersCloseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab8e6-12bd-71f5-8d13-2a339575b8da"
+   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
    */
   id: string;
 }
@@ -9532,7 +9711,7 @@ export interface TransfersCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab1d0-ebea-7552-8eb4-3d0b1e1561f6"
+   * @example "019abc75-de23-7d89-8df3-6ba921287616"
    */
   id: string;
 }
@@ -10607,7 +10786,7 @@ export interface PurchaseOrdersPutawayParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abff2-ccb6-7ba4-823d-356bd549ed4b"
+   * @example "019ab3d3-286f-77cd-8190-74f04e514b0c"
    */
   id: string;
 }
@@ -10785,7 +10964,7 @@ export interface SalesOrdersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -10868,7 +11047,7 @@ export interface SalesOrdersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -10876,7 +11055,7 @@ export interface SalesOrdersUpdateParams {
 export interface SalesOrdersPickListParams {
   /**
    * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   salesOrderIds: string;
 }
@@ -10886,14 +11065,14 @@ export interface SalesOrdersShipmentParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
   /**
    * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab824-1649-7609-8f88-ccd2a0a5b233"
+   * @example "019abad4-8ff9-7941-85b2-f007dc35b7eb"
    */
   shipmentId: string;
 }
@@ -10963,7 +11142,7 @@ export interface SalesOrdersShipParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -10984,14 +11163,14 @@ export interface SalesOrdersUpdateLineParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
+   * @example "019ab8c1-f104-7621-89dd-d216a023f792"
    */
   id: string;
   /**
    * Order line (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abd6d-824a-7bba-84af-de81129c71de"
+   * @example "019abad5-7366-7865-8126-e55649ecb23a"
    */
   itemId: string;
 }
@@ -11023,7 +11202,7 @@ export interface SalesOrdersMoveAllocationParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
+   * @example "019ab8c1-f104-7621-89dd-d216a023f792"
    */
   id: string;
 }
@@ -11031,7 +11210,7 @@ export interface SalesOrdersMoveAllocationParams {
 export interface SalesOrdersPickListPdfParams {
   /**
    * Comma-separated ids of 1 to 50 confirmed or partially shipped sales orders
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   salesOrderIds: string;
 }
@@ -11041,7 +11220,7 @@ export interface SalesOrdersOrderPickListPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -11051,14 +11230,14 @@ export interface SalesOrdersPackingSlipPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
   /**
    * Shipment of the sales order (UUID, from the order's shipments)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab824-1649-7609-8f88-ccd2a0a5b233"
+   * @example "019abad4-8ff9-7941-85b2-f007dc35b7eb"
    */
   shipmentId: string;
 }
@@ -11088,7 +11267,7 @@ export interface ReturnsCustomerListParams {
    * Sales order (UUID)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   salesOrderId?: string;
   /**
@@ -11109,7 +11288,7 @@ export interface ReturnsCustomerGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab6e4-0018-771c-80cf-27c7634ef1dc"
+   * @example "019ab7b1-a278-7f5a-8be8-e9da907fc9c2"
    */
   id: string;
 }
@@ -11174,7 +11353,7 @@ export interface ReturnsCustomerCreateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abbdd-2d3a-7f3a-85a1-213497d4f1f7"
+   * @example "019ab69f-59c2-773b-86e6-69ac32a6dd5e"
    */
   id: string;
 }
@@ -11442,6 +11621,226 @@ export interface LandedCostsGetParams {
   id: string;
 }
 
+export interface BillsOfMaterialsGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab49d-180e-7cf5-8613-2819571bf39d"
+   */
+  id: string;
+}
+
+export interface BillsOfMaterialsPutPayload {
+  /** assembly: built from its components in the warehouse by an assembly order */
+  type: "assembly";
+  /**
+   * Labour and overhead one unit adds to its components' cost, base currency units; default 0. An assembly order may give its own.
+   * @min 0
+   * @multipleOf 0.01
+   * @max 9999999999.99
+   */
+  labourCost?: number;
+  /**
+   * 1 to 100 components, each once
+   * @maxItems 100
+   * @minItems 1
+   */
+  components: {
+    /**
+     * The component
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    productId: string;
+    /**
+     * Whole base units of the component in one unit of the product
+     * @min 1
+     * @max 100000000
+     */
+    quantity: number;
+  }[];
+}
+
+export interface BillsOfMaterialsPutParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab49d-180e-7cf5-8613-2819571bf39d"
+   */
+  id: string;
+}
+
+export interface BillsOfMaterialsDeleteParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab49d-180e-7cf5-8613-2819571bf39d"
+   */
+  id: string;
+}
+
+export interface AssemblyOrdersListParams {
+  /**
+   * 1-based page number
+   * @min 1
+   * @max 9007199254740991
+   * @default 1
+   */
+  page?: number;
+  /**
+   * Page size, 1..100 (a larger value is 400)
+   * @min 1
+   * @max 100
+   * @default 20
+   * @example 2
+   */
+  limit?: number;
+  /** Where the order is in its flow (see the tag's description) */
+  status?: "open" | "completed" | "cancelled";
+  /** Stock movement type: receipt, shipment, adjustment, manual_in/out, transfer_in/out, relocation_in/out, return_in/out (recording one by hand: in or out) */
+  type?: "assembly" | "disassembly";
+  /**
+   * Warehouse (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId?: string;
+  /**
+   * Product (UUID)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019ab49d-180e-7cf5-8613-2819571bf39d"
+   */
+  productId?: string;
+  /**
+   * Document number (PO-000001, SO-000001, TR-000001, RMA-000001, RTS-000001: gapless per kind)
+   * @minLength 1
+   * @maxLength 50
+   */
+  number?: string;
+  /**
+   * list (default): data is the array of items and paging is in meta (form A); page: data is {items, pagination} (form B). Deprecated since 2026-11-28 (an answer to a request that sends it carries Deprecation): leave shape out: form A, data the array of items and the paging in meta
+   * @deprecated
+   * @default "list"
+   */
+  shape?: "list" | "page";
+  /**
+   * json (default): the envelope; csv: the whole list for the other parameters (page and limit ignored) as one CSV file (RFC 4180, UTF-8), one column per item field, objects and arrays as JSON text. At most 50000 records: a longer list answers 400, to be narrowed by its filters. Pages are read one after another, not in one snapshot
+   * @default "json"
+   */
+  format?: "json" | "csv";
+}
+
+export interface AssemblyOrdersCreatePayload {
+  /** assembly (default) builds units from components; disassembly takes units apart into their components */
+  type?: "assembly" | "disassembly";
+  /**
+   * A product with a bill of materials
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  productId: string;
+  /**
+   * Where the components and the units are
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  warehouseId: string;
+  /**
+   * Units of the product to build or take apart
+   * @min 1
+   * @max 100000000
+   */
+  quantity: number;
+  /**
+   * The order's labour and overhead, base currency units, added to the units' value; default the bill's labour cost per unit × quantity (0 for a disassembly)
+   * @min 0
+   * @multipleOf 0.01
+   * @max 9999999999.99
+   */
+  labourCost?: number;
+  /**
+   * Free text kept with the record
+   * @maxLength 500
+   */
+  note?: string;
+}
+
+export interface AssemblyOrdersGetParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abc75-cb66-7ae2-88d8-ebc6eded002c"
+   */
+  id: string;
+}
+
+/** An assembly: where its units go and their lot (lotNumber, expiryDate, manufacturedDate) and serial numbers, as a receipt's. A disassembly: the location, lot (lotId) and serial numbers its units come from, as a shipment's. */
+export interface AssemblyOrdersCompletePayload {
+  /**
+   * Where the units are put away; default: the warehouse's DEFAULT location
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  locationId?: string;
+  /**
+   * Required for lot-tracked products; a new number creates the lot
+   * @minLength 1
+   * @maxLength 100
+   */
+  lotNumber?: string;
+  /**
+   * A new lot's expiry date; default: today + the product's shelfLifeDays
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  expiryDate?: string;
+  /**
+   * A new lot's manufacture date
+   * @format date
+   * @pattern ^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$
+   */
+  manufacturedDate?: string;
+  /**
+   * Serial-tracked products: the serial number of each unit, one per unit
+   * @maxItems 1000
+   * @minItems 1
+   */
+  serialNumbers?: string[];
+  /**
+   * Take the units from this lot only
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   */
+  lotId?: string;
+  /** Ship a named lot past its expiry date (managers and admins); without it an expired lot is never picked */
+  allowExpired?: boolean;
+}
+
+export interface AssemblyOrdersCompleteParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abc75-cb66-7ae2-88d8-ebc6eded002c"
+   */
+  id: string;
+}
+
+export interface AssemblyOrdersCancelParams {
+  /**
+   * Identifier (UUID v7)
+   * @format uuid
+   * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+   * @example "019abff5-a1ae-7012-8afa-5d4c889c50ad"
+   */
+  id: string;
+}
+
 export interface ApiKeysListParams {
   /**
    * 1-based page number
@@ -11482,7 +11881,7 @@ export interface ApiKeysCreatePayload {
   name: string;
   /**
    * What the key may do: a subset of its creator's permissions; never users:create, users:update, users:delete, api-keys:manage
-   * @maxItems 29
+   * @maxItems 31
    * @minItems 1
    */
   permissions: (
@@ -11515,6 +11914,8 @@ export interface ApiKeysCreatePayload {
     | "webhooks:manage"
     | "tasks:manage"
     | "tasks:work"
+    | "assemblies:manage"
+    | "assemblies:build"
   )[];
   /**
    * Binds the key to one warehouse, scoped exactly like a bound user
@@ -11539,7 +11940,7 @@ export interface ApiKeysGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba4e-00d7-7e6a-8a82-111575438c5e"
+   * @example "019ab462-1c1d-755f-8a4e-86ce0dae4288"
    */
   id: string;
 }
@@ -11549,7 +11950,7 @@ export interface ApiKeysRevokeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba4e-00d7-7e6a-8a82-111575438c5e"
+   * @example "019ab462-1c1d-755f-8a4e-86ce0dae4288"
    */
   id: string;
 }
@@ -11576,7 +11977,7 @@ export interface ApiKeysRollParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019aba4e-00d7-7e6a-8a82-111575438c5e"
+   * @example "019ab462-1c1d-755f-8a4e-86ce0dae4288"
    */
   id: string;
 }
@@ -11688,7 +12089,7 @@ export interface WebhooksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11744,7 +12145,7 @@ export interface WebhooksUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11754,7 +12155,7 @@ export interface WebhooksDeleteParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11795,7 +12196,7 @@ export interface WebhooksDeliveriesParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11805,14 +12206,14 @@ export interface WebhooksRedeliverParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
   /**
    * The delivery to send again
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab439-74ed-7740-866b-207c30ffd0fe"
+   * @example "019ab5cf-4e26-7bd3-8d87-da5e03f80a43"
    */
   deliveryId: string;
 }
@@ -11831,7 +12232,7 @@ export interface WebhooksPingParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11850,7 +12251,7 @@ export interface WebhooksRotateSecretParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11875,7 +12276,7 @@ export interface WebhooksRedeliverRangeParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab27b-adc9-783d-8f17-80b60c2b3fa9"
+   * @example "019abf88-09af-7f4d-869b-ece79dabe35b"
    */
   id: string;
 }
@@ -11968,7 +12369,7 @@ export interface UsersGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
+   * @example "019ab8bc-bb4c-7131-8df5-6f7c79066016"
    */
   id: string;
 }
@@ -12006,7 +12407,7 @@ export interface UsersUpdateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
+   * @example "019ab8bc-bb4c-7131-8df5-6f7c79066016"
    */
   id: string;
 }
@@ -12016,7 +12417,7 @@ export interface UsersDeactivateParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abeb3-be23-70bb-8d28-44b1f5d8f2e4"
+   * @example "019ab8bc-bb4c-7131-8df5-6f7c79066016"
    */
   id: string;
 }
@@ -12263,7 +12664,7 @@ export interface TasksGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12273,7 +12674,7 @@ export interface TasksClaimParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12283,7 +12684,7 @@ export interface TasksReleaseParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12293,7 +12694,7 @@ export interface TasksStartParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12341,7 +12742,7 @@ export interface TasksCompleteParams {
    * The task
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab73d-3f1b-7a06-8258-5bce51f77d70"
+   * @example "019ab284-de50-72c9-8847-342318c17d47"
    */
   id: string;
 }
@@ -12351,7 +12752,7 @@ export interface TasksCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019abf57-e5cb-71f4-8532-c008183057ec"
+   * @example "019ab4a8-596a-7779-80b5-ca9e067da401"
    */
   id: string;
 }
@@ -12443,7 +12844,7 @@ export interface WavesGetParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab284-de50-72c9-8847-342318c17d47"
+   * @example "019abdac-53c1-77c2-850f-d4d4d81eaf6d"
    */
   id: string;
 }
@@ -12453,7 +12854,7 @@ export interface WavesCancelParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab284-de50-72c9-8847-342318c17d47"
+   * @example "019abdac-53c1-77c2-850f-d4d4d81eaf6d"
    */
   id: string;
 }
@@ -12463,7 +12864,7 @@ export interface WavesPickListPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab284-de50-72c9-8847-342318c17d47"
+   * @example "019abdac-53c1-77c2-850f-d4d4d81eaf6d"
    */
   id: string;
 }
@@ -12478,7 +12879,7 @@ export interface WavesCartLabelsPdfParams {
    * Identifier (UUID v7)
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab284-de50-72c9-8847-342318c17d47"
+   * @example "019abdac-53c1-77c2-850f-d4d4d81eaf6d"
    */
   id: string;
 }
@@ -12580,7 +12981,7 @@ export interface PickFacesGetParams {
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   pickFaceId: string;
 }
@@ -12612,7 +13013,7 @@ export interface PickFacesUpdateParams {
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   pickFaceId: string;
 }
@@ -12629,7 +13030,7 @@ export interface PickFacesRemoveParams {
    * The pick face
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
+   * @example "019abe0f-05da-793a-80f5-a86a3be5fc0e"
    */
   pickFaceId: string;
 }
@@ -12722,7 +13123,7 @@ export interface PutawayGetParams {
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   ruleId: string;
 }
@@ -12758,7 +13159,7 @@ export interface PutawayUpdateParams {
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   ruleId: string;
 }
@@ -12775,7 +13176,7 @@ export interface PutawayRemoveParams {
    * The putaway rule
    * @format uuid
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
-   * @example "019ab7ed-8f0f-73b7-8079-56d9fb1e889e"
+   * @example "019ab79d-6eaa-7267-8618-9eb927f2e16a"
    */
   ruleId: string;
 }
@@ -13706,6 +14107,97 @@ export class Api<
         format: "json",
         ...params,
       }),
+
+    /**
+     * @description The components one unit of an assembly is made of, with their cost prices and what one unit's components cost today.
+     *
+     * @tags products
+     * @name BillsOfMaterialsGet
+     * @summary Get a product's bill of materials
+     * @request GET:/products/{id}/bill-of-materials
+     * @secure
+     */
+    billsOfMaterialsGet: (
+      { id }: BillsOfMaterialsGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: BillOfMaterials;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/products/${id}/bill-of-materials`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Replaces the product's components (1 to 100, whole base units per unit) and its labour cost per unit. A component made of the product at any depth is refused (409: circular). Assembly orders already made keep the components they were made with.
+     *
+     * @tags products
+     * @name BillsOfMaterialsPut
+     * @summary Set a product's bill of materials
+     * @request PUT:/products/{id}/bill-of-materials
+     * @secure
+     */
+    billsOfMaterialsPut: (
+      { id }: BillsOfMaterialsPutParams,
+      data: BillsOfMaterialsPutPayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: BillOfMaterials;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/${id}/bill-of-materials`,
+        method: "PUT",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description The product can no longer be assembled; open assembly orders keep their components. Answers the bill removed.
+     *
+     * @tags products
+     * @name BillsOfMaterialsDelete
+     * @summary Remove a product's bill of materials
+     * @request DELETE:/products/{id}/bill-of-materials
+     * @secure
+     */
+    billsOfMaterialsDelete: (
+      { id }: BillsOfMaterialsDeleteParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: BillOfMaterials;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/products/${id}/bill-of-materials`,
+        method: "DELETE",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
   };
   inventory = {
     /**
@@ -14523,7 +15015,7 @@ export class Api<
       }),
 
     /**
-     * @description Products at or below their reorder point per warehouse (available + on order + in transit ≤ minimum stock level), most short first, with the quantity to order (up to the maximum, else twice the minimum, at least the supplier minimum order quantity) and the preferred supplier; paged.
+     * @description Products at or below their reorder point per warehouse (available + on order + in transit + what open assembly orders bring less consume ≤ minimum stock level), most short first, with the quantity to order (up to the maximum, else twice the minimum, at least the supplier minimum order quantity) and the preferred supplier; paged.
      *
      * @tags replenishment
      * @name ReplenishmentSuggestions
@@ -16842,6 +17334,173 @@ export class Api<
       >({
         path: `/landed-costs/${id}`,
         method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+  };
+  assemblyOrders = {
+    /**
+     * @description Assembly and disassembly orders newest first, by status, type, warehouse, product and a part of the number, each with its components and what is available of them; paged.
+     *
+     * @tags assembly-orders
+     * @name AssemblyOrdersList
+     * @summary List assembly orders
+     * @request GET:/assembly-orders
+     * @secure
+     */
+    assemblyOrdersList: (
+      query: AssemblyOrdersListParams = {},
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The page's items */
+            data: AssemblyOrder[];
+            /** Paging of list form A */
+            meta: ListMeta;
+          }
+        | {
+            /** true with data, false with error */
+            success: true;
+            /** The result */
+            data: {
+              /** The page's items */
+              items: AssemblyOrder[];
+              /** Paging of list form B */
+              pagination: Pagination;
+            };
+          },
+        void | ErrorEnvelope
+      >({
+        path: `/assembly-orders`,
+        method: "GET",
+        query: query,
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Opens an order (AO-000001, gapless) to build units of a product from its bill of materials in a warehouse, or to take units apart (type disassembly). Its lines are the bill's components × quantity, copied now. Nothing moves until it is completed; components are not reserved meanwhile, and reorder suggestions count what open orders will consume and bring.
+     *
+     * @tags assembly-orders
+     * @name AssemblyOrdersCreate
+     * @summary Create an assembly order
+     * @request POST:/assembly-orders
+     * @secure
+     */
+    assemblyOrdersCreate: (
+      data: AssemblyOrdersCreatePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: AssemblyOrder;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/assembly-orders`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description One order with its components, what is available of each and, once completed, their value and the value of the units.
+     *
+     * @tags assembly-orders
+     * @name AssemblyOrdersGet
+     * @summary Get an assembly order
+     * @request GET:/assembly-orders/{id}
+     * @secure
+     */
+    assemblyOrdersGet: (
+      { id }: AssemblyOrdersGetParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: AssemblyOrder;
+        },
+        void | ErrorEnvelope
+      >({
+        path: `/assembly-orders/${id}`,
+        method: "GET",
+        secure: true,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description In one transaction: an assembly takes its components out (assembly_out movements; first expiry first out, never expired lots or units allocated to orders) and brings the units in (assembly_in) at the components' value plus the labour; a disassembly takes the units out (disassembly_out) and brings the components in (disassembly_in) at the units' value, shared by the components' cost. All or nothing: a component short is 409 INSUFFICIENT_STOCK naming it.
+     *
+     * @tags assembly-orders
+     * @name AssemblyOrdersComplete
+     * @summary Complete an assembly order
+     * @request POST:/assembly-orders/{id}/complete
+     * @secure
+     */
+    assemblyOrdersComplete: (
+      { id }: AssemblyOrdersCompleteParams,
+      data: AssemblyOrdersCompletePayload,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: AssemblyOrder;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/assembly-orders/${id}/complete`,
+        method: "POST",
+        body: data,
+        secure: true,
+        type: ContentType.Json,
+        format: "json",
+        ...params,
+      }),
+
+    /**
+     * @description Closes an open order; nothing moves. Any other status is 409 INVALID_STATE.
+     *
+     * @tags assembly-orders
+     * @name AssemblyOrdersCancel
+     * @summary Cancel an assembly order
+     * @request POST:/assembly-orders/{id}/cancel
+     * @secure
+     */
+    assemblyOrdersCancel: (
+      { id }: AssemblyOrdersCancelParams,
+      params: RequestParams = {},
+    ) =>
+      this.request<
+        {
+          /** true with data, false with error */
+          success: true;
+          data: AssemblyOrder;
+          /** What was done, in words */
+          message: string;
+        },
+        ErrorEnvelope
+      >({
+        path: `/assembly-orders/${id}/cancel`,
+        method: "POST",
         secure: true,
         format: "json",
         ...params,

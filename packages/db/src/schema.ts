@@ -446,6 +446,10 @@ export const movementTypes = [
   'return_in',
   'return_out',
   'revaluation',
+  'assembly_out',
+  'assembly_in',
+  'disassembly_out',
+  'disassembly_in',
 ] as const;
 export type MovementType = (typeof movementTypes)[number];
 export const movementTypeEnum = pgEnum('movement_type', movementTypes);
@@ -1619,5 +1623,119 @@ export const landedCostLines = pgTable(
     index('landed_cost_lines_item_idx').on(t.purchaseOrderItemId),
     check('landed_cost_lines_units', sql`${t.units} > 0 and ${t.unitsInStock} between 0 and ${t.units}`),
     check('landed_cost_lines_split', sql`${t.amount} >= 0 and ${t.capitalized} >= 0 and ${t.expensed} >= 0 and ${t.capitalized} + ${t.expensed} = ${t.amount}`),
+  ],
+);
+
+/** What a bill of materials makes (decision 0023 point 9): an assembly is built from its components in the warehouse. */
+export const billOfMaterialsTypes = ['assembly'] as const;
+export type BillOfMaterialsType = (typeof billOfMaterialsTypes)[number];
+
+/**
+ * A product's bill of materials (decision 0023 point 9): what one unit is made of
+ * (bill_of_materials_components) and the labour and overhead one unit adds by default, currency units.
+ */
+export const billsOfMaterials = pgTable(
+  'bills_of_materials',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    type: text('type').$type<BillOfMaterialsType>().notNull(),
+    labourCost: money('labour_cost').notNull().default(0),
+    ...audit(),
+    ...timestamps(),
+  },
+  (t) => [check('bills_of_materials_type', sql`${t.type} in ('assembly')`), check('bills_of_materials_labour_cost', sql`${t.labourCost} >= 0`)],
+);
+
+/** One component of a bill of materials: whole base units of `componentId` per unit of the product. */
+export const billOfMaterialsComponents = pgTable(
+  'bill_of_materials_components',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => billsOfMaterials.productId, { onDelete: 'cascade' }),
+    componentId: uuid('component_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** The component's place in the list, from 0. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.componentId] }),
+    index('bill_of_materials_components_component_idx').on(t.componentId),
+    check('bill_of_materials_components_quantity', sql`${t.quantity} > 0`),
+    check('bill_of_materials_components_not_itself', sql`${t.productId} <> ${t.componentId}`),
+  ],
+);
+
+export const assemblyOrderTypes = ['assembly', 'disassembly'] as const;
+export type AssemblyOrderType = (typeof assemblyOrderTypes)[number];
+export const assemblyOrderStatuses = ['open', 'completed', 'cancelled'] as const;
+export type AssemblyOrderStatus = (typeof assemblyOrderStatuses)[number];
+
+/**
+ * Assembly orders (decision 0023 point 9), numbered AO-000001: build `quantity` units of an assembly
+ * from its components in one warehouse, or take them apart (`disassembly`). `labourCost` is the
+ * order's labour and overhead, currency units, added to the assembled units' value; `value` is the
+ * value of the units made or taken apart, set on completion.
+ */
+export const assemblyOrders = pgTable(
+  'assembly_orders',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    type: text('type').$type<AssemblyOrderType>().notNull(),
+    status: text('status').$type<AssemblyOrderStatus>().notNull().default('open'),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    quantity: integer('quantity').notNull(),
+    labourCost: numeric('labour_cost', { mode: 'number' }).notNull(),
+    value: numeric('value', { mode: 'number' }),
+    note: text('note'),
+    ...audit(),
+    ...timestamps(),
+    closedBy: uuid('closed_by').references((): AnyPgColumn => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('assembly_orders_number_unique').on(t.number),
+    index('assembly_orders_status_created_idx').on(t.status, t.createdAt),
+    index('assembly_orders_product_idx').on(t.productId),
+    check('assembly_orders_type', sql`${t.type} in ('assembly', 'disassembly')`),
+    check('assembly_orders_status', sql`${t.status} in ('open', 'completed', 'cancelled')`),
+    check('assembly_orders_quantity', sql`${t.quantity} > 0 and ${t.labourCost} >= 0`),
+    check('assembly_orders_closed', sql`(${t.status} = 'open') = (${t.closedAt} is null) and (${t.status} = 'completed') = (${t.value} is not null)`),
+  ],
+);
+
+/**
+ * An assembly order's components, as its bill of materials listed them when the order was made:
+ * `quantity` whole base units in all; `value` what they took (assembly) or were given (disassembly)
+ * on completion, currency units.
+ */
+export const assemblyOrderLines = pgTable(
+  'assembly_order_lines',
+  {
+    id: id(),
+    assemblyOrderId: uuid('assembly_order_id')
+      .notNull()
+      .references(() => assemblyOrders.id),
+    componentId: uuid('component_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    value: numeric('value', { mode: 'number' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('assembly_order_lines_component_unique').on(t.assemblyOrderId, t.componentId),
+    index('assembly_order_lines_component_idx').on(t.componentId),
+    check('assembly_order_lines_quantity', sql`${t.quantity} > 0`),
   ],
 );

@@ -238,6 +238,7 @@ const tags = [
   { name: 'sales orders', description: 'Reserving and shipping stock: draft → confirmed → partially shipped → shipped' },
   { name: 'returns', description: 'Customer returns (RMA-000001: resellable units back into stock, damaged ones written off) and returns to suppliers (RTS-000001)' },
   { name: 'exchange-rates', description: 'Rates into the base currency (BASE_CURRENCY) that purchase orders in other currencies fix on approval' },
+  { name: 'assembly-orders', description: 'Building units of an assembly from its bill of materials, or taking them apart, AO-000001: components out and units in as one ledger transaction (decision 0023)' },
   { name: 'landed-costs', description: 'Freight, duty and insurance added to what received units cost, LC-000001: into the value of the units in stock, expensed for those gone (decision 0023)' },
   { name: 'users', description: 'People, their roles and warehouse bindings' },
   { name: 'events', description: 'The event feed: every stock change, product change, order and transfer status change, receipt and shipment, numbered in commit order' },

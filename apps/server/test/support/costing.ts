@@ -42,7 +42,7 @@ export function costingClient(admin: OrderClient) {
 
     /** The totals of GET /api/analytics/financial for one warehouse. */
     async financial(warehouseId: string) {
-      type Totals = { cogs: number; purchases: number; revaluations: number; landedCosts: number; landedCostsExpensed: number; purchasePriceVariance: number; inventoryValueStart: number; inventoryValueEnd: number };
+      type Totals = { cogs: number; purchases: number; assemblies: number; revaluations: number; landedCosts: number; landedCostsExpensed: number; purchasePriceVariance: number; inventoryValueStart: number; inventoryValueEnd: number };
       return expectStatus<{ data: { totals: Totals } }>(await admin.get('/api/analytics/financial', { warehouseId }), 200).data.totals;
     },
   };

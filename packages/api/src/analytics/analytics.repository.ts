@@ -237,7 +237,7 @@ export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promi
 /**
  * Per period: the ledger value change, the value of purchases (receipts less returns to suppliers,
  * decision 0016), of adjustments (counts, losses, manual movements), of transfers in less out (0
- * over every warehouse, whose value includes what is in transit), of revaluations, the purchase price variance of products at standard cost
+ * over every warehouse, whose value includes what is in transit), of assembly orders' movements (the labour they added), of revaluations, the purchase price variance of products at standard cost
  * (decision 0023 point 5: kept on their receipts' and supplier returns' movements), and landed costs
  * (point 7): what went into stock (their revaluations, also among `revaluations`) and what was expensed.
  */
@@ -247,7 +247,7 @@ export function ledgerSeries(db: Db, r: ReportRange) {
         from stock_movements m
         where ${filter} and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
         group by 1`;
-  return rows<{ period: string; delta: string; purchases: string; adjustments: string; transfers: string; revaluations: string; variance: string; landed: string; landedExpensed: string }>(
+  return rows<{ period: string; delta: string; purchases: string; adjustments: string; transfers: string; assemblies: string; revaluations: string; variance: string; landed: string; landedExpensed: string }>(
     db,
     sql`with d as (
           select d.day, d.type, d.value from stock_movement_daily d where ${days(r)} ${inWarehouse(r, sql`d.warehouse_id`)} ${valued(r)}
@@ -263,6 +263,7 @@ export function ledgerSeries(db: Db, r: ReportRange) {
                coalesce(sum(d.value) filter (where d.type in ('receipt', 'return_out')), 0)::text as purchases,
                coalesce(sum(d.value) filter (where d.type in ('adjustment', 'manual_in', 'manual_out')), 0)::text as adjustments,
                coalesce(sum(d.value) filter (where d.type in ('transfer_in', 'transfer_out')), 0)::text as transfers,
+               coalesce(sum(d.value) filter (where d.type in ('assembly_out', 'assembly_in', 'disassembly_out', 'disassembly_in')), 0)::text as assemblies,
                coalesce(sum(d.value) filter (where d.type = 'revaluation'), 0)::text as revaluations,
                coalesce((select v.variance from v where v.period = p.period), 0)::text as variance,
                coalesce((select l.value from l where l.period = p.period), 0)::text as landed,

@@ -147,12 +147,13 @@ const financialFigures = {
   returnsWrittenOff: money.describe('Damaged units customers returned, written off at the cost recorded when shipped (a loss)'),
   adjustments: money.describe('Net value of adjustments (counts, units lost in transit) and manual movements in and out'),
   transfers: money.describe('Of one warehouse: the value transfers brought in less what they took out; 0 over every warehouse, whose value includes goods in transit'),
+  assemblies: money.describe('What assembly orders added to the value of the stock: the labour and overhead of the units built, and for products at standard cost the difference between the standard and the value they took'),
   revaluations: money.describe('Changes of the stock\'s value without units moved: revaluation movements of costing method and standard cost changes (decision 0023); landed costs are apart'),
   landedCosts: money.describe('Landed costs (freight, duty, insurance) that went into the value of units in stock'),
   landedCostsExpensed: money.describe('Landed costs of units already gone when they were recorded, and of products at standard cost: a cost of the period beside COGS'),
   purchasePriceVariance: money.describe('Products at standard cost: what receipts cost less their value at the standard, net of returns to suppliers; an expense (positive) or gain beside the inventory, which holds them at the standard'),
   inventoryValueStart: money.describe('Ledger value (the sum of the movements\' values: quantity × unit cost, or under FIFO what their layers gave them) before the period; over all warehouses it includes goods in transit on two-step transfers'),
-  inventoryValueEnd: money.describe('Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers − cogs − returnsWrittenOff'),
+  inventoryValueEnd: money.describe('Ledger value at the end of the period, the same way: start + purchases + landedCosts + revaluations + adjustments + transfers + assemblies − cogs − returnsWrittenOff'),
 };
 export const financialReportSchema = z
   .object({ ...range, totals: z.object(financialFigures), series: z.array(z.object({ period: z.iso.date(), ...financialFigures })) })

@@ -159,6 +159,7 @@ export async function salesReport(db: Db, query: ReportQuery, baseCurrency: stri
 interface CostFigures {
   adjustments: Decimal;
   transfers: Decimal;
+  assemblies: Decimal;
   revaluations: Decimal;
   landed: Decimal;
   landedExpensed: Decimal;
@@ -166,7 +167,7 @@ interface CostFigures {
 }
 const costFigures = (rows: readonly Awaited<ReturnType<typeof repo.ledgerSeries>>[number][]): CostFigures => {
   const sumOf = (key: keyof CostFigures | 'landed' | 'landedExpensed' | 'variance') => rows.reduce<Decimal>((total, row) => total.plus(row[key]), new Money(0));
-  return { adjustments: sumOf('adjustments'), transfers: sumOf('transfers'), revaluations: sumOf('revaluations'), landed: sumOf('landed'), landedExpensed: sumOf('landedExpensed'), variance: sumOf('variance') };
+  return { adjustments: sumOf('adjustments'), transfers: sumOf('transfers'), assemblies: sumOf('assemblies'), revaluations: sumOf('revaluations'), landed: sumOf('landed'), landedExpensed: sumOf('landedExpensed'), variance: sumOf('variance') };
 };
 
 /** GET /api/analytics/financial: revenue, COGS, gross margin, purchases, revaluations, landed costs, purchase price variance and inventory value at the start and end, in total and per period. */
@@ -187,6 +188,7 @@ export async function financialReport(db: Db, query: ReportQuery, baseCurrency: 
     returnsWrittenOff: toCents(writtenOff),
     adjustments: toCents(costs.adjustments),
     transfers: toCents(costs.transfers),
+    assemblies: toCents(costs.assemblies),
     revaluations: toCents(costs.revaluations.minus(costs.landed)),
     landedCosts: toCents(costs.landed),
     landedCostsExpensed: toCents(costs.landedExpensed),

@@ -42,6 +42,10 @@ export const permissionRoles = {
   'tasks:manage': ['admin', 'manager'],
   /** Directed work: list, claim and complete tasks. */
   'tasks:work': ['admin', 'manager', 'staff'],
+  /** Assembly orders (decision 0023 point 9): create and cancel them. */
+  'assemblies:manage': ['admin', 'manager'],
+  /** Assembly orders: complete them (build or take apart the units). */
+  'assemblies:build': ['admin', 'manager', 'staff'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -105,7 +105,7 @@ const transfer = z.object({
 });
 
 /** Why a product's cost price changed (product.cost_changed). */
-export const costChangeReasons = ['receipt', 'supplier_return', 'update', 'import', 'restatement', 'cost_layers', 'costing_method', 'landed_cost'] as const;
+export const costChangeReasons = ['receipt', 'supplier_return', 'update', 'import', 'restatement', 'cost_layers', 'costing_method', 'landed_cost', 'assembly'] as const;
 
 /** One entry of the registry: the schema of the event's `data` and what the event means. */
 export interface EventDefinition<T extends z.ZodType = z.ZodType> {

@@ -11,25 +11,13 @@ import { nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
 import { currentRate } from '../exchange-rates/index.js';
 import { costingOf, costPricesFromLayers, lockStockLevels, raiseLayers, writeRevaluations, type Revaluation } from '../inventory/index.js';
-import { lineTotal, Money } from '../money.js';
+import { lineTotal, Money, spread } from '../money.js';
 import { pageOf, pageResult, type Page } from '../pagination.js';
 import { applyLandedCosts } from '../products/index.js';
 import type { LandedCost, LandedCostCreate, LandedCostListQuery } from './landed-costs.schema.js';
 import * as repo from './landed-costs.repository.js';
 
 type Line = Awaited<ReturnType<typeof repo.receivedLines>>[number];
-
-/** Spreads `total` over `weights` in proportion, to the cent: each takes its share of what is left, so the shares sum to `total`. */
-export function spread(total: Decimal, weights: readonly Decimal[]): Decimal[] {
-  let left = total;
-  let weightLeft = weights.reduce((sum, weight) => sum.plus(weight), new Money(0));
-  return weights.map((weight) => {
-    const share = weightLeft.isZero() ? new Money(0) : left.times(weight).div(weightLeft).toDecimalPlaces(2);
-    left = left.minus(share);
-    weightLeft = weightLeft.minus(weight);
-    return share;
-  });
-}
 
 /** A line's basis under `allocation`; VALIDATION_ERROR naming the product when it lacks the weight or volume asked for. */
 function basisOf(line: Line, allocation: LandedCostCreate['allocation']): Decimal {

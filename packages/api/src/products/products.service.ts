@@ -207,9 +207,10 @@ const costsOf = (rows: { id: string; costPrice: number }[]) => new Map(rows.map(
  * stock on hand and the received units; a negative quantity takes units out at their unit cost (a
  * return to the supplier, decision 0016). `receipts` in currency units per unit; products are updated in
  * id order (the lock order after inventory levels). A product whose cost changed publishes
- * product.updated (decision 0017); one whose cost stays is not written at all.
+ * product.updated (decision 0017) with `reason` (default receipt, or supplier_return); one whose cost
+ * stays is not written at all. Units assembled or taken apart (decision 0023 point 9) come in the same way.
  */
-export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[]): Promise<void> {
+export async function applyReceiptCosts(tx: Db, receipts: { productId: string; quantity: number; unitCost: number }[], reason?: 'assembly'): Promise<void> {
   // Locked first, so that each averaging statement starts after a concurrent receipt of the same
   // product into another warehouse has committed and sees its units (under READ COMMITTED an UPDATE
   // re-reads only the row it changes, not the stock it sums).
@@ -218,8 +219,7 @@ export async function applyReceiptCosts(tx: Db, receipts: { productId: string; q
   for (const receipt of [...receipts].sort((a, b) => a.productId.localeCompare(b.productId))) {
     if (await repo.averageCostIntoReceipt(tx, receipt.productId, receipt.quantity, receipt.unitCost)) changed.add(receipt.productId);
   }
-  const reason = receipts.some((receipt) => receipt.quantity < 0) ? 'supplier_return' : 'receipt';
-  await publishProductEvents(tx, 'product.updated', [...changed], { before: costsOf(locked), reason });
+  await publishProductEvents(tx, 'product.updated', [...changed], { before: costsOf(locked), reason: reason ?? (receipts.some((receipt) => receipt.quantity < 0) ? 'supplier_return' : 'receipt') });
 }
 
 /**

@@ -2,9 +2,10 @@
  * Supplier products and reorder suggestions (decision 0016). A suggestion is computed in one query per
  * page: every active product with a minimum stock level, in every active warehouse in scope that
  * carries it (has a level for it, or has it on order), whose available units plus units on open
- * purchase orders plus units in transit to it are at or below that minimum.
+ * purchase orders plus units in transit to it plus what open assembly orders there will bring less
+ * consume (decision 0023 point 9) are at or below that minimum.
  */
-import { inventoryLevels, products, purchaseOrderItems, purchaseOrders, supplierProducts, suppliers, warehouses, type Db } from '@stockroom/db';
+import { assemblyOrderLines, assemblyOrders, inventoryLevels, products, purchaseOrderItems, purchaseOrders, supplierProducts, suppliers, warehouses, type Db } from '@stockroom/db';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 export type SupplierProductRow = typeof supplierProducts.$inferSelect;
@@ -98,10 +99,31 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
     .where(OPEN_PURCHASE_ORDER)
     .groupBy(purchaseOrderItems.productId, purchaseOrders.warehouseId)
     .as('on_order');
+  // Open assembly orders: the product built comes in and its components go out; a disassembly the reverse.
+  const assemblyUnits = db.$with('assembly_units').as(
+    db
+      .select({ productId: assemblyOrders.productId, warehouseId: assemblyOrders.warehouseId, units: sql<number>`case ${assemblyOrders.type} when 'assembly' then ${assemblyOrders.quantity} else -${assemblyOrders.quantity} end`.as('units') })
+      .from(assemblyOrders)
+      .where(eq(assemblyOrders.status, 'open'))
+      .unionAll(
+        db
+          .select({ productId: assemblyOrderLines.componentId, warehouseId: assemblyOrders.warehouseId, units: sql<number>`case ${assemblyOrders.type} when 'assembly' then -${assemblyOrderLines.quantity} else ${assemblyOrderLines.quantity} end` })
+          .from(assemblyOrderLines)
+          .innerJoin(assemblyOrders, eq(assemblyOrders.id, assemblyOrderLines.assemblyOrderId))
+          .where(eq(assemblyOrders.status, 'open')),
+      ),
+  );
+  const assembling = db
+    .with(assemblyUnits)
+    .select({ productId: assemblyUnits.productId, warehouseId: assemblyUnits.warehouseId, units: sql<number>`sum(${assemblyUnits.units})`.as('assembling_units') })
+    .from(assemblyUnits)
+    .groupBy(assemblyUnits.productId, assemblyUnits.warehouseId)
+    .as('assembling');
   const available = sql`coalesce(${inventoryLevels.onHand} - ${inventoryLevels.reserved}, 0)`;
   const ordered = sql`coalesce(${onOrder.units}, 0)`;
   const inTransit = sql`coalesce(${inventoryLevels.inTransit}, 0)`;
-  const position = sql`(${available} + ${ordered} + ${inTransit})`;
+  const assembled = sql`coalesce(${assembling.units}, 0)`;
+  const position = sql`(${available} + ${ordered} + ${inTransit} + ${assembled})`;
   // In bigint: twice a minimum near the integer maximum does not fit an integer.
   const refill = sql`greatest(coalesce(${products.maxStockLevel}, 2 * ${products.minStockLevel}::bigint) - ${position}, 0)`;
   // Rounded up to the supplier's whole packs (decision 0021).
@@ -113,8 +135,8 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
     eq(warehouses.isActive, true),
     filter.warehouseId ? eq(warehouses.id, filter.warehouseId) : undefined,
     filter.productIds ? inArray(products.id, filter.productIds) : undefined,
-    // Warehouses that carry the product: they have held it or have it on order.
-    sql`(${inventoryLevels.productId} is not null or ${onOrder.productId} is not null)`,
+    // Warehouses that carry the product: they have held it, have it on order or in an open assembly order.
+    sql`(${inventoryLevels.productId} is not null or ${onOrder.productId} is not null or ${assembling.productId} is not null)`,
     sql`${position} <= ${products.minStockLevel}`,
     sql`${refill} > 0`,
   );
@@ -128,6 +150,7 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
       available: sql<number>`${available}`.mapWith(Number),
       onOrder: sql<number>`${ordered}`.mapWith(Number),
       inTransit: sql<number>`${inTransit}`.mapWith(Number),
+      assemblyOrders: sql<number>`${assembled}`.mapWith(Number),
       minStockLevel: sql<number>`${products.minStockLevel}`.mapWith(Number),
       maxStockLevel: products.maxStockLevel,
       suggestedQuantity: sql<number>`${suggested}`.mapWith(Number),
@@ -139,6 +162,7 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
     .crossJoin(warehouses)
     .leftJoin(inventoryLevels, and(eq(inventoryLevels.productId, products.id), eq(inventoryLevels.warehouseId, warehouses.id)))
     .leftJoin(onOrder, and(eq(onOrder.productId, products.id), eq(onOrder.warehouseId, warehouses.id)))
+    .leftJoin(assembling, and(eq(assembling.productId, products.id), eq(assembling.warehouseId, warehouses.id)))
     .leftJoin(supplierProducts, and(eq(supplierProducts.productId, products.id), eq(supplierProducts.isPreferred, true)))
     .leftJoin(suppliers, and(eq(suppliers.id, supplierProducts.supplierId), eq(suppliers.isActive, true)))
     .where(where)

@@ -46,7 +46,7 @@ export const replenishmentRouter = router({
     .mutation(idempotently(({ ctx, input }) => replenishment.deleteSupplierProduct(ctx.db, input.id, input.productId))),
 
   suggestions: can('inventory:read')
-    .meta({ openapi: { method: 'GET', path: '/inventory/reorder-suggestions', tags, summary: 'Reorder suggestions', description: 'Products at or below their reorder point per warehouse (available + on order + in transit ≤ minimum stock level), most short first, with the quantity to order (up to the maximum, else twice the minimum, at least the supplier minimum order quantity) and the preferred supplier; paged.', protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/inventory/reorder-suggestions', tags, summary: 'Reorder suggestions', description: 'Products at or below their reorder point per warehouse (available + on order + in transit + what open assembly orders bring less consume ≤ minimum stock level), most short first, with the quantity to order (up to the maximum, else twice the minimum, at least the supplier minimum order quantity) and the preferred supplier; paged.', protect: true } })
     .input(reorderQuerySchema)
     .output(pageSchema(reorderSuggestionSchema))
     .query(({ ctx, input }) => replenishment.listReorderSuggestions(ctx.db, input, ctx.actor)),

@@ -87,9 +87,10 @@ export const reorderSuggestionSchema = z
     available: z.number().int().describe('On hand − reserved in the warehouse'),
     onOrder: z.number().int().describe('Units not yet received on draft, approved and partially received purchase orders into the warehouse'),
     inTransit: z.number().int().describe('Units shipped to the warehouse on two-step transfers and not yet received'),
-    minStockLevel: z.number().int().describe('The reorder point: suggested when available + on order + in transit ≤ it'),
+    assemblyOrders: z.number().int().describe('Units open assembly orders in the warehouse will bring (the product built, components of a disassembly) less those they will consume (components of an assembly, the product taken apart)'),
+    minStockLevel: z.number().int().describe('The reorder point: suggested when available + on order + in transit + assemblyOrders ≤ it'),
     maxStockLevel: z.number().int().nullable(),
-    suggestedQuantity: z.number().int().describe("Up to the maximum (else twice the minimum) from available + on order + in transit, at least the supplier minimum order quantity, rounded up to the supplier's whole packs"),
+    suggestedQuantity: z.number().int().describe("Up to the maximum (else twice the minimum) from available + on order + in transit + assemblyOrders, at least the supplier minimum order quantity, rounded up to the supplier's whole packs"),
     supplier: z
       .object({
         supplierId: z.uuid(),

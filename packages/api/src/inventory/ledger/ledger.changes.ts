@@ -42,11 +42,11 @@ export interface Posting extends AtLevel {
 }
 
 /** The ledger types of units coming in. */
-export type InboundType = Extract<MovementType, 'receipt' | 'manual_in' | 'adjustment' | 'return_in' | 'transfer_in'>;
+export type InboundType = Extract<MovementType, 'receipt' | 'manual_in' | 'adjustment' | 'return_in' | 'transfer_in' | 'assembly_in' | 'disassembly_in'>;
 /** The ledger types of units going out. */
-export type OutboundType = Extract<MovementType, 'shipment' | 'manual_out' | 'adjustment' | 'return_out' | 'transfer_out'>;
+export type OutboundType = Extract<MovementType, 'shipment' | 'manual_out' | 'adjustment' | 'return_out' | 'transfer_out' | 'assembly_out' | 'disassembly_out'>;
 
-/** Units coming into stock: receipts, manual ins, customer returns, transfer arrivals, units found by a count. */
+/** Units coming into stock: receipts, manual ins, customer returns, transfer arrivals, units found by a count, units assembled or taken apart. */
 export interface Inbound extends Posting {
   kind: 'inbound';
   type: InboundType;
@@ -68,6 +68,13 @@ export interface Inbound extends Posting {
   receives?: number | undefined;
   /** Units put down only to be written off next in the same transaction (a transfer closed with units lost): not handed to the lines waiting. */
   writtenOff?: boolean | undefined;
+  /**
+   * Their whole value, currency units to the cent, when it is known as a sum rather than per unit
+   * (units assembled: their components' value and the labour, decision 0023 point 9): spread over the
+   * pieces by units to the cent, in place of quantity × unitCost. A product at standard cost still
+   * comes in at the standard.
+   */
+  value?: number | undefined;
 }
 
 /**

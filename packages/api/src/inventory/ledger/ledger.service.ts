@@ -5,9 +5,10 @@
  * (decision 0015), appends the matching movements and publishes their events (decision 0017), all in
  * the caller's transaction. Quantities are whole units; costs are currency units.
  */
+import type { Decimal } from 'decimal.js';
 import { checkViolation, uniqueViolation, type Db, type MovementType, type Substitution } from '@stockroom/db';
 import { AppError } from '../../errors.js';
-import { lineTotal, Money, perUnit } from '../../money.js';
+import { lineTotal, Money, perUnit, spread } from '../../money.js';
 import { publishEvents, type NewEvent } from '../../events/index.js';
 import { allInOrder } from '../../prepared.js';
 import type { Level, Movement } from '../inventory.schema.js';
@@ -73,13 +74,15 @@ async function inboundPieces(tx: Db, change: Pick<Inbound, 'warehouseId' | 'quan
 /**
  * Ledger rows of one posting of type `type`: one per piece, each with the level's on hand after
  * it, counting up from `onHandBefore` (so a level's movements by sequence chain onHandAfter, decision 0013),
- * valued by valueOf (`standard`: the product's standard cost, when it is costed at standard).
+ * valued by valueOf (`standard`: the product's standard cost, when it is costed at standard); a
+ * posting's whole `value` is spread over its pieces by units.
  */
-function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string, layered?: ReadonlyMap<repo.Piece, LayerPart[]>, standard?: number) {
+function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId' | 'value'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string, layered?: ReadonlyMap<repo.Piece, LayerPart[]>, standard?: number) {
   let after = onHandBefore;
+  const given = posting.value === undefined ? undefined : spread(new Money(posting.value), pieces.map((piece) => new Money(piece.quantity)));
   // Only a receipt placed elsewhere than suggested names the column: every other row keeps its statement's shape.
   const suggested = posting.suggestedLocationId ? { suggestedLocationId: posting.suggestedLocationId } : {};
-  return pieces.map((piece) => ({
+  return pieces.map((piece, k) => ({
     productId: posting.productId,
     warehouseId: posting.warehouseId,
     locationId: piece.locationId,
@@ -88,7 +91,7 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
     type,
     quantity: piece.quantity,
     onHandAfter: (after += piece.quantity),
-    ...valueOf(piece, type, posting.unitCost, layered?.get(piece), standard),
+    ...valueOf(piece, type, posting.unitCost, layered?.get(piece) ?? given?.[k], standard),
     reason: posting.reason ?? type,
     referenceType: posting.reference?.type ?? null,
     referenceId: posting.reference?.id ?? null,
@@ -100,14 +103,15 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId'>, typ
 
 /**
  * A ledger row's unit cost and value (decision 0023 point 1): quantity × unit cost to the cent, or
- * the value of the FIFO layers' parts the piece took or brings (`parts`), with its unit cost to 4
- * decimals for display; or, for a product at `standard` cost (point 5), quantity × the standard, a
- * receipt's or supplier return's difference from its purchase `unitCost` being its purchase price
- * variance (the key only present then, so other rows keep their insert's shape).
+ * the value of the FIFO layers' parts the piece took or brings (`given` parts), or the value `given`
+ * whole, with its unit cost to 4 decimals for display; or, for a product at `standard` cost
+ * (point 5), quantity × the standard, a receipt's or supplier return's difference from its purchase
+ * `unitCost` being its purchase price variance (the key only present then, so other rows keep their
+ * insert's shape).
  */
-function valueOf(piece: repo.Piece, type: MovementType, unitCost: number | undefined, parts: readonly LayerPart[] | undefined, standard: number | undefined): { unitCost: number | null; value: number; purchasePriceVariance?: number } {
-  if (parts) {
-    const value = valueOfParts(parts);
+function valueOf(piece: repo.Piece, type: MovementType, unitCost: number | undefined, given: readonly LayerPart[] | Decimal | undefined, standard: number | undefined): { unitCost: number | null; value: number; purchasePriceVariance?: number } {
+  if (given && (Array.isArray(given) || standard === undefined)) {
+    const value = Array.isArray(given) ? valueOfParts(given) : (given as Decimal).toNumber();
     return { unitCost: perUnit(value, piece.quantity), value };
   }
   if (standard === undefined) return { unitCost: unitCost ?? null, value: lineTotal(piece.quantity, unitCost ?? 0) };

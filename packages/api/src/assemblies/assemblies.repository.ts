@@ -1,0 +1,133 @@
+/** Bills of materials and assembly orders (decision 0023 point 9): their rows. */
+import { assemblyOrderLines, assemblyOrders, billOfMaterialsComponents, billsOfMaterials, inventoryLevels, products, queryRows as rows, warehouses, type AssemblyOrderStatus, type AssemblyOrderType, type Db } from '@stockroom/db';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { numberContains } from '../documents.js';
+
+export type BillRow = typeof billsOfMaterials.$inferSelect;
+export type AssemblyOrderRow = typeof assemblyOrders.$inferSelect;
+
+/** The bill of materials of `productId` with its components in order, each with its product's SKU, name, unit, tracking and cost price; undefined when it has none. */
+export async function findBill(db: Db, productId: string) {
+  const [bill] = await db.select().from(billsOfMaterials).where(eq(billsOfMaterials.productId, productId));
+  if (!bill) return undefined;
+  const components = await db
+    .select({ productId: products.id, sku: products.sku, name: products.name, unitOfMeasure: products.unitOfMeasure, tracking: products.tracking, quantity: billOfMaterialsComponents.quantity, costPrice: products.costPrice })
+    .from(billOfMaterialsComponents)
+    .innerJoin(products, eq(products.id, billOfMaterialsComponents.componentId))
+    .where(eq(billOfMaterialsComponents.productId, productId))
+    .orderBy(asc(billOfMaterialsComponents.position));
+  return { bill, components };
+}
+
+/** Serializes changes of bills of materials until the transaction ends, so that two cannot close a cycle between them. */
+export async function lockBills(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('bills_of_materials', 0))`);
+}
+
+/** True when `productId` is among the components of `componentIds`, at any depth of their bills of materials. */
+export async function madeOf(db: Db, componentIds: string[], productId: string): Promise<boolean> {
+  const ids = sql.join(componentIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const [row] = await rows<{ found: boolean }>(
+    db,
+    sql`with recursive tree(id) as (
+          select unnest(array[${ids}])
+          union
+          select c.component_id from bill_of_materials_components c join tree on c.product_id = tree.id
+        )
+        select exists (select 1 from tree where id = ${productId}) as found`,
+  );
+  return row!.found;
+}
+
+/** Replaces the bill of materials of `productId`. */
+export async function replaceBill(tx: Db, productId: string, bill: { type: BillRow['type']; labourCost: number; components: { productId: string; quantity: number }[] }, actorId: string): Promise<void> {
+  await tx
+    .insert(billsOfMaterials)
+    .values({ productId, type: bill.type, labourCost: bill.labourCost, createdBy: actorId, updatedBy: actorId })
+    .onConflictDoUpdate({ target: billsOfMaterials.productId, set: { type: bill.type, labourCost: bill.labourCost, updatedBy: actorId, updatedAt: new Date() } });
+  await tx.delete(billOfMaterialsComponents).where(eq(billOfMaterialsComponents.productId, productId));
+  await tx.insert(billOfMaterialsComponents).values(bill.components.map((component, position) => ({ productId, componentId: component.productId, quantity: component.quantity, position })));
+}
+
+/** Deletes the bill of materials of `productId` (its components with it); false when it had none. */
+export async function deleteBill(tx: Db, productId: string): Promise<boolean> {
+  return (await tx.delete(billsOfMaterials).where(eq(billsOfMaterials.productId, productId)).returning({ productId: billsOfMaterials.productId })).length > 0;
+}
+
+/** Inserts an open assembly order and its lines; returns its id. */
+export async function insertOrder(
+  tx: Db,
+  order: { number: string; type: AssemblyOrderType; productId: string; warehouseId: string; quantity: number; labourCost: number; note: string | null },
+  lines: { componentId: string; quantity: number }[],
+  actorId: string,
+): Promise<string> {
+  const [row] = await tx.insert(assemblyOrders).values({ ...order, createdBy: actorId, updatedBy: actorId }).returning({ id: assemblyOrders.id });
+  await tx.insert(assemblyOrderLines).values(lines.map((line, position) => ({ ...line, assemblyOrderId: row!.id, position })));
+  return row!.id;
+}
+
+/** The order `id` locked FOR UPDATE until the transaction ends; undefined when there is none. */
+export async function lockOrder(tx: Db, id: string): Promise<AssemblyOrderRow | undefined> {
+  const [row] = await tx.select().from(assemblyOrders).where(eq(assemblyOrders.id, id)).for('update');
+  return row;
+}
+
+/** Closes an open order: completed with the value of its units and of each component line, or cancelled. */
+export async function closeOrder(tx: Db, id: string, status: Exclude<AssemblyOrderStatus, 'open'>, actorId: string, values?: { value: number; lines: Map<string, number> }): Promise<void> {
+  const now = new Date();
+  await tx.update(assemblyOrders).set({ status, value: values?.value ?? null, closedBy: actorId, closedAt: now, updatedBy: actorId, updatedAt: now }).where(eq(assemblyOrders.id, id));
+  for (const [componentId, value] of values?.lines ?? []) {
+    await tx.update(assemblyOrderLines).set({ value }).where(and(eq(assemblyOrderLines.assemblyOrderId, id), eq(assemblyOrderLines.componentId, componentId)));
+  }
+}
+
+const orderColumns = { order: assemblyOrders, sku: products.sku, productName: products.name, warehouseCode: warehouses.code };
+const ordersWithNames = (db: Db) =>
+  db.select(orderColumns).from(assemblyOrders).innerJoin(products, eq(products.id, assemblyOrders.productId)).innerJoin(warehouses, eq(warehouses.id, assemblyOrders.warehouseId));
+export type OrderWithNames = Awaited<ReturnType<ReturnType<typeof ordersWithNames>['execute']>>[number];
+
+/** The order `id` with its product's and warehouse's names; undefined when there is none. */
+export async function findOrder(db: Db, id: string): Promise<OrderWithNames | undefined> {
+  const [row] = await ordersWithNames(db).where(eq(assemblyOrders.id, id));
+  return row;
+}
+
+/** A page of orders newest first, and the exact total. */
+export async function listOrders(
+  db: Db,
+  filter: { status?: AssemblyOrderStatus | undefined; type?: AssemblyOrderType | undefined; warehouseId?: string | undefined; productId?: string | undefined; number?: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.status ? eq(assemblyOrders.status, filter.status) : undefined,
+    filter.type ? eq(assemblyOrders.type, filter.type) : undefined,
+    filter.warehouseId ? eq(assemblyOrders.warehouseId, filter.warehouseId) : undefined,
+    filter.productId ? eq(assemblyOrders.productId, filter.productId) : undefined,
+    numberContains(assemblyOrders.number, filter.number),
+  );
+  const [found, [counted]] = await Promise.all([
+    ordersWithNames(db).where(where).orderBy(desc(assemblyOrders.createdAt), desc(assemblyOrders.number)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(assemblyOrders).where(where),
+  ]);
+  return { rows: found, total: counted?.total ?? 0 };
+}
+
+/** The component lines of `orderIds` in order, each with its component's SKU, name, tracking, cost price and units available in the order's warehouse. */
+export function linesOf(db: Db, orderIds: string[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      line: assemblyOrderLines,
+      sku: products.sku,
+      name: products.name,
+      tracking: products.tracking,
+      costPrice: products.costPrice,
+      available: sql<number>`coalesce(${inventoryLevels.onHand} - ${inventoryLevels.reserved}, 0)`.mapWith(Number),
+    })
+    .from(assemblyOrderLines)
+    .innerJoin(assemblyOrders, eq(assemblyOrders.id, assemblyOrderLines.assemblyOrderId))
+    .innerJoin(products, eq(products.id, assemblyOrderLines.componentId))
+    .leftJoin(inventoryLevels, and(eq(inventoryLevels.productId, assemblyOrderLines.componentId), eq(inventoryLevels.warehouseId, assemblyOrders.warehouseId)))
+    .where(inArray(assemblyOrderLines.assemblyOrderId, orderIds))
+    .orderBy(asc(assemblyOrderLines.assemblyOrderId), asc(assemblyOrderLines.position));
+}

@@ -194,22 +194,22 @@ describe('FIFO costing', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
-  it.runIf(onPostgres)('costs 20 concurrent shipments of 2 units from 4 layers as the oldest 40 units, whatever their order', async () => {
+  it.runIf(onPostgres)('costs 50 concurrent shipments of 2 units from 4 layers as the oldest 100 units, whatever their order', async () => {
     const product = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 9 });
     const warehouse = await admin.warehouse();
-    for (const unitCost of [1, 1.25, 1.5, 2]) await bought(warehouse, [{ productId: product.id, quantity: 12, unitCost }]);
+    for (const unitCost of [1, 1.25, 1.5, 2]) await bought(warehouse, [{ productId: product.id, quantity: 30, unitCost }]);
     const customer = await admin.customer();
     const orders = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 50; i++) {
       const order = await admin.salesOrder({ customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: product.id, quantity: 2 }] });
       await admin.updateSalesOrder(order.id, { status: 'confirmed' });
       orders.push(order);
     }
     const shipped = await Promise.all(orders.map((order) => admin.send('POST', `/api/orders/sales-orders/${order.id}/ship`, {})));
     expect(shipped.map((res) => res.statusCode)).toEqual(orders.map(() => 200));
-    // 12 × 1 + 12 × 1.25 + 12 × 1.5 + 4 × 2 = 53, and 8 units at 2.00 are left.
-    expect(total(await movementsOf(product, warehouse, 'shipment'))).toBe(-53);
-    expect(await financial(warehouse.id)).toMatchObject({ cogs: 53, inventoryValueEnd: 16 });
+    // 30 × 1 + 30 × 1.25 + 30 × 1.5 + 10 × 2 = 132.50, and 20 units at 2.00 are left.
+    expect(total(await movementsOf(product, warehouse, 'shipment'))).toBe(-132.5);
+    expect(await financial(warehouse.id)).toMatchObject({ cogs: 132.5, inventoryValueEnd: 40 });
     expect(await admin.costPrice(product.id)).toBe(2);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });

@@ -68,6 +68,9 @@ describe('landed costs', () => {
     // The 6 average units were 60.00, now 78.00; the 5 FIFO units 100.00, now 130.00.
     expect(await admin.costPrice(average.id)).toBe(13);
     expect(await admin.costPrice(fifo.id)).toBe(26);
+    // Both cost price changes name the landed cost as their reason, the FIFO one too.
+    const events = expectStatus<{ data: { events: { subject: string; data: { costPrice: number; reason: string } }[] } }>(await admin.get('/api/events', { types: 'product.cost_changed', limit: 100 }), 200).data.events;
+    expect([average, fifo].map((product) => events.filter((event) => event.subject === product.id).at(-1)?.data)).toEqual([expect.objectContaining({ costPrice: 13, reason: 'landed_cost' }), expect.objectContaining({ costPrice: 26, reason: 'landed_cost' })]);
     expect(await costing.movementsOf(fifo, warehouse, 'revaluation')).toEqual([expect.objectContaining({ quantity: 0, value: 30, reason: `Landed cost ${cost.number}`, note: 'Container MSKU 1234567' })]);
     expect(await costing.financial(warehouse.id)).toMatchObject({ purchases: 300, landedCosts: 48, landedCostsExpensed: 42, revaluations: 0, inventoryValueEnd: 208 });
     await costing.sold(warehouse, fifo, 1);

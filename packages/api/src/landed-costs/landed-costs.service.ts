@@ -110,7 +110,7 @@ export async function createLandedCost(db: Db, input: LandedCostCreate, baseCurr
     const reason = `Landed cost ${number}`;
     await writeRevaluations(tx, split.flatMap((line) => line.revaluations.map((entry) => ({ ...entry, reason, reference, note: input.note }))), actor.id);
     await raiseLayers(tx, split.flatMap((line) => line.layers));
-    await costPricesFromLayers(tx, [...costing.fifo]);
+    await costPricesFromLayers(tx, [...costing.fifo], 'landed_cost');
     await applyLandedCosts(tx, averaged(lines, split, costing.fifo, costing.standard));
     return landedCostId;
   });

@@ -241,9 +241,9 @@ export async function applyLandedCosts(tx: Db, landed: { productId: string; valu
 /**
  * Publishes product.updated for the products `ids` whose cost a stock or costing write moved, and
  * product.cost_changed (`reason`) for each whose cost price is another than in `before` (id → cost
- * price), in its transaction: the FIFO layers (cost_layers) or a change of costing method (costing_method, decision 0023).
+ * price), in its transaction: the FIFO layers (cost_layers), a change of costing method (costing_method) or a landed cost that raised FIFO layers (landed_cost, decision 0023).
  */
-export function publishCostChanges(tx: Db, ids: string[], before: Map<string, number>, reason: 'cost_layers' | 'costing_method'): Promise<void> {
+export function publishCostChanges(tx: Db, ids: string[], before: Map<string, number>, reason: 'cost_layers' | 'costing_method' | 'landed_cost'): Promise<void> {
   return publishProductEvents(tx, 'product.updated', ids, { before, reason });
 }
 

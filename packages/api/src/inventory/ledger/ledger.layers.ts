@@ -149,11 +149,11 @@ export async function openLayers(tx: Db, rows: readonly { row: MovementRow; part
   if (layers.length) await tx.insert(costLayers).values(layers);
 }
 
-/** Adds `value` (currency units to the cent) to each layer's value and value left: a landed cost of its units still in stock (decision 0023 point 7). */
+/** Adds `value` (currency units to the cent) to each layer's value and value left, in one statement: a landed cost of its units still in stock (decision 0023 point 7). */
 export async function raiseLayers(tx: Db, raises: readonly { layerId: string; value: number }[]): Promise<void> {
-  for (const { layerId, value } of raises) {
-    await tx.update(costLayers).set({ value: sql`${costLayers.value} + ${value}`, remainingValue: sql`${costLayers.remainingValue} + ${value}` }).where(eq(costLayers.id, layerId));
-  }
+  if (!raises.length) return;
+  const rows = sql.join(raises.map(({ layerId, value }) => sql`(${layerId}::uuid, ${value}::numeric)`), sql`, `);
+  await tx.execute(sql`update ${costLayers} set value = ${costLayers.value} + r.value, remaining_value = ${costLayers.remainingValue} + r.value from (values ${rows}) as r(id, value) where ${costLayers.id} = r.id`);
 }
 
 /** Empties every cost layer of `productId`: its stock leaves FIFO (decision 0023 point 6), and the ledger keeps its value. */
@@ -165,11 +165,12 @@ export async function closeLayers(tx: Db, productId: string): Promise<void> {
  * Sets the cost price of the FIFO products `productIds` to the value of their remaining layers over
  * their units in them (all warehouses), to the cent (decision 0023 point 2); a product with no units
  * left keeps its cost price. Writes only the rows whose cost price changes, and publishes their
- * product.updated and product.cost_changed events (reason cost_layers). The rows are locked
+ * product.updated and product.cost_changed events (`reason`: cost_layers, or landed_cost when a landed
+ * cost raised the layers). The rows are locked
  * first, in id order, so that the update reads the layers of a concurrent write to another
  * warehouse once it has committed (under READ COMMITTED an UPDATE that waits re-reads only its row).
  */
-export async function costPricesFromLayers(tx: Db, productIds: readonly string[]): Promise<void> {
+export async function costPricesFromLayers(tx: Db, productIds: readonly string[], reason: 'cost_layers' | 'landed_cost' = 'cost_layers'): Promise<void> {
   if (!productIds.length) return;
   const ids = [...new Set(productIds)];
   const locked = await tx.select({ id: products.id, costPrice: products.costPrice }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
@@ -180,5 +181,5 @@ export async function costPricesFromLayers(tx: Db, productIds: readonly string[]
     .set({ costPrice: cost })
     .where(and(inArray(products.id, ids), sql`${products.costPrice} is distinct from ${cost}`))
     .returning({ id: products.id });
-  if (changed.length) await publishCostChanges(tx, changed.map((row) => row.id), new Map(locked.map((row) => [row.id, row.costPrice])), 'cost_layers');
+  if (changed.length) await publishCostChanges(tx, changed.map((row) => row.id), new Map(locked.map((row) => [row.id, row.costPrice])), reason);
 }

@@ -11,7 +11,7 @@ import type { Db } from '@stockroom/db';
 import { visibleWarehouse, type Actor } from '../auth/index.js';
 import { lineTotals, nextDocumentNumber } from '../documents.js';
 import { AppError } from '../errors.js';
-import { applyStockChanges, costingOf, grainsMovedBy, outboundGrain, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, grainsMovedBy, outboundGrain, type StockChange } from '../inventory/index.js';
 import { sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { publishEvents } from '../events/index.js';
@@ -80,6 +80,8 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
     const grainsOf = new Map<string, Grain[]>();
     const items = [];
     const changes: StockChange[] = [];
+    // The change (its index in changes) that puts each item's units back in stock, when resellable.
+    const changeOfItem: (number | undefined)[] = [];
     const number = await nextDocumentNumber(tx, 'RMA');
     const returnId = await repo.insertCustomerReturn(tx, { number, salesOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, note: input.note ?? null, createdBy: actor.id });
     for (const { line, request, index, entered } of matched) {
@@ -98,6 +100,7 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
       for (const grain of taken) {
         const locationId = request.condition === 'resellable' ? (request.locationId ?? null) : null;
         items.push({ returnId, salesOrderItemId: line.id, productId: line.productId, condition: request.condition, quantity: grain.units, ...asEntered, locationId, lotId: grain.lotId, serialNumber: grain.serialNumber, unitCost: grain.unitCost });
+        changeOfItem.push(request.condition === 'damaged' ? undefined : changes.length);
         if (request.condition === 'damaged') continue;
         changes.push({
           kind: 'inbound',
@@ -116,9 +119,11 @@ export async function createCustomerReturn(db: Db, input: CustomerReturnInput, b
       }
     }
     const { movements } = await applyStockChanges(tx, changes, actor.id);
-    // Units back in stock of a product at standard cost came in at the standard (decision 0023 point 5), and the return credits that cost.
-    const { standard } = await costingOf(tx, items.map((item) => item.productId));
-    const costed = items.map((item) => (item.condition === 'resellable' && standard.has(item.productId) ? { ...item, unitCost: standard.get(item.productId)! } : item));
+    // The return credits what the ledger took back: at standard cost, the standard (decision 0023 point 5).
+    const costed = items.map((item, i) => {
+      const change = changeOfItem[i];
+      return change === undefined ? item : { ...item, unitCost: movements[change]![0]!.unitCost ?? item.unitCost };
+    });
     await repo.insertCustomerReturnItems(tx, costed);
     const returned = costed.map(({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }) => ({ salesOrderItemId, productId, condition, quantity, locationId, lotId, serialNumber, unitCost }));
     await publishEvents(tx, [{ type: 'customer_return.created', subject: returnId, data: { id: returnId, number, salesOrderId: order.id, warehouseId: order.warehouseId, reason: input.reason, items: returned, movements: movements.flat() } }]);

@@ -81,6 +81,9 @@ describe('bills of materials', () => {
 describe('assembly orders', () => {
   it('build units from their components at the components\' value plus the labour, in one transaction', async () => {
     const { warehouse, card, candle, box } = await giftBox();
+    // 10 cards make 5 boxes, 10 candles 10: the cards decide.
+    const buildable = async () => expectStatus<{ data: { buildable: unknown[] } }>(await admin.get(`/api/products/${box.id}/bill-of-materials`), 200).data.buildable;
+    expect(await buildable()).toEqual([{ warehouseId: warehouse.id, warehouseCode: warehouse.code, quantity: 5 }]);
     const order = await opened({ productId: box.id, warehouseId: warehouse.id, quantity: 5, note: 'Gift season' });
     expect(order).toMatchObject({ number: expect.stringMatching(/^AO-\d{6}$/), type: 'assembly', status: 'open', quantity: 5, labourCost: 7.5, value: null });
     expect(order.lines).toEqual([expect.objectContaining({ componentId: card.id, quantity: 10, available: 10, value: null }), expect.objectContaining({ componentId: candle.id, quantity: 5, available: 10 })]);
@@ -92,6 +95,7 @@ describe('assembly orders', () => {
     // 10 cards at 2.00, 4 candles at 3.00 and 1 at 4.00, and 7.50 of labour: 43.50 for 5 boxes.
     expect(done).toMatchObject({ status: 'completed', value: 43.5, lines: [expect.objectContaining({ value: 20 }), expect.objectContaining({ value: 16 })] });
     expect([await admin.onHand(card.id, warehouse.id), await admin.onHand(candle.id, warehouse.id), await admin.onHand(box.id, warehouse.id)]).toEqual([0, 5, 5]);
+    expect(await buildable()).toEqual([{ warehouseId: warehouse.id, warehouseCode: warehouse.code, quantity: 0 }]);
     expect(total(await costing.movementsOf(candle, warehouse, 'assembly_out'))).toBe(-16);
     expect(await costing.movementsOf(box, warehouse, 'assembly_in')).toEqual([expect.objectContaining({ quantity: 5, value: 43.5, unitCost: 8.7 })]);
     expect(await admin.costPrice(box.id)).toBe(8.7);

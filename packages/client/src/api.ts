@@ -3365,6 +3365,23 @@ export interface BillOfMaterials {
   }[];
   /** What one unit's components cost at their cost prices today (an estimate: an assembly order takes the cost of the very units it consumes) */
   componentsCost: number;
+  /** Per active warehouse holding any of the components (a bound caller's alone), by code */
+  buildable: {
+    /**
+     * Warehouse (UUID)
+     * @format uuid
+     * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
+     */
+    warehouseId: string;
+    /** Warehouse's code */
+    warehouseCode: string;
+    /**
+     * Units the components' available units (on hand − reserved) make, the scarcest deciding
+     * @min -9007199254740991
+     * @max 9007199254740991
+     */
+    quantity: number;
+  }[];
   /** User who last changed the record */
   updatedBy: string | null;
   /**
@@ -14109,7 +14126,7 @@ export class Api<
       }),
 
     /**
-     * @description The components one unit of an assembly is made of, with their cost prices and what one unit's components cost today.
+     * @description The components one unit of an assembly is made of, with their cost prices, what one unit's components cost today, and per warehouse how many units their available units would make now.
      *
      * @tags products
      * @name BillsOfMaterialsGet

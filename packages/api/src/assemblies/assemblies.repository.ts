@@ -19,6 +19,23 @@ export async function findBill(db: Db, productId: string) {
   return { bill, components };
 }
 
+/**
+ * Per warehouse holding any of the components of `productId` (only `warehouseId` when given): the
+ * units of the product their available units (on hand − reserved) make, the scarcest deciding.
+ */
+export function buildable(db: Db, productId: string, warehouseId: string | undefined) {
+  return rows<{ warehouseId: string; warehouseCode: string; quantity: number }>(
+    db,
+    sql`select w.id as "warehouseId", w.code as "warehouseCode",
+               min(floor(greatest(coalesce(l.on_hand - l.reserved, 0), 0) / c.quantity))::int as quantity
+        from bill_of_materials_components c cross join warehouses w
+        left join inventory_levels l on l.product_id = c.component_id and l.warehouse_id = w.id
+        where c.product_id = ${productId} and w.is_active ${warehouseId ? sql`and w.id = ${warehouseId}` : sql``}
+        group by w.id, w.code having count(l.product_id) > 0
+        order by w.code`,
+  );
+}
+
 /** Serializes changes of bills of materials until the transaction ends, so that two cannot close a cycle between them. */
 export async function lockBills(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('bills_of_materials', 0))`);

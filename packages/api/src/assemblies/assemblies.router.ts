@@ -14,10 +14,10 @@ const tags = ['assembly-orders'];
 /** Bills of materials (decision 0023 point 9): read with products:read, changed with products:update. */
 export const billsOfMaterialsRouter = router({
   get: can('products:read')
-    .meta({ openapi: { method: 'GET', path: billPath, tags: ['products'], summary: 'Get a product\'s bill of materials', description: 'The components one unit of an assembly is made of, with their cost prices and what one unit\'s components cost today.', protect: true } })
+    .meta({ openapi: { method: 'GET', path: billPath, tags: ['products'], summary: 'Get a product\'s bill of materials', description: 'The components one unit of an assembly is made of, with their cost prices, what one unit\'s components cost today, and per warehouse how many units their available units would make now.', protect: true } })
     .input(byIdInput)
     .output(output(billOfMaterialsSchema))
-    .query(({ ctx, input }) => bills.getBill(ctx.db, input.id)),
+    .query(({ ctx, input }) => bills.getBill(ctx.db, input.id, ctx.actor)),
 
   put: can('products:update')
     .meta({
@@ -36,7 +36,7 @@ export const billsOfMaterialsRouter = router({
     .meta({ openapi: { method: 'DELETE', path: billPath, tags: ['products'], summary: 'Remove a product\'s bill of materials', description: 'The product can no longer be assembled; open assembly orders keep their components. Answers the bill removed.', protect: true }, successMessage: 'Bill of materials removed' })
     .input(byIdInput)
     .output(output(billOfMaterialsSchema))
-    .mutation(idempotently(({ ctx, input }) => bills.deleteBill(ctx.db, input.id))),
+    .mutation(idempotently(({ ctx, input }) => bills.deleteBill(ctx.db, input.id, ctx.actor))),
 });
 
 /** Assembly orders (decision 0023 point 9): open → completed (one ledger transaction) or cancelled. */

@@ -49,6 +49,9 @@ export const billOfMaterialsSchema = z
       )
       .describe('The components in the order given'),
     componentsCost: money.describe('What one unit\'s components cost at their cost prices today (an estimate: an assembly order takes the cost of the very units it consumes)'),
+    buildable: z
+      .array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), quantity: z.number().int().describe('Units the components\' available units (on hand − reserved) make, the scarcest deciding') }))
+      .describe('Per active warehouse holding any of the components (a bound caller\'s alone), by code'),
     updatedBy: z.uuid().nullable(),
     updatedAt: z.iso.datetime(),
   })

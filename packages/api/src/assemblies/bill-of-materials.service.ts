@@ -13,21 +13,26 @@ import * as repo from './assemblies.repository.js';
 /** The bill's row and components as repo.findBill reads them. */
 export type FoundBill = NonNullable<Awaited<ReturnType<typeof repo.findBill>>>;
 
-const toBill = ({ bill, components }: FoundBill): BillOfMaterials => ({
+const toBill = ({ bill, components }: FoundBill, buildable: BillOfMaterials['buildable']): BillOfMaterials => ({
   productId: bill.productId,
   type: bill.type,
   labourCost: bill.labourCost,
   components: components.map(({ tracking: _, ...component }) => component),
   componentsCost: sumAmounts(components.map((component) => lineTotal(component.quantity, component.costPrice))),
+  buildable,
   updatedBy: bill.updatedBy,
   updatedAt: bill.updatedAt.toISOString(),
 });
 
-/** GET /api/products/{id}/bill-of-materials: the product's components and their cost today. Throws NOT_FOUND "Bill of materials not found" when it has none. */
-export async function getBill(db: Db, productId: string): Promise<BillOfMaterials> {
+/**
+ * GET /api/products/{id}/bill-of-materials: the product's components, their cost today, and per
+ * warehouse how many units their available units make (`actor`'s warehouse alone when it is bound
+ * to one). Throws NOT_FOUND "Bill of materials not found" when it has none.
+ */
+export async function getBill(db: Db, productId: string, actor: Actor): Promise<BillOfMaterials> {
   const found = await repo.findBill(db, productId);
   if (!found) throw AppError.notFound('Bill of materials');
-  return toBill(found);
+  return toBill(found, await repo.buildable(db, productId, actor.warehouseId ?? undefined));
 }
 
 /**
@@ -53,15 +58,15 @@ export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Pro
     await requireProducts(tx, ids, (i) => `components.${i}.productId`, true);
     if (await repo.madeOf(tx, ids, product!.id)) throw new AppError('CONFLICT', 'A component is made of this product: the bill of materials would be circular');
     await repo.replaceBill(tx, product!.id, { type: input.type, labourCost: input.labourCost ?? 0, components: input.components }, actor.id);
-    return getBill(tx, product!.id);
+    return getBill(tx, product!.id, actor);
   });
 }
 
 /** DELETE /api/products/{id}/bill-of-materials (products:update): removes it; open assembly orders keep their copy. Returns the bill removed. Throws NOT_FOUND when there is none. */
-export function deleteBill(db: Db, productId: string): Promise<BillOfMaterials> {
+export function deleteBill(db: Db, productId: string, actor: Actor): Promise<BillOfMaterials> {
   return db.transaction(async (tx) => {
     await repo.lockBills(tx);
-    const bill = await getBill(tx, productId);
+    const bill = await getBill(tx, productId, actor);
     await repo.deleteBill(tx, productId);
     return bill;
   });

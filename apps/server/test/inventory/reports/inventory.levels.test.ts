@@ -213,7 +213,7 @@ describe('GET /api/inventory/movements', () => {
 
   it('returns 400 for malformed filters', async () => {
     expect(expectStatus(await staff.get('/api/inventory/movements', { type: 'in' }), 400)).toEqual(
-      validation({ type: ['type must be one of: receipt, shipment, adjustment, transfer_out, transfer_in, manual_in, manual_out, relocation_out, relocation_in, return_in, return_out, revaluation'] }),
+      validation({ type: ['type must be one of: receipt, shipment, adjustment, transfer_out, transfer_in, manual_in, manual_out, relocation_out, relocation_in, return_in, return_out, revaluation, assembly_out, assembly_in, disassembly_out, disassembly_in'] }),
     );
     expect(expectStatus(await staff.get('/api/inventory/movements', { from: 'yesterday' }), 400)).toEqual(
       validation({ from: ['from must be an ISO 8601 date or date-time'] }),

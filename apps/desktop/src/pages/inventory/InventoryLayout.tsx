@@ -1,7 +1,7 @@
 /**
  * The frame of the inventory section: its title, the stock actions (inventory:adjust) and tabs with
  * real URLs for levels, low stock, reorder suggestions, expiring lots, stock movements, transfers,
- * stock counts and the lot / serial trace; the chosen tab (or a transfer or count under it) renders below.
+ * stock counts, assembly orders and the lot / serial trace; the chosen tab (or a transfer or count under it) renders below.
  */
 import { Button, Tabs } from '@mantine/core';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ const tabs = [
   { path: '/inventory/movements', label: 'Stock movements' },
   { path: '/inventory/transfers', label: 'Transfers' },
   { path: '/inventory/counts', label: 'Counts' },
+  { path: '/inventory/assemblies', label: 'Assemblies' },
   { path: '/inventory/trace', label: 'Trace' },
 ];
 

@@ -22,6 +22,11 @@ export const movementTypeLabels: Record<MovementType, string> = {
   return_in: 'Customer return',
   return_out: 'Return to supplier',
   revaluation: 'Revaluation',
+  // Assembly orders (decision 0023 point 9): an assembly's components out and its units in; a disassembly's units out and its components in.
+  assembly_out: 'Assembly out',
+  assembly_in: 'Assembly in',
+  disassembly_out: 'Disassembly out',
+  disassembly_in: 'Disassembly in',
 };
 
 /** A movement's type as a badge, teal for units in, red for units out and grey for value alone (a revaluation). */
@@ -33,12 +38,22 @@ export function MovementTypeBadge({ movement }: { movement: { type: MovementType
   );
 }
 
-/** Refreshes every cached view stock writes change: levels, movements, transfers, products, reports. */
+/**
+ * Refreshes every cached view stock writes change: levels, movements, transfers, products, reports,
+ * and the assembly orders' available units and bills of materials' cost prices (decision 0023 point 9).
+ */
 export function useRefreshStock(): () => void {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () => {
-    for (const filter of [trpc.inventory.pathFilter(), trpc.transfers.pathFilter(), trpc.products.pathFilter(), trpc.analytics.pathFilter()]) {
+    for (const filter of [
+      trpc.inventory.pathFilter(),
+      trpc.transfers.pathFilter(),
+      trpc.products.pathFilter(),
+      trpc.analytics.pathFilter(),
+      trpc.assemblyOrders.pathFilter(),
+      trpc.billsOfMaterials.pathFilter(),
+    ]) {
       void queryClient.invalidateQueries(filter);
     }
   };

@@ -1,10 +1,12 @@
 /**
  * Routes of the inventory section: /inventory (levels), /inventory/low-stock, /inventory/reorder,
  * /inventory/expiring, /inventory/movements, /inventory/transfers (and /:id), /inventory/counts
- * (and /:id), /inventory/trace.
+ * (and /:id), /inventory/assemblies (and /:id: assembly orders, decision 0023 point 9), /inventory/trace.
  */
 import { Route } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
+import { AssemblyOrderPage } from './AssemblyOrderPage';
+import { AssemblyOrdersPage } from './AssemblyOrdersPage';
 import { CountPage } from './CountPage';
 import { CountsPage } from './CountsPage';
 import { ExpiringPage } from './ExpiringPage';
@@ -35,6 +37,8 @@ export const inventoryRoutes = (
     <Route path="transfers/:id" element={<TransferPage />} />
     <Route path="counts" element={<CountsPage />} />
     <Route path="counts/:id" element={<CountPage />} />
+    <Route path="assemblies" element={<AssemblyOrdersPage />} />
+    <Route path="assemblies/:id" element={<AssemblyOrderPage />} />
     <Route path="trace" element={<TracePage />} />
   </Route>
 );

@@ -1,9 +1,11 @@
-/** Statuses of transfers and stock counts as the screens show them: labels, badge colours, the badge. */
+/** Statuses of transfers, stock counts and assembly orders as the screens show them: labels, badge colours, the badge. */
 import { Badge } from '@mantine/core';
 import type { RouterOutputs } from '../../trpc';
 
 type TransferStatus = RouterOutputs['transfers']['get']['status'];
 type CountStatus = RouterOutputs['counts']['get']['status'];
+type AssemblyOrderStatus = RouterOutputs['assemblyOrders']['get']['status'];
+type StockDocumentStatus = TransferStatus | CountStatus | AssemblyOrderStatus;
 
 /** Transfer statuses in life-cycle order, with their labels. */
 export const transferStatuses: Record<TransferStatus, string> = {
@@ -19,7 +21,10 @@ export const transferStatuses: Record<TransferStatus, string> = {
 /** Count session statuses, with their labels. */
 export const countStatuses: Record<CountStatus, string> = { open: 'Open', approved: 'Approved', cancelled: 'Cancelled' };
 
-const colors: Record<TransferStatus | CountStatus, string> = {
+/** Assembly order statuses (decision 0023 point 9), with their labels. */
+export const assemblyOrderStatuses: Record<AssemblyOrderStatus, string> = { open: 'Open', completed: 'Completed', cancelled: 'Cancelled' };
+
+const colors: Record<StockDocumentStatus, string> = {
   completed: 'teal',
   draft: 'gray',
   open: 'blue',
@@ -31,10 +36,10 @@ const colors: Record<TransferStatus | CountStatus, string> = {
   cancelled: 'red',
 };
 
-const labels: Record<TransferStatus | CountStatus, string> = { ...transferStatuses, ...countStatuses };
+const labels: Record<StockDocumentStatus, string> = { ...transferStatuses, ...countStatuses, ...assemblyOrderStatuses };
 
-/** A transfer or count status as a coloured badge. */
-export function StockStatusBadge({ status }: { status: TransferStatus | CountStatus }) {
+/** A transfer, count or assembly order status as a coloured badge. */
+export function StockStatusBadge({ status }: { status: StockDocumentStatus }) {
   return (
     <Badge variant="light" color={colors[status]}>
       {labels[status]}

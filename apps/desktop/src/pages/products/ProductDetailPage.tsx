@@ -1,8 +1,8 @@
 /**
  * One product: its fields and stock (on hand, reserved, available), the stock per warehouse, per
  * location, lot and serial number (each relocatable), its lots with expiry, its FIFO cost layers,
- * and the latest stock movements with their value (with inventory:read). "Edit" for
- * products:update, "Change costing method" for finance:manage.
+ * and the latest stock movements with their value (with inventory:read); its bill of materials
+ * (decision 0023 point 9). "Edit" for products:update, "Change costing method" for finance:manage.
  */
 import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { BalancesTable } from '../inventory/Balances';
 import { movementTypeLabels } from '../inventory/inventory-data';
+import { BillOfMaterialsCard } from './BillOfMaterials';
 import { costingMethodLabels } from './costing';
 import { CostingMethodButton, CostLayers } from './ProductCosting';
 
@@ -58,6 +59,7 @@ export function ProductDetailPage() {
           </PageHeader>
           <Stack>
             <ProductCard product={data} />
+            <BillOfMaterialsCard product={data} />
             {can('inventory:read') && <ProductStock productId={data.id} />}
             {can('inventory:read') && <CostLayers product={data} />}
           </Stack>

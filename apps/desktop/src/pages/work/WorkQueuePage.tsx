@@ -4,9 +4,10 @@
  * first; confirmed and partially shipped sales orders, oldest first, split by allocation (decision
  * 0020): "Ready to pick" (allocated, or partially allocated with units that may ship now) and
  * "Waiting on stock" (backordered, or partially allocated but shipping complete); transfers
- * to ship (drafts leaving the warehouse) and to receive (in transit to it); open counts. For the
- * user's warehouse (others choose one, or see all). The search narrows every queue, on the server,
- * to numbers containing the text (orders, transfers and counts alike); Enter opens the first found.
+ * to ship (drafts leaving the warehouse) and to receive (in transit to it); open counts; open
+ * assembly orders, "Assemblies to build" (decision 0023 point 9). For the user's warehouse (others
+ * choose one, or see all). The search narrows every queue, on the server, to numbers containing the
+ * text (orders, transfers, counts and assembly orders alike); Enter opens the first found.
  */
 import { Anchor, Card, Group, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
@@ -47,15 +48,23 @@ function progressOf<I extends { quantity: number }>(items: I[], done: (item: I) 
   return `${formatQuantity(items.reduce((sum, item) => sum + done(item), 0))} / ${formatQuantity(items.reduce((sum, item) => sum + item.quantity, 0))}`;
 }
 
+/** The first page of a queue's list, for one warehouse (all when undefined) and a part of the number. */
+interface QueuePage {
+  page: number;
+  limit: number;
+  warehouseId: string | undefined;
+  number: string | undefined;
+}
+
 const matches = (number: string, search: string) => number.toLowerCase().includes(search.toLowerCase());
 
 /**
  * The queues' lists for one warehouse (all when undefined), narrowed to numbers containing `number`
- * ('' for all); transfers and counts only when `inventory` (the user may read inventory).
+ * ('' for all); transfers, counts and assembly orders only when `inventory` (the user may read inventory).
  */
 function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string | undefined; number: string; inventory: boolean }) {
   const trpc = useTRPC();
-  const page = { page: 1, limit: QUEUE_LIMIT, warehouseId, number: number || undefined };
+  const page: QueuePage = { page: 1, limit: QUEUE_LIMIT, warehouseId, number: number || undefined };
   const toReceive = useQuery({
     ...trpc.purchaseOrders.list.queryOptions({ ...page, status: 'approved,partially_received', sort: 'expectedDate', order: 'asc' }),
     placeholderData: keepPreviousData,
@@ -97,6 +106,16 @@ function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string
     data: merged([backordered.data, partly.data?.filter((order) => order.shipComplete)]),
     isPending: backordered.isPending || partly.isPending,
   };
+  return { toReceive, toPick, waiting, ...useInventoryQueues({ warehouseId, page, inventory }) };
+}
+
+/**
+ * The inventory queues (with `inventory`, the user may read inventory) for one warehouse (all when
+ * undefined), on the list page `page`: transfers to ship and to receive, open counts, and open
+ * assembly orders to build or take apart (GET /api/assembly-orders?status=open, decision 0023 point 9).
+ */
+function useInventoryQueues({ warehouseId, page, inventory }: { warehouseId: string | undefined; page: QueuePage; inventory: boolean }) {
+  const trpc = useTRPC();
   const transfers = (status: 'draft' | 'in_transit' | 'partially_received', side: 'fromWarehouseId' | 'toWarehouseId') =>
     ({
       ...trpc.transfers.list.queryOptions({ ...page, status }),
@@ -132,7 +151,20 @@ function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string
         progress: `${formatQuantity(count.lines.counted)} / ${formatQuantity(count.lines.total)}`,
       })),
   });
-  return { toReceive, toPick, waiting, transfersToShip, inTransit, partlyReceived, counts };
+  const assemblies = useQuery({
+    ...trpc.assemblyOrders.list.queryOptions({ ...page, status: 'open' }),
+    enabled: inventory,
+    placeholderData: keepPreviousData,
+    select: (result): QueueEntry[] =>
+      result.items.map((order) => ({
+        path: `/inventory/assemblies/${order.id}`,
+        number: order.number,
+        party: `${order.type === 'disassembly' ? 'Take apart ' : ''}${formatQuantity(order.quantity)} × ${order.sku} · ${order.productName}`,
+        date: order.createdAt.slice(0, 10),
+        status: order.status,
+      })),
+  });
+  return { transfersToShip, inTransit, partlyReceived, counts, assemblies };
 }
 
 /** The work queue screen: the warehouse chooser, the number search and the queues. */
@@ -147,9 +179,9 @@ export function WorkQueuePage() {
   const searchField = useRef<HTMLInputElement>(null);
   useHotkeys([['alt+F', () => searchField.current?.focus(), { usePhysicalKeys: true }]], []);
   const inventory = can('inventory:read');
-  const { toReceive, toPick, waiting, transfersToShip, inTransit, partlyReceived, counts } = useWorkQueues({ warehouseId, number, inventory });
+  const { toReceive, toPick, waiting, transfersToShip, inTransit, partlyReceived, counts, assemblies } = useWorkQueues({ warehouseId, number, inventory });
 
-  const queues = [toReceive.data, toPick.data, waiting.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data];
+  const queues = [toReceive.data, toPick.data, waiting.data, transfersToShip.data, inTransit.data, partlyReceived.data, counts.data, assemblies.data];
   const openFirst = () => {
     const first = queues.flatMap((entries) => entries ?? []).find((entry) => matches(entry.number, search.trim()));
     if (first) void navigate(first.path);
@@ -185,6 +217,7 @@ export function WorkQueuePage() {
               loading={inTransit.isPending || partlyReceived.isPending}
             />
             <Queue title="Counts to do" dateLabel="Opened" partyLabel="Warehouse" entries={counts.data} loading={counts.isPending} />
+            <Queue title="Assemblies to build" dateLabel="Created" partyLabel="Product" entries={assemblies.data} loading={assemblies.isPending} />
           </>
         )}
       </SimpleGrid>
@@ -237,7 +270,8 @@ function Queue({ title, dateLabel, partyLabel, entries, loading }: QueueProps) {
                 <Table.Td>{entry.party}</Table.Td>
                 <Table.Td>{formatOrderDate(entry.date)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Group gap={4} wrap="nowrap">
+                  {/* Badges clip their label when squeezed: the column keeps their whole width. */}
+                  <Group gap={4} wrap="nowrap" style={{ minWidth: 'max-content' }}>
                     <OrderStatusBadge status={entry.status} />
                     {entry.allocationStatus && <AllocationStatusBadge status={entry.allocationStatus} />}
                   </Group>

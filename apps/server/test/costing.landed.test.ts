@@ -164,6 +164,21 @@ describe('landed costs', () => {
     expect(await refused({ type: 'other', amount: 5, rate: 2 })).toMatchObject({ error: { details: { 'charges.0.rate': ['A charge in USD takes rate 1'] } } });
   });
 
+  it('raises one opening layer by the shares of two orders received before the product became FIFO', async () => {
+    const product = await admin.product({ costPrice: 5, sellingPrice: 9 });
+    const warehouse = await admin.warehouse();
+    const first = await received(warehouse, [{ productId: product.id, quantity: 4, unitCost: 5 }]);
+    const second = await received(warehouse, [{ productId: product.id, quantity: 6, unitCost: 5 }]);
+    expectStatus(await admin.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'fifo' }), 200);
+    // Neither order's receipt opened a layer: both shares go to the one opening layer the change made.
+    const cost = await landed({ purchaseOrderIds: [first, second], allocation: 'quantity', charges: [{ type: 'freight', amount: 20 }] });
+    expect(cost).toMatchObject({ total: 20, capitalized: 20, expensed: 0 });
+    const layers = expectStatus<{ data: { remaining: number; remainingValue: number }[] }>(await admin.get(`/api/products/${product.id}/cost-layers`), 200).data;
+    expect(layers).toEqual([expect.objectContaining({ remaining: 10, remainingValue: 70 })]);
+    expect(await admin.costPrice(product.id)).toBe(7);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it.runIf(onPostgres)('keeps the layers whole while 8 shipments race a landed cost of their receipt', async () => {
     const product = await admin.product({ costingMethod: 'fifo', costPrice: 2, sellingPrice: 9 });
     const warehouse = await admin.warehouse();

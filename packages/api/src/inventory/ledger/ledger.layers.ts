@@ -152,7 +152,10 @@ export async function openLayers(tx: Db, rows: readonly { row: MovementRow; part
 /** Adds `value` (currency units to the cent) to each layer's value and value left, in one statement: a landed cost of its units still in stock (decision 0023 point 7). */
 export async function raiseLayers(tx: Db, raises: readonly { layerId: string; value: number }[]): Promise<void> {
   if (!raises.length) return;
-  const rows = sql.join(raises.map(({ layerId, value }) => sql`(${layerId}::uuid, ${value}::numeric)`), sql`, `);
+  // UPDATE … FROM applies one row per target: raises of one layer (two orders' shares) are summed first.
+  const summed = new Map<string, Decimal>();
+  for (const { layerId, value } of raises) summed.set(layerId, (summed.get(layerId) ?? new Money(0)).plus(value));
+  const rows = sql.join([...summed].map(([layerId, value]) => sql`(${layerId}::uuid, ${value.toString()}::numeric)`), sql`, `);
   await tx.execute(sql`update ${costLayers} set value = ${costLayers.value} + r.value, remaining_value = ${costLayers.remainingValue} + r.value from (values ${rows}) as r(id, value) where ${costLayers.id} = r.id`);
 }
 

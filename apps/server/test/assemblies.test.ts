@@ -127,6 +127,25 @@ describe('assembly orders', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it('build a FIFO product from a component at standard cost, and take it apart at the value its layer holds', async () => {
+    const warehouse = await admin.warehouse();
+    const part = await admin.product({ costingMethod: 'standard', costPrice: 2.5, sellingPrice: 5 });
+    const gadget = await admin.product({ costingMethod: 'fifo', costPrice: 0, sellingPrice: 20 });
+    await costing.bought(warehouse, [{ productId: part.id, quantity: 9, unitCost: 3 }]);
+    expectStatus(await bill(gadget, { type: 'assembly', labourCost: 0.4, components: [{ productId: part.id, quantity: 3 }] }), 200);
+    // 3 gadgets: 9 parts at the standard 2.50 and 1.20 of labour, 23.70, one layer of 3 at 7.90.
+    expect(await completed(await opened({ productId: gadget.id, warehouseId: warehouse.id, quantity: 3 }))).toMatchObject({ value: 23.7, lines: [expect.objectContaining({ value: 22.5 })] });
+    expect(expectStatus<{ data: unknown[] }>(await admin.get(`/api/products/${gadget.id}/cost-layers`), 200).data).toEqual([expect.objectContaining({ remaining: 3, remainingValue: 23.7 })]);
+    expect(await admin.costPrice(gadget.id)).toBe(7.9);
+    // One gadget apart: 7.90 out of its layer; its 3 parts come back at the standard, 7.50, which the line records.
+    const apart = await completed(await opened({ type: 'disassembly', productId: gadget.id, warehouseId: warehouse.id, quantity: 1 }));
+    expect(apart).toMatchObject({ value: 7.9, lines: [expect.objectContaining({ value: 7.5 })] });
+    expect(await costing.movementsOf(part, warehouse, 'disassembly_in')).toEqual([expect.objectContaining({ quantity: 3, value: 7.5 })]);
+    // The labour stays in the stock; taking apart at the standard lost 0.40.
+    expect(await costing.financial(warehouse.id)).toMatchObject({ purchases: 22.5, assemblies: 0.8, inventoryValueEnd: 23.3 });
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('complete all or nothing: a component short is 409 naming it; cancelled orders move nothing', async () => {
     const { warehouse, card, box } = await giftBox();
     const order = await opened({ productId: box.id, warehouseId: warehouse.id, quantity: 6 });
@@ -153,6 +172,24 @@ describe('assembly orders', () => {
     await opened({ productId: kit.id, warehouseId: warehouse.id, quantity: 3 });
     // The order will take 9 parts (12 − 9 = 3 ≤ 5: refill to 20 is 17) and bring 3 kits (3 > 2: none, though the warehouse now carries it).
     expect(await suggestions()).toEqual([expect.objectContaining({ productId: part.id, assemblyOrders: -9, suggestedQuantity: 17 })]);
+  });
+
+  it.runIf(onPostgres)('assemblies in one warehouse and disassemblies in another of the same FIFO products do not deadlock', async () => {
+    const [east, west] = [await admin.warehouse(), await admin.warehouse()];
+    const part = await admin.product({ costingMethod: 'fifo', costPrice: 1, sellingPrice: 2 });
+    const kitted = await admin.product({ costingMethod: 'fifo', costPrice: 0, sellingPrice: 9 });
+    expectStatus(await bill(kitted, { type: 'assembly', components: [{ productId: part.id, quantity: 2 }] }), 200);
+    await costing.bought(east, [{ productId: part.id, quantity: 40, unitCost: 1 }]);
+    await costing.bought(west, [{ productId: part.id, quantity: 40, unitCost: 1 }]);
+    await completed(await opened({ productId: kitted.id, warehouseId: west.id, quantity: 10 }));
+    const builds = [];
+    const takings = [];
+    for (let i = 0; i < 6; i++) builds.push(await opened({ productId: kitted.id, warehouseId: east.id, quantity: 1 }));
+    for (let i = 0; i < 6; i++) takings.push(await opened({ type: 'disassembly', productId: kitted.id, warehouseId: west.id, quantity: 1 }));
+    const results = await Promise.all([...builds, ...takings].map((order) => staff.send('POST', `/api/assembly-orders/${order.id}/complete`, {})));
+    expect(results.map((res) => res.statusCode)).toEqual(results.map(() => 200));
+    expect([await admin.onHand(kitted.id, east.id), await admin.onHand(kitted.id, west.id), await admin.onHand(part.id, east.id), await admin.onHand(part.id, west.id)]).toEqual([6, 4, 28, 32]);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
   it.runIf(onPostgres)('racing shipments of their components never take stock below zero nor units allocated to the orders shipping', async () => {

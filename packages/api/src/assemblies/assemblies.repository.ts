@@ -129,7 +129,7 @@ export async function listOrders(
   return { rows: found, total: counted?.total ?? 0 };
 }
 
-/** The component lines of `orderIds` in order, each with its component's SKU, name, tracking, cost price and units available in the order's warehouse. */
+/** The component lines of `orderIds` in order, each with its component's SKU, name, tracking and units available in the order's warehouse. */
 export function linesOf(db: Db, orderIds: string[]) {
   if (!orderIds.length) return Promise.resolve([]);
   return db
@@ -138,7 +138,6 @@ export function linesOf(db: Db, orderIds: string[]) {
       sku: products.sku,
       name: products.name,
       tracking: products.tracking,
-      costPrice: products.costPrice,
       available: sql<number>`coalesce(${inventoryLevels.onHand} - ${inventoryLevels.reserved}, 0)`.mapWith(Number),
     })
     .from(assemblyOrderLines)

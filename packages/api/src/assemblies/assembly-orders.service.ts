@@ -11,7 +11,7 @@ import { AppError } from '../errors.js';
 import { applyStockChanges, inboundGrain, lockStockLevels, outboundGrain, requireProducts, type Inbound, type Outbound } from '../inventory/index.js';
 import { lineTotal, Money, perUnit, spread, sumAmounts } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
-import { applyReceiptCosts } from '../products/index.js';
+import { applyReceiptCosts, lockProductCosts } from '../products/index.js';
 import { MAX_LINE_QUANTITY } from '../units.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
 import type { AssemblyOrder, AssemblyOrderComplete, AssemblyOrderCreate, AssemblyOrderListQuery } from './assemblies.schema.js';
@@ -20,6 +20,9 @@ import * as repo from './assemblies.repository.js';
 type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
 
 const invalid = (field: string, message: string) => AppError.validation('Invalid request data', { [field]: [message] });
+
+/** The most a cost price (and an order's labour) holds, currency units: the products.cost_price column. */
+const MAX_COST = 9_999_999_999.99;
 
 /** The API shape of `rows`, with their lines. */
 async function toOrders(db: Db, rows: repo.OrderWithNames[]): Promise<AssemblyOrder[]> {
@@ -82,6 +85,7 @@ export function createOrder(db: Db, input: AssemblyOrderCreate, actor: Actor): P
     const lines = found.components.map((component) => ({ componentId: component.productId, quantity: component.quantity * input.quantity }));
     if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw invalid('quantity', 'Too many units of a component for one order');
     const labourCost = input.labourCost ?? (type === 'assembly' ? lineTotal(input.quantity, found.bill.labourCost) : 0);
+    if (labourCost > MAX_COST) throw invalid(input.labourCost === undefined ? 'quantity' : 'labourCost', 'Labour cost is too high');
     const number = await nextDocumentNumber(tx, 'AO');
     const id = await repo.insertOrder(tx, { number, type, productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, labourCost, note: input.note ?? null }, lines, actor.id);
     return getOrder(tx, id, actor);
@@ -107,10 +111,11 @@ const valuesOf = (movements: { value: number }[][]) => movements.map((moved) => 
 
 /**
  * POST /api/assembly-orders/{id}/complete: in one transaction under the levels' locks of the product
- * and its components (taken in the one lock order first, so an assembly and a disassembly cannot
- * deadlock):
- * - an assembly takes its components out (first expiry first out, never expired lots, never units
- *   allocated to orders) and brings the units in at the components' value plus the labour, where
+ * and its components, then their product rows (each in the one lock order, so that an assembly and
+ * a disassembly, or any other write of these products, cannot deadlock, and the cost prices read are
+ * those the units leave at):
+ * - an assembly takes its components out (first expiry first out, from pickable locations only, never
+ *   expired lots, never units allocated to orders) and brings the units in at the components' value plus the labour, where
  *   `input` says (location, lot, serials: as a receipt);
  * - a disassembly takes the units out (from the grain `input` names: as a shipment) and brings the
  *   components in at the units' value, shared by their cost prices × quantities (by quantities when
@@ -118,9 +123,10 @@ const valuesOf = (movements: { value: number }[][]) => movements.map((moved) => 
  * Products costed at the average take the new units into their cost price (reason assembly); FIFO
  * products open layers at that value; products at standard cost come in at the standard. Returns the
  * completed order with the value of its units and of each line. Throws NOT_FOUND; INVALID_STATE
- * unless open; FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR for grain fields
- * that do not fit the order's direction or the product's tracking; INSUFFICIENT_STOCK listing each
- * component (or the product) short, nothing written; CONFLICT for a serial number already in stock.
+ * unless open (NOT_FOUND too for an order of another warehouse than a bound actor's); VALIDATION_ERROR
+ * for grain fields that do not fit the order's direction or the product's tracking; INSUFFICIENT_STOCK
+ * listing each component (or the product) short, nothing written; CONFLICT for a serial number
+ * already in stock, or units that would cost more each than a cost price holds.
  */
 export function completeOrder(db: Db, input: AssemblyOrderComplete, actor: Actor): Promise<AssemblyOrder> {
   return db.transaction(async (tx) => {
@@ -128,44 +134,58 @@ export function completeOrder(db: Db, input: AssemblyOrderComplete, actor: Actor
     await requireActiveWarehouse(tx, order.warehouseId, actor);
     const [[product], lines] = await Promise.all([requireProducts(tx, [order.productId], () => 'productId'), repo.linesOf(tx, [order.id])]);
     const warehouseId = order.warehouseId;
-    await lockStockLevels(tx, [order.productId, ...lines.map(({ line }) => line.componentId)].map((productId) => ({ productId, warehouseId })));
+    const ids = [order.productId, ...lines.map(({ line }) => line.componentId)];
+    await lockStockLevels(tx, ids.map((productId) => ({ productId, warehouseId })));
+    const costs = await lockProductCosts(tx, ids);
     const posting = { warehouseId, reference: { type: 'assembly_order', id: order.id }, reason: order.type === 'assembly' ? 'Assembly' : 'Disassembly' };
-    const completed = order.type === 'assembly' ? await assemble(tx, order, product!, lines, input, posting, actor) : await disassemble(tx, order, product!, lines, input, posting, actor);
+    const work = { order, product: product!, lines, costs, input, posting, actor };
+    const completed = order.type === 'assembly' ? await assemble(tx, work) : await disassemble(tx, work);
     await repo.closeOrder(tx, order.id, 'completed', actor.id, completed);
     return getOrder(tx, order.id, actor);
   });
 }
 
-type Product = Awaited<ReturnType<typeof requireProducts>>[number];
-type PostingFields = Pick<Inbound, 'warehouseId' | 'reference' | 'reason'>;
+/** What completing one order works on: the order, its product and lines, the locked cost prices by product id, the request, what every movement names, and who completes it. */
+interface Work {
+  order: repo.AssemblyOrderRow;
+  product: Awaited<ReturnType<typeof requireProducts>>[number];
+  lines: Line[];
+  costs: Map<string, number>;
+  input: AssemblyOrderComplete;
+  posting: Pick<Inbound, 'warehouseId' | 'reference' | 'reason'>;
+  actor: Actor;
+}
 
 /** An assembly's movements (completeOrder): components out, then the units in at their value plus the labour. Returns the value of the units and of each component. */
-async function assemble(tx: Db, order: repo.AssemblyOrderRow, product: Product, lines: Line[], input: AssemblyOrderComplete, posting: PostingFields, actor: Actor) {
+async function assemble(tx: Db, { order, product, lines, costs, input, posting, actor }: Work) {
   if (input.lotId !== undefined || input.allowExpired !== undefined) throw invalid(input.lotId !== undefined ? 'lotId' : 'allowExpired', 'An assembly names the lot its units go to by lotNumber');
   const grain = await inboundGrain(tx, product, order.warehouseId, order.quantity, input, (name) => name);
-  const out: Outbound[] = lines.map(({ line, costPrice }) => ({ ...posting, kind: 'outbound', type: 'assembly_out', productId: line.componentId, quantity: line.quantity, unitCost: costPrice, sellable: true }));
+  const out: Outbound[] = lines.map(({ line }) => ({ ...posting, kind: 'outbound', type: 'assembly_out', productId: line.componentId, quantity: line.quantity, unitCost: costs.get(line.componentId)!, sellable: true, pickableOnly: true }));
   const taken = valuesOf((await applyStockChanges(tx, out, actor.id)).movements);
   const value = taken.reduce((sum, part) => sum.plus(part), new Money(order.labourCost)).toNumber();
   const unitCost = perUnit(value, order.quantity);
+  if (unitCost > MAX_COST) throw new AppError('CONFLICT', 'The units would cost more each than a cost price holds');
   const made = await applyStockChanges(tx, [{ ...posting, ...grain, kind: 'inbound', type: 'assembly_in', productId: product.id, quantity: order.quantity, value, unitCost }], actor.id);
   await applyReceiptCosts(tx, [{ productId: product.id, quantity: order.quantity, unitCost }], 'assembly');
   return { value: valuesOf(made.movements)[0]!.toNumber(), lines: new Map(lines.map(({ line }, i) => [line.componentId, taken[i]!.toNumber()])) };
 }
 
 /** A disassembly's movements (completeOrder): the units out, then the components in at the units' value. Returns the value of the units and of each component. */
-async function disassemble(tx: Db, order: repo.AssemblyOrderRow, product: Product, lines: Line[], input: AssemblyOrderComplete, posting: PostingFields, actor: Actor) {
+async function disassemble(tx: Db, { order, product, lines, costs, input, posting, actor }: Work) {
   const received = (['lotNumber', 'expiryDate', 'manufacturedDate'] as const).find((field) => input[field] !== undefined);
   if (received) throw invalid(received, 'A disassembly names the lot its units come from by lotId');
   refuseTrackedComponents(lines);
   const grain = await outboundGrain(tx, product, order.warehouseId, order.quantity, input, (name) => name, actor, false);
-  const gone = await applyStockChanges(tx, [{ ...posting, ...grain, kind: 'outbound', type: 'disassembly_out', productId: product.id, quantity: order.quantity, unitCost: product.costPrice }], actor.id);
+  const gone = await applyStockChanges(tx, [{ ...posting, ...grain, kind: 'outbound', type: 'disassembly_out', productId: product.id, quantity: order.quantity, unitCost: costs.get(product.id)! }], actor.id);
   const value = valuesOf(gone.movements)[0]!;
-  const atCost = lines.map(({ line, costPrice }) => new Money(costPrice).times(line.quantity));
+  const atCost = lines.map(({ line }) => new Money(costs.get(line.componentId)!).times(line.quantity));
   const shares = spread(value, atCost.every((weight) => weight.isZero()) ? lines.map(({ line }) => new Money(line.quantity)) : atCost);
   const components = lines.map(({ line }, i) => ({ productId: line.componentId, quantity: line.quantity, value: shares[i]!.toNumber(), unitCost: perUnit(shares[i]!, line.quantity) }));
-  await applyStockChanges(tx, components.map((component): Inbound => ({ ...posting, ...component, kind: 'inbound', type: 'disassembly_in' })), actor.id);
+  const back = await applyStockChanges(tx, components.map((component): Inbound => ({ ...posting, ...component, kind: 'inbound', type: 'disassembly_in' })), actor.id);
   await applyReceiptCosts(tx, components, 'assembly');
-  return { value: value.toNumber(), lines: new Map(components.map((component) => [component.productId, component.value])) };
+  // What the ledger gave each component: its share, or at standard cost the standard.
+  const given = valuesOf(back.movements);
+  return { value: value.toNumber(), lines: new Map(components.map((component, i) => [component.productId, given[i]!.toNumber()])) };
 }
 
 /** POST /api/assembly-orders/{id}/cancel: closes an open order; nothing moves. Throws NOT_FOUND; INVALID_STATE unless open. */

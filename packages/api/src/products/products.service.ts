@@ -203,6 +203,16 @@ export async function importProducts(db: Db, rows: NewProduct[], actor: Actor): 
 const costsOf = (rows: { id: string; costPrice: number }[]) => new Map(rows.map((row) => [row.id, row.costPrice]));
 
 /**
+ * Locks the rows of the products `ids` (NO KEY UPDATE) in id order for the rest of `tx`, after the
+ * caller's level locks: a write that changes several products' cost prices in more than one step
+ * (an assembly order, decision 0023 point 9) takes them all at once, in the one order. Returns
+ * each cost price (currency units) by product id.
+ */
+export async function lockProductCosts(tx: Db, ids: string[]): Promise<Map<string, number>> {
+  return costsOf(await repo.lockProducts(tx, [...new Set(ids)]));
+}
+
+/**
  * After a receipt (decision 0004): each product's cost price becomes the weighted average cost of the
  * stock on hand and the received units; a negative quantity takes units out at their unit cost (a
  * return to the supplier, decision 0016). `receipts` in currency units per unit; products are updated in

@@ -865,7 +865,7 @@ export interface Trace {
   } | null;
   /** The serial number traced, when traced by serialNumber */
   serialNumber: string | null;
-  /** Units that came into the business: receipts and manual ins. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
+  /** Units that came into the business: receipts, manual ins and units assembled. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
   received: number | string;
   /** Units shipped on sales orders. Whole units, exact: a JSON number up to 2^53 − 1, beyond that a string of digits */
   shipped: number | string;

@@ -358,7 +358,7 @@ export const traceSchema = z
     sku: z.string(),
     lot: z.object({ id: z.uuid(), lotNumber: z.string(), expiryDate: z.iso.date().nullable() }).nullable().describe('The lot traced, when traced by lotNumber'),
     serialNumber: z.string().nullable().describe('The serial number traced, when traced by serialNumber'),
-    received: unitsSum('Units that came into the business: receipts and manual ins'),
+    received: unitsSum('Units that came into the business: receipts, manual ins and units assembled'),
     shipped: unitsSum('Units shipped on sales orders'),
     onHand: unitsSum('Units of it on hand now (the sum of every movement)'),
     movements: z.array(

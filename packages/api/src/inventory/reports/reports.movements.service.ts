@@ -53,7 +53,8 @@ export async function grainsMovedBy(db: Db, referenceType: string, referenceIds:
   return rows.map((row) => ({ ...row, quantity: Math.abs(row.quantity) }));
 }
 
-const INBOUND_TYPES = new Set<MovementType>(['receipt', 'manual_in']);
+/** Units that came into the business: received, added by hand, or made by an assembly order (decision 0023 point 9). */
+const INBOUND_TYPES = new Set<MovementType>(['receipt', 'manual_in', 'assembly_in']);
 
 /**
  * GET /api/inventory/trace: every movement of one lot (by `lotNumber`) or one serial number of a

@@ -158,6 +158,10 @@ describe('assembly orders', () => {
     const listed = expectStatus<{ data: AssemblyOrder[] }>(await admin.get('/api/assembly-orders', { productId: box.id, status: 'cancelled' }), 200).data;
     expect(listed.map((entry) => entry.id)).toEqual([order.id]);
     invalid(await admin.send('POST', '/api/assembly-orders', { productId: card.id, warehouseId: warehouse.id, quantity: 1 }), { productId: ['Product has no bill of materials'] });
+    // Labour up to what a cost price holds is taken; units that would then cost more each are refused whole.
+    const dear = await opened({ productId: box.id, warehouseId: warehouse.id, quantity: 1, labourCost: 9_999_999_999.99 });
+    expectError(await staff.send('POST', `/api/assembly-orders/${dear.id}/complete`, {}), 409, 'CONFLICT', 'The units would cost more each than a cost price holds');
+    expect(await admin.onHand(card.id, warehouse.id)).toBe(10);
   });
 
   it('count in reorder suggestions: open orders consume their components and bring their product', async () => {

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, openPath, startDesktopStack } from '../support/desktop-e2e.js';
 import { field, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
-import { tabTo } from '../support/keyboard-e2e.js';
+import { signInByKeyboard, tabTo } from '../support/keyboard-e2e.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -42,15 +42,7 @@ describe.skipIf(!browserAvailable)('assemblies', async () => {
     const credentials = await stack.createUser('staff', { warehouseId: wh.id });
     const page = await stack.newPage();
     page.setDefaultTimeout(10_000);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(stack.serverUrl);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(credentials.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(credentials.password);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Work queue' }).waitFor();
+    await signInByKeyboard(page, stack.serverUrl, credentials);
     return page;
   }
 

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, screenshot, startDesktopStack } from '../support/desktop-e2e.js';
-import { choosePdf, tabTo } from '../support/keyboard-e2e.js';
+import { choosePdf, signInByKeyboard, tabTo } from '../support/keyboard-e2e.js';
 import { burst } from '../support/scanner-e2e.js';
 
 /** A person's pause, ms: longer than any burst survives, so a person's keys are never taken for part of one. */
@@ -71,15 +71,7 @@ describe.skipIf(!browserAvailable)('the warehouse floor without a mouse', { retr
     // The previous test's page would keep polling and rendering beside this one and slow its bursts.
     await lastPage?.context().close();
     const page = (lastPage = await stack.newPage());
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(stack.serverUrl);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(credentials.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(credentials.password);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Work queue' }).waitFor();
+    await signInByKeyboard(page, stack.serverUrl, credentials);
     expect(new URL(page.url()).pathname).toBe('/work');
     return page;
   }

@@ -1,11 +1,25 @@
 /**
- * The keyboard steps the end-to-end files share: Tab to a control by its label, and choose "Print…"
- * or "Save as PDF…" of a PDF button (PdfMenu) and read back the PDF the server answered.
+ * The keyboard steps the end-to-end files share: sign in, Tab to a control by its label, and choose
+ * "Print…" or "Save as PDF…" of a PDF button (PdfMenu) and read back the PDF the server answered.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pdfText } from '../../../server/test/support/pdf.js';
+import type { Credentials } from './desktop-e2e.js';
+
+/** Signs in on `page`'s sign-in form with the keyboard alone (server URL, e-mail, password, Enter) and waits for the work queue, a bound user's home. */
+export async function signInByKeyboard(page: Page, serverUrl: string, credentials: Pick<Credentials, 'email' | 'password'>) {
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(serverUrl);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(credentials.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(credentials.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Work queue' }).waitFor();
+}
 
 /** Presses Tab (or `key`, e.g. Shift+Tab) until the focused element's accessible label (aria-label, label or text) is `label`. */
 export async function tabTo(page: Page, label: string, key: 'Tab' | 'Shift+Tab' = 'Tab') {

@@ -4,8 +4,8 @@ import { pageSchema } from '../pagination.js';
 import { can, router } from '../trpc.js';
 import { byIdInput } from '../validation.js';
 import { assemblyOrderCompleteSchema, assemblyOrderCreateSchema, assemblyOrderListQuerySchema, assemblyOrderSchema, billOfMaterialsSchema, billOfMaterialsUpdateSchema } from './assemblies.schema.js';
-import * as orders from './assembly-orders.service.js';
-import * as bills from './bill-of-materials.service.js';
+import * as orders from './assemblies.orders.service.js';
+import * as bills from './assemblies.bills.service.js';
 
 const billPath = '/products/{id}/bill-of-materials';
 const path = '/assembly-orders';

@@ -93,9 +93,13 @@ export async function lockOrder(tx: Db, id: string): Promise<AssemblyOrderRow | 
 export async function closeOrder(tx: Db, id: string, status: Exclude<AssemblyOrderStatus, 'open'>, actorId: string, values?: { value: number; lines: Map<string, number> }): Promise<void> {
   const now = new Date();
   await tx.update(assemblyOrders).set({ status, value: values?.value ?? null, closedBy: actorId, closedAt: now, updatedBy: actorId, updatedAt: now }).where(eq(assemblyOrders.id, id));
-  for (const [componentId, value] of values?.lines ?? []) {
-    await tx.update(assemblyOrderLines).set({ value }).where(and(eq(assemblyOrderLines.assemblyOrderId, id), eq(assemblyOrderLines.componentId, componentId)));
-  }
+  if (!values?.lines.size) return;
+  // Every line's value in one statement, joined to the values by component.
+  const rows = sql.join([...values.lines].map(([componentId, value]) => sql`(${componentId}::uuid, ${value}::numeric)`), sql`, `);
+  await tx.execute(
+    sql`update ${assemblyOrderLines} set value = v.value from (values ${rows}) as v(component_id, value)
+        where ${assemblyOrderLines.assemblyOrderId} = ${id} and ${assemblyOrderLines.componentId} = v.component_id`,
+  );
 }
 
 const orderColumns = { order: assemblyOrders, sku: products.sku, productName: products.name, warehouseCode: warehouses.code };

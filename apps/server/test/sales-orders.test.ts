@@ -129,8 +129,8 @@ describe('POST /api/orders/sales-orders', () => {
     expect(order.items).toEqual(
       expect.arrayContaining([
         // 3 × 19.99 (the selling price by default) less 10 % = 53.973 → 53.97.
-        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 3, unit: null, unitQuantity: null, unitPrice: 19.99, discount: 10, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, allocations: [], lineTotal: 53.97, currency: 'USD', shippedFrom: [] },
-        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 4, unit: null, unitQuantity: null, unitPrice: 4.5, discount: 0, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, allocations: [], lineTotal: 18, currency: 'USD', shippedFrom: [] },
+        { id: expect.any(String), productId: a.id, sku: a.sku, productName: a.name, barcode: a.barcode, quantity: 3, unit: null, unitQuantity: null, unitPrice: 19.99, discount: 10, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, kit: false, kitItemId: null, allocations: [], lineTotal: 53.97, currency: 'USD', shippedFrom: [] },
+        { id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 4, unit: null, unitQuantity: null, unitPrice: 4.5, discount: 0, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, kit: false, kitItemId: null, allocations: [], lineTotal: 18, currency: 'USD', shippedFrom: [] },
       ]),
     );
     expect(await manager.salesOrderById(order.id)).toEqual(order);
@@ -292,7 +292,7 @@ describe('PUT /api/orders/sales-orders/{id}', () => {
       const order = await manager.salesOrder(body(w, { items: [{ productId: a.id, quantity: 1 }] }));
       const updated = await staff.updateSalesOrder(order.id, { notes: 'Call first', shippingAddress: SHIP_TO, items: [{ productId: b.id, quantity: 3, discount: 50 }] });
       expect(updated).toMatchObject({ status: 'draft', notes: 'Call first', shippingAddress: SHIP_TO, updatedBy: staffId, createdBy: managerId, subtotal: 5 });
-      expect(updated.items).toEqual([{ id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unit: null, unitQuantity: null, unitPrice: 3.33, discount: 50, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, allocations: [], lineTotal: 5, currency: 'USD', shippedFrom: [] }]);
+      expect(updated.items).toEqual([{ id: expect.any(String), productId: b.id, sku: b.sku, productName: b.name, barcode: b.barcode, quantity: 3, unit: null, unitQuantity: null, unitPrice: 3.33, discount: 50, shippedQuantity: 0, returnedQuantity: 0, allocatedQuantity: 0, backorderedQuantity: 0, kit: false, kitItemId: null, allocations: [], lineTotal: 5, currency: 'USD', shippedFrom: [] }]);
       expect(await manager.salesOrderById(order.id)).toEqual(updated);
     });
 

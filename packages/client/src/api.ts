@@ -2572,6 +2572,10 @@ export interface SalesOrder {
      * @max 9007199254740991
      */
     backorderedQuantity: number;
+    /** A kit's line: its price and quantity as ordered, fulfilled by the component lines after it (never allocated or shipped itself); shippedQuantity and returnedQuantity are the whole kits its components make */
+    kit: boolean;
+    /** On a component line of a kit, the kit's line (price 0: the kit's line carries it); null on other lines */
+    kitItemId: string | null;
     /** Where the allocated units lie, in walking order (GET by id; empty in lists) */
     allocations: {
       /**
@@ -3065,7 +3069,7 @@ export interface CustomerReturn {
     unitCost: number;
     /** quantity × unitCost, to the cent: back in stock (resellable) or written off (damaged) */
     costValue: number;
-    /** quantity × the line's net unit price, to the cent: netted out of revenue */
+    /** quantity × the line's net unit price (on a kit's component line, its share of the kit's line total), to the cent: netted out of revenue */
     refundValue: number;
     /** ISO 4217 code of unitCost, costValue and refundValue: the base currency */
     currency: string;
@@ -3336,8 +3340,8 @@ export interface BillOfMaterials {
    * @pattern ^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$
    */
   productId: string;
-  /** assembly */
-  type: "assembly";
+  /** assembly or kit */
+  type: "assembly" | "kit";
   /** Labour and overhead per unit, base currency units */
   labourCost: number;
   /** The components in the order given */
@@ -3376,7 +3380,7 @@ export interface BillOfMaterials {
     /** Warehouse's code */
     warehouseCode: string;
     /**
-     * Units the components' available units (on hand − reserved) make, the scarcest deciding
+     * Units the components' available units (on hand − reserved) make, the scarcest deciding: for a kit, the kits available to sell
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -7805,7 +7809,7 @@ export interface ErrorEnvelope {
       | "SERVICE_UNAVAILABLE";
     /** Human text */
     message: string;
-    /** Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots, serial numbers or bins concerned, INVALID_STATE the current status */
+    /** Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, kits, lots, serial numbers or bins concerned, INVALID_STATE the current status */
     details?:
       | Record<string, string[]>
       | {
@@ -7888,6 +7892,15 @@ export interface ErrorEnvelope {
            * @format uuid
            */
           warehouseId: string;
+        }[]
+      | {
+          /**
+           * Product (UUID)
+           * @format uuid
+           */
+          productId: string;
+          /** Stock keeping unit: the product code, unique */
+          sku: string;
         }[]
       | {
           /**
@@ -11649,10 +11662,10 @@ export interface BillsOfMaterialsGetParams {
 }
 
 export interface BillsOfMaterialsPutPayload {
-  /** assembly: built from its components in the warehouse by an assembly order */
-  type: "assembly";
+  /** assembly: built from its components in the warehouse by an assembly order; kit: sold as one product and picked and shipped as its components, with no stock of its own */
+  type: "assembly" | "kit";
   /**
-   * Labour and overhead one unit adds to its components' cost, base currency units; default 0. An assembly order may give its own.
+   * Labour and overhead one unit adds to its components' cost, base currency units; default 0 (a kit's must be 0). An assembly order may give its own.
    * @min 0
    * @multipleOf 0.01
    * @max 9999999999.99

@@ -271,6 +271,11 @@ export const products = pgTable(
     tracking: trackingEnum('tracking').notNull().default('none'),
     /** Decision 0023: once the product has stock movements, changed only by a revaluation (PUT /products/{id}/costing-method). */
     costingMethod: costingMethodEnum('costing_method').notNull().default('average'),
+    /**
+     * A kit (decision 0023 point 9): its bill of materials is of type `kit`, kept by the bill's
+     * routes. The ledger refuses its units: a kit has no stock of its own.
+     */
+    kit: boolean('kit').notNull().default(false),
     /** Days from receipt to expiry, the default expiry date of a received lot (decision 0015). */
     shelfLifeDays: integer('shelf_life_days'),
     /** Fewest days of shelf life a lot must have left to be allocated to an order (decision 0020); null: any unexpired lot. */
@@ -997,6 +1002,13 @@ export const salesOrderItems = pgTable(
     returnedQuantity: integer('returned_quantity').notNull().default(0),
     /** Units allocated to the line (decision 0020): the sum of its allocations, never more than remain to ship (CHECK). */
     allocatedQuantity: integer('allocated_quantity').notNull().default(0),
+    /**
+     * A kit's line (decision 0023 point 9): fulfilled by its component lines, never allocated itself;
+     * its shipped and returned quantities are the whole kits its components' make.
+     */
+    kit: boolean('kit').notNull().default(false),
+    /** On a component line of a kit, the kit's line (price 0: the kit's line carries the price). */
+    kitItemId: uuid('kit_item_id').references((): AnyPgColumn => salesOrderItems.id, { onDelete: 'cascade' }),
     lineTotal: numeric('line_total', { precision: 14, scale: 2, mode: 'number' }).generatedAlwaysAs(
       (): SQL => sql`round(${salesOrderItems.quantity} * ${salesOrderItems.unitPrice} * (100 - ${salesOrderItems.discount}) / 100, 2)`,
     ),
@@ -1011,6 +1023,8 @@ export const salesOrderItems = pgTable(
     check('sales_order_items_shipped_within_ordered', sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`),
     check('sales_order_items_returned_within_shipped', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.shippedQuantity}`),
     check('sales_order_items_allocated_within_open', sql`${t.allocatedQuantity} >= 0 and ${t.shippedQuantity} + ${t.allocatedQuantity} <= ${t.quantity}`),
+    check('sales_order_items_kit', sql`not ${t.kit} or (${t.allocatedQuantity} = 0 and ${t.kitItemId} is null)`),
+    index('sales_order_items_kit_idx').on(t.kitItemId),
     // The lines still waiting for stock, which arrivals read (decision 0020).
     index('sales_order_items_waiting_idx')
       .on(t.productId)
@@ -1626,8 +1640,12 @@ export const landedCostLines = pgTable(
   ],
 );
 
-/** What a bill of materials makes (decision 0023 point 9): an assembly is built from its components in the warehouse. */
-export const billOfMaterialsTypes = ['assembly'] as const;
+/**
+ * What a bill of materials makes (decision 0023 point 9): an assembly is built from its components in
+ * the warehouse; a kit is sold as one product and picked and shipped as its components, with no stock
+ * of its own.
+ */
+export const billOfMaterialsTypes = ['assembly', 'kit'] as const;
 export type BillOfMaterialsType = (typeof billOfMaterialsTypes)[number];
 
 /**
@@ -1645,7 +1663,7 @@ export const billsOfMaterials = pgTable(
     ...audit(),
     ...timestamps(),
   },
-  (t) => [check('bills_of_materials_type', sql`${t.type} in ('assembly')`), check('bills_of_materials_labour_cost', sql`${t.labourCost} >= 0`)],
+  (t) => [check('bills_of_materials_type', sql`${t.type} in ('assembly', 'kit')`), check('bills_of_materials_labour_cost', sql`${t.labourCost} >= 0`)],
 );
 
 /** One component of a bill of materials: whole base units of `componentId` per unit of the product. */

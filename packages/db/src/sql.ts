@@ -46,6 +46,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export const receiptBeforeRateFixed = sql`m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt' and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at)`;
 
 /**
+ * The net price of one unit of the sales order line `item` (an alias of sales_order_items), currency
+ * units, unrounded: its unit price less its discount. On a kit's component line (decision 0023
+ * point 9), whose own price is 0, its share of the kit's line total, shared equally over the units
+ * of the kit's component lines: a kit's revenue is recognized as its components ship.
+ */
+export const netUnitPrice = (item: SQL) =>
+  sql`coalesce((select k.line_total / (select sum(c.quantity) from sales_order_items c where c.kit_item_id = k.id) from sales_order_items k where k.id = ${item}.kit_item_id),
+               ${item}.unit_price * (100 - ${item}.discount) / 100)`;
+
+/**
  * Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters in one statement, so
  * 1,000 rows leave room for 65 columns (or ids) each.
  */

@@ -4,7 +4,7 @@
  */
 export const errorDetailsSchema = {
   description:
-    'Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, lots, serial numbers or bins concerned, INVALID_STATE the current status',
+    'Depends on the code: VALIDATION_ERROR a field map, METHOD_NOT_ALLOWED the methods the path has (allowed), NOT_ACCEPTABLE the media types the route answers (acceptable), INSUFFICIENT_STOCK the short lines, OVER_RECEIPT and OVER_SHIPMENT the lines over what remains, OVER_RETURN the lines over what was shipped or received, CONFLICT on stock the levels, kits, lots, serial numbers or bins concerned, INVALID_STATE the current status',
   anyOf: [
     { title: 'VALIDATION_ERROR: field → messages (METHOD_NOT_ALLOWED: allowed → methods; NOT_ACCEPTABLE: acceptable → media types)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     {
@@ -66,6 +66,11 @@ export const errorDetailsSchema = {
       title: 'CONFLICT (a level over its maximum): the levels concerned',
       type: 'array',
       items: { type: 'object', required: ['productId', 'warehouseId'], properties: { productId: { type: 'string', format: 'uuid' }, warehouseId: { type: 'string', format: 'uuid' } } },
+    },
+    {
+      title: 'CONFLICT (units of a kit, which has no stock of its own: decision 0023): the kits concerned',
+      type: 'array',
+      items: { type: 'object', required: ['productId', 'sku'], properties: { productId: { type: 'string', format: 'uuid' }, sku: { type: 'string' } } },
     },
     {
       title: 'CONFLICT (a lot expired, or known with another expiry date): the lot concerned',

@@ -6,7 +6,7 @@
  * Whole-day figures read the daily ledger summary (stock_movement_daily) rather than every movement.
  * Analytics reads every table, read-only.
  */
-import { queryRows as rows, receiptBeforeRateFixed, type Db } from '@stockroom/db';
+import { netUnitPrice, queryRows as rows, receiptBeforeRateFixed, type Db } from '@stockroom/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { exactUnits, rowCount, type DriverWhole } from '../units.js';
 
@@ -26,7 +26,8 @@ const periods = (r: ReportRange) =>
   sql`select generate_series(date_trunc(${r.groupBy}, ${ts(r.start)} at time zone 'UTC'), ${ts(r.end)} at time zone 'UTC' - interval '1 microsecond', ('1 ' || ${r.groupBy})::interval)::date as period`;
 
 /**
- * Sales lines in the range: per shipment movement its units, net revenue and cost of goods sold;
+ * Sales lines in the range: per shipment movement its units, net revenue (netUnitPrice: a kit's
+ * revenue comes with its components' movements) and cost of goods sold;
  * per customer return line (decision 0016) the same, negative, in the period of the return (so every
  * sales figure is net of returns), and the cost of damaged units written off (`written_off`).
  * `is_return` tells them apart: only shipments count as orders.
@@ -34,7 +35,7 @@ const periods = (r: ReportRange) =>
 const shipmentLines = (r: ReportRange) => sql`
   select m.created_at, m.product_id, m.warehouse_id, so.id as order_id, so.customer_id,
          -m.quantity as units,
-         round(-m.quantity * soi.unit_price * (100 - soi.discount) / 100, 2) as revenue,
+         round(-m.quantity * ${netUnitPrice(sql`soi`)}, 2) as revenue,
          -m.value as cogs, 0 as written_off, false as is_return
   from stock_movements m
   join sales_order_items soi on soi.sales_order_id = m.reference_id and soi.product_id = m.product_id
@@ -44,7 +45,7 @@ const shipmentLines = (r: ReportRange) => sql`
   union all
   select cr.created_at, i.product_id, cr.warehouse_id, so.id, so.customer_id,
          -i.quantity,
-         -round(i.quantity * soi.unit_price * (100 - soi.discount) / 100, 2),
+         -round(i.quantity * ${netUnitPrice(sql`soi`)}, 2),
          -round(i.quantity * i.unit_cost, 2),
          case when i.condition = 'damaged' then round(i.quantity * i.unit_cost, 2) else 0 end, true
   from customer_return_items i
@@ -81,7 +82,7 @@ export async function openOrderCounts(db: Db, r: ReportRange) {
       backordered.orders as "backorderedOrders", backordered.lines as "backorderedLines", backordered.units as "backorderedUnits"
       from (select count(distinct o.id) as orders, count(*) as lines, coalesce(sum(i.quantity - i.shipped_quantity - i.allocated_quantity), 0) as units
             from sales_order_items i join sales_orders o on o.id = i.sales_order_id
-            where i.quantity > i.shipped_quantity + i.allocated_quantity and o.status in ('confirmed', 'partially_shipped') ${inWarehouse(r, sql`o.warehouse_id`)}) backordered`,
+            where i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit and o.status in ('confirmed', 'partially_shipped') ${inWarehouse(r, sql`o.warehouse_id`)}) backordered`,
   );
   return {
     purchase: rowCount(row!.purchase),

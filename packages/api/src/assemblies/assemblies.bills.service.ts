@@ -39,8 +39,10 @@ export async function getBill(db: Db, productId: string, actor: Actor): Promise<
  * PUT /api/products/{id}/bill-of-materials (products:update): replaces the product's bill of
  * materials with `input`, under a lock that serializes changes of bills. Returns the bill. Throws
  * NOT_FOUND for an unknown product; VALIDATION_ERROR naming `components.i.productId` for an unknown
- * or inactive component, the product itself, or a component listed twice; CONFLICT when a
- * component is made of the product at any depth (the bill would be circular).
+ * or inactive component, the product itself, a component listed twice or a kit, and at `labourCost`
+ * for a kit's labour cost; CONFLICT when a component is made of the product at any depth (the bill
+ * would be circular), or for a kit with units or that is a component (assertComponents). A kit bill
+ * marks the product a kit, which the ledger then refuses units of.
  */
 export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Promise<BillOfMaterials> {
   return db.transaction(async (tx) => {
@@ -57,9 +59,34 @@ export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Pro
     if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
     await requireProducts(tx, ids, (i) => `components.${i}.productId`, true);
     if (await repo.madeOf(tx, ids, product!.id)) throw new AppError('CONFLICT', 'A component is made of this product: the bill of materials would be circular');
-    await repo.replaceBill(tx, product!.id, { type: input.type, labourCost: input.labourCost ?? 0, components: input.components }, actor.id);
+    await repo.lockProduct(tx, product!.id);
+    await assertComponents(tx, input, product!.id);
+    await Promise.all([
+      repo.replaceBill(tx, product!.id, { type: input.type, labourCost: input.labourCost ?? 0, components: input.components }, actor.id),
+      repo.markKit(tx, product!.id, input.type === 'kit'),
+    ]);
     return getBill(tx, product!.id, actor);
   });
+}
+
+/**
+ * Refuses a bill whose components include a kit (VALIDATION_ERROR at `components.i.productId`: a
+ * kit has no stock to consume), and a kit bill (decision 0023 point 9) that could not keep a kit
+ * without stock of its own: VALIDATION_ERROR at `labourCost` for a labour cost (a kit is never
+ * built); CONFLICT when the product has units on hand or in transit, or is a component of another
+ * bill (which would consume its stock).
+ */
+async function assertComponents(tx: Db, input: BillOfMaterialsUpdate, productId: string): Promise<void> {
+  const blockers = await repo.kitBlockers(tx, productId, input.components.map((component) => component.productId));
+  const details: Record<string, string[]> = {};
+  if (input.type === 'kit' && input.labourCost) details.labourCost = ['A kit has no labour cost: it is never built'];
+  input.components.forEach((component, i) => {
+    if (blockers.kits.includes(component.productId)) details[`components.${i}.productId`] = ['A kit cannot be a component: list its components instead'];
+  });
+  if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
+  if (input.type !== 'kit') return;
+  if (blockers.stocked) throw new AppError('CONFLICT', 'The product has units on hand or in transit: a kit has no stock of its own');
+  if (blockers.componentOf) throw new AppError('CONFLICT', `The product is a component of ${blockers.componentOf}: a kit has no stock to build with`);
 }
 
 /** DELETE /api/products/{id}/bill-of-materials (products:update): removes it; open assembly orders keep their copy. Returns the bill removed. Throws NOT_FOUND when there is none. */
@@ -67,7 +94,18 @@ export function deleteBill(db: Db, productId: string, actor: Actor): Promise<Bil
   return db.transaction(async (tx) => {
     await repo.lockBills(tx);
     const bill = await getBill(tx, productId, actor);
-    await repo.deleteBill(tx, productId);
+    await repo.lockProduct(tx, productId);
+    await Promise.all([repo.deleteBill(tx, productId), repo.markKit(tx, productId, false)]);
     return bill;
   });
+}
+
+/**
+ * The components of the kits among `productIds` (decision 0023 point 9), by kit: each component and
+ * its whole base units per kit, in the bill's order. Products that are not kits are absent.
+ */
+export async function kitsOf(db: Db, productIds: string[]): Promise<Map<string, { componentId: string; quantity: number }[]>> {
+  const kits = new Map<string, { componentId: string; quantity: number }[]>();
+  for (const { productId, ...component } of await repo.kitComponentsOf(db, productIds)) kits.set(productId, [...(kits.get(productId) ?? []), component]);
+  return kits;
 }

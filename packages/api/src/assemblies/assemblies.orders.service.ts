@@ -69,7 +69,7 @@ export async function listOrders(db: Db, query: AssemblyOrderListQuery, actor: A
  * of a product in a warehouse, with its bill of materials' components × quantity as its lines and
  * the labour given (default: the bill's per unit × quantity; none on a disassembly). Nothing moves
  * until it is completed. Throws FORBIDDEN for another warehouse of a bound actor; VALIDATION_ERROR
- * for an unknown warehouse or product, a product without a bill of materials, a component's total
+ * for an unknown warehouse or product, a product without a bill of materials or a kit, a component's total
  * past the line maximum, labour on a disassembly; CONFLICT for a disassembly into components
  * tracked by lot or serial number (which lot they return to is not known).
  */
@@ -80,6 +80,7 @@ export function createOrder(db: Db, input: AssemblyOrderCreate, actor: Actor): P
     await requireProducts(tx, [input.productId], () => 'productId', true);
     const found = await repo.findBill(tx, input.productId);
     if (!found) throw invalid('productId', 'Product has no bill of materials');
+    if (found.bill.type === 'kit') throw invalid('productId', 'A kit is not assembled: it is sold and shipped as its components');
     if (type === 'disassembly' && input.labourCost) throw invalid('labourCost', 'A disassembly adds no labour cost');
     if (type === 'disassembly') refuseTrackedComponents(found.components);
     const lines = found.components.map((component) => ({ componentId: component.productId, quantity: component.quantity * input.quantity }));

@@ -21,17 +21,25 @@ export async function findBill(db: Db, productId: string) {
 
 /**
  * Per warehouse holding any of the components of `productId` (only `warehouseId` when given): the
- * units of the product their available units (on hand − reserved) make, the scarcest deciding.
+ * units of the product their sellable units make, the scarcest deciding. Sellable as allocation
+ * takes them: not reserved, in active pickable bins, of lots not expired today (UTC), so a kit's
+ * figure is what its orders could be allocated.
  */
 export function buildable(db: Db, productId: string, warehouseId: string | undefined) {
   return rows<{ warehouseId: string; warehouseCode: string; quantity: number }>(
     db,
     sql`select w.id as "warehouseId", w.code as "warehouseCode",
-               min(floor(greatest(coalesce(l.on_hand - l.reserved, 0), 0) / c.quantity))::int as quantity
+               min(floor(greatest(coalesce(s.units, 0), 0) / c.quantity))::int as quantity
         from bill_of_materials_components c cross join warehouses w
-        left join inventory_levels l on l.product_id = c.component_id and l.warehouse_id = w.id
+        left join lateral (
+          select sum(b.on_hand - b.reserved) as units
+          from stock_balances b join locations l on l.id = b.location_id left join lots lo on lo.id = b.lot_id
+          where b.product_id = c.component_id and b.warehouse_id = w.id
+            and l.is_pickable and l.is_active and (lo.expiry_date is null or lo.expiry_date >= (now() at time zone 'UTC')::date)
+        ) s on true
         where c.product_id = ${productId} and w.is_active ${warehouseId ? sql`and w.id = ${warehouseId}` : sql``}
-        group by w.id, w.code having count(l.product_id) > 0
+          and exists (select 1 from inventory_levels l where l.warehouse_id = w.id and l.product_id in (select component_id from bill_of_materials_components where product_id = ${productId}))
+        group by w.id, w.code
         order by w.code`,
   );
 }
@@ -39,6 +47,51 @@ export function buildable(db: Db, productId: string, warehouseId: string | undef
 /** Serializes changes of bills of materials until the transaction ends, so that two cannot close a cycle between them. */
 export async function lockBills(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('bills_of_materials', 0))`);
+}
+
+/**
+ * Locks the row of `productId` FOR UPDATE until the transaction ends: the ledger reads it KEY SHARE
+ * (costingOf), so a stock write under way finishes first and one after waits, then reads whether the
+ * product is a kit as this transaction leaves it (decision 0023 point 9). A plain UPDATE would not
+ * do: it locks NO KEY UPDATE, which a KEY SHARE lock does not wait for.
+ */
+export async function lockProduct(tx: Db, productId: string): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+}
+
+/**
+ * What keeps `productId` from being a kit, read once lockProduct holds its row: whether it has units
+ * on hand or in transit in any warehouse, the SKU of a bill it is a component of, and the SKUs of those of
+ * `componentIds` that are kits themselves.
+ */
+export async function kitBlockers(db: Db, productId: string, componentIds: string[]) {
+  const ids = sql.join(componentIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const [row] = await rows<{ stocked: boolean; componentOf: string | null; kits: string[] }>(
+    db,
+    sql`select exists (select 1 from inventory_levels l where l.product_id = ${productId} and (l.on_hand > 0 or l.in_transit > 0)) as stocked,
+               (select p.sku from bill_of_materials_components c join products p on p.id = c.product_id where c.component_id = ${productId} order by p.sku limit 1) as "componentOf",
+               array(select p.id::text from products p where p.id in (${ids}) and p.kit) as kits`,
+  );
+  return row!;
+}
+
+/** Marks `productId` a kit or not (products.kit, which the ledger reads); lockProduct first. */
+export async function markKit(tx: Db, productId: string, kit: boolean): Promise<void> {
+  await tx.update(products).set({ kit }).where(eq(products.id, productId));
+}
+
+/**
+ * The components of the kits among `productIds`: per kit, its components in the bill's order, in
+ * whole base units per kit. Products that are not kits are absent.
+ */
+export function kitComponentsOf(db: Db, productIds: string[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .select({ productId: billOfMaterialsComponents.productId, componentId: billOfMaterialsComponents.componentId, quantity: billOfMaterialsComponents.quantity })
+    .from(billOfMaterialsComponents)
+    .innerJoin(billsOfMaterials, eq(billsOfMaterials.productId, billOfMaterialsComponents.productId))
+    .where(and(inArray(billOfMaterialsComponents.productId, productIds), eq(billsOfMaterials.type, 'kit')))
+    .orderBy(asc(billOfMaterialsComponents.productId), asc(billOfMaterialsComponents.position));
 }
 
 /** True when `productId` is among the components of `componentIds`, at any depth of their bills of materials. */

@@ -14,8 +14,8 @@ const labourCost = (label: string) =>
 export const billOfMaterialsUpdateSchema = z
   .strictObject({
     id: uuidInput(),
-    type: z.enum(billOfMaterialsTypes, { error: `type must be one of: ${billOfMaterialsTypes.join(', ')}` }).describe('assembly: built from its components in the warehouse by an assembly order'),
-    labourCost: labourCost('Labour cost').optional().describe('Labour and overhead one unit adds to its components\' cost, base currency units; default 0. An assembly order may give its own.'),
+    type: z.enum(billOfMaterialsTypes, { error: `type must be one of: ${billOfMaterialsTypes.join(', ')}` }).describe('assembly: built from its components in the warehouse by an assembly order; kit: sold as one product and picked and shipped as its components, with no stock of its own'),
+    labourCost: labourCost('Labour cost').optional().describe('Labour and overhead one unit adds to its components\' cost, base currency units; default 0 (a kit\'s must be 0). An assembly order may give its own.'),
     components: z
       .array(
         z.strictObject({
@@ -34,7 +34,7 @@ export type BillOfMaterialsUpdate = z.infer<typeof billOfMaterialsUpdateSchema>;
 export const billOfMaterialsSchema = z
   .object({
     productId: z.uuid(),
-    type: z.enum(billOfMaterialsTypes).describe('assembly'),
+    type: z.enum(billOfMaterialsTypes).describe('assembly or kit'),
     labourCost: money.describe('Labour and overhead per unit, base currency units'),
     components: z
       .array(
@@ -50,7 +50,7 @@ export const billOfMaterialsSchema = z
       .describe('The components in the order given'),
     componentsCost: money.describe('What one unit\'s components cost at their cost prices today (an estimate: an assembly order takes the cost of the very units it consumes)'),
     buildable: z
-      .array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), quantity: z.number().int().describe('Units the components\' available units (on hand − reserved) make, the scarcest deciding') }))
+      .array(z.object({ warehouseId: z.uuid(), warehouseCode: z.string(), quantity: z.number().int().describe('Units the components\' sellable units make (not reserved, in active pickable bins, of lots not expired), the scarcest deciding: for a kit, the kits available to sell') }))
       .describe('Per active warehouse holding any of the components (a bound caller\'s alone), by code'),
     updatedBy: z.uuid().nullable(),
     updatedAt: z.iso.datetime(),

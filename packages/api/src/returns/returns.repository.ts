@@ -9,6 +9,7 @@ import {
   customers,
   locations,
   lots,
+  netUnitPrice,
   products,
   purchaseOrders,
   salesOrderItems,
@@ -128,7 +129,7 @@ export function customerReturnItemsOf(db: Db, returnIds: string[]) {
       serialNumber: customerReturnItems.serialNumber,
       unitCost: customerReturnItems.unitCost,
       costValue: sql<string>`round(${customerReturnItems.quantity} * ${customerReturnItems.unitCost}, 2)::text`,
-      refundValue: sql<string>`round(${customerReturnItems.quantity} * ${salesOrderItems.unitPrice} * (100 - ${salesOrderItems.discount}) / 100, 2)::text`,
+      refundValue: sql<string>`round(${customerReturnItems.quantity} * ${netUnitPrice(sql`sales_order_items`)}, 2)::text`,
     })
     .from(customerReturnItems)
     .innerJoin(products, eq(products.id, customerReturnItems.productId))

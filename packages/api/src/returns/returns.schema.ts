@@ -108,7 +108,7 @@ export const customerReturnSchema = z
         ...grain,
         unitCost: money('Cost per unit recorded when the units were shipped (currency units)'),
         costValue: money('quantity × unitCost, to the cent: back in stock (resellable) or written off (damaged)'),
-        refundValue: money("quantity × the line's net unit price, to the cent: netted out of revenue"),
+        refundValue: money("quantity × the line's net unit price (on a kit's component line, its share of the kit's line total), to the cent: netted out of revenue"),
         currency: z.string().describe('ISO 4217 code of unitCost, costValue and refundValue: the base currency'),
       }),
     ),

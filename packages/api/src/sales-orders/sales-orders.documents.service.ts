@@ -9,7 +9,8 @@ import { allocationsOf, grainsMovedBy } from '../inventory/index.js';
 import { findWarehouse } from '../warehouses/index.js';
 import * as repo from './sales-orders.repository.js';
 import type { PickList, PickListQuery, ShipmentDocument } from './sales-orders.schema.js';
-import { backordered, open, visibleTo } from './sales-orders.service.js';
+import { backordered, open } from './sales-orders.lines.js';
+import { visibleTo } from './sales-orders.service.js';
 
 /**
  * GET /orders/pick-list (decisions 0019 and 0020): what to take from where to ship the given
@@ -70,7 +71,7 @@ export async function pickList(db: Db, query: PickListQuery, actor: Actor): Prom
       customerName,
       warehouseId: order.warehouseId,
       warehouseCode: warehouseCode.get(order.warehouseId)!,
-      unitsToShip: items.filter((item) => item.salesOrderId === order.id).reduce((sum, item) => sum + item.quantity - item.shippedQuantity, 0),
+      unitsToShip: items.filter((item) => item.salesOrderId === order.id && !item.kit).reduce((sum, item) => sum + item.quantity - item.shippedQuantity, 0),
     })),
     locations,
     shortages,

@@ -90,6 +90,8 @@ const orderItems = statement((db, orders: number | 'array') =>
       shippedQuantity: salesOrderItems.shippedQuantity,
       returnedQuantity: salesOrderItems.returnedQuantity,
       allocatedQuantity: salesOrderItems.allocatedQuantity,
+      kit: salesOrderItems.kit,
+      kitItemId: salesOrderItems.kitItemId,
       lineTotal: salesOrderItems.lineTotal,
     })
     .from(salesOrderItems)
@@ -130,9 +132,9 @@ export interface SalesOrderFilter extends OrderListFilter {
   allocationStatus?: AllocationStatus | undefined;
 }
 
-/** Open lines of the order: units neither shipped nor allocated (backordered), and units allocated. */
+/** Open lines of the order: units neither shipped nor allocated (backordered), and units allocated; a kit's line has neither (its components do). */
 const openUnits = (column: 'backordered' | 'allocated') =>
-  sql`(select coalesce(sum(${column === 'backordered' ? sql`i.quantity - i.shipped_quantity - i.allocated_quantity` : sql`i.allocated_quantity`}), 0) from sales_order_items i where i.sales_order_id = ${salesOrders.id})`;
+  sql`(select coalesce(sum(${column === 'backordered' ? sql`i.quantity - i.shipped_quantity - i.allocated_quantity` : sql`i.allocated_quantity`}), 0) from sales_order_items i where i.sales_order_id = ${salesOrders.id} and not i.kit)`;
 
 /** The condition of an allocationStatus filter (decision 0020): open orders all, partly or not at all allocated. */
 function allocationStatusIs(status: AllocationStatus) {
@@ -178,12 +180,17 @@ export async function updateSalesOrder(tx: Db, id: string, values: Partial<typeo
 
 /** A line as written: base units and the unit and quantity as entered (decision 0021), unit price (per base unit) and discount in currency units. */
 export interface OrderLine {
+  id: string;
   productId: string;
   quantity: number;
   unit: string | null;
   unitQuantity: number | null;
   unitPrice: number;
   discount: number;
+  /** A kit's line, fulfilled by its component lines (decision 0023 point 9). */
+  kit: boolean;
+  /** On a kit's component line, the kit's line. */
+  kitItemId: string | null;
 }
 
 /** Replaces the order's lines. */
@@ -213,6 +220,23 @@ const lineShipped = statement((db) => {
 export async function shipLine(tx: Db, itemId: string, quantity: number): Promise<boolean> {
   const rows = await lineShipped.run(tx, { itemId, quantity });
   return rows.length > 0;
+}
+
+/**
+ * Sets the shipped and returned quantities of each kit's line of the order (decision 0023 point 9)
+ * to the whole kits its component lines have shipped and had returned, the scarcest deciding. A
+ * component line holds the kit's units × its units per kit, so a kit's worth is its quantity over the kit's.
+ */
+export async function settleKitLines(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    update sales_order_items k set shipped_quantity = s.shipped, returned_quantity = s.returned
+    from (select c.kit_item_id as id,
+                 min(c.shipped_quantity::bigint * kit.quantity / c.quantity) as shipped,
+                 min(c.returned_quantity::bigint * kit.quantity / c.quantity) as returned
+          from sales_order_items c join sales_order_items kit on kit.id = c.kit_item_id
+          where c.sales_order_id = ${orderId}
+          group by c.kit_item_id) s
+    where k.id = s.id and (k.shipped_quantity, k.returned_quantity) is distinct from (s.shipped, s.returned)`);
 }
 
 /** Adds `quantity` to a line's returned quantity (decision 0016) unless that would pass its shipped quantity; false then (bigint check, as shipLine). */

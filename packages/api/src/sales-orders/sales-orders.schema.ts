@@ -166,6 +166,8 @@ export const salesOrderSchema = z
         returnedQuantity: z.number().int().describe('Units the customer sent back (customer returns)'),
         allocatedQuantity: z.number().int().describe('Units allocated to the line: promised from specific bins, lots and serials'),
         backorderedQuantity: z.number().int().describe('Units of a confirmed or partially shipped order waiting for stock: neither shipped nor allocated'),
+        kit: z.boolean().describe("A kit's line: its price and quantity as ordered, fulfilled by the component lines after it (never allocated or shipped itself); shippedQuantity and returnedQuantity are the whole kits its components make"),
+        kitItemId: z.uuid().nullable().describe("On a component line of a kit, the kit's line (price 0: the kit's line carries it); null on other lines"),
         allocations: z.array(allocatedUnitsSchema).describe('Where the allocated units lie, in walking order (GET by id; empty in lists)'),
         lineTotal: z.number().describe('quantity × unitPrice × (1 − discount/100), rounded to the cent half away from zero'),
         currency: z.string().describe("ISO 4217 code of unitPrice and lineTotal: the order's currency, the base currency"),

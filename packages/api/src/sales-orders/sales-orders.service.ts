@@ -32,7 +32,7 @@ import {
 } from '../inventory/index.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
-import { newLineQuantity, pricedLines } from './sales-orders.lines.js';
+import { backordered, newLineQuantity, open, pricedLines, refuseKitLines, statusAfter } from './sales-orders.lines.js';
 import * as repo from './sales-orders.repository.js';
 import {
   salesOrderTransitions,
@@ -49,13 +49,6 @@ import {
 const today = () => new Date().toISOString().slice(0, 10);
 
 type ShippedGrain = Awaited<ReturnType<typeof grainsMovedBy>>[number];
-
-/** Orders whose lines wait for stock and ship what is allocated (decision 0020). */
-export const open = (status: SalesOrderStatus) => status === 'confirmed' || status === 'partially_shipped';
-
-/** Units of a line neither shipped nor allocated: backordered while its order is open. */
-export const backordered = (status: SalesOrderStatus, item: Pick<repo.SalesOrderItemRow, 'quantity' | 'shippedQuantity' | 'allocatedQuantity'>) =>
-  open(status) ? item.quantity - item.shippedQuantity - item.allocatedQuantity : 0;
 
 /** How much of what an open order still ships is allocated; null for an order not open. */
 function allocationStatusOf(status: SalesOrderStatus, items: repo.SalesOrderItemRow[]): AllocationStatus | null {
@@ -193,7 +186,8 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: 
  */
 async function lockedLines(tx: Db, order: Pick<repo.SalesOrderRow, 'id' | 'warehouseId'>): Promise<repo.SalesOrderItemRow[]> {
   const lines = await repo.itemsOf(tx, [order.id]);
-  await lockStockLevels(tx, lines.map((line) => ({ productId: line.productId, warehouseId: order.warehouseId })));
+  // A kit has no level of its own (decision 0023 point 9): its components' are locked.
+  await lockStockLevels(tx, lines.filter((line) => !line.kit).map((line) => ({ productId: line.productId, warehouseId: order.warehouseId })));
   return repo.itemsOf(tx, [order.id]);
 }
 
@@ -282,10 +276,6 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
   });
 }
 
-/** The order's lines after `shippedNow` units (by line id) ship: shipped when every unit has, else partially_shipped. */
-const statusAfter = (items: repo.SalesOrderItemRow[], shippedNow: Map<string, number>, quantityOf = (item: repo.SalesOrderItemRow) => item.quantity): SalesOrderStatus =>
-  items.every((item) => item.shippedQuantity + (shippedNow.get(item.id) ?? 0) >= quantityOf(item)) ? 'shipped' : 'partially_shipped';
-
 /**
  * POST …/{id}/ship: ships the given lines (default: what is allocated to each line; without
  * `backorders`, API version 2026-11-27, everything not yet shipped) of a confirmed
@@ -316,14 +306,15 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     if (order.shipComplete && waiting > 0) {
       throw new AppError('INVALID_STATE', `The order ships complete and ${waiting} unit${waiting === 1 ? ' is' : 's are'} backordered`, { currentStatus: order.status });
     }
-    const toShip = (item: repo.SalesOrderItemRow) => (backorders ? item.allocatedQuantity : item.quantity - item.shippedQuantity);
+    const toShip = (item: repo.SalesOrderItemRow) => (item.kit ? 0 : backorders ? item.allocatedQuantity : item.quantity - item.shippedQuantity);
     const requested: NonNullable<ShipInput['items']> = input.items ?? items.filter((item) => toShip(item) > 0).map((item) => ({ itemId: item.id, quantity: toShip(item) }));
     if (!requested.length) {
-      const short = items.filter((item) => item.quantity > item.shippedQuantity).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, requested: item.quantity - item.shippedQuantity, available: 0 }));
+      const short = items.filter((item) => !item.kit && item.quantity > item.shippedQuantity).map((item) => ({ productId: item.productId, warehouseId: order.warehouseId, requested: item.quantity - item.shippedQuantity, available: 0 }));
       throw new AppError('INSUFFICIENT_STOCK', 'Insufficient stock', short);
     }
     // Each line's quantity in base units (decision 0021) before any rule reads it: over-shipment, serial counts, stock.
     const matched = await matchLinesInBaseUnits(tx, items, requested);
+    refuseKitLines(matched);
     const lines = lineTotals(matched);
     const over = lines
       .filter(({ line, quantity }) => line.shippedQuantity + quantity > line.quantity)
@@ -359,6 +350,7 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
     const movements = applied.movements.flat();
     // Shipped quantities rise once the allocations they consume are gone (shipped + allocated ≤ ordered).
     await Promise.all(lines.map(({ line, quantity }) => repo.shipLine(tx, line.id, quantity)));
+    if (items.some((item) => item.kit)) await repo.settleKitLines(tx, id);
     const shippedNow = new Map(lines.map(({ line, quantity }) => [line.id, quantity]));
     const status = statusAfter(items, shippedNow);
     if (status !== order.status) assertTransition(salesOrderTransitions, order.status, status);
@@ -394,6 +386,7 @@ export function updateSalesOrderLine(db: Db, id: string, input: Omit<SalesOrderL
     const items = await lockedLines(tx, order);
     const line = items.find((item) => item.id === input.itemId);
     if (!line) throw AppError.notFound('Sales order line');
+    if (line.kit || line.kitItemId) throw new AppError('INVALID_STATE', "A kit's lines cannot change once the order is confirmed: cancel it and order again", { currentStatus: order.status });
     // The quantity in base units (decision 0021) before any rule reads it; without `unit` the base unit, the unit as entered cleared.
     const entered = await newLineQuantity(tx, line, input.quantity, input.unit);
     const { quantity } = entered;
@@ -485,7 +478,9 @@ export async function returnShippedUnits<R extends LineRequest & { unit?: string
   if (order.status !== 'shipped' && order.status !== 'partially_shipped') {
     throw new AppError('INVALID_STATE', `Cannot return items of a ${order.status} sales order`, { currentStatus: order.status });
   }
-  const matched = await matchLinesInBaseUnits(tx, await repo.itemsOf(tx, [id]), requests);
+  const items = await repo.itemsOf(tx, [id]);
+  const matched = await matchLinesInBaseUnits(tx, items, requests);
+  refuseKitLines(matched);
   // The levels first: an arrival allocating to these lines holds its level while it writes them.
   await lockStockLevels(tx, matched.map(({ line }) => ({ productId: line.productId, warehouseId: order.warehouseId })));
   const over = [];
@@ -495,5 +490,6 @@ export async function returnShippedUnits<R extends LineRequest & { unit?: string
     }
   }
   if (over.length) throw new AppError('OVER_RETURN', 'Returning more than was shipped', over);
+  if (items.some((item) => item.kit)) await repo.settleKitLines(tx, id);
   return { order, matched };
 }

@@ -18,6 +18,8 @@ export interface Costing {
   fifo: Set<string>;
   /** The standard cost of those at standard cost (currency units per unit), by id. */
   standard: Map<string, number>;
+  /** Those that are kits (decision 0023 point 9), which have no stock of their own. */
+  kits: { productId: string; sku: string }[];
 }
 
 /**
@@ -25,17 +27,18 @@ export interface Costing {
  * the movements' foreign keys lock them anyway: a change of costing method or of the standard (which
  * locks FOR UPDATE, by PUT /products/{id}, the CSV import or the costing method route) waits for
  * this write and then sees its movements, and a write that waits for a change reads the method and
- * standard it left.
+ * standard it left, and whether the product is a kit (its bill's route sets that FOR UPDATE too).
  */
 export async function costingOf(tx: Db, productIds: readonly string[]): Promise<Costing> {
-  const costing: Costing = { fifo: new Set(), standard: new Map() };
+  const costing: Costing = { fifo: new Set(), standard: new Map(), kits: [] };
   if (!productIds.length) return costing;
   const rows = await tx
-    .select({ id: products.id, costingMethod: products.costingMethod, costPrice: products.costPrice })
+    .select({ id: products.id, sku: products.sku, costingMethod: products.costingMethod, costPrice: products.costPrice, kit: products.kit })
     .from(products)
     .where(inArray(products.id, [...new Set(productIds)]))
     .for('key share');
   for (const row of rows) {
+    if (row.kit) costing.kits.push({ productId: row.id, sku: row.sku });
     if (row.costingMethod === 'fifo') costing.fifo.add(row.id);
     else if (row.costingMethod === 'standard') costing.standard.set(row.id, row.costPrice);
   }

@@ -210,13 +210,15 @@ async function movePieces(tx: Db, order: Indexed[], settled: Map<number, Settled
  * Throws INSUFFICIENT_STOCK "Insufficient stock" with `details` listing every short line
  * (at warehouse level, or at the location, lot or serials a line names), CONFLICT "Stock
  * level would exceed the maximum" when on hand would pass the integer range, CONFLICT
- * "Serial number already in stock"; the caller's transaction must then roll back (nothing is written).
+ * "Serial number already in stock", CONFLICT "A kit has no stock of its own" naming the kits among
+ * the products (decision 0023 point 9); the caller's transaction must then roll back (nothing is written).
  */
 export async function applyStockChanges(tx: Db, changes: StockChange[], actorId: string): Promise<{ movements: Movement[][]; levels: Level[]; substitutions: Substitution[][] }> {
   const settled = changes.some(needsSettling) ? await settleOutbound(tx, changes) : new Map<number, Settled>();
   const lines = changes.map((change, index) => ({ change, index, deltas: deltasOf(change, settled.get(index)?.released) }));
   const order = [...lines].sort((a, b) => a.change.warehouseId.localeCompare(b.change.warehouseId) || a.change.productId.localeCompare(b.change.productId));
   const [after, costing] = await allInOrder([changeLevels(tx, order), costingOf(tx, changes.map((change) => change.productId))]);
+  if (costing.kits.length) throw new AppError('CONFLICT', 'A kit has no stock of its own: its components are received, moved and shipped', costing.kits);
   const { fifo } = costing;
   // Every level this touches is locked now, so the balances can be written in any order: out first.
   const { piecesByChange, picked, inbound } = await movePieces(tx, order, settled);

@@ -1,0 +1,1 @@
+export { kitsOf } from './assemblies.bills.service.js';

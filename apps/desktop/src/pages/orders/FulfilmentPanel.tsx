@@ -10,7 +10,9 @@
  * code as the last scanned line's bin (onLocationScan). Quantities of untracked lines can also
  * be typed. A sales order's line lists the bins, lots and serials its units are allocated to, in
  * walking order, expired and short-dated lots marked (decision 0020): what ships when no lot is
- * named. The counts are kept per order until posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining, Escape closes (counts are kept).
+ * named. A kit's own line is left out (its component lines ship; see kit-lines). The counts are
+ * kept per order until posted or discarded. Keys: mod+Enter posts, alt+A counts all remaining,
+ * Escape closes (counts are kept).
  */
 import { Button, Card, CloseButton, Group, List, Modal, NumberInput, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -18,13 +20,15 @@ import { useQueries } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ScanField, type ScanOutcome } from '../../components/ScanField';
 import { formatQuantity } from '../../format';
+import { looksLikeGs1 } from '../../scanning/gs1';
 import { playTone, useScanSoundsMuted, type ScanTone } from '../../scanning/tones';
 import { useScanLookup, type LocationMatch } from '../../scanning/useScanLookup';
 import { useTRPC } from '../../trpc';
 import { addUnits, setPlainUnits, unitsOf, useKeptCounts, type CountEntry } from './fulfilment-counts';
 import { GrainPrompt, type PendingScan } from './GrainPrompt';
+import { isKitLine, physicalLines } from './kit-lines';
 import { lotFreshness, lotNumberOf, remainingOf, type OrderLine } from './order-data';
-import { grainOfScan, lineOfScan, scanNote, type ItemScan } from './scanned-grain';
+import { grainOfScan, lineOfCode, lineOfScan, scanNote, type ItemScan } from './scanned-grain';
 import { FreshnessBadge } from './status';
 
 /** One line of a receipt or shipment request, with its grain (see CountEntry). */
@@ -81,6 +85,12 @@ export function FulfilmentPanel({ title, onClose, ...props }: FulfilmentPanelPro
 
 type CountingProps = Omit<FulfilmentPanelProps, 'title'>;
 
+/** Why a scan of kit `kit`'s own code counts nothing: its components are scanned, on their lines of `lines`. */
+const kitScanned = (kit: OrderLine, lines: OrderLine[]) => {
+  const components = lines.filter((line) => line.kitItemId === kit.id).map((line) => line.sku);
+  return `${kit.sku} is a kit: scan its components${components.length ? ` (${components.join(', ')})` : ''}`;
+};
+
 /** How each line's product is tracked (none until its product is read). */
 export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' | 'serial'> {
   const trpc = useTRPC();
@@ -90,7 +100,8 @@ export function useTracking(lines: OrderLine[]): Record<string, 'none' | 'lot' |
 
 /** The counting state of the panel: kept counts, the last scan's line and tone, the lot or serial prompt, the scan handler and the panel's keys. */
 function useCounting({ orderId, direction, lines: orderLines, pending, onPost, onClose, onLocationScan, onDiscard }: Pick<CountingProps, 'orderId' | 'direction' | 'lines' | 'pending' | 'onPost' | 'onClose' | 'onLocationScan' | 'onDiscard'>) {
-  const lines = orderLines.filter((line) => remainingOf(line) > 0);
+  // A kit's own line ships nothing itself: its component lines are scanned and shipped.
+  const lines = physicalLines(orderLines).filter((line) => remainingOf(line) > 0);
   const kept = useKeptCounts(orderId);
   const { entries, setEntries, current } = kept;
   const tracking = useTracking(lines);
@@ -152,9 +163,11 @@ function useCounting({ orderId, direction, lines: orderLines, pending, onPost, o
    * A scan: a SKU or product barcode of an open line counts there; a code that looks like GS1, or that
    * no line has, is read by the server, and the product its GTIN names counts its pack's units on
    * its line (see lineOfScan and count); a location's code goes to onLocationScan; what the server
-   * cannot read, or no line has, is unknown.
+   * cannot read, or no line has, is unknown, as is a kit's own SKU or barcode (its components are scanned).
    */
   const onScan = async (code: string, times: number): Promise<ScanOutcome> => {
+    const kit = looksLikeGs1(code) ? undefined : lineOfCode(orderLines.filter(isKitLine), code);
+    if (kit) return unknown(kitScanned(kit, orderLines));
     const found = await lineOfScan(lines, code, times, lookup, 'open line');
     if (!('unknown' in found)) return count(found.line, found.units, found.scan);
     if (!onLocationScan || !found.locations?.length) return unknown(found.unknown);
@@ -248,6 +261,11 @@ function CountingLines({ counting, nowLabel, lineNotes }: { counting: CountingSt
             <Table.Td>{line.sku}</Table.Td>
             <Table.Td>
               {line.productName}
+              {line.kitSku && (
+                <Text size="xs" c="dimmed">
+                  Part of {line.kitSku}
+                </Text>
+              )}
               {lineNotes?.[line.id] && (
                 <Text size="xs" c="dimmed" aria-label={`Put away ${line.sku}`}>
                   {lineNotes[line.id]}

@@ -3,7 +3,7 @@
  * lines with ordered / done / remaining units (and, on sales orders, allocated / backordered), the
  * status history, and the cancel confirmation.
  */
-import { Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { formatDateTime, formatMoney, formatQuantity } from '../../format';
@@ -39,7 +39,11 @@ interface OrderLinesTableProps {
   currency: string | undefined;
 }
 
-/** The order's lines: product, ordered, done, remaining (allocated and backordered when the lines carry them), unit amount, line total, and the subtotal. */
+/**
+ * The order's lines: product, ordered, done, remaining (allocated and backordered when the lines
+ * carry them), unit amount, line total, and the subtotal. A kit's line (sales orders) shows its badge
+ * and the whole kits shipped, without allocation; its component lines follow it, indented.
+ */
 export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, currency }: OrderLinesTableProps) {
   const withDiscount = lines.some((line) => line.discount);
   const withAllocation = lines.some((line) => line.allocated !== undefined);
@@ -65,16 +69,16 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, curre
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{line.sku}</Table.Td>
-              <Table.Td>{line.productName}</Table.Td>
+            <Table.Tr key={line.id} data-kit={line.kit ? 'kit' : line.kitItemId ? 'component' : undefined}>
+              <LineProductCells line={line} />
               <Table.Td ta="right">{formatQuantity(line.ordered)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(remainingOf(line))}</Table.Td>
-              {withAllocation && <Table.Td ta="right">{formatQuantity(line.allocated)}</Table.Td>}
+              {/* A kit's line is never allocated: its components are. */}
+              {withAllocation && <Table.Td ta="right">{formatQuantity(line.kit ? null : line.allocated)}</Table.Td>}
               {withAllocation && (
-                <Table.Td ta="right" c={line.backordered ? 'orange' : undefined}>
-                  {formatQuantity(line.backordered)}
+                <Table.Td ta="right" c={line.backordered && !line.kit ? 'orange' : undefined}>
+                  {formatQuantity(line.kit ? null : line.backordered)}
                 </Table.Td>
               )}
               <Table.Td ta="right">{formatMoney(line.unitAmount, currency)}</Table.Td>
@@ -93,6 +97,36 @@ export function OrderLinesTable({ lines, doneLabel, amountLabel, subtotal, curre
         </Table.Tfoot>
       </Table>
     </Card>
+  );
+}
+
+/**
+ * A line's SKU and product cells: a kit's line with its "Kit" badge; a kit's component line indented
+ * beneath it, saying which kit it is part of.
+ */
+function LineProductCells({ line }: { line: OrderLine }) {
+  const component = Boolean(line.kitItemId);
+  return (
+    <>
+      <Table.Td pl={component ? 'xl' : undefined}>
+        <Group gap={6} wrap="nowrap">
+          {line.sku}
+          {line.kit && (
+            <Badge size="sm" variant="light" color="grape">
+              Kit
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {line.productName}
+        {component && (
+          <Text size="xs" c="dimmed">
+            Part of {line.kitSku ?? 'a kit'}
+          </Text>
+        )}
+      </Table.Td>
+    </>
   );
 }
 

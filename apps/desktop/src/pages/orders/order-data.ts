@@ -31,6 +31,11 @@ export interface OrderLine {
   allocations?: AllocatedUnits[];
   /** Days of shelf life a shipped lot must have left (the larger of the product's and the customer's minimum); 0 when neither sets one. */
   minShelfLifeDays?: number;
+  /** Sales orders (see kit-lines): a kit's own line, shipped as its component lines, whose `done` counts whole kits. */
+  kit?: boolean;
+  /** On a component line of a kit: the kit's line, and its SKU (when the kit's line is known). */
+  kitItemId?: string | null;
+  kitSku?: string;
 }
 
 /** Units allocated to a line in one bin, lot and serial number, as the API gives them. */

@@ -1,12 +1,14 @@
 /**
- * The bill of materials dialog's form (decision 0023 point 9): the bill's type, its components
- * (a product and whole base units per unit each) and the labour one unit adds, saved whole with
- * PUT /api/products/{id}/bill-of-materials (products:update).
+ * The bill of materials dialog's form (decision 0023 point 9): the bill's type (an assembly, built
+ * by assembly orders, or a kit, sold as one and shipped as its components), its components (a
+ * product and whole base units per unit each) and, for an assembly, the labour one unit adds (a
+ * kit's is 0), saved whole with PUT /api/products/{id}/bill-of-materials (products:update).
  */
-import { Button, CloseButton, Group, NumberInput, Select, Text } from '@mantine/core';
+import { Button, CloseButton, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { DialogForm, useFormSave } from '../../components/dialog-form';
 import { ProductSelect } from '../../components/RecordSelect';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
@@ -14,24 +16,26 @@ import { useTRPC, type RouterInputs, type RouterOutputs } from '../../trpc';
 type BillOfMaterials = RouterOutputs['billsOfMaterials']['get'];
 type BillType = RouterInputs['billsOfMaterials']['put']['type'];
 
-/**
- * Labels of the bill types the API takes (its enum, `type` of the PUT body). Partial on purpose: a
- * type the server adds (a kit) shows and saves as the server names it until it is labelled here,
- * which also offers it for new bills; nothing here assumes assembly is the only one.
- */
-const billTypeLabels: { [T in BillType]?: string } = { assembly: 'Assembly (built by assembly orders)' };
+/** The bill types the API takes (its enum, `type` of the PUT body), as the type choice names them. */
+const billTypeOptions: { value: BillType; label: string }[] = [
+  { value: 'assembly', label: 'Assembly' },
+  { value: 'kit', label: 'Kit' },
+];
 
-/** A bill type in words: its label, else the server's name for it. */
-export const billTypeLabel = (type: string) => billTypeLabels[type as BillType] ?? type;
+/** What each type means, under the choice and on the product's page. */
+export const billTypeMeanings: Record<BillType, string> = {
+  assembly: 'Built from its components in the warehouse by assembly orders, then stocked and sold.',
+  kit: 'Sold as one product, picked and shipped as its components: no stock of its own, no labour.',
+};
 
-/** The type picker's options: every labelled type of the API's, and the bill's own type whatever it is. */
-const billTypeOptions = (current: string | undefined) => [...new Set([...Object.keys(billTypeLabels), ...(current ? [current] : [])])].map((value) => ({ value, label: billTypeLabel(value) }));
+/** A bill type in a word ("Kit"), else the server's name for it. */
+export const billTypeLabel = (type: string) => billTypeOptions.find((option) => option.value === type)?.label ?? type;
 
 const newComponent = (productId: string | null = null, quantity: string | number = '') => ({ key: randomId(), productId, quantity });
 
 /** The form's values for `bill` (one empty component line for a new one). */
 const initialValues = (bill: BillOfMaterials | null) => ({
-  type: (bill?.type ?? Object.keys(billTypeLabels)[0] ?? null) as string | null,
+  type: bill?.type ?? ('assembly' as BillType),
   labourCost: (bill?.labourCost ?? '') as string | number,
   components: bill ? bill.components.map((component) => newComponent(component.productId, component.quantity)) : [newComponent()],
 });
@@ -47,27 +51,43 @@ export function BillOfMaterialsForm({ productId, bill, onDone }: { productId: st
   const form = useForm({ initialValues: initialValues(bill) });
   const save = useFormSave(form, trpc.billsOfMaterials.pathFilter(), onDone, 'Bill of materials saved');
   const put = useMutation(trpc.billsOfMaterials.put.mutationOptions(save.options));
+  const typeLabelId = useId();
+  const kit = form.values.type === 'kit';
   const submit = form.onSubmit((values) =>
     put.mutate({
       id: productId,
-      type: (values.type ?? '') as BillType,
-      labourCost: values.labourCost === '' ? undefined : Number(values.labourCost),
+      type: values.type,
+      // A kit has no labour: it is never built (the server refuses any other figure).
+      labourCost: values.type === 'kit' ? 0 : values.labourCost === '' ? undefined : Number(values.labourCost),
       components: values.components.map((component) => ({ productId: component.productId ?? '', quantity: Number(component.quantity) })),
     }),
   );
   const lines = form.values.components;
   return (
     <DialogForm onSubmit={submit} failure={save.failure} saving={put.isPending} submitLabel="Save bill of materials">
-      <Select label="Type" required allowDeselect={false} data={billTypeOptions(bill?.type)} {...form.getInputProps('type')} />
+      <Stack gap={4}>
+        <Text fw={500} size="sm" id={typeLabelId}>
+          Type
+        </Text>
+        <SegmentedControl aria-labelledby={typeLabelId} data={billTypeOptions} value={form.values.type} onChange={(type) => form.setFieldValue('type', type as BillType)} />
+        <Text size="xs" c="dimmed">
+          {billTypeMeanings[form.values.type]}
+        </Text>
+        {form.errors.type && (
+          <Text size="xs" c="red">
+            {form.errors.type}
+          </Text>
+        )}
+      </Stack>
       <Text fw={500} size="sm">
-        Components of one unit
+        {kit ? 'Components of one kit' : 'Components of one unit'}
       </Text>
       {lines.map((line, index) => (
         <Group key={line.key} align="flex-start" wrap="nowrap">
           <ProductSelect label={`Component ${index + 1}`} required style={{ flex: 1 }} {...form.getInputProps(`components.${index}.productId`)} />
           <NumberInput
             label={`Quantity ${index + 1}`}
-            description="Base units per unit"
+            description={kit ? 'Base units per kit' : 'Base units per unit'}
             required
             min={1}
             allowDecimal={false}
@@ -83,14 +103,16 @@ export function BillOfMaterialsForm({ productId, bill, onDone }: { productId: st
           Add component
         </Button>
       </Group>
-      <NumberInput
-        label="Labour cost per unit"
-        description="Labour and overhead one unit adds to its components' cost; empty: none"
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
-        {...form.getInputProps('labourCost')}
-      />
+      {!kit && (
+        <NumberInput
+          label="Labour cost per unit"
+          description="Labour and overhead one unit adds to its components' cost; empty: none"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          {...form.getInputProps('labourCost')}
+        />
+      )}
     </DialogForm>
   );
 }

@@ -10,6 +10,7 @@
  * adds a unit to its line (the prompt names a tracked one's lot or serial), and a GS1 case label
  * sets its product's line, its pack's units in the base unit, and the lot (one the order shipped, for
  * a customer return) or the serial number on the label; a line returns one lot (see return-lines).
+ * A kit is returned as its component lines; its own line is not offered.
  */
 import { Anchor, Button, Card, Group, Modal, NumberInput, Select, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -26,6 +27,7 @@ import { useTRPC } from '../../trpc';
 import type { CountEntry } from '../orders/fulfilment-counts';
 import { Grains, useTracking } from '../orders/FulfilmentPanel';
 import { GrainPrompt, type PendingScan } from '../orders/GrainPrompt';
+import { physicalLines } from '../orders/kit-lines';
 import { useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { grainOfScan, lineOfScan, scanNote } from '../orders/scanned-grain';
 import { addToReturnLine, overReturn, returnEntries, type ReturnLineValues } from './return-lines';
@@ -53,7 +55,8 @@ export function OrderReturns({ kind, order, lines }: OrderReturnsProps) {
   const customer = useQuery({ ...trpc.returns.customerList.queryOptions({ ...filter, salesOrderId: order.id }), enabled: kind === 'customer' });
   const supplier = useQuery({ ...trpc.returns.supplierList.queryOptions({ ...filter, purchaseOrderId: order.id }), enabled: kind === 'supplier' });
   const returns = (kind === 'customer' ? customer.data?.items.map(customerRow) : supplier.data?.items.map(supplierRow)) ?? [];
-  const returnable = lines.filter((line) => line.done > 0);
+  // A kit's own line comes back as its component lines.
+  const returnable = physicalLines(lines).filter((line) => line.done > 0);
   if (returns.length === 0 && (returnable.length === 0 || !can('orders:fulfil'))) return null;
   return (
     <Card withBorder mb="md">
@@ -254,6 +257,11 @@ function ReturnLinesTable({ kind, lines, form, trackingOf, onNameGrains }: Retur
               <Table.Td>{line.sku}</Table.Td>
               <Table.Td>
                 {line.productName}
+                {line.kitSku && (
+                  <Text size="xs" c="dimmed">
+                    Part of {line.kitSku}
+                  </Text>
+                )}
                 <Grains line={line} entries={[{ itemId: line.id, quantity, lotId: values.lotId, serialNumbers: values.serialNumbers }]} />
               </Table.Td>
               <Table.Td ta="right">{formatQuantity(line.done)}</Table.Td>

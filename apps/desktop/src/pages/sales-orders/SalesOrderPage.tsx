@@ -1,8 +1,9 @@
 /**
  * One sales order: header with its allocation status, lines (ordered, shipped, remaining, allocated,
- * backordered), shipments, status history, and the actions its status and the user's permissions
- * allow: confirm, which allocates the stock (decision 0020), and cancel (orders:approve), ship
- * (orders:fulfil) through the scanning panel, and its customer returns.
+ * backordered; a kit's line with its component lines beneath it), shipments, status history, and
+ * the actions its status and the user's permissions allow: confirm, which allocates the stock
+ * (decision 0020), and cancel (orders:approve), ship (orders:fulfil) through the scanning panel
+ * (the component lines of a kit, never its own line), and its customer returns.
  */
 import { Button, Card, SimpleGrid, Table, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { useTRPC, type RouterOutputs } from '../../trpc';
 import { FulfilmentPanel } from '../orders/FulfilmentPanel';
 import { hasKeptCounts } from '../orders/fulfilment-counts';
 import { CancelOrderButton, OrderFacts, OrderLinesTable, StatusHistory } from '../orders/OrderDetails';
+import { physicalLines, withKitsGrouped } from '../orders/kit-lines';
 import { formatOrderDate, sumGrains, useRefreshAfterOrderChange, type OrderLine } from '../orders/order-data';
 import { AllocationStatusBadge, OrderStatusBadge } from '../orders/status';
 import { OrderReturns } from '../returns/OrderReturns';
@@ -27,17 +29,21 @@ import { OrderReturns } from '../returns/OrderReturns';
 type SalesOrder = RouterOutputs['salesOrders']['get'];
 type Address = NonNullable<SalesOrder['shippingAddress']>;
 
-/** The order's lines; `minShelfLifeDays` gives each product's minimum remaining shelf life for this order (see useShelfLifeMinimums). */
-const linesOf = (order: SalesOrder, minShelfLifeDays: (productId: string) => number = () => 0): OrderLine[] =>
-  order.items.map((item) => ({
-    ...item,
-    ordered: item.quantity,
-    done: item.shippedQuantity,
-    unitAmount: item.unitPrice,
-    allocated: item.allocatedQuantity,
-    backordered: item.backorderedQuantity,
-    minShelfLifeDays: minShelfLifeDays(item.productId),
-  }));
+type SalesOrderItem = SalesOrder['items'][number] & { kitSku?: string };
+
+/** An item as an order line; `minShelfLifeDays` is its product's minimum remaining shelf life for the order (see useShelfLifeMinimums). */
+const lineOf = (item: SalesOrderItem, minShelfLifeDays: (productId: string) => number = () => 0): OrderLine => ({
+  ...item,
+  ordered: item.quantity,
+  done: item.shippedQuantity,
+  unitAmount: item.unitPrice,
+  allocated: item.allocatedQuantity,
+  backordered: item.backorderedQuantity,
+  minShelfLifeDays: minShelfLifeDays(item.productId),
+});
+
+/** The order's lines, each kit's line followed by its component lines (see kit-lines). */
+const linesOf = (order: SalesOrder, minShelfLifeDays?: (productId: string) => number): OrderLine[] => withKitsGrouped(order.items).map((item) => lineOf(item, minShelfLifeDays));
 
 /**
  * The days of shelf life a lot shipped on `order` must have left, per product: the larger of the
@@ -54,12 +60,13 @@ function useShelfLifeMinimums(order: SalesOrder): (productId: string) => number 
 
 /**
  * The lines as a customer return reads them: each offers the lots and serial numbers it shipped,
- * summed over the locations they left (decision 0019).
+ * summed over the locations they left (decision 0019). A kit's own line is not among them: its
+ * components come back on their lines.
  */
 const returnLinesOf = (order: SalesOrder): OrderLine[] =>
-  linesOf(order).map((line, index) => ({
-    ...line,
-    offered: { label: 'Shipped', grains: sumGrains(order.items[index]!.shippedFrom), byDefault: 'the lots shipped, first shipped first' },
+  physicalLines(withKitsGrouped(order.items)).map((item) => ({
+    ...lineOf(item),
+    offered: { label: 'Shipped', grains: sumGrains(item.shippedFrom), byDefault: 'the lots shipped, first shipped first' },
   }));
 
 const formatAddress = (address: Address | null) =>

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../components/list-page';
 import { CustomerSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
 import { useTRPC, type RouterInputs } from '../../trpc';
+import { physicalLines } from '../orders/kit-lines';
 import { OrderListScreen, orderRow } from '../orders/OrderList';
 import { salesOrderStatuses } from '../orders/status';
 
@@ -22,7 +23,7 @@ export function SalesOrdersPage() {
   const list = useQuery({
     ...trpc.salesOrders.list.queryOptions(listInput),
     select: (page) => {
-      return { ...page, items: page.items.map((order) => orderRow(order, order.customerName, (item) => item.shippedQuantity)) };
+      return { ...page, items: page.items.map((order) => orderRow({ ...order, items: physicalLines(order.items) }, order.customerName, (item) => item.shippedQuantity)) };
     },
     placeholderData: keepPreviousData,
   });

@@ -19,6 +19,7 @@ import { WarehouseSelect } from '../../components/RecordSelect';
 import { formatQuantity, formatWarehouse } from '../../format';
 import { useCurrentUser, useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
+import { physicalLines } from '../orders/kit-lines';
 import { formatOrderDate } from '../orders/order-data';
 import { AllocationStatusBadge, OrderStatusBadge } from '../orders/status';
 
@@ -88,7 +89,8 @@ function useWorkQueues({ warehouseId, number, inventory }: { warehouseId: string
         party: order.customerName,
         date: order.orderDate,
         status: order.status,
-        progress: progressOf(order.items, (item) => item.shippedQuantity),
+        // Units to pick: a kit's own line ships as its component lines.
+        progress: progressOf(physicalLines(order.items), (item) => item.shippedQuantity),
         allocationStatus: order.allocationStatus,
         shipComplete: order.shipComplete,
       })),

@@ -58,6 +58,15 @@ describe('GET /api/lookup', () => {
     expect(await lookup(admin, ` a-${suffix} `)).toEqual([{ kind: 'location', id: locationId, label: `${north.code} / A-${suffix}`, warehouseId: north.id }]);
   });
 
+  it('names an assembly order by its number in any case, within a bound user\'s warehouse', async () => {
+    const part = await admin.product();
+    const kit = await admin.product();
+    expectStatus(await admin.send('PUT', `/api/products/${kit.id}/bill-of-materials`, { type: 'assembly', components: [{ productId: part.id, quantity: 1 }] }), 200);
+    const assembly = expectStatus<{ data: { id: string; number: string } }>(await admin.send('POST', '/api/assembly-orders', { productId: kit.id, warehouseId: north.id, quantity: 1 }), 201).data;
+    expect(await lookup(admin, assembly.number.toLowerCase())).toEqual([{ kind: 'assembly-order', id: assembly.id, label: `${assembly.number} · open`, warehouseId: north.id }]);
+    expect(await lookup(stockClient(t, await t.login('staff', { warehouseId: south.id })), assembly.number)).toEqual([]);
+  });
+
   it('gives no matches for an unknown code, and 400 for an empty one', async () => {
     expect(await lookup(admin, `NOPE-${suffix}`)).toEqual([]);
     expect(await lookup(admin, '%')).toEqual([]);

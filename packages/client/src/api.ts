@@ -3380,7 +3380,7 @@ export interface BillOfMaterials {
     /** Warehouse's code */
     warehouseCode: string;
     /**
-     * Units the components' available units (on hand − reserved) make, the scarcest deciding: for a kit, the kits available to sell
+     * Units the components' sellable units make (not reserved, in active pickable bins, of lots not expired), the scarcest deciding: for a kit, the kits available to sell
      * @min -9007199254740991
      * @max 9007199254740991
      */
@@ -6518,6 +6518,7 @@ export interface LookupMatch {
     | "sales-order"
     | "transfer"
     | "count"
+    | "assembly-order"
     | "location";
   /**
    * The record's id (a location's own id; its warehouse is warehouseId)

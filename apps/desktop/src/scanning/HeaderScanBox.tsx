@@ -2,7 +2,7 @@
  * The scan box in the header (decision 0019): `/` or F2 focuses it; a code scanned into it, or a
  * scanner burst anywhere but a text field the user is typing in, is looked up on the server
  * (lookup.code) and what it names opens: a product, a purchase or sales order, a transfer, a count
- * session, a location. Several matches offer a short chooser; an unknown code says so in a
+ * session, an assembly order, a location. Several matches offer a short chooser; an unknown code says so in a
  * notification, and focus stays where it was.
  */
 import { Button, Modal, Stack } from '@mantine/core';
@@ -32,6 +32,8 @@ function pathOf(match: Match): string {
       return `/inventory/transfers/${match.id}`;
     case 'count':
       return `/inventory/counts/${match.id}`;
+    case 'assembly-order':
+      return `/inventory/assemblies/${match.id}`;
     case 'location':
       return `/warehouses/${match.warehouseId}/locations/${match.id}`;
   }
@@ -43,6 +45,7 @@ const kindLabels: Record<Match['kind'], string> = {
   'sales-order': 'Sales order',
   transfer: 'Transfer',
   count: 'Count',
+  'assembly-order': 'Assembly order',
   location: 'Location',
 };
 

@@ -4,12 +4,14 @@
  * and complete it with the keyboard only, putting the units away at a bin; the stock of the product
  * rises and its components' falls, under readable movement types. An order short of components is
  * flagged and its completion refused with the server's message naming them, a cancelled one too; a
- * disassembly of units the warehouse lacks is flagged.
+ * disassembly of units the warehouse lacks is flagged. The header scan box opens an order by its
+ * number; staff take apart units of a lot they choose, keys only; the reorder screen shows what open
+ * assembly orders will bring and consume.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, openPath, startDesktopStack } from '../support/desktop-e2e.js';
-import { field, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
+import { field, inDays, inventoryFixtures, onHand, pick, signInAt } from '../support/inventory-e2e.js';
 import { signInByKeyboard, tabTo } from '../support/keyboard-e2e.js';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -184,5 +186,79 @@ describe.skipIf(!browserAvailable)('assemblies', async () => {
     await page.getByRole('dialog', { name: `Complete ${other.number}` }).getByRole('button', { name: 'Complete assembly' }).click();
     await page.getByText('Cannot complete a cancelled assembly order').waitFor();
     expect(await onHand(api, cart.id, wh.id)).toBe(0);
+  }, 60_000);
+
+  it('opens an assembly order from the header scan box by its number, and staff take apart units of the lot they choose, keys only', async () => {
+    const screws = await product('ASM-SCREW', 'Screw');
+    const shelf = await product('ASM-SHELF', 'Lotted shelf', 'lot');
+    await admin.billsOfMaterials.put.mutate({ id: shelf.id, type: 'assembly', components: [{ productId: screws.id, quantity: 6 }] });
+    // Two lots: left to itself the server would take the first to expire, SH-OLD.
+    await admin.inventory.recordMovement.mutate({ productId: shelf.id, warehouseId: wh.id, type: 'in', quantity: 3, reason: 'Opening balance', lotNumber: 'SH-OLD', expiryDate: inDays(60) });
+    await admin.inventory.recordMovement.mutate({ productId: shelf.id, warehouseId: wh.id, type: 'in', quantity: 2, reason: 'Opening balance', lotNumber: 'SH-NEW', expiryDate: inDays(400) });
+    const apart = await admin.assemblyOrders.create.mutate({ type: 'disassembly', productId: shelf.id, warehouseId: wh.id, quantity: 2 });
+
+    // The server's lookup does not know assembly orders: the box finds the order by its number (typed in any case).
+    const floor = await staffAtWork();
+    await floor.waitForTimeout(PAUSE_MS);
+    await floor.keyboard.press('Slash');
+    await personTypes(floor, apart.number.toLowerCase());
+    await floor.keyboard.press('Enter');
+    await expect.poll(() => new URL(floor.url()).pathname).toBe(`/inventory/assemblies/${apart.id}`);
+    await floor.getByRole('heading', { name: `Assembly order ${apart.number}` }).waitFor();
+
+    await tabTo(floor, 'Complete');
+    await floor.keyboard.press('Enter');
+    const dialog = floor.getByRole('dialog', { name: `Complete ${apart.number}` });
+    await dialog.getByText('No lot named: the first to expire').waitFor();
+    await tabTo(floor, 'Lot of ASM-SHELF');
+    await floor.keyboard.press('Enter');
+    // The ship panels' lot prompt: the lots in stock in the warehouse, a lot typed and Enter.
+    const prompt = floor.getByRole('dialog', { name: 'ASM-SHELF: 2 units' });
+    await prompt.getByRole('button', { name: /^SH-NEW \(2, expires/ }).waitFor();
+    await prompt.getByRole('button', { name: /^SH-OLD \(3, expires/ }).waitFor();
+    await expect.poll(() => floor.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '')).toBe('Lot to take');
+    await personTypes(floor, 'SH-NEW');
+    await floor.keyboard.press('Enter');
+    await prompt.waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog.getByTestId('disassembly-grain').textContent()).toBe('Lot SH-NEW');
+    await tabTo(floor, 'Complete disassembly');
+    await floor.keyboard.press('Enter');
+    await floor.getByText(`Assembly order ${apart.number} completed`).waitFor();
+    await statusBadge(floor, 'Completed').waitFor();
+
+    expect(await admin.assemblyOrders.get.query({ id: apart.id })).toMatchObject({ status: 'completed', type: 'disassembly' });
+    const lots = await admin.inventory.lots.query({ id: shelf.id, warehouseId: wh.id });
+    expect(Object.fromEntries(lots.map((lot) => [lot.lotNumber, lot.onHand]))).toEqual({ 'SH-OLD': 3, 'SH-NEW': 0 });
+    expect([await onHand(admin, shelf.id, wh.id), await onHand(admin, screws.id, wh.id)]).toEqual([3, 12]);
+  }, 90_000);
+
+  it('shows on the reorder screen what open assembly orders will bring and consume', async () => {
+    const reorderWh = await warehouse('ASM-R');
+    // Reorder points of 5: 10 bolts are above theirs until an open order will consume 8 of them.
+    const bolts = await product('ASM-BOLT', 'Bolt');
+    await admin.inventory.recordMovement.mutate({ productId: bolts.id, warehouseId: reorderWh.id, type: 'in', quantity: 10, reason: 'Opening balance' });
+    const frame = await product('ASM-FRAME', 'Bolted frame');
+    await admin.billsOfMaterials.put.mutate({ id: frame.id, type: 'assembly', components: [{ productId: bolts.id, quantity: 4 }] });
+    const { page, api } = await signInAt(stack, 'manager', `/inventory/reorder?warehouseId=${reorderWh.id}`);
+    // Before the order: the bolts above their reorder point, the frame not carried in the warehouse.
+    await page.getByText('Nothing to reorder: every product is above its reorder point.').waitFor();
+
+    await admin.assemblyOrders.create.mutate({ productId: frame.id, warehouseId: reorderWh.id, quantity: 2 });
+    await page.reload();
+    await row(page, 'ASM-BOLT').waitFor();
+    const column = await page
+      .getByRole('columnheader')
+      .allInnerTexts()
+      .then((headers) => headers.map((header) => header.trim()).indexOf('Assembly orders'));
+    expect(column).toBeGreaterThan(0);
+    const figure = (sku: string) => row(page, sku).getByRole('cell').nth(column).innerText();
+    // The bolts: 10 available less 8 the order will consume, at or below 5: suggested, the figure signed.
+    await expect.poll(() => figure('ASM-BOLT')).toBe('-8');
+    await expect.poll(() => figure('ASM-FRAME')).toBe('+2');
+    await page.getByText(/Assembly orders: units open assembly orders in the warehouse will bring .* less those they will consume/).waitFor();
+    await page.getByRole('columnheader', { name: 'Assembly orders' }).getByText('Assembly orders').hover();
+    await page.getByRole('tooltip').getByText(/will bring .* less those they will consume/).waitFor();
+    const suggestions = (await api.replenishment.suggestions.query({ warehouseId: reorderWh.id })).items;
+    expect(suggestions.find((suggestion) => suggestion.productId === bolts.id)).toMatchObject({ available: 10, assemblyOrders: -8 });
   }, 60_000);
 });

@@ -64,7 +64,7 @@ describe.skipIf(!browserAvailable)('supplier products and reorder', async () => 
     const glueRow = page.getByRole('row').filter({ hasText: 'REO-GLUE' });
     // The selection column comes with the chosen warehouse.
     await glueRow.getByLabel('Select REO-GLUE').waitFor();
-    expect(await glueRow.getByRole('cell').nth(8).innerText()).toBe('46');
+    expect(await glueRow.getByRole('cell').nth(9).innerText()).toBe('46');
     await glueRow.getByLabel('Select REO-GLUE').check();
     await page.getByRole('row').filter({ hasText: 'REO-TAPE' }).getByLabel('Select REO-TAPE').check();
     await screenshot(page, 'reorder');

@@ -3,7 +3,7 @@
  * labels or prints: product SKUs and barcodes, document numbers, location codes. A read that joins
  * other modules' tables, as the scan box needs one round trip.
  */
-import { equalPattern, locations, lots, packagingUnits, products, purchaseOrders, salesOrders, stockCounts, transfers, warehouses, type Db } from '@stockroom/db';
+import { assemblyOrders, equalPattern, locations, lots, packagingUnits, products, purchaseOrders, salesOrders, stockCounts, transfers, warehouses, type Db } from '@stockroom/db';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { LookupKind } from './lookup.schema.js';
 
@@ -29,8 +29,8 @@ const namedByGtin = (gtin: string) =>
 /**
  * Records `{kind, id, label, warehouseId}` that `code` names within `scope`: products (SKU in any
  * case, or barcode; with `gtin`, a GTIN-14 read from the code, also the product whose barcode or
- * pack it is) first, then purchase orders, sales orders, transfers, counts (by number, any
- * case) and locations (by code, any case); at most MAX_MATCHES.
+ * pack it is) first, then purchase orders, sales orders, transfers, counts and assembly orders (by
+ * number, any case) and locations (by code, any case); at most MAX_MATCHES.
  */
 export async function findByCode(db: Db, code: string, gtin: string | null, scope: LookupScope) {
   const number = code.toUpperCase();
@@ -45,6 +45,7 @@ export async function findByCode(db: Db, code: string, gtin: string | null, scop
     ['purchase-order', purchaseOrders, 1],
     ['sales-order', salesOrders, 2],
     ['count', stockCounts, 4],
+    ['assembly-order', assemblyOrders, 4],
   ] as const;
   for (const [kind, table, rank] of documents) {
     if (!scope.kinds.has(kind)) continue;

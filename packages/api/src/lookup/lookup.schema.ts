@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a scanned or typed code can name (decision 0019): the records the scan box opens. */
-export const lookupKinds = ['product', 'purchase-order', 'sales-order', 'transfer', 'count', 'location'] as const;
+export const lookupKinds = ['product', 'purchase-order', 'sales-order', 'transfer', 'count', 'assembly-order', 'location'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 
 /** GET /api/lookup: the code as scanned (a barcode, SKU, document number or location code). */

@@ -15,6 +15,7 @@ const readPermission: Record<LookupKind, Permission> = {
   'sales-order': 'orders:read',
   transfer: 'inventory:read',
   count: 'inventory:read',
+  'assembly-order': 'inventory:read',
   location: 'warehouses:read',
 };
 

@@ -1,11 +1,13 @@
 /**
  * Reorder suggestions (/inventory/reorder, decision 0016's replenishment): products at or below their
- * reorder point per warehouse (available + on order + in transit ≤ reorder point), most short first,
- * with the quantity to order and the preferred supplier's terms. With a warehouse chosen, users who
+ * reorder point per warehouse (available + on order + in transit + assembly orders ≤ reorder point),
+ * most short first, with the quantity to order and the preferred supplier's terms. The assembly
+ * orders figure (decision 0023 point 9) is signed: what open assembly orders will bring less what
+ * they will consume. With a warehouse chosen, users who
  * may create orders select suggestions (or take all) and draft one purchase order per preferred
  * supplier and currency, then open the drafts; products without a preferred supplier are named.
  */
-import { Alert, Anchor, Button, Checkbox, Group, List, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Table, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,13 +16,20 @@ import { PAGE_SIZE } from '../../components/list-page';
 import { PagedTable, type PagedTableProps } from '../../components/PagedTable';
 import { WarehouseSelect } from '../../components/RecordSelect';
 import { useUrlFilters } from '../../components/useUrlFilters';
-import { formatMoney, formatQuantity } from '../../format';
+import { formatChange, formatMoney, formatQuantity } from '../../format';
 import { useSession } from '../../session';
 import { useTRPC, type RouterOutputs } from '../../trpc';
 import { useRefreshAfterOrderChange } from '../orders/order-data';
 
 type Drafted = RouterOutputs['replenishment']['order'];
 type Suggestions = RouterOutputs['replenishment']['suggestions'];
+
+/** What the assembly orders figure counts, for the screen's help text and its column's tooltip. */
+const ASSEMBLY_ORDERS_HELP =
+  'Assembly orders: units open assembly orders in the warehouse will bring (the product built, the components of a disassembly) less those they will consume (the components of an assembly, the product taken apart).';
+
+/** A suggestion's assembly orders figure, signed ("+4", "-8"); "—" for none. */
+const formatAssemblyOrders = (units: number) => (units === 0 ? '—' : formatChange(units));
 
 /** The reorder screen. */
 export function ReorderPage() {
@@ -81,6 +90,9 @@ export function ReorderPage() {
           </Group>
         )}
       </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        A product is suggested when available + on order + in transit + assembly orders is at or below its reorder point. {ASSEMBLY_ORDERS_HELP}
+      </Text>
       {drafted && <DraftedOrders drafted={drafted} />}
       <SuggestionsTable
         suggestions={suggestions}
@@ -147,6 +159,11 @@ function SuggestionsTable({ suggestions, csv, canDraft, selected, toggle, onPage
           <Table.Th ta="right">Available</Table.Th>
           <Table.Th ta="right">On order</Table.Th>
           <Table.Th ta="right">In transit</Table.Th>
+          <Table.Th ta="right">
+            <Tooltip label={ASSEMBLY_ORDERS_HELP} multiline w={320}>
+              <span>Assembly orders</span>
+            </Tooltip>
+          </Table.Th>
           <Table.Th ta="right">Reorder point</Table.Th>
           <Table.Th ta="right">Suggested</Table.Th>
           <Table.Th>Preferred supplier</Table.Th>
@@ -170,6 +187,7 @@ function SuggestionsTable({ suggestions, csv, canDraft, selected, toggle, onPage
           <Table.Td ta="right">{formatQuantity(suggestion.available)}</Table.Td>
           <Table.Td ta="right">{formatQuantity(suggestion.onOrder)}</Table.Td>
           <Table.Td ta="right">{formatQuantity(suggestion.inTransit)}</Table.Td>
+          <Table.Td ta="right">{formatAssemblyOrders(suggestion.assemblyOrders)}</Table.Td>
           <Table.Td ta="right">{formatQuantity(suggestion.minStockLevel)}</Table.Td>
           <Table.Td ta="right" fw={600}>
             {formatQuantity(suggestion.suggestedQuantity)}

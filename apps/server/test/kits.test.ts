@@ -63,6 +63,17 @@ describe('kit bills', () => {
     expectStatus(await bill(box, { type: 'assembly', components: [{ productId: part.id, quantity: 1 }] }), 200);
     expect((await bill(part, { type: 'kit', components: [{ productId: mug.id, quantity: 1 }] })).json()).toMatchObject({ error: { code: 'CONFLICT', message: `The product is a component of ${box.sku}: a kit has no stock to build with` } });
 
+    // An open order of the product would wait for stock a kit never has.
+    const ordered = await admin.product();
+    const open = await kitOrder(warehouse, ordered, 2);
+    expect((await bill(ordered, { type: 'kit', components: [{ productId: mug.id, quantity: 1 }] })).json()).toMatchObject({
+      error: { code: 'CONFLICT', message: `The product is on ${open.number}, still open: a kit has no stock to fill it` },
+    });
+    const supplier = await admin.supplier();
+    invalid(await admin.send('POST', '/api/orders/purchase-orders', { supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: set.id, quantity: 1, unitCost: 1 }] }), {
+      'items.0.productId': ['A kit is not bought: order its components'],
+    });
+
     const moved = await admin.send('POST', '/api/inventory/movements', { productId: set.id, warehouseId: warehouse.id, type: 'in', quantity: 1, reason: 'Found' });
     expect(expectError(moved, 409, 'CONFLICT', 'A kit has no stock of its own: its components are received, moved and shipped').error.details).toEqual([{ productId: set.id, sku: set.sku }]);
     invalid(await admin.send('POST', '/api/assembly-orders', { productId: set.id, warehouseId: warehouse.id, quantity: 1 }), { productId: ['A kit is not assembled: it is sold and shipped as its components'] });
@@ -147,6 +158,17 @@ describe('kit orders', () => {
     await admin.receive(tea.id, warehouse.id, 1);
     const shipped = await admin.shipped(order.id);
     expect([shipped.status, linesOf(shipped)[0]!.shippedQuantity]).toEqual(['shipped', 2]);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
+  it("go into a wave as their components' picks, and never give the kit a stock level", async () => {
+    const { warehouse, mug, tea, set } = await giftSet(5, 5);
+    expectStatus(await admin.send('POST', `/api/warehouse/${warehouse.id}/locations`, { code: 'PACK', type: 'packing' }), 201);
+    const order = await kitOrder(warehouse, set, 2);
+    await admin.updateSalesOrder(order.id, { status: 'confirmed' });
+    const wave = expectStatus<{ data: { tasks: { productId: string; quantity: number }[] } }>(await admin.send('POST', '/api/picking/waves', { warehouseId: warehouse.id, salesOrderIds: [order.id] }), 201).data;
+    expect(wave.tasks.map((task) => [task.productId, task.quantity]).sort()).toEqual([[mug.id, 2], [tea.id, 4]].sort());
+    expect((await admin.list('/api/inventory', { productId: set.id })).data).toEqual([]);
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 

@@ -73,8 +73,9 @@ export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Pro
  * Refuses a bill whose components include a kit (VALIDATION_ERROR at `components.i.productId`: a
  * kit has no stock to consume), and a kit bill (decision 0023 point 9) that could not keep a kit
  * without stock of its own: VALIDATION_ERROR at `labourCost` for a labour cost (a kit is never
- * built); CONFLICT when the product has units on hand or in transit, or is a component of another
- * bill (which would consume its stock).
+ * built); CONFLICT when the product has units on hand or in transit, is on an open order,
+ * transfer or assembly order (which would need its stock), or is a component of another bill
+ * (which would consume it).
  */
 async function assertComponents(tx: Db, input: BillOfMaterialsUpdate, productId: string): Promise<void> {
   const blockers = await repo.kitBlockers(tx, productId, input.components.map((component) => component.productId));
@@ -86,6 +87,7 @@ async function assertComponents(tx: Db, input: BillOfMaterialsUpdate, productId:
   if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
   if (input.type !== 'kit') return;
   if (blockers.stocked) throw new AppError('CONFLICT', 'The product has units on hand or in transit: a kit has no stock of its own');
+  if (blockers.openDocument) throw new AppError('CONFLICT', `The product is on ${blockers.openDocument}, still open: a kit has no stock to fill it`);
   if (blockers.componentOf) throw new AppError('CONFLICT', `The product is a component of ${blockers.componentOf}: a kit has no stock to build with`);
 }
 

@@ -61,14 +61,26 @@ export async function lockProduct(tx: Db, productId: string): Promise<void> {
 
 /**
  * What keeps `productId` from being a kit, read once lockProduct holds its row: whether it has units
- * on hand or in transit in any warehouse, the SKU of a bill it is a component of, and the SKUs of those of
- * `componentIds` that are kits themselves.
+ * on hand or in transit in any warehouse; the number of an open document that would need its stock
+ * (a sales order line of it not shipped, a purchase order line not received, a transfer not
+ * received, an open assembly order building it or consuming it); the SKU of a bill it is a
+ * component of; and the ids of those of `componentIds` that are kits themselves.
  */
 export async function kitBlockers(db: Db, productId: string, componentIds: string[]) {
   const ids = sql.join(componentIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const [row] = await rows<{ stocked: boolean; componentOf: string | null; kits: string[] }>(
+  const [row] = await rows<{ stocked: boolean; openDocument: string | null; componentOf: string | null; kits: string[] }>(
     db,
     sql`select exists (select 1 from inventory_levels l where l.product_id = ${productId} and (l.on_hand > 0 or l.in_transit > 0)) as stocked,
+               coalesce(
+                 (select o.number from sales_order_items i join sales_orders o on o.id = i.sales_order_id
+                  where i.product_id = ${productId} and not i.kit and i.quantity > i.shipped_quantity and o.status in ('draft', 'confirmed', 'partially_shipped') limit 1),
+                 (select o.number from purchase_order_items i join purchase_orders o on o.id = i.purchase_order_id
+                  where i.product_id = ${productId} and i.quantity > i.received_quantity and o.status in ('draft', 'approved', 'partially_received') limit 1),
+                 (select t.number from transfer_items i join transfers t on t.id = i.transfer_id
+                  where i.product_id = ${productId} and t.status in ('draft', 'in_transit', 'partially_received') limit 1),
+                 (select a.number from assembly_orders a where a.status = 'open'
+                  and (a.product_id = ${productId} or exists (select 1 from assembly_order_lines l where l.assembly_order_id = a.id and l.component_id = ${productId})) limit 1)
+               ) as "openDocument",
                (select p.sku from bill_of_materials_components c join products p on p.id = c.product_id where c.component_id = ${productId} order by p.sku limit 1) as "componentOf",
                array(select p.id::text from products p where p.id in (${ids}) and p.kit) as kits`,
   );
@@ -82,15 +94,19 @@ export async function markKit(tx: Db, productId: string, kit: boolean): Promise<
 
 /**
  * The components of the kits among `productIds`: per kit, its components in the bill's order, in
- * whole base units per kit. Products that are not kits are absent.
+ * whole base units per kit. Products that are not kits are absent. The products' rows are read KEY
+ * SHARE first, as the ledger reads them: a bill's change (lockProduct) waits for the order that read
+ * them, which the change then sees, and an order waiting for a change reads the kit it made.
  */
-export function kitComponentsOf(db: Db, productIds: string[]) {
-  if (!productIds.length) return Promise.resolve([]);
+export async function kitComponentsOf(db: Db, productIds: string[]) {
+  if (!productIds.length) return [];
+  const read = await db.select({ id: products.id, kit: products.kit }).from(products).where(inArray(products.id, productIds)).for('key share');
+  const kits = read.filter((row) => row.kit).map((row) => row.id);
+  if (!kits.length) return [];
   return db
     .select({ productId: billOfMaterialsComponents.productId, componentId: billOfMaterialsComponents.componentId, quantity: billOfMaterialsComponents.quantity })
     .from(billOfMaterialsComponents)
-    .innerJoin(billsOfMaterials, eq(billsOfMaterials.productId, billOfMaterialsComponents.productId))
-    .where(and(inArray(billOfMaterialsComponents.productId, productIds), eq(billsOfMaterials.type, 'kit')))
+    .where(inArray(billOfMaterialsComponents.productId, kits))
     .orderBy(asc(billOfMaterialsComponents.productId), asc(billOfMaterialsComponents.position));
 }
 

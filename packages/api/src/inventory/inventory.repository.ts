@@ -32,12 +32,13 @@ const productsById = statement((db, listed: number | 'array') =>
       tracking: products.tracking,
       shelfLifeDays: products.shelfLifeDays,
       minRemainingShelfLifeDays: products.minRemainingShelfLifeDays,
+      kit: products.kit,
     })
     .from(products)
     .where(idsIn(products.id, 'ids', listed)),
 );
 
-/** Existence, activity, cost price (currency units), tracking, shelf life and minimum remaining shelf life (days) of the given products. */
+/** Existence, activity, cost price (currency units), tracking, shelf life and minimum remaining shelf life (days) of the given products, and whether each is a kit (decision 0023 point 9). */
 export async function findProducts(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const listed = idList('ids', ids);

@@ -75,12 +75,15 @@ export async function listPurchaseOrders(db: Db, query: PurchaseOrderListQuery, 
 /**
  * Lines with their quantity in base units (converted from `unit`, decision 0021; the unit and
  * quantity as entered beside it) and the product's cost price (per base unit) as the default unit
- * cost. Throws VALIDATION_ERROR at `items.<i>.productId` for an unknown or inactive product,
+ * cost. Throws VALIDATION_ERROR at `items.<i>.productId` for an unknown or inactive product or a
+ * kit (decision 0023 point 9: its components are bought),
  * `items.<i>.quantity` for a unit that does not convert (baseQuantityOf) or a line total above the
  * column.
  */
 async function pricedLines(tx: Db, items: PurchaseOrderCreate['items']) {
   const found = await requireProducts(tx, items.map((i) => i.productId), (i) => `items.${i}.productId`, true);
+  const kits = found.flatMap((product, i) => (product.kit ? [[`items.${i}.productId`, ['A kit is not bought: order its components']]] : []));
+  if (kits.length) throw AppError.validation('Invalid request data', Object.fromEntries(kits));
   const entered = await inBaseUnits(tx, items, (i) => `items.${i}.quantity`);
   const lines = items.map((item, i) => ({ productId: item.productId, ...entered[i]!, unitCost: item.unitCost ?? found[i]!.costPrice }));
   assertLineTotals(lines.map((line) => ({ quantity: line.quantity, unitAmount: line.unitCost })));

@@ -131,6 +131,8 @@ export async function reorderSuggestions(db: Db, filter: ReorderFilter, page?: {
   const suggested = sql`case when ${refill} > 0 then (greatest(${refill}, coalesce(${supplierProducts.minimumOrderQuantity}, 1)) + ${pack} - 1) / ${pack} * ${pack} else 0 end`;
   const where: SQL | undefined = and(
     eq(products.isActive, true),
+    // A kit is never bought: its components are (decision 0023 point 9).
+    eq(products.kit, false),
     sql`${products.minStockLevel} is not null`,
     eq(warehouses.isActive, true),
     filter.warehouseId ? eq(warehouses.id, filter.warehouseId) : undefined,

@@ -70,8 +70,9 @@ function takeGrains(grains: Grain[], quantity: number, line: { lotId?: string | 
  * amounts in `baseCurrency`. Throws NOT_FOUND, also
  * for another warehouse of a bound actor; INVALID_STATE in other statuses; OVER_RETURN when a line
  * asks for more than was shipped and not yet returned (of the named lot or serials), details per line; VALIDATION_ERROR
- * for a line the order lacks, serial numbers missing or not one per unit, an unknown or
- * inactive location; CONFLICT for a serial number back in stock already.
+ * for a line the order lacks or a kit's own line (its components come back: decision 0023 point
+ * 9), serial numbers missing or not one per unit, an unknown or inactive location; CONFLICT for a
+ * serial number back in stock already.
  */
 export async function createCustomerReturn(db: Db, input: CustomerReturnInput, baseCurrency: string, actor: Actor): Promise<CustomerReturn> {
   const id = await db.transaction(async (tx) => {

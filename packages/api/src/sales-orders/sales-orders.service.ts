@@ -172,7 +172,8 @@ export function createSalesOrder(db: Db, input: SalesOrderCreate, baseCurrency: 
     await Promise.all([repo.insertItems(tx, order.id, lines), recordStatusChange(tx, 'sales_order', order.id, null, 'draft', actor.id)]);
     if (input.holdId) {
       const items = await repo.itemsOf(tx, [order.id]);
-      const lines = items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity, minRemainingShelfLifeDays: shelfLifeOf(item, customer) }));
+      // A kit's own line holds nothing: its components' lines take the hold's units (decision 0023 point 9).
+      const lines = items.filter((item) => !item.kit).map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity, minRemainingShelfLifeDays: shelfLifeOf(item, customer) }));
       await convertHold(tx, input.holdId, order.id, input.warehouseId, lines, actor);
     }
     return numberDocument(tx, salesOrders, order.id, 'SO', () => getSalesOrder(tx, order.id, baseCurrency, actor));
@@ -248,16 +249,17 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
       if (order.status !== 'draft') throw new AppError('INVALID_STATE', 'Only a draft sales order can be edited', { currentStatus: order.status });
       if (fields.warehouseId) await requireActiveWarehouse(tx, fields.warehouseId, actor);
       if (fields.customerId) await requireActiveCustomer(tx, fields.customerId);
+      const priced = items && (await pricedLines(tx, items));
       const lines = items || (fields.warehouseId && fields.warehouseId !== order.warehouseId) ? await repo.itemsOf(tx, [id]) : [];
       const keeps = keepsOf(order, lines);
       if (keeps.length) {
         // A draft's lines hold units only from a converted hold; new lines or another warehouse give them back. A
         // confirmation in the same request locks the new lines' levels next: all are locked at once, in the one order.
-        const confirming = status === 'confirmed' ? (items ?? lines).map((item) => ({ productId: item.productId, warehouseId: fields.warehouseId ?? order.warehouseId })) : [];
+        const confirming = status === 'confirmed' ? (priced ?? lines).filter((line) => !line.kit).map((line) => ({ productId: line.productId, warehouseId: fields.warehouseId ?? order.warehouseId })) : [];
         await lockStockLevels(tx, [...keeps, ...confirming]);
         await allocateWaiting(tx, await releaseAllocations(tx, keeps));
       }
-      if (items) await repo.replaceItems(tx, id, await pricedLines(tx, items));
+      if (priced) await repo.replaceItems(tx, id, priced);
     }
     if (status) {
       if (!actor.permissions.includes('orders:approve')) throw AppError.forbidden();
@@ -288,7 +290,8 @@ export function updateSalesOrder(db: Db, id: string, input: Omit<SalesOrderUpdat
  * of its product (`unit`, decision 0021): converted to base units before any check; the shipment
  * keeps none (the ledger is in base units). Throws NOT_FOUND; FORBIDDEN;
  * INVALID_STATE in other statuses, or when the order ships complete and units are backordered;
- * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks, or at
+ * OVER_SHIPMENT beyond the remaining quantity; VALIDATION_ERROR for a line the order lacks, at
+ * `items.<i>.itemId` for a kit's own line (its component lines ship: decision 0023 point 9), or at
  * `items.<i>.unit` or `items.<i>.quantity` for a unit that does not convert (baseQuantityOf);
  * CONFLICT "Location is not pickable" for a named bin whose stock is not sellable, a named serial in
  * such a bin or a named lot only in such bins (details name them), and CONFLICT for a named lot
@@ -372,8 +375,8 @@ export function shipSalesOrder(db: Db, id: string, input: Omit<ShipInput, 'id'>,
  * shipped becomes shipped. The quantity is in `unit` (decision 0021; default the base unit),
  * converted to base units before any rule reads it; the line keeps the unit as entered, or none.
  * Throws NOT_FOUND for the order (also of another warehouse of a bound actor) or the line;
- * INVALID_STATE in other statuses, or when 0 would remove the order's last line (cancel the order
- * instead); VALIDATION_ERROR at `quantity` when it is below what has shipped, its unit does not
+ * INVALID_STATE in other statuses, when 0 would remove the order's last line (cancel the order
+ * instead), or for a kit's line or one of its component lines (decision 0023 point 9); VALIDATION_ERROR at `quantity` when it is below what has shipped, its unit does not
  * convert (baseQuantityOf) or the line total would pass the column ("Line total is too high",
  * assertLineTotals); PRECONDITION_FAILED when `ifMatch` no longer matches the order.
  */
@@ -470,7 +473,9 @@ export function moveAllocation(db: Db, id: string, input: Omit<AllocationMove, '
  * quantity in base units (matchLinesInBaseUnits, decision 0021) and as entered. Throws
  * NOT_FOUND, also for another warehouse of a bound actor; INVALID_STATE in other
  * statuses; OVER_RETURN when a line would pass its shipped quantity, details per line;
- * VALIDATION_ERROR for a line the order lacks or a unit that does not convert.
+ * VALIDATION_ERROR for a line the order lacks, a unit that does not convert, or at
+ * `items.<i>.itemId` for a kit's own line (its component lines come back: decision 0023 point 9).
+ * A kit's line then counts the whole kits its components have had back.
  */
 export async function returnShippedUnits<R extends LineRequest & { unit?: string | null | undefined }>(tx: Db, id: string, requests: R[], actor: Actor) {
   const order = await repo.lockSalesOrder(tx, id);

@@ -17,8 +17,8 @@ export interface LevelFilter {
   lowStock?: boolean | undefined;
 }
 
-/** available ≤ the product's minimum stock level (products without a minimum are never low). */
-export const isLow = sql`${products.minStockLevel} is not null and ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= ${products.minStockLevel}`;
+/** available ≤ the product's minimum stock level (products without a minimum, and kits: decision 0023 point 9, are never low). */
+export const isLow = sql`${products.minStockLevel} is not null and ${inventoryLevels.onHand} - ${inventoryLevels.reserved} <= ${products.minStockLevel} and not ${products.kit}`;
 
 export function levelWhere(filter: LevelFilter): SQL | undefined {
   return and(

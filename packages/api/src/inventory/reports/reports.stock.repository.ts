@@ -46,7 +46,7 @@ export async function valuation(db: Db, warehouseId: string | undefined) {
   };
 }
 
-/** Levels of active products that are low (available ≤ minimum) and out of stock (nothing available). */
+/** Levels of active products that are low (available ≤ minimum) and out of stock (nothing available); a kit, which has no stock of its own (decision 0023 point 9), is neither. */
 export async function stockAlertCounts(db: Db, warehouseId: string | undefined) {
   const [row] = await db
     .select({
@@ -55,7 +55,7 @@ export async function stockAlertCounts(db: Db, warehouseId: string | undefined) 
     })
     .from(inventoryLevels)
     .innerJoin(products, eq(products.id, inventoryLevels.productId))
-    .where(and(eq(products.isActive, true), warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined));
+    .where(and(eq(products.isActive, true), eq(products.kit, false), warehouseId ? eq(inventoryLevels.warehouseId, warehouseId) : undefined));
   return { lowStockCount: row?.low ?? 0, outOfStockCount: row?.out ?? 0 };
 }
 

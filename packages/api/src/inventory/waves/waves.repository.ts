@@ -144,10 +144,10 @@ export async function whyNotReady(tx: Db, warehouseId: string, ids: readonly str
   );
 }
 
-/** The products of the lines of orders `orderIds`, distinct. */
+/** The products of the lines of orders `orderIds` that units are picked for (not a kit's own line: decision 0023 point 9), distinct. */
 export async function lineProductsOf(db: Db, orderIds: readonly string[]): Promise<string[]> {
   if (!orderIds.length) return [];
-  const rows = await queryRows<{ productId: string }>(db, sql`select distinct product_id as "productId" from sales_order_items where sales_order_id = any(${sql.param([...orderIds])}::uuid[])`);
+  const rows = await queryRows<{ productId: string }>(db, sql`select distinct product_id as "productId" from sales_order_items where sales_order_id = any(${sql.param([...orderIds])}::uuid[]) and not kit`);
   return rows.map((row) => row.productId);
 }
 

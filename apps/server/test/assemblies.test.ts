@@ -10,7 +10,7 @@ import { setupTestApp } from './support/app.js';
 import { costingClient, total } from './support/costing.js';
 import { expectStatus, type ProductView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient } from './support/orders.js';
+import { expectError, expectInvalid, orderClient } from './support/orders.js';
 
 const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -29,9 +29,6 @@ interface AssemblyOrder {
   value: number | null;
   lines: { componentId: string; quantity: number; available: number; value: number | null }[];
 }
-
-/** Asserts a 400 VALIDATION_ERROR whose details include `details`. */
-const invalid = (res: Parameters<typeof expectError>[0], details: Record<string, string[]>) => expect(expectError(res, 400, 'VALIDATION_ERROR').error.details).toMatchObject(details);
 
 const bill = (product: ProductView, body: Record<string, unknown>) => admin.send('PUT', `/api/products/${product.id}/bill-of-materials`, body);
 
@@ -65,9 +62,9 @@ describe('bills of materials', () => {
     expect(saved).toMatchObject({ productId: product.id, type: 'assembly', labourCost: 2, componentsCost: 4.25, components: [{ productId: part.id, sku: part.sku, quantity: 3, costPrice: 1.25 }, { productId: other.id, quantity: 1 }] });
     expect(expectStatus<{ data: unknown }>(await admin.get(`/api/products/${product.id}/bill-of-materials`), 200).data).toEqual(saved);
 
-    invalid(await bill(product, { type: 'assembly', components: [{ productId: product.id, quantity: 1 }] }), { 'components.0.productId': ['A product cannot be its own component'] });
-    invalid(await bill(product, { type: 'assembly', components: [{ productId: part.id, quantity: 1 }, { productId: part.id, quantity: 2 }] }), { 'components.1.productId': ['Component is listed twice'] });
-    invalid(await bill(product, { type: 'assembly', components: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }), { 'components.0.productId': ['Product not found'] });
+    expectInvalid(await bill(product, { type: 'assembly', components: [{ productId: product.id, quantity: 1 }] }), { 'components.0.productId': ['A product cannot be its own component'] });
+    expectInvalid(await bill(product, { type: 'assembly', components: [{ productId: part.id, quantity: 1 }, { productId: part.id, quantity: 2 }] }), { 'components.1.productId': ['Component is listed twice'] });
+    expectInvalid(await bill(product, { type: 'assembly', components: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }), { 'components.0.productId': ['Product not found'] });
     expectError(await bill(product, { type: 'assembly', components: [{ productId: part.id, quantity: 0 }] }), 400, 'VALIDATION_ERROR');
     // part ← product: making part of product closes a cycle.
     expect((await bill(part, { type: 'assembly', components: [{ productId: product.id, quantity: 1 }] })).json()).toMatchObject({ error: { code: 'CONFLICT', message: 'A component is made of this product: the bill of materials would be circular' } });
@@ -111,10 +108,10 @@ describe('assembly orders', () => {
   it('take units apart into their components at the units\' value, shared by the components\' cost', async () => {
     const { warehouse, card, candle, box } = await giftBox();
     await completed(await opened({ productId: box.id, warehouseId: warehouse.id, quantity: 2 }));
-    invalid(await admin.send('POST', '/api/assembly-orders', { type: 'disassembly', productId: box.id, warehouseId: warehouse.id, quantity: 1, labourCost: 1 }), { labourCost: ['A disassembly adds no labour cost'] });
+    expectInvalid(await admin.send('POST', '/api/assembly-orders', { type: 'disassembly', productId: box.id, warehouseId: warehouse.id, quantity: 1, labourCost: 1 }), { labourCost: ['A disassembly adds no labour cost'] });
     const apart = await opened({ type: 'disassembly', productId: box.id, warehouseId: warehouse.id, quantity: 1 });
     expect(apart).toMatchObject({ labourCost: 0, lines: [expect.objectContaining({ componentId: card.id, quantity: 2 }), expect.objectContaining({ componentId: candle.id, quantity: 1 })] });
-    invalid(await staff.send('POST', `/api/assembly-orders/${apart.id}/complete`, { lotNumber: 'L1' }), { lotNumber: ['A disassembly names the lot its units come from by lotId'] });
+    expectInvalid(await staff.send('POST', `/api/assembly-orders/${apart.id}/complete`, { lotNumber: 'L1' }), { lotNumber: ['A disassembly names the lot its units come from by lotId'] });
 
     // Two boxes: 4 cards at 2.00, 2 candles at 3.00 and 3.00 of labour: 17.00, 8.50 a box.
     const done = await completed(apart);
@@ -157,7 +154,7 @@ describe('assembly orders', () => {
     expectError(await admin.send('POST', `/api/assembly-orders/${order.id}/cancel`, {}), 409, 'INVALID_STATE');
     const listed = expectStatus<{ data: AssemblyOrder[] }>(await admin.get('/api/assembly-orders', { productId: box.id, status: 'cancelled' }), 200).data;
     expect(listed.map((entry) => entry.id)).toEqual([order.id]);
-    invalid(await admin.send('POST', '/api/assembly-orders', { productId: card.id, warehouseId: warehouse.id, quantity: 1 }), { productId: ['Product has no bill of materials'] });
+    expectInvalid(await admin.send('POST', '/api/assembly-orders', { productId: card.id, warehouseId: warehouse.id, quantity: 1 }), { productId: ['Product has no bill of materials'] });
     // Labour up to what a cost price holds is taken; units that would then cost more each are refused whole.
     const dear = await opened({ productId: box.id, warehouseId: warehouse.id, quantity: 1, labourCost: 9_999_999_999.99 });
     expectError(await staff.send('POST', `/api/assembly-orders/${dear.id}/complete`, {}), 409, 'CONFLICT', 'The units would cost more each than a cost price holds');

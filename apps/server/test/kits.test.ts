@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './support/app.js';
 import { expectStatus, type ProductView, type WarehouseView } from './support/inventory.js';
 import { ledgerMismatches } from './support/ledger.js';
-import { expectError, orderClient, SALES_ORDERS, type SalesOrderItemView, type SalesOrderView } from './support/orders.js';
+import { expectError, expectInvalid, orderClient, SALES_ORDERS, type SalesOrderItemView, type SalesOrderView } from './support/orders.js';
 
 const t = await setupTestApp();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -19,9 +19,6 @@ const staff = orderClient(t, await t.login('staff'));
 
 type KitLine = SalesOrderItemView & { kit: boolean; kitItemId: string | null };
 const linesOf = (order: SalesOrderView) => order.items as KitLine[];
-
-/** Asserts a 400 VALIDATION_ERROR whose details include `details`. */
-const invalid = (res: Parameters<typeof expectError>[0], details: Record<string, string[]>) => expect(expectError(res, 400, 'VALIDATION_ERROR').error.details).toMatchObject(details);
 
 const bill = (product: ProductView, body: Record<string, unknown>) => admin.send('PUT', `/api/products/${product.id}/bill-of-materials`, body);
 
@@ -54,9 +51,9 @@ describe('kit bills', () => {
     // 10 mugs make 10 sets, the 6 teas for sale 3: the scarcest decides.
     expect(read.buildable.find((row) => row.warehouseId === warehouse.id)?.quantity).toBe(3);
 
-    invalid(await bill(set, { type: 'kit', labourCost: 1, components: [{ productId: mug.id, quantity: 1 }] }), { labourCost: ['A kit has no labour cost: it is never built'] });
+    expectInvalid(await bill(set, { type: 'kit', labourCost: 1, components: [{ productId: mug.id, quantity: 1 }] }), { labourCost: ['A kit has no labour cost: it is never built'] });
     const box = await admin.product();
-    invalid(await bill(box, { type: 'assembly', components: [{ productId: mug.id, quantity: 1 }, { productId: set.id, quantity: 1 }] }), { 'components.1.productId': ['A kit cannot be a component: list its components instead'] });
+    expectInvalid(await bill(box, { type: 'assembly', components: [{ productId: mug.id, quantity: 1 }, { productId: set.id, quantity: 1 }] }), { 'components.1.productId': ['A kit cannot be a component: list its components instead'] });
     expect((await bill(mug, { type: 'kit', components: [{ productId: box.id, quantity: 1 }] })).json()).toMatchObject({ error: { code: 'CONFLICT', message: 'The product has units on hand or in transit: a kit has no stock of its own' } });
     // box is made of a part; the part, without stock, cannot become a kit while box's bill consumes it.
     const part = await admin.product();
@@ -70,13 +67,13 @@ describe('kit bills', () => {
       error: { code: 'CONFLICT', message: `The product is on ${open.number}, still open: a kit has no stock to fill it` },
     });
     const supplier = await admin.supplier();
-    invalid(await admin.send('POST', '/api/orders/purchase-orders', { supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: set.id, quantity: 1, unitCost: 1 }] }), {
+    expectInvalid(await admin.send('POST', '/api/orders/purchase-orders', { supplierId: supplier.id, warehouseId: warehouse.id, items: [{ productId: set.id, quantity: 1, unitCost: 1 }] }), {
       'items.0.productId': ['A kit is not bought: order its components'],
     });
 
     const moved = await admin.send('POST', '/api/inventory/movements', { productId: set.id, warehouseId: warehouse.id, type: 'in', quantity: 1, reason: 'Found' });
     expect(expectError(moved, 409, 'CONFLICT', 'A kit has no stock of its own: its components are received, moved and shipped').error.details).toEqual([{ productId: set.id, sku: set.sku }]);
-    invalid(await admin.send('POST', '/api/assembly-orders', { productId: set.id, warehouseId: warehouse.id, quantity: 1 }), { productId: ['A kit is not assembled: it is sold and shipped as its components'] });
+    expectInvalid(await admin.send('POST', '/api/assembly-orders', { productId: set.id, warehouseId: warehouse.id, quantity: 1 }), { productId: ['A kit is not assembled: it is sold and shipped as its components'] });
 
     // An assembly again, the product takes units; removing the bill leaves an ordinary product.
     expectStatus(await bill(set, { type: 'assembly', components: [{ productId: mug.id, quantity: 1 }] }), 200);
@@ -99,7 +96,7 @@ describe('kit orders', () => {
     expect(order.subtotal).toBe(45);
     // Each product is once on an order: a component ordered alone beside its kit is refused.
     const customer = await admin.customer();
-    invalid(await admin.send('POST', SALES_ORDERS, { customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: mug.id, quantity: 1 }, { productId: set.id, quantity: 1 }] }), {
+    expectInvalid(await admin.send('POST', SALES_ORDERS, { customerId: customer.id, warehouseId: warehouse.id, items: [{ productId: mug.id, quantity: 1 }, { productId: set.id, quantity: 1 }] }), {
       'items.1.productId': ['A component of the kit is also on the order, alone or in another kit: order it once'],
     });
 
@@ -107,7 +104,7 @@ describe('kit orders', () => {
     expect(confirmed.allocationStatus).toBe('allocated');
     expect(linesOf(confirmed).map((line) => [line.allocatedQuantity, line.backorderedQuantity])).toEqual([[0, 0], [2, 0], [4, 0]]);
 
-    invalid(await admin.send('POST', `${SALES_ORDERS}/${order.id}/ship`, { items: [{ itemId: kitLine!.id, quantity: 1 }] }), { 'items.0.itemId': ["A kit's line is fulfilled by its component lines: name those"] });
+    expectInvalid(await admin.send('POST', `${SALES_ORDERS}/${order.id}/ship`, { items: [{ itemId: kitLine!.id, quantity: 1 }] }), { 'items.0.itemId': ["A kit's line is fulfilled by its component lines: name those"] });
     const part = await admin.shipped(order.id, { items: [{ itemId: mugLine!.id, quantity: 2 }, { itemId: teaLine!.id, quantity: 2 }] });
     expect(part.status).toBe('partially_shipped');
     // Two mugs but two teas: one whole kit.
@@ -126,7 +123,7 @@ describe('kit orders', () => {
 
     // A return names the components; a kit's worth back is a kit returned, refunded at its share of the line.
     const kitReturn = await staff.send('POST', `${SALES_ORDERS}/${order.id}/returns`, { items: [{ itemId: kitLine!.id, quantity: 1, condition: 'resellable' }], reason: 'Unwanted' });
-    invalid(kitReturn, { 'items.0.itemId': ["A kit's line is fulfilled by its component lines: name those"] });
+    expectInvalid(kitReturn, { 'items.0.itemId': ["A kit's line is fulfilled by its component lines: name those"] });
     const returned = expectStatus<{ data: { totals: { units: number; refundValue: number } } }>(
       await staff.send('POST', `${SALES_ORDERS}/${order.id}/returns`, {
         items: [

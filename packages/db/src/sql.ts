@@ -46,6 +46,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export const receiptBeforeRateFixed = sql`m.reference_type = 'purchase_order' and m.reference_id = po.id and m.type = 'receipt' and (po.exchange_rate_fixed_at is null or m.created_at < po.exchange_rate_fixed_at)`;
 
 /**
+ * The sales order line `i` (sales_order_items) lacks units: some neither shipped nor allocated
+ * (decision 0020). A kit's own line never does: its component lines do (decision 0023 point 9).
+ */
+export const lineLacksUnits = sql`i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit`;
+
+/**
  * The net price of one unit of the sales order line `item` (an alias of sales_order_items), currency
  * units, unrounded: its unit price less its discount. On a kit's component line (decision 0023
  * point 9), whose own price is 0, its share of the kit's line total, shared equally over the units

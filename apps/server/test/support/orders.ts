@@ -212,6 +212,11 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
   return body;
 }
 
+/** Asserts a 400 VALIDATION_ERROR whose details include `details` (other fields may be named too). */
+export function expectInvalid(res: LightMyRequestResponse, details: Record<string, string[]>): void {
+  expect(expectError(res, 400, 'VALIDATION_ERROR').error.details).toMatchObject(details);
+}
+
 /** Asserts 409 INVALID_STATE naming `currentStatus` in details. */
 export function expectInvalidState(res: LightMyRequestResponse, currentStatus: string): AnyErrorEnvelope {
   const body = expectError(res, 409, 'INVALID_STATE');

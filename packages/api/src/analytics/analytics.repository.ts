@@ -6,7 +6,7 @@
  * Whole-day figures read the daily ledger summary (stock_movement_daily) rather than every movement.
  * Analytics reads every table, read-only.
  */
-import { netUnitPrice, queryRows as rows, receiptBeforeRateFixed, type Db } from '@stockroom/db';
+import { lineLacksUnits, netUnitPrice, queryRows as rows, receiptBeforeRateFixed, type Db } from '@stockroom/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { exactUnits, rowCount, type DriverWhole } from '../units.js';
 
@@ -82,7 +82,7 @@ export async function openOrderCounts(db: Db, r: ReportRange) {
       backordered.orders as "backorderedOrders", backordered.lines as "backorderedLines", backordered.units as "backorderedUnits"
       from (select count(distinct o.id) as orders, count(*) as lines, coalesce(sum(i.quantity - i.shipped_quantity - i.allocated_quantity), 0) as units
             from sales_order_items i join sales_orders o on o.id = i.sales_order_id
-            where i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit and o.status in ('confirmed', 'partially_shipped') ${inWarehouse(r, sql`o.warehouse_id`)}) backordered`,
+            where ${lineLacksUnits} and o.status in ('confirmed', 'partially_shipped') ${inWarehouse(r, sql`o.warehouse_id`)}) backordered`,
   );
   return {
     purchase: rowCount(row!.purchase),

@@ -6,7 +6,9 @@ import type { Db } from '@stockroom/db';
 import type { Actor } from '../auth/index.js';
 import { AppError } from '../errors.js';
 import { requireProducts } from '../inventory/index.js';
+import { lockProductCosts } from '../products/index.js';
 import { lineTotal, sumAmounts } from '../money.js';
+import { allInOrder } from '../prepared.js';
 import type { BillOfMaterials, BillOfMaterialsUpdate } from './assemblies.schema.js';
 import * as repo from './assemblies.repository.js';
 
@@ -41,7 +43,9 @@ export async function getBill(db: Db, productId: string, actor: Actor): Promise<
  * NOT_FOUND for an unknown product; VALIDATION_ERROR naming `components.i.productId` for an unknown
  * or inactive component, the product itself, a component listed twice or a kit, and at `labourCost`
  * for a kit's labour cost; CONFLICT when a component is made of the product at any depth (the bill
- * would be circular), or for a kit with units or that is a component (assertComponents). A kit bill
+ * would be circular), or for a kit with units, on an open document or that is a component
+ * (assertCanBeKit). The product's row is locked FOR UPDATE first: the ledger reads whether it is a
+ * kit KEY SHARE, so a stock write under way finishes first and one after waits, then sees the flag. A kit bill
  * marks the product a kit, which the ledger then refuses units of.
  */
 export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Promise<BillOfMaterials> {
@@ -57,11 +61,13 @@ export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Pro
       else if (ids.indexOf(id) !== i) details[`components.${i}.productId`] = ['Component is listed twice'];
     });
     if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
-    await requireProducts(tx, ids, (i) => `components.${i}.productId`, true);
+    const components = await requireProducts(tx, ids, (i) => `components.${i}.productId`, true);
+    const kits = components.flatMap((component, i) => (component.kit ? [[`components.${i}.productId`, ['A kit cannot be a component: list its components instead']]] : []));
+    if (kits.length) throw AppError.validation('Invalid request data', Object.fromEntries(kits));
     if (await repo.madeOf(tx, ids, product!.id)) throw new AppError('CONFLICT', 'A component is made of this product: the bill of materials would be circular');
-    await repo.lockProduct(tx, product!.id);
-    await assertComponents(tx, input, product!.id);
-    await Promise.all([
+    await lockProductCosts(tx, [product!.id], 'update');
+    if (input.type === 'kit') await assertCanBeKit(tx, input, product!.id);
+    await allInOrder([
       repo.replaceBill(tx, product!.id, { type: input.type, labourCost: input.labourCost ?? 0, components: input.components }, actor.id),
       repo.markKit(tx, product!.id, input.type === 'kit'),
     ]);
@@ -70,22 +76,15 @@ export function putBill(db: Db, input: BillOfMaterialsUpdate, actor: Actor): Pro
 }
 
 /**
- * Refuses a bill whose components include a kit (VALIDATION_ERROR at `components.i.productId`: a
- * kit has no stock to consume), and a kit bill (decision 0023 point 9) that could not keep a kit
- * without stock of its own: VALIDATION_ERROR at `labourCost` for a labour cost (a kit is never
- * built); CONFLICT when the product has units on hand or in transit, is on an open order,
- * transfer or assembly order (which would need its stock), or is a component of another bill
- * (which would consume it).
+ * Refuses a kit bill (decision 0023 point 9) that could not keep a kit without stock of its own,
+ * read under the product's FOR UPDATE lock: VALIDATION_ERROR at `labourCost` for a labour cost (a
+ * kit is never built); CONFLICT when the product has units on hand or in transit, is on an open
+ * order, transfer or assembly order (which would need its stock), or is a component of another
+ * bill (which would consume it).
  */
-async function assertComponents(tx: Db, input: BillOfMaterialsUpdate, productId: string): Promise<void> {
-  const blockers = await repo.kitBlockers(tx, productId, input.components.map((component) => component.productId));
-  const details: Record<string, string[]> = {};
-  if (input.type === 'kit' && input.labourCost) details.labourCost = ['A kit has no labour cost: it is never built'];
-  input.components.forEach((component, i) => {
-    if (blockers.kits.includes(component.productId)) details[`components.${i}.productId`] = ['A kit cannot be a component: list its components instead'];
-  });
-  if (Object.keys(details).length) throw AppError.validation('Invalid request data', details);
-  if (input.type !== 'kit') return;
+async function assertCanBeKit(tx: Db, input: BillOfMaterialsUpdate, productId: string): Promise<void> {
+  if (input.labourCost) throw AppError.validation('Invalid request data', { labourCost: ['A kit has no labour cost: it is never built'] });
+  const blockers = await repo.kitBlockers(tx, productId);
   if (blockers.stocked) throw new AppError('CONFLICT', 'The product has units on hand or in transit: a kit has no stock of its own');
   if (blockers.openDocument) throw new AppError('CONFLICT', `The product is on ${blockers.openDocument}, still open: a kit has no stock to fill it`);
   if (blockers.componentOf) throw new AppError('CONFLICT', `The product is a component of ${blockers.componentOf}: a kit has no stock to build with`);
@@ -96,8 +95,8 @@ export function deleteBill(db: Db, productId: string, actor: Actor): Promise<Bil
   return db.transaction(async (tx) => {
     await repo.lockBills(tx);
     const bill = await getBill(tx, productId, actor);
-    await repo.lockProduct(tx, productId);
-    await Promise.all([repo.deleteBill(tx, productId), repo.markKit(tx, productId, false)]);
+    await lockProductCosts(tx, [productId], 'update');
+    await allInOrder([repo.deleteBill(tx, productId), repo.markKit(tx, productId, false)]);
     return bill;
   });
 }

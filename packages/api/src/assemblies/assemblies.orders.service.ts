@@ -14,15 +14,12 @@ import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts, lockProductCosts } from '../products/index.js';
 import { MAX_LINE_QUANTITY } from '../units.js';
 import { requireActiveWarehouse } from '../warehouses/index.js';
-import type { AssemblyOrder, AssemblyOrderComplete, AssemblyOrderCreate, AssemblyOrderListQuery } from './assemblies.schema.js';
+import { MAX_COST, type AssemblyOrder, type AssemblyOrderComplete, type AssemblyOrderCreate, type AssemblyOrderListQuery } from './assemblies.schema.js';
 import * as repo from './assemblies.repository.js';
 
 type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
 
 const invalid = (field: string, message: string) => AppError.validation('Invalid request data', { [field]: [message] });
-
-/** The most a cost price (and an order's labour) holds, currency units: the products.cost_price column. */
-const MAX_COST = 9_999_999_999.99;
 
 /** The API shape of `rows`, with their lines. */
 async function toOrders(db: Db, rows: repo.OrderWithNames[]): Promise<AssemblyOrder[]> {

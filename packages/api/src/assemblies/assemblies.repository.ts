@@ -31,6 +31,7 @@ export function buildable(db: Db, productId: string, warehouseId: string | undef
     sql`select w.id as "warehouseId", w.code as "warehouseCode",
                min(floor(greatest(coalesce(s.units, 0), 0) / c.quantity))::int as quantity
         from bill_of_materials_components c cross join warehouses w
+        left join inventory_levels lv on lv.product_id = c.component_id and lv.warehouse_id = w.id
         left join lateral (
           select sum(b.on_hand - b.reserved) as units
           from stock_balances b join locations l on l.id = b.location_id left join lots lo on lo.id = b.lot_id
@@ -38,8 +39,7 @@ export function buildable(db: Db, productId: string, warehouseId: string | undef
             and l.is_pickable and l.is_active and (lo.expiry_date is null or lo.expiry_date >= (now() at time zone 'UTC')::date)
         ) s on true
         where c.product_id = ${productId} and w.is_active ${warehouseId ? sql`and w.id = ${warehouseId}` : sql``}
-          and exists (select 1 from inventory_levels l where l.warehouse_id = w.id and l.product_id in (select component_id from bill_of_materials_components where product_id = ${productId}))
-        group by w.id, w.code
+        group by w.id, w.code having count(lv.product_id) > 0
         order by w.code`,
   );
 }
@@ -50,25 +50,14 @@ export async function lockBills(tx: Db): Promise<void> {
 }
 
 /**
- * Locks the row of `productId` FOR UPDATE until the transaction ends: the ledger reads it KEY SHARE
- * (costingOf), so a stock write under way finishes first and one after waits, then reads whether the
- * product is a kit as this transaction leaves it (decision 0023 point 9). A plain UPDATE would not
- * do: it locks NO KEY UPDATE, which a KEY SHARE lock does not wait for.
- */
-export async function lockProduct(tx: Db, productId: string): Promise<void> {
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-}
-
-/**
- * What keeps `productId` from being a kit, read once lockProduct holds its row: whether it has units
+ * What keeps `productId` from being a kit, read once its row is locked FOR UPDATE: whether it has units
  * on hand or in transit in any warehouse; the number of an open document that would need its stock
  * (a sales order line of it not shipped, a purchase order line not received, a transfer not
- * received, an open assembly order building it or consuming it); the SKU of a bill it is a
- * component of; and the ids of those of `componentIds` that are kits themselves.
+ * received, an open assembly order building it or consuming it); and the SKU of a bill it is a
+ * component of.
  */
-export async function kitBlockers(db: Db, productId: string, componentIds: string[]) {
-  const ids = sql.join(componentIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const [row] = await rows<{ stocked: boolean; openDocument: string | null; componentOf: string | null; kits: string[] }>(
+export async function kitBlockers(db: Db, productId: string) {
+  const [row] = await rows<{ stocked: boolean; openDocument: string | null; componentOf: string | null }>(
     db,
     sql`select exists (select 1 from inventory_levels l where l.product_id = ${productId} and (l.on_hand > 0 or l.in_transit > 0)) as stocked,
                coalesce(
@@ -81,13 +70,12 @@ export async function kitBlockers(db: Db, productId: string, componentIds: strin
                  (select a.number from assembly_orders a where a.status = 'open'
                   and (a.product_id = ${productId} or exists (select 1 from assembly_order_lines l where l.assembly_order_id = a.id and l.component_id = ${productId})) limit 1)
                ) as "openDocument",
-               (select p.sku from bill_of_materials_components c join products p on p.id = c.product_id where c.component_id = ${productId} order by p.sku limit 1) as "componentOf",
-               array(select p.id::text from products p where p.id in (${ids}) and p.kit) as kits`,
+               (select p.sku from bill_of_materials_components c join products p on p.id = c.product_id where c.component_id = ${productId} order by p.sku limit 1) as "componentOf"`,
   );
   return row!;
 }
 
-/** Marks `productId` a kit or not (products.kit, which the ledger reads); lockProduct first. */
+/** Marks `productId` a kit or not (products.kit, which the ledger reads KEY SHARE): lock its row FOR UPDATE first. */
 export async function markKit(tx: Db, productId: string, kit: boolean): Promise<void> {
   await tx.update(products).set({ kit }).where(eq(products.id, productId));
 }
@@ -95,7 +83,7 @@ export async function markKit(tx: Db, productId: string, kit: boolean): Promise<
 /**
  * The components of the kits among `productIds`: per kit, its components in the bill's order, in
  * whole base units per kit. Products that are not kits are absent. The products' rows are read KEY
- * SHARE first, as the ledger reads them: a bill's change (lockProduct) waits for the order that read
+ * SHARE first, as the ledger reads them: a bill's change (FOR UPDATE) waits for the order that read
  * them, which the change then sees, and an order waiting for a change reads the kit it made.
  */
 export async function kitComponentsOf(db: Db, productIds: string[]) {

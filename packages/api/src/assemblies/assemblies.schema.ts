@@ -7,8 +7,10 @@ import { pageQueryShape } from '../pagination.js';
 import { bodyNumber, uuidInput } from '../validation.js';
 
 const money = z.number().describe('Base currency units to the cent');
+/** The most a cost price or an order's labour holds, currency units: a cost column (numeric 12,2). */
+export const MAX_COST = 9_999_999_999.99;
 const labourCost = (label: string) =>
-  bodyNumber(z.number({ error: `${label} must be a number` }).min(0, `${label} must not be negative`).max(9_999_999_999.99, `${label} is too high`).multipleOf(0.01, `${label} must have at most 2 decimal places`));
+  bodyNumber(z.number({ error: `${label} must be a number` }).min(0, `${label} must not be negative`).max(MAX_COST, `${label} is too high`).multipleOf(0.01, `${label} must have at most 2 decimal places`));
 
 /** PUT /api/products/{id}/bill-of-materials: the product's whole list of components. */
 export const billOfMaterialsUpdateSchema = z

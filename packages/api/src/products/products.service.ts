@@ -205,11 +205,13 @@ const costsOf = (rows: { id: string; costPrice: number }[]) => new Map(rows.map(
 /**
  * Locks the rows of the products `ids` (NO KEY UPDATE) in id order for the rest of `tx`, after the
  * caller's level locks: a write that changes several products' cost prices in more than one step
- * (an assembly order, decision 0023 point 9) takes them all at once, in the one order. Returns
- * each cost price (currency units) by product id.
+ * (an assembly order, decision 0023 point 9) takes them all at once, in the one order. `strength`
+ * 'update' also waits for the stock writes under way, which read the rows KEY SHARE, and makes
+ * those after wait (a kit's bill, decision 0023 point 9). Returns each cost price (currency units)
+ * by product id.
  */
-export async function lockProductCosts(tx: Db, ids: string[]): Promise<Map<string, number>> {
-  return costsOf(await repo.lockProducts(tx, [...new Set(ids)]));
+export async function lockProductCosts(tx: Db, ids: string[], strength: 'no key update' | 'update' = 'no key update'): Promise<Map<string, number>> {
+  return costsOf(await repo.lockProducts(tx, [...new Set(ids)], strength));
 }
 
 /**

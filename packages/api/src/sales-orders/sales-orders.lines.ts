@@ -12,6 +12,7 @@ import { assertLineTotals } from '../documents.js';
 import { AppError } from '../errors.js';
 import { requireProducts } from '../inventory/index.js';
 import { inBaseUnits, type EnteredQuantity } from '../products/index.js';
+import { allInOrder } from '../prepared.js';
 import { MAX_LINE_QUANTITY } from '../units.js';
 import type { OrderLine, SalesOrderItemRow } from './sales-orders.repository.js';
 import type { SalesOrderCreate } from './sales-orders.schema.js';
@@ -31,7 +32,7 @@ import type { SalesOrderCreate } from './sales-orders.schema.js';
  */
 export async function pricedLines(tx: Db, items: SalesOrderCreate['items']): Promise<OrderLine[]> {
   const ids = items.map((i) => i.productId);
-  const [found, entered, kits] = await Promise.all([requireProducts(tx, ids, (i) => `items.${i}.productId`, true), inBaseUnits(tx, items, (i) => `items.${i}.quantity`), kitsOf(tx, ids)]);
+  const [found, entered, kits] = await allInOrder([requireProducts(tx, ids, (i) => `items.${i}.productId`, true), inBaseUnits(tx, items, (i) => `items.${i}.quantity`), kitsOf(tx, ids)]);
   const lines = items.map((item, i) => ({
     id: uuidv7(),
     productId: item.productId,

@@ -6,7 +6,7 @@
  * (shipped + allocated ≤ quantity) have the last word. sales_order_items.allocated_quantity is the one
  * column of another module this module writes: a line's promise is the sum of its allocations.
  */
-import { allocations, customers, locations, lots, products, queryRows, salesOrderItems, salesOrders, stockBalances, type Db } from '@stockroom/db';
+import { allocations, customers, lineLacksUnits, locations, lots, products, queryRows, salesOrderItems, salesOrders, stockBalances, type Db } from '@stockroom/db';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Grain } from '../ledger/ledger.repository.js';
 import { pickingOrder } from '../picking/picking.repository.js';
@@ -318,7 +318,7 @@ export async function waitingLines(tx: Db, levels: LevelKey[]): Promise<WaitingL
         join sales_orders o on o.id = i.sales_order_id
         join products p on p.id = i.product_id
         join customers c on c.id = o.customer_id
-        where i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit
+        where ${lineLacksUnits}
           and exists (select 1 from ${levelTable(levels)} where l.product_id = i.product_id and l.warehouse_id = o.warehouse_id)
           and o.status in ('confirmed', 'partially_shipped')
         order by o.priority desc, o.promised_date asc nulls last, o.order_date asc, o.number asc, i.id asc`,
@@ -364,7 +364,7 @@ export async function availabilityOf(db: Db, filter: { productId?: string | unde
               where b.product_id = lv.product_id and b.warehouse_id = lv.warehouse_id and (not l.is_pickable or not l.is_active or lo.expiry_date < ${today}::date)), 0)::int as "unsellable",
             coalesce((select sum(i.quantity - i.shipped_quantity - i.allocated_quantity) from sales_order_items i join sales_orders o on o.id = i.sales_order_id
               where i.product_id = lv.product_id and o.warehouse_id = lv.warehouse_id and o.status in ('confirmed', 'partially_shipped')
-                and i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit), 0)::int as "backordered"
+                and ${lineLacksUnits}), 0)::int as "backordered"
           from inventory_levels lv join products p on p.id = lv.product_id join warehouses w on w.id = lv.warehouse_id
           where ${where}
           order by p.sku, w.code

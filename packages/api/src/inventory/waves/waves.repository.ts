@@ -5,7 +5,7 @@
  * wave better than several round trips); writes touch only waves, wave_orders and the waves'
  * tasks. Quantities are whole units.
  */
-import { queryRows, tasks, waveOrders, waves, type Db } from '@stockroom/db';
+import { lineLacksUnits, queryRows, tasks, waveOrders, waves, type Db } from '@stockroom/db';
 import type { WaveMode, WaveStatus } from '@stockroom/db/statuses';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
@@ -29,7 +29,7 @@ const picked = sql`('packing', 'shipping')`;
 const ready = sql`o.status in ('confirmed', 'partially_shipped')
   and exists (select 1 from sales_order_items i join allocations a on a.sales_order_item_id = i.id join stock_balances b on b.id = a.balance_id join locations l on l.id = b.location_id
               where i.sales_order_id = o.id and l.type not in ${picked})
-  and not (o.ship_complete and exists (select 1 from sales_order_items i where i.sales_order_id = o.id and i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit))
+  and not (o.ship_complete and exists (select 1 from sales_order_items i where i.sales_order_id = o.id and ${lineLacksUnits}))
   and not exists (select 1 from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking'))
   and not exists (${unfinishedPickOf(sql`o.id`)})`;
 
@@ -133,7 +133,7 @@ export async function whyNotReady(tx: Db, warehouseId: string, ids: readonly str
             when exists (select 1 from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking'))
               then 'Sales order is in wave ' || (select w.number from wave_orders wo join waves w on w.id = wo.wave_id where wo.sales_order_id = o.id and w.status in ('open', 'picking') limit 1)
             when exists (${unfinishedPickOf(sql`o.id`)}) then 'Sales order has a pick in progress in cancelled wave ' || (${unfinishedPickOf(sql`o.id`)} limit 1)
-            when o.ship_complete and exists (select 1 from sales_order_items i where i.sales_order_id = o.id and i.quantity > i.shipped_quantity + i.allocated_quantity and not i.kit)
+            when o.ship_complete and exists (select 1 from sales_order_items i where i.sales_order_id = o.id and ${lineLacksUnits})
               then 'Sales order ships complete and has units backordered'
             else 'Sales order has no allocated units to pick'
           end as reason

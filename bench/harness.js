@@ -3,6 +3,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 
@@ -206,4 +207,29 @@ export function pacedWriter(rate, write) {
     await Promise.all(pending);
     return { rate: Math.round((completed / seconds) * 10) / 10, failed };
   };
+}
+
+/**
+ * Runs one scenario alone (`node bench/<scenario>.js`): parses the command line's options (`--products`
+ * and `--movements` of the dataset, default 2,000 and 4,000, beside the scenario's own `options`,
+ * each `{ default }` as text), seeds a fresh copy of that PostgreSQL dataset, starts the server on
+ * `port` and calls `scenario(api, { base, warehouseId, databaseUrl }, args)` signed in as admin; then
+ * stops the server and drops the copy.
+ */
+export async function runAlone(port, options, scenario) {
+  const { values: args } = parseArgs({
+    options: { products: { type: 'string', default: '2000' }, movements: { type: 'string', default: '4000' }, ...Object.fromEntries(Object.entries(options).map(([name, { default: value }]) => [name, { type: 'string', default: value }])) },
+  });
+  const env = await prepare('postgres', { products: Number(args.products), movements: Number(args.movements) });
+  let server;
+  try {
+    server = await startServer(env, port);
+    const base = `http://127.0.0.1:${port}`;
+    const api = await client(base);
+    const [warehouse] = await api.ok('GET', '/warehouse');
+    await scenario(api, { base, warehouseId: warehouse.id, databaseUrl: env.DATABASE_URL }, args);
+  } finally {
+    if (server) await stopServer(server);
+    await discard(env);
+  }
 }

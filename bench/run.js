@@ -6,7 +6,7 @@
 // Options: --engines postgres,pglite  --products 100000  --movements 200000  --duration 10 (seconds
 //          per scenario)  --connections 10  --label "after"  (LIST_CACHE_SIZE=0 in the environment
 //          measures the product list without the list cache)  --wave-orders 200 --wave-lines 10 (the wave
-//          scenario on PostgreSQL, bench/waves.js)
+//          scenario on PostgreSQL, bench/waves.js; then a backdated receipt, bench/backdated.js)
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { client, discard, mb, memoryOf, prepare, productPool, randomInt, root, startServer, stopServer } from './harness.js';
@@ -26,6 +26,7 @@ import {
   salesOrderFlow,
   stockPage,
 } from './scenarios.js';
+import { backdatedScenario } from './backdated.js';
 import { waveScenario } from './waves.js';
 
 const { values: args } = parseArgs({
@@ -142,12 +143,14 @@ async function benchEngine(engine, port) {
     }
 
     let stale = [];
-    let waveTargets = [];
+    let postgresTargets = [];
     if (engine === 'postgres') {
       const userId = (await api.ok('GET', '/auth/me')).id;
       ({ stale } = await liveWorkload(api, env, { warehouseId, customers, userId, listAlone }, record, port + 50));
       // Decision 0022: a wave of 200 orders over 2,000 lines built, and a picker's queue (bench/waves.js).
-      waveTargets = await waveScenario(api, base, { warehouseId, databaseUrl: env.DATABASE_URL, orders: Number(args['wave-orders']), lines: Number(args['wave-lines']), duration: DURATION }, record);
+      postgresTargets = await waveScenario(api, base, { warehouseId, databaseUrl: env.DATABASE_URL, orders: Number(args['wave-orders']), lines: Number(args['wave-lines']), duration: DURATION }, record);
+      // Decision 0023 point 8: a receipt backdated before 5,000 movements of its product, revalued in its transaction (bench/backdated.js).
+      postgresTargets.push(...(await backdatedScenario(api, { warehouseId, later: 5000 })));
     } else {
       // PGlite runs each scenario alone, without the live workload of decision 0018 (no pgbench there).
       const moved = await stockedProducts(api, warehouseId);
@@ -179,7 +182,7 @@ async function benchEngine(engine, port) {
       { target: 'heap growth over 100 list requests < 50 MB', measured: `${heapGrowthMb} MB (RSS ${rssGrowthMb} MB)`, pass: heapGrowthMb < 50 },
       ...reports.map((r) => ({ target: `GET /api/analytics/${r.report} < 300 ms (median of 10)`, measured: `${r.median} ms (max ${r.max} ms)`, pass: r.median < 300 })),
       { target: `server RSS < ${RSS_LIMIT_MB} MB at the end of every scenario`, measured: `max ${maxRss} MB`, pass: maxRss < RSS_LIMIT_MB },
-      ...waveTargets,
+      ...postgresTargets,
     ];
     if (stale.length) targets.push({ target: 'bench/pgbench scripts match what the server sends', measured: `stale: ${stale.join(', ')}`, pass: false });
     for (const t of targets) console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.target}: ${t.measured}`);

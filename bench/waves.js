@@ -5,9 +5,8 @@
 // alone, at any size, on a fresh copy of a small seeded dataset:
 //
 //   node bench/waves.js --products 2000 --movements 4000 --orders 20 --lines 5 --duration 2
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { client, discard, inParallel, pick, prepare, productPool, startServer, stopServer } from './harness.js';
+import { client, inParallel, pick, productPool, runAlone } from './harness.js';
 import { judge } from './report.js';
 import { getting, measure } from './scenarios.js';
 
@@ -59,26 +58,7 @@ export async function waveScenario(api, base, { warehouseId, databaseUrl, orders
 
 // Alone: `node bench/waves.js` on a fresh copy of a (small) seeded PostgreSQL dataset.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values: args } = parseArgs({
-    options: {
-      products: { type: 'string', default: '2000' },
-      movements: { type: 'string', default: '4000' },
-      orders: { type: 'string', default: '200' },
-      lines: { type: 'string', default: '10' },
-      duration: { type: 'string', default: '5' },
-    },
-  });
-  const env = await prepare('postgres', { products: Number(args.products), movements: Number(args.movements) });
-  const port = 3990;
-  let server;
-  try {
-    server = await startServer(env, port);
-    const base = `http://127.0.0.1:${port}`;
-    const api = await client(base);
-    const [warehouse] = await api.ok('GET', '/warehouse');
-    await waveScenario(api, base, { warehouseId: warehouse.id, databaseUrl: env.DATABASE_URL, orders: Number(args.orders), lines: Number(args.lines), duration: Number(args.duration) }, async (row) => row);
-  } finally {
-    if (server) await stopServer(server);
-    await discard(env);
-  }
+  await runAlone(3990, { orders: { default: '200' }, lines: { default: '10' }, duration: { default: '5' } }, (api, { base, warehouseId, databaseUrl }, args) =>
+    waveScenario(api, base, { warehouseId, databaseUrl, orders: Number(args.orders), lines: Number(args.lines), duration: Number(args.duration) }, async (row) => row),
+  );
 }

@@ -105,6 +105,7 @@ describe('POST /api/orders/purchase-orders/{id}/receive', () => {
           createdBy: staffId,
           createdByName: 'Test staff',
           createdAt: expect.any(String),
+          effectiveAt: expect.any(String),
         } satisfies MovementListItem,
       ]);
     });

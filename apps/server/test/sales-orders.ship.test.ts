@@ -104,6 +104,7 @@ describe('POST /api/orders/sales-orders/{id}/ship', () => {
         createdBy: staffId,
         createdByName: 'Test staff',
         createdAt: expect.any(String),
+        effectiveAt: expect.any(String),
       } satisfies MovementListItem);
       expect((await staff.ledger(b.id, warehouse.id, { type: 'shipment' }))[0]).toMatchObject({ quantity: -2, onHandAfter: 0, unitCost: 0.35 });
     });

@@ -498,6 +498,12 @@ export const stockMovements = pgTable(
     changeXid: changeXid(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * When the movement counts for valuation and reports (decision 0023 point 8): its transaction's
+     * start unless posted with an earlier date (a backdated receipt or adjustment); a backdated
+     * entry's corrections carry the time of the movement they correct. `sequence` stays the commit order.
+     */
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
      * Ledger value of the movement, currency units to the cent (unbounded numeric, so no quantity and
      * cost overflow it), written by the ledger (decision 0023 point 1): quantity × unit cost (at
      * standard cost, the standard), or under FIFO what the units took from their cost layers; a
@@ -516,6 +522,7 @@ export const stockMovements = pgTable(
     index('stock_movements_type_created_idx').on(t.type, t.createdAt),
     uniqueIndex('stock_movements_sequence_unique').on(t.sequence),
     index('stock_movements_product_warehouse_sequence_idx').on(t.productId, t.warehouseId, t.sequence),
+    index('stock_movements_product_effective_idx').on(t.productId, t.effectiveAt, t.sequence),
     index('stock_movements_warehouse_sequence_idx').on(t.warehouseId, t.sequence),
     index('stock_movements_warehouse_created_idx').on(t.warehouseId, t.createdAt),
     index('stock_movements_created_idx').on(t.createdAt),
@@ -559,9 +566,11 @@ export const costLayers = pgTable(
     remaining: integer('remaining').notNull(),
     remainingValue: numeric('remaining_value', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its movement's effective time: units out take layers in this order, then by sequence (decision 0023 point 8). */
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('cost_layers_open_idx').on(t.productId, t.warehouseId, t.lotId, t.sequence).where(sql`${t.remaining} > 0`),
+    index('cost_layers_open_idx').on(t.productId, t.warehouseId, t.lotId, t.effectiveAt, t.sequence).where(sql`${t.remaining} > 0`),
     index('cost_layers_movement_idx').on(t.movementId),
     check('cost_layers_quantities', sql`${t.quantity} > 0 and ${t.remaining} between 0 and ${t.quantity}`),
     check('cost_layers_values', sql`${t.value} >= 0 and ${t.remainingValue} between 0 and ${t.value} and (${t.remaining} > 0 or ${t.remainingValue} = 0)`),

@@ -74,6 +74,7 @@ describe('POST /api/inventory/adjustments', () => {
         note: 'Behind shelf B',
         createdBy: managerId,
         createdAt: expect.any(String),
+        effectiveAt: expect.any(String),
       });
       expect(result.level).toMatchObject({ productId: product.id, warehouseId: warehouse.id, onHand: 13, reserved: 0, available: 13 });
       expect(await manager.onHand(product.id, warehouse.id)).toBe(13);

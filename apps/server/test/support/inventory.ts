@@ -76,6 +76,7 @@ export interface MovementView {
   note: string | null;
   createdBy: string | null;
   createdAt: string;
+  effectiveAt: string;
 }
 
 /** A movement as GET /api/inventory/movements lists it. */

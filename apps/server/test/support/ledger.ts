@@ -113,7 +113,7 @@ export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
   const rows = 'rows' in grains ? grains.rows : grains;
   const days = (await db.execute(sql`
     with moved as (
-      select (created_at at time zone 'UTC')::date as day, warehouse_id, product_id, type,
+      select (effective_at at time zone 'UTC')::date as day, warehouse_id, product_id, type,
              count(*)::text || '/' || sum(quantity)::text || '/' || sum(value)::numeric(20, 2)::text as figures
       from stock_movements group by 1, 2, 3, 4
     )

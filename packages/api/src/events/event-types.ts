@@ -34,6 +34,10 @@ const movement = z.object({
   note: z.string().nullable(),
   createdBy: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
+  effectiveAt: z.iso
+    .datetime()
+    .optional()
+    .describe('When it counts for valuation and reports: createdAt unless posted backdated (decision 0023); absent from events published before it existed'),
 });
 const movements = z.array(movement).describe('The movements written: one per location, lot and serial number the units moved from or to');
 

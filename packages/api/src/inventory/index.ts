@@ -21,7 +21,7 @@ export { deadStock, expiringStock, stockAlerts, stockValuation } from './reports
 export { unpickableNamed } from './picking/picking.service.js';
 export { createPutawayTasks, placeReceipt, receivingLocation, suggestPutaway, type PutawayLine } from './putaway/putaway.service.js';
 export { inboundGrain, outboundGrain } from './tracking.js';
-export { inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, levelIdentityShape, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';
+export { effectiveAt, inboundGrainShape, inventoryImportResultSchema, levelExportQuerySchema, levelIdentityShape, movedUnits, outboundGrainShape, serialNumbers } from './inventory.schema.js';
 export { allocatedUnitsSchema } from './allocation/allocation.schema.js';
 export { cancelPicksOfOrder } from './waves/waves.service.js';
 export type { WaveDetail } from './waves/waves.schema.js';
@@ -29,3 +29,4 @@ export { changeCostingMethod } from './costing/costing.service.js';
 export { costingMethodChangeResultSchema, costingMethodChangeSchema } from './costing/costing.schema.js';
 export { costingOf, costPricesFromLayers, raiseLayers } from './ledger/ledger.layers.js';
 export { writeRevaluations, type Revaluation } from './ledger/ledger.revaluations.js';
+export { revalueBackdated } from './ledger/ledger.backdated.js';

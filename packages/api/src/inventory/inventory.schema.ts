@@ -48,6 +48,17 @@ export const inboundGrainShape = {
   serialNumbers: serialNumbers.optional(),
 };
 
+/**
+ * A receipt's or adjustment's effective time when it is posted late (decision 0023 point 8): an ISO
+ * 8601 date or date-time, not in the future. The units count from then: the units out since are
+ * revalued in the same transaction.
+ */
+export const effectiveAt = isoDate('effectiveAt', { time: true })
+  .refine((value) => Date.parse(value) <= Date.now(), 'effectiveAt must not be in the future')
+  .describe(
+    "When the units count, if earlier than now (a backdated entry): the units out since then are revalued as if it had been posted on time, each difference a revaluation naming the movement it corrects; not in the future, nor before the product's last change of costing method or standard cost. A date alone is its start (00:00 UTC)",
+  );
+
 /** Which units leave (decision 0015): the grain fields of shipments. Units are picked first expiry first out within what is named. */
 export const outboundGrainShape = {
   locationId: uuidField('location').optional().describe('Take the units from this location only'),
@@ -111,10 +122,14 @@ export const adjustmentInputSchema = z
     lotNumber: inboundGrainShape.lotNumber.describe('The lot adjusted: required for units found of a lot-tracked product'),
     expiryDate: inboundGrainShape.expiryDate,
     serialNumbers: inboundGrainShape.serialNumbers.describe('Serial-tracked products: the units found or lost, one per unit'),
+    effectiveAt: effectiveAt.optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.quantity === undefined) === (body.countedQuantity === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Give exactly one of quantity and countedQuantity' });
+    }
+    if (body.effectiveAt !== undefined && body.countedQuantity !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['effectiveAt'], message: 'A count sets on hand now: backdate a quantity instead' });
     }
   })
   .meta({ id: 'AdjustmentInput' });
@@ -173,6 +188,9 @@ export const movementSchema = z
     note: z.string().nullable(),
     createdBy: z.uuid().nullable(),
     createdAt: z.iso.datetime(),
+    effectiveAt: z.iso
+      .datetime()
+      .describe("When it counts for valuation and reports: createdAt, unless posted backdated (a receipt's or adjustment's effectiveAt), or, on a revaluation correcting a movement after a backdated entry, that movement's (decision 0023)"),
   })
   .meta({ id: 'StockMovement' });
 export type Movement = z.infer<typeof movementSchema>;

@@ -11,6 +11,7 @@ import type { AdjustmentInput, Level, Movement, MovementInput, Relocation, Reloc
 import { signedChange, type StockChange } from './ledger/ledger.changes.js';
 import { lockLevel } from './ledger/ledger.repository.js';
 import { applyRelocation, applyStockChanges, levelOf } from './ledger/ledger.service.js';
+import { revalueBackdated } from './ledger/ledger.backdated.js';
 import { requireProducts } from './inventory.service.js';
 import { inboundGrain, outboundGrain } from './tracking.js';
 
@@ -67,7 +68,10 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor) {
  * movement (`movement: null`). Units found go to the location, lot and serials named (as a
  * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
  * Units lost that were allocated release their allocations, lowest priority first, and those
- * lines are allocated again elsewhere (decision 0020). Errors as recordMovement.
+ * lines are allocated again elsewhere (decision 0020). With `effectiveAt` (a `quantity` only) the
+ * adjustment counts from then, valued as then, and the units out since are revalued
+ * (revalueBackdated: VALIDATION_ERROR before the product's last change of costing method). Errors
+ * as recordMovement.
  */
 export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -84,8 +88,10 @@ export function adjustStock(db: Db, input: AdjustmentInput, actor: Actor) {
       delta > 0
         ? await inboundGrain(tx, product!, input.warehouseId, delta, input, field)
         : await outboundGrain(tx, product!, input.warehouseId, -delta, input, field, actor, false);
-    const fields = { productId: input.productId, warehouseId: input.warehouseId, reason: input.reason, note: input.note, unitCost: product!.costPrice, ...grain };
+    const effectiveAt = input.effectiveAt === undefined ? undefined : new Date(input.effectiveAt);
+    const fields = { productId: input.productId, warehouseId: input.warehouseId, reason: input.reason, note: input.note, unitCost: product!.costPrice, effectiveAt, ...grain };
     const { movements, level } = await applyOne(tx, signedChange(delta, { inbound: 'adjustment', outbound: 'adjustment' }, fields), actor.id);
+    await revalueBackdated(tx, movements, actor.id);
     return { movement: movements[0] ?? null, movements, level };
   });
 }

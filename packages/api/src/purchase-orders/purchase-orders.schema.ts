@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actorNameSchema } from '../actors.js';
 import { bodyNumber, currencyCode, isoDate, uuidInput } from '../validation.js';
 import { enteredUnit, enteredUnitShape } from '../units.js';
-import { inboundGrainShape } from '../inventory/index.js';
+import { effectiveAt, inboundGrainShape } from '../inventory/index.js';
 import { lineRequestSchema, orderLines, orderListQuery, orderQuantity as quantity, returnSummarySchema, statusChangeSchema } from '../documents.js';
 
 /**
@@ -64,6 +64,7 @@ export const receiveSchema = z
     id: uuidInput(),
     items: z.array(lineRequestSchema(inboundGrainShape), { error: 'Items are required' }).min(1, 'At least one item is required').max(200),
     note: z.string().max(1000, 'Note is too long').optional(),
+    effectiveAt: effectiveAt.optional(),
   })
   .meta({ id: 'PurchaseOrderReceipt' });
 export type ReceiveInput = z.infer<typeof receiveSchema>;

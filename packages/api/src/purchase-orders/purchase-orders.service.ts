@@ -11,7 +11,7 @@ import { AppError } from '../errors.js';
 import { publishEvents } from '../events/index.js';
 import { assertMatches } from '../preconditions.js';
 import { currentRate } from '../exchange-rates/index.js';
-import { applyStockChanges, convertReceiptCosts, createPutawayTasks, inboundGrain, placeReceipt, receivingLocation, requireProducts, suggestPutaway, type StockChange } from '../inventory/index.js';
+import { applyStockChanges, convertReceiptCosts, createPutawayTasks, inboundGrain, placeReceipt, receivingLocation, requireProducts, revalueBackdated, suggestPutaway, type StockChange } from '../inventory/index.js';
 import { Money } from '../money.js';
 import { emptyPage, pageOf, pageResult } from '../pagination.js';
 import { applyReceiptCosts, inBaseUnits, restateCostPrices } from '../products/index.js';
@@ -190,7 +190,9 @@ const inBaseCurrency = (unitCost: number, rate: number) => new Money(unitCost).t
  * line would exceed ordered minus received (details per line); VALIDATION_ERROR for a line
  * the order lacks or grain fields its product's tracking refuses (inventory/tracking.ts);
  * CONFLICT for a serial already in stock or a lot with another expiry date, or a two-step
- * warehouse without an active receiving location.
+ * warehouse without an active receiving location. With `effectiveAt` (decision 0023 point 8) the
+ * receipt counts from then and the units out since are revalued (revalueBackdated), which throws
+ * VALIDATION_ERROR when it is before a product's last change of costing method.
  */
 export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInput, 'id'>, baseCurrency: string, actor: Actor): Promise<PurchaseOrder> {
   return db.transaction(async (tx) => {
@@ -230,6 +232,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
       reference: { type: 'purchase_order', id },
       note: input.note,
       unitCost: inBaseCurrency(line.unitCost, rate),
+      effectiveAt: input.effectiveAt === undefined ? undefined : new Date(input.effectiveAt),
       ...grains[i],
       locationId: placements[i]!.locationId,
       suggestedLocationId: placements[i]!.suggestedLocationId,
@@ -247,6 +250,7 @@ export function receivePurchaseOrder(db: Db, id: string, input: Omit<ReceiveInpu
     );
     await publishEvents(tx, [{ type: 'receipt.created', subject: id, data: { purchaseOrderId: id, number: order.number, warehouseId: order.warehouseId, movements } }]);
     await applyReceiptCosts(tx, lines.map(({ line, quantity }) => ({ productId: line.productId, quantity, unitCost: inBaseCurrency(line.unitCost, rate) })));
+    await revalueBackdated(tx, movements, actor.id);
     const status = (await repo.fullyReceived(tx, id)) ? 'received' : 'partially_received';
     if (status !== order.status) {
       assertTransition(purchaseOrderTransitions, order.status, status);

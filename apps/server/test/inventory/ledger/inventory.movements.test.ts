@@ -107,7 +107,9 @@ describe('POST /api/inventory/movements', () => {
       note: null,
       createdBy: managerId,
       createdAt: expect.any(String),
+      effectiveAt: expect.any(String),
     });
+    expect(body.data.movement?.effectiveAt).toBe(body.data.movement?.createdAt);
     expect(body.data.movements).toEqual([body.data.movement]);
     expect(body.data.level).toEqual({
       productId: product.id,

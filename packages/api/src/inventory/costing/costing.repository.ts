@@ -71,7 +71,7 @@ export function openLayersOf(db: Db, productId: string, warehouseId: string | un
       movementId: costLayers.movementId,
       movementType: stockMovements.type,
       reason: stockMovements.reason,
-      openedAt: stockMovements.createdAt,
+      openedAt: costLayers.effectiveAt,
       quantity: costLayers.quantity,
       remaining: costLayers.remaining,
       value: costLayers.value,
@@ -82,5 +82,5 @@ export function openLayersOf(db: Db, productId: string, warehouseId: string | un
     .innerJoin(stockMovements, eq(stockMovements.id, costLayers.movementId))
     .leftJoin(lots, eq(lots.id, costLayers.lotId))
     .where(and(eq(costLayers.productId, productId), gt(costLayers.remaining, 0), warehouseId ? eq(costLayers.warehouseId, warehouseId) : undefined))
-    .orderBy(asc(costLayers.sequence));
+    .orderBy(asc(costLayers.effectiveAt), asc(costLayers.sequence));
 }

@@ -39,6 +39,8 @@ export interface Posting extends AtLevel {
   note?: string | undefined;
   /** Cost per unit moved, currency units (receipts: the purchase cost; otherwise the product's cost price). */
   unitCost?: number | undefined;
+  /** When the units count, if earlier than now: a backdated receipt or adjustment (decision 0023 point 8; the caller revalues what it affects, ledger.backdated.ts). */
+  effectiveAt?: Date | undefined;
 }
 
 /** The ledger types of units coming in. */

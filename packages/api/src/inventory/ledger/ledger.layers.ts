@@ -69,7 +69,7 @@ export const valueOfParts = (parts: readonly LayerPart[]): number => parts.reduc
 const grainKey = (productId: string, warehouseId: string, lotId: string | null) => `${productId} ${warehouseId} ${lotId ?? ''}`;
 
 /**
- * Takes the layers the units of `levels` leave with, oldest first within each piece's lot, in one
+ * Takes the layers the units of `levels` leave with, oldest first (by effective time, then sequence) within each piece's lot, in one
  * statement; returns by piece the parts of layers it took, oldest first (units and value signed as
  * the piece: ≤ 0). q of a layer's r
  * remaining units take round(remaining value × q / r, 2), the last unit the rest; a piece's share of
@@ -94,8 +94,9 @@ export async function takeLayers(tx: Db, levels: readonly OutboundLayerPieces[])
     tx,
     sql`with want(product_id, warehouse_id, lot_id, quantity) as (values ${want}),
         open as (
-          select l.id, l.sequence, l.product_id, l.warehouse_id, l.lot_id, l.remaining, l.remaining_value, w.quantity,
-                 coalesce(sum(l.remaining) over (partition by l.product_id, l.warehouse_id, l.lot_id order by l.sequence
+          select l.id, l.product_id, l.warehouse_id, l.lot_id, l.remaining, l.remaining_value, w.quantity,
+                 row_number() over (order by l.effective_at, l.sequence) as sequence,
+                 coalesce(sum(l.remaining) over (partition by l.product_id, l.warehouse_id, l.lot_id order by l.effective_at, l.sequence
                                                  rows between unbounded preceding and 1 preceding), 0) as before
           from cost_layers l
           join want w on l.product_id = w.product_id and l.warehouse_id = w.warehouse_id and l.lot_id is not distinct from w.lot_id
@@ -147,7 +148,7 @@ function partsOf(takes: Take[], quantity: number, productId: string): LayerPart[
  */
 export async function openLayers(tx: Db, rows: readonly { row: MovementRow; parts: readonly LayerPart[] | undefined }[]): Promise<void> {
   const layers = rows.flatMap(({ row, parts }) =>
-    (parts ?? [row]).map(({ quantity, value }) => ({ productId: row.productId, warehouseId: row.warehouseId, lotId: row.lotId, movementId: row.id, quantity, value, remaining: quantity, remainingValue: value })),
+    (parts ?? [row]).map(({ quantity, value }) => ({ productId: row.productId, warehouseId: row.warehouseId, lotId: row.lotId, movementId: row.id, effectiveAt: row.effectiveAt, quantity, value, remaining: quantity, remainingValue: value })),
   );
   if (layers.length) await tx.insert(costLayers).values(layers);
 }

@@ -54,6 +54,7 @@ export function toMovement(row: repo.MovementRow): Movement {
     note: row.note,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
+    effectiveAt: row.effectiveAt.toISOString(),
   };
 }
 

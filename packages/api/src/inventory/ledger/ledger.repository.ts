@@ -327,7 +327,7 @@ const addToDay = insertStatement(stockMovementDaily, (insert) =>
 
 /**
  * Adds stored movements to the daily summary (stock_movement_daily), in the transaction that
- * appended them: per UTC day of the movement, warehouse, product and type, how many movements, their
+ * appended them: per UTC day the movement is effective (decision 0023 point 8), warehouse, product and type, how many movements, their
  * units and their value (currency units: the exact sum of the movements' values, each to the cent).
  * The caller holds the level locks of their products and warehouses, so no other transaction writes
  * the same summary rows meanwhile.
@@ -335,7 +335,7 @@ const addToDay = insertStatement(stockMovementDaily, (insert) =>
 export async function addToDailySummary(tx: Db, movements: MovementRow[]): Promise<void> {
   const days = new Map<string, { day: string; warehouseId: string; productId: string; type: MovementType; movements: number; quantity: number; values: number[] }>();
   for (const row of movements) {
-    const day = row.createdAt.toISOString().slice(0, 10);
+    const day = row.effectiveAt.toISOString().slice(0, 10);
     const key = `${day} ${row.warehouseId} ${row.productId} ${row.type}`;
     const summary = days.get(key) ?? { day, warehouseId: row.warehouseId, productId: row.productId, type: row.type, movements: 0, quantity: 0, values: [] };
     summary.movements += 1;

@@ -80,8 +80,9 @@ async function inboundPieces(tx: Db, change: Pick<Inbound, 'warehouseId' | 'quan
 function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId' | 'value'>, type: MovementType, pieces: repo.Piece[], onHandBefore: number, actorId: string, layered?: ReadonlyMap<repo.Piece, LayerPart[]>, standard?: number) {
   let after = onHandBefore;
   const given = posting.value === undefined ? undefined : spread(new Money(posting.value), pieces.map((piece) => new Money(piece.quantity)));
-  // Only a receipt placed elsewhere than suggested names the column: every other row keeps its statement's shape.
+  // Only a receipt placed elsewhere than suggested, or a backdated entry, names the column: every other row keeps its statement's shape.
   const suggested = posting.suggestedLocationId ? { suggestedLocationId: posting.suggestedLocationId } : {};
+  const backdated = posting.effectiveAt ? { effectiveAt: posting.effectiveAt } : {};
   return pieces.map((piece, k) => ({
     productId: posting.productId,
     warehouseId: posting.warehouseId,
@@ -98,6 +99,7 @@ function ledgerRows(posting: Posting & Pick<Inbound, 'suggestedLocationId' | 'va
     note: posting.note ?? null,
     createdBy: actorId,
     ...suggested,
+    ...backdated,
   }));
 }
 

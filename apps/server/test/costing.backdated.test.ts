@@ -121,6 +121,40 @@ describe('backdated entries', () => {
     expect(await ledgerMismatches(t.db)).toEqual([]);
   });
 
+  it('replays FIFO from the last change of method: its opening layers stay first, a sold-out change still bounds the history', async () => {
+    const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
+    const warehouse = await admin.warehouse();
+    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
+    expectStatus(await admin.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'fifo' }), 200);
+    const [opening] = await moves(product, warehouse, 'revaluation');
+    await sold(warehouse, product, 4);
+    // 10 at 2.00 dated between the change and the shipment: the opening layer is older, so the shipment keeps its 4.00.
+    await boughtOn(warehouse, product, 10, 2, after(opening!.effectiveAt, 1));
+    expect((await moves(product, warehouse, 'revaluation')).filter((row) => row.reference?.type === 'stock_movement')).toEqual([]);
+    expect(await valuation(warehouse.id)).toBe(26);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+
+    // Sold out and changed back to the average with nothing to revalue (no movement): the change still closes the history before it.
+    await sold(warehouse, product, 16);
+    expectStatus(await admin.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'average' }), 200);
+    const early = { productId: product.id, warehouseId: warehouse.id, quantity: 1, reason: 'found', effectiveAt: after(opening!.effectiveAt, 2) };
+    expectInvalid(await admin.send('POST', '/api/inventory/adjustments', early), { effectiveAt: ["effectiveAt must not be before the product's last change of costing method or standard cost"] });
+  });
+
+  it('refuses a loss dated before the units it would take came in', async () => {
+    const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
+    const warehouse = await admin.warehouse();
+    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
+    const [first] = await moves(product, warehouse, 'receipt');
+    await sold(warehouse, product, 10);
+    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 3 }]);
+    // 4 lost just after the first receipt: the 10 shipped next would have found 6.
+    const lost = { productId: product.id, warehouseId: warehouse.id, quantity: -4, reason: 'damage', effectiveAt: after(first!.createdAt, 1) };
+    expectInvalid(await admin.send('POST', '/api/inventory/adjustments', lost), { effectiveAt: ['effectiveAt is before the stock its units came from: post it later'] });
+    expect(await moves(product, warehouse, 'adjustment')).toEqual([]);
+    expect(await ledgerMismatches(t.db)).toEqual([]);
+  });
+
   it('refuses a date in the future, a backdated count, and a date before the last change of costing method', async () => {
     const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
     const warehouse = await admin.warehouse();

@@ -271,6 +271,8 @@ export const products = pgTable(
     tracking: trackingEnum('tracking').notNull().default('none'),
     /** Decision 0023: once the product has stock movements, changed only by a revaluation (PUT /products/{id}/costing-method). */
     costingMethod: costingMethodEnum('costing_method').notNull().default('average'),
+    /** When its costing method or standard cost last changed by a revaluation (decision 0023 point 6): no entry may be backdated before it (point 8). */
+    costingSince: timestamp('costing_since', { withTimezone: true }),
     /**
      * A kit (decision 0023 point 9): its bill of materials is of type `kit`, kept by the bill's
      * routes. The ledger refuses its units: a kit has no stock of its own.

@@ -244,9 +244,9 @@ export async function unconvertedCurrencies(db: Db, baseCurrency: string): Promi
  */
 export function ledgerSeries(db: Db, r: ReportRange) {
   const moved = (filter: SQL) =>
-    sql`select ${period(r, sql`m.created_at`)} as period, sum(m.purchase_price_variance) as variance, sum(m.value) as value
+    sql`select ${period(r, sql`m.effective_at`)} as period, sum(m.purchase_price_variance) as variance, sum(m.value) as value
         from stock_movements m
-        where ${filter} and m.created_at >= ${ts(r.start)} and m.created_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
+        where ${filter} and m.effective_at >= ${ts(r.start)} and m.effective_at < ${ts(r.end)} ${inWarehouse(r, sql`m.warehouse_id`)}
         group by 1`;
   return rows<{ period: string; delta: string; purchases: string; adjustments: string; transfers: string; assemblies: string; revaluations: string; variance: string; landed: string; landedExpensed: string }>(
     db,

@@ -69,7 +69,7 @@ export function recordMovement(db: Db, input: MovementInput, actor: Actor) {
  * receipt's, decision 0015); units lost come from them, first expiry first out, expired lots included.
  * Units lost that were allocated release their allocations, lowest priority first, and those
  * lines are allocated again elsewhere (decision 0020). With `effectiveAt` (a `quantity` only) the
- * adjustment counts from then, valued as then, and the units out since are revalued
+ * adjustment counts from then (under the average, valued as then) and the units out since are revalued
  * (revalueBackdated: VALIDATION_ERROR before the product's last change of costing method). Errors
  * as recordMovement.
  */

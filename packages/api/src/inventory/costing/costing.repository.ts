@@ -53,7 +53,7 @@ export function grainValues(tx: Db, productId: string): Promise<GrainValue[]> {
 
 /** Sets the product's costing method and cost price, written by `actorId`. */
 export async function setCosting(tx: Db, productId: string, costingMethod: CostingMethod, costPrice: number, actorId: string): Promise<void> {
-  await tx.update(products).set({ costingMethod, costPrice, updatedBy: actorId }).where(eq(products.id, productId));
+  await tx.update(products).set({ costingMethod, costPrice, costingSince: sql`now()`, updatedBy: actorId }).where(eq(products.id, productId));
 }
 
 /**

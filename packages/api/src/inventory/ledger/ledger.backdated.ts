@@ -13,7 +13,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../errors.js';
 import { Money } from '../../money.js';
-import { restateCostPrices } from '../../products/index.js';
+import { lockProductCosts, restateCostPrices } from '../../products/index.js';
 
 /** A movement the ledger has just written, as its callers hold it. */
 export interface WrittenMovement {
@@ -22,6 +22,7 @@ export interface WrittenMovement {
   productId: string;
   warehouseId: string;
   lotId: string | null;
+  quantity: number;
   createdAt: string;
   effectiveAt: string;
 }
@@ -43,16 +44,24 @@ interface Correction {
 /** The reference a correction carries: the movement it revalues. */
 const CORRECTS = 'stock_movement';
 const REASON = 'Revalued by a backdated entry';
+const SHORT = 'effectiveAt is before the stock its units came from: post it later';
 
 /**
- * Movements whose value the average gives (units out, and units found by an adjustment or added by
- * hand): a backdated entry changes it. Every other movement keeps the value its document gave it
- * (a receipt's purchase cost, a return's shipment cost, a transfer's, an assembly's).
+ * Movements whose value the average gives (units shipped, adjusted, added or taken by hand): a
+ * backdated entry changes it. Every other movement keeps the value its document gave it (a
+ * receipt's purchase cost, a return's shipment cost, a transfer's or an assembly's, whose other
+ * side, in another warehouse or product, carries the same value).
  */
-const AT_AVERAGE = new Set<MovementType>(['shipment', 'adjustment', 'manual_in', 'manual_out', 'assembly_out', 'disassembly_out']);
+const AT_AVERAGE = new Set<MovementType>(['shipment', 'adjustment', 'manual_in', 'manual_out']);
 
 /** Movements that take FIFO layers: every unit out but a relocation, which leaves layers alone. */
 const takesLayers = (row: Later) => row.quantity < 0 && row.type !== 'relocation_out';
+
+/** Units out whose value another movement carries on (a transfer's arrival, assembled units): under FIFO a backdated entry may not change it. */
+const CARRIED = new Set<MovementType>(['transfer_out', 'assembly_out', 'disassembly_out']);
+
+/** VALIDATION_ERROR at effectiveAt with `message`. */
+const refused = (message: string) => AppError.validation('Invalid request data', { effectiveAt: [message] });
 
 /**
  * Revalues what the backdated ones among `movements` (effectiveAt before createdAt; written by the
@@ -67,17 +76,22 @@ const takesLayers = (row: Later) => row.quantity < 0 && row.type !== 'relocation
  * Throws VALIDATION_ERROR at `effectiveAt` when it is before the product's last change of costing
  * method or standard cost (the revaluation that change wrote closed the earlier history).
  */
+/** True for a backdated movement that takes units out: the history after it must still have had them. */
+const takesUnits = (movement: WrittenMovement) => movement.quantity < 0;
+
 export async function revalueBackdated(tx: Db, movements: readonly WrittenMovement[], actorId: string): Promise<void> {
   const backdated = movements.filter((movement) => movement.effectiveAt < movement.createdAt);
   if (!backdated.length) return;
   const productIds = [...new Set(backdated.map((movement) => movement.productId))];
+  // Two backdated entries of one product in two warehouses would each run forward without the other's.
+  await lockProductCosts(tx, productIds);
   const methods = await tx.select({ id: products.id, costingMethod: products.costingMethod }).from(products).where(inArray(products.id, productIds));
   const corrections: Correction[] = [];
   for (const { id, costingMethod } of methods) {
     const ofProduct = backdated.filter((movement) => movement.productId === id).sort((a, b) => a.effectiveAt.localeCompare(b.effectiveAt) || a.sequence - b.sequence);
     const since = await historySince(tx, id, ofProduct[0]!);
     if (costingMethod === 'standard') continue;
-    if (costingMethod === 'average') corrections.push(...averageCorrections(await laterMovements(tx, id, ofProduct[0]!), since));
+    if (costingMethod === 'average') corrections.push(...averageCorrections(await laterMovements(tx, id, ofProduct[0]!), since, ofProduct.some(takesUnits)));
     else corrections.push(...(await fifoCorrections(tx, id, ofProduct, since.start)));
   }
   await writeCorrections(tx, corrections, actorId);
@@ -90,20 +104,20 @@ export async function revalueBackdated(tx: Db, movements: readonly WrittenMoveme
  * VALIDATION_ERROR when `first` is before that start.
  */
 async function historySince(tx: Db, productId: string, first: WrittenMovement): Promise<{ start: string | null; units: number; value: Decimal }> {
-  const before = (alias: string) => sql`(${sql.raw(alias)}.effective_at, ${sql.raw(alias)}.sequence) < (${first.effectiveAt}::timestamptz, ${first.sequence})`;
+  const before = (alias: string) => sql`(${sql.identifier(alias)}.effective_at, ${sql.identifier(alias)}.sequence) < (${first.effectiveAt}::timestamptz, ${first.sequence})`;
   // A correction counts with the movement it corrects (laterMovements), whatever its own sequence.
-  const [row] = await queryRows<{ start: string | null; units: string; value: string }>(
+  const [row] = await queryRows<{ start: string | null; early: boolean; units: string; value: string }>(
     tx,
-    sql`select (select max(effective_at) from stock_movements where product_id = ${productId} and type = 'revaluation' and reference_type = 'product')::text as start,
-               coalesce(sum(m.quantity), 0)::text as units,
-               (coalesce(sum(m.value), 0) + coalesce((select sum(c.value) from stock_movements c join stock_movements r on r.id = c.reference_id
-                                                       where c.product_id = ${productId} and c.reference_type = ${CORRECTS} and ${before('r')}), 0))::text as value
-        from stock_movements m
-        where m.product_id = ${productId} and m.reference_type is distinct from ${CORRECTS} and ${before('m')}`,
+    sql`select p.costing_since::text as start, coalesce(p.costing_since > ${first.effectiveAt}::timestamptz, false) as early,
+               (select coalesce(sum(m.quantity), 0) from stock_movements m
+                 where m.product_id = p.id and m.reference_type is distinct from ${CORRECTS} and ${before('m')})::text as units,
+               ((select coalesce(sum(m.value), 0) from stock_movements m
+                  where m.product_id = p.id and m.reference_type is distinct from ${CORRECTS} and ${before('m')})
+                + (select coalesce(sum(c.value), 0) from stock_movements c join stock_movements r on r.id = c.reference_id
+                    where c.product_id = p.id and c.reference_type = ${CORRECTS} and ${before('r')}))::text as value
+        from products p where p.id = ${productId}`,
   );
-  if (row!.start !== null && Date.parse(first.effectiveAt) < Date.parse(row!.start)) {
-    throw AppError.validation('Invalid request data', { effectiveAt: ["effectiveAt must not be before the product's last change of costing method or standard cost"] });
-  }
+  if (row!.early) throw refused("effectiveAt must not be before the product's last change of costing method or standard cost");
   return { start: row!.start, units: Number(row!.units), value: new Money(row!.value) };
 }
 
@@ -153,11 +167,14 @@ async function writeCorrections(tx: Db, corrections: readonly Correction[], acto
  * The moving average run forward over `later` from `held` (the units and value before them): each
  * movement the average values (AT_AVERAGE) takes its units' share of the value held, to the cent
  * (the last unit out all of it); the others keep theirs. Returns the corrections of those whose value changes.
+ * Throws VALIDATION_ERROR when the backdated entries take units out (`takesOut`) and the units held
+ * would fall below 0 on the way.
  */
-function averageCorrections(later: readonly Later[], held: { units: number; value: Decimal }): Correction[] {
+function averageCorrections(later: readonly Later[], held: { units: number; value: Decimal }, takesOut: boolean): Correction[] {
   const corrections: Correction[] = [];
   let { units, value } = held;
   for (const row of later) {
+    if (takesOut && units + row.quantity < 0) throw refused(SHORT);
     let moved = new Money(row.value);
     if (AT_AVERAGE.has(row.type) && row.quantity !== 0 && units > 0) {
       const revalued = units + row.quantity === 0 ? value.neg() : value.times(row.quantity).div(units).toDecimalPlaces(2);
@@ -184,7 +201,9 @@ interface Layer {
  * (effective order), taken again by the units out since then in effective order, each q of r units
  * left taking round(value left × q ÷ r, 2) and the last unit the rest, as the ledger takes them
  * (ledger.layers.ts). The layers are set to what is left; returns the corrections of the units out
- * whose value changes.
+ * whose value changes. Throws VALIDATION_ERROR when the layers run out on the way (a backdated
+ * loss before the units it takes came in) or a transfer or assembly out would change value: its
+ * units carried that value on to another warehouse or product.
  */
 async function fifoCorrections(tx: Db, productId: string, backdated: readonly WrittenMovement[], start: string | null): Promise<Correction[]> {
   const corrections: Correction[] = [];
@@ -204,8 +223,12 @@ async function fifoCorrections(tx: Db, productId: string, backdated: readonly Wr
     ]);
     const left = layers.map((layer) => ({ ...layer, remaining: layer.quantity, remaining_value: layer.value }));
     for (const row of later.filter(takesLayers)) {
-      const revalued = takeInOrder(left, -row.quantity).neg();
-      if (!revalued.eq(row.value)) corrections.push({ movementId: row.id, value: revalued.minus(row.value) });
+      const taken = takeInOrder(left, -row.quantity);
+      if (taken.short > 0) throw refused(SHORT);
+      const revalued = taken.value.neg();
+      if (revalued.eq(row.value)) continue;
+      if (CARRIED.has(row.type)) throw refused('effectiveAt is before a transfer or assembly that took units of this warehouse and lot at their cost then: post it after it');
+      corrections.push({ movementId: row.id, value: revalued.minus(row.value) });
     }
     const changed = left.filter((layer, i) => layer.remaining !== layers[i]!.remaining || !new Money(layer.remaining_value).eq(layers[i]!.remaining_value));
     if (changed.length) {
@@ -216,8 +239,8 @@ async function fifoCorrections(tx: Db, productId: string, backdated: readonly Wr
   return corrections;
 }
 
-/** Takes `quantity` units from the oldest of `layers` with units left (changing them); returns their value, currency units. */
-function takeInOrder(layers: Layer[], quantity: number): Decimal {
+/** Takes `quantity` units from the oldest of `layers` with units left (changing them); returns their value (currency units) and the units the layers lacked. */
+function takeInOrder(layers: Layer[], quantity: number): { value: Decimal; short: number } {
   let taken = new Money(0);
   for (const layer of layers) {
     if (quantity === 0) break;
@@ -229,5 +252,5 @@ function takeInOrder(layers: Layer[], quantity: number): Decimal {
     taken = taken.plus(value);
     quantity -= units;
   }
-  return taken;
+  return { value: taken, short: quantity };
 }

@@ -142,13 +142,20 @@ function partsOf(takes: Take[], quantity: number, productId: string): LayerPart[
 }
 
 /**
+ * A layer's effective time when its movement is backdated (decision 0023 point 8, given in
+ * milliseconds and stored as given); otherwise the column's default, the transaction's start to
+ * the microsecond as the movement's own (a Date would cut it to the millisecond).
+ */
+const backdated = (row: MovementRow) => (row.effectiveAt.getTime() < row.createdAt.getTime() ? { effectiveAt: row.effectiveAt } : {});
+
+/**
  * Opens the layers of stored inbound movements (units in of a FIFO product): one per part of the
  * layers its units brought (`parts`, a transfer's arrival: the layers they left with, in their
  * order), else one at the movement's value.
  */
 export async function openLayers(tx: Db, rows: readonly { row: MovementRow; parts: readonly LayerPart[] | undefined }[]): Promise<void> {
   const layers = rows.flatMap(({ row, parts }) =>
-    (parts ?? [row]).map(({ quantity, value }) => ({ productId: row.productId, warehouseId: row.warehouseId, lotId: row.lotId, movementId: row.id, effectiveAt: row.effectiveAt, quantity, value, remaining: quantity, remainingValue: value })),
+    (parts ?? [row]).map(({ quantity, value }) => ({ productId: row.productId, warehouseId: row.warehouseId, lotId: row.lotId, movementId: row.id, ...backdated(row), quantity, value, remaining: quantity, remainingValue: value })),
   );
   if (layers.length) await tx.insert(costLayers).values(layers);
 }

@@ -370,7 +370,7 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
           purchase_price_variance = round((m.value + m.purchase_price_variance) * ${rate}::numeric, 2) - m.value
         from purchase_orders po
         where po.id in (${sql.join(orderIds.map((id) => sql`${id}::uuid`), sql`, `)}) and ${receiptBeforeRateFixed}
-        returning (m.created_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id, m.id`,
+        returning (m.effective_at at time zone 'UTC')::date::text as day, m.warehouse_id, m.product_id, m.id`,
   );
   await tx.execute(sql`alter table stock_movements enable trigger stock_movements_append_only`);
   if (changed.length) {
@@ -387,7 +387,7 @@ export async function convertReceiptCosts(tx: Db, orderIds: string[], rate: numb
       sql`update stock_movement_daily d set value = (
             select coalesce(sum(m.value), 0) from stock_movements m
             where m.warehouse_id = d.warehouse_id and m.product_id = d.product_id and m.type = d.type
-              and m.created_at >= d.day::timestamp at time zone 'UTC' and m.created_at < (d.day + 1)::timestamp at time zone 'UTC')
+              and m.effective_at >= d.day::timestamp at time zone 'UTC' and m.effective_at < (d.day + 1)::timestamp at time zone 'UTC')
           where d.day = ${key.day}::date and d.warehouse_id = ${key.warehouse_id} and d.product_id = ${key.product_id} and d.type = 'receipt'`,
     );
   }

@@ -63,6 +63,9 @@ const CARRIED = new Set<MovementType>(['transfer_out', 'assembly_out', 'disassem
 /** VALIDATION_ERROR at effectiveAt with `message`. */
 const refused = (message: string) => AppError.validation('Invalid request data', { effectiveAt: [message] });
 
+/** True for a backdated movement that takes units out: the history after it must still have had them. */
+const takesUnits = (movement: WrittenMovement) => movement.quantity < 0;
+
 /**
  * Revalues what the backdated ones among `movements` (effectiveAt before createdAt; written by the
  * ledger in this transaction, under their levels' locks) affect, writing the corrections as
@@ -73,12 +76,11 @@ const refused = (message: string) => AppError.validation('Invalid request data',
  * - FIFO: per warehouse and lot of a backdated movement, the layers are taken again in effective
  *   order by the units out, and the layers keep what is left;
  * - standard: nothing (every movement is at the standard).
- * Throws VALIDATION_ERROR at `effectiveAt` when it is before the product's last change of costing
- * method or standard cost (the revaluation that change wrote closed the earlier history).
+ * The product rows are locked first (NO KEY UPDATE, id order). Throws VALIDATION_ERROR at
+ * `effectiveAt` when it is before the product's last change of costing method or standard cost (that
+ * change closed the earlier history), when a backdated loss would take units not yet in, or under
+ * FIFO when it would change what a transfer or assembly out carried on.
  */
-/** True for a backdated movement that takes units out: the history after it must still have had them. */
-const takesUnits = (movement: WrittenMovement) => movement.quantity < 0;
-
 export async function revalueBackdated(tx: Db, movements: readonly WrittenMovement[], actorId: string): Promise<void> {
   const backdated = movements.filter((movement) => movement.effectiveAt < movement.createdAt);
   if (!backdated.length) return;

@@ -36,22 +36,28 @@ async function valuation(warehouseId: string): Promise<number> {
   return expectStatus<{ data: { valuation: { totalCostValue: number } } }>(await admin.get('/api/inventory/analytics', { warehouseId }), 200).data.valuation.totalCostValue;
 }
 
+/** A new product costed by `method` (cost price `unitCost`) and warehouse, `quantity` units bought there at `unitCost`; with that first receipt's movement. */
+async function stocked(method: 'average' | 'fifo', quantity: number, unitCost: number) {
+  const product = await admin.product({ costingMethod: method, costPrice: unitCost, sellingPrice: 9 });
+  const warehouse = await admin.warehouse();
+  await bought(warehouse, [{ productId: product.id, quantity, unitCost }]);
+  const [first] = await moves(product, warehouse, 'receipt');
+  return { product, warehouse, first: first! };
+}
+
 /** A time `ms` milliseconds after `iso`. */
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 describe('backdated entries', () => {
   it('revalues a shipment at the average a receipt posted before it makes, as a revaluation naming the shipment', async () => {
-    const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
-    const warehouse = await admin.warehouse();
-    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
-    const [first] = await moves(product, warehouse, 'receipt');
+    const { product, warehouse, first } = await stocked('average', 10, 1);
     await sold(warehouse, product, 5);
     const [shipment] = await moves(product, warehouse, 'shipment');
     expect(shipment!.value).toBe(-5);
 
     // 10 more at 4.00, effective between the first receipt and the shipment: it shipped at (10 + 40) / 20 = 2.50.
-    const late = await boughtOn(warehouse, product, 10, 4, after(first!.createdAt, 1));
-    expect(late.effectiveAt).toBe(after(first!.createdAt, 1));
+    const late = await boughtOn(warehouse, product, 10, 4, after(first.createdAt, 1));
+    expect(late.effectiveAt).toBe(after(first.createdAt, 1));
     expect(late.value).toBe(40);
     const [correction, ...more] = await moves(product, warehouse, 'revaluation');
     expect(more).toEqual([]);
@@ -64,14 +70,11 @@ describe('backdated entries', () => {
   });
 
   it('values a backdated adjustment at the average of its time and runs the average forward from it', async () => {
-    const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
-    const warehouse = await admin.warehouse();
-    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
-    const [first] = await moves(product, warehouse, 'receipt');
+    const { product, warehouse, first } = await stocked('average', 10, 1);
     await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 3 }]);
     await sold(warehouse, product, 10);
     // 4 units lost before the second receipt: at 1.00 then, not the 2.00 average of now; the shipment then took 10 of 16 units worth 36.
-    const lost = { productId: product.id, warehouseId: warehouse.id, quantity: -4, reason: 'damage', effectiveAt: after(first!.createdAt, 1) };
+    const lost = { productId: product.id, warehouseId: warehouse.id, quantity: -4, reason: 'damage', effectiveAt: after(first.createdAt, 1) };
     expectStatus(await admin.send('POST', '/api/inventory/adjustments', lost), 201);
     const revaluations = await moves(product, warehouse, 'revaluation');
     const [adjustment] = await moves(product, warehouse, 'adjustment');
@@ -85,15 +88,12 @@ describe('backdated entries', () => {
   });
 
   it('takes FIFO layers again in effective order: the shipment took the older backdated layer, and later units out take it first', async () => {
-    const product = await admin.product({ costingMethod: 'fifo', costPrice: 2, sellingPrice: 9 });
-    const warehouse = await admin.warehouse();
-    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 2 }]);
-    const [first] = await moves(product, warehouse, 'receipt');
+    const { product, warehouse, first } = await stocked('fifo', 10, 2);
     await sold(warehouse, product, 4);
     const [shipment] = await moves(product, warehouse, 'shipment');
     expect(shipment!.value).toBe(-8);
 
-    await boughtOn(warehouse, product, 10, 1, after(first!.createdAt, -86_400_000));
+    await boughtOn(warehouse, product, 10, 1, after(first.createdAt, -86_400_000));
     const [correction] = await moves(product, warehouse, 'revaluation');
     expect(correction).toMatchObject({ value: 4, reference: { type: 'stock_movement', id: shipment!.id } });
     const layers = expectStatus<{ data: { remaining: number; remainingValue: number }[] }>(await admin.get(`/api/products/${product.id}/cost-layers`), 200).data;
@@ -109,11 +109,8 @@ describe('backdated entries', () => {
   });
 
   it.runIf(onPostgres)('keeps the layers and the ledger equal when a backdated receipt races shipments of its product (PostgreSQL)', async () => {
-    const product = await admin.product({ costingMethod: 'fifo', costPrice: 2, sellingPrice: 9 });
-    const warehouse = await admin.warehouse();
-    await bought(warehouse, [{ productId: product.id, quantity: 20, unitCost: 2 }]);
-    const [first] = await moves(product, warehouse, 'receipt');
-    await Promise.all([...Array.from({ length: 6 }, () => sold(warehouse, product, 2)), boughtOn(warehouse, product, 10, 1, after(first!.createdAt, -1))]);
+    const { product, warehouse, first } = await stocked('fifo', 20, 2);
+    await Promise.all([...Array.from({ length: 6 }, () => sold(warehouse, product, 2)), boughtOn(warehouse, product, 10, 1, after(first.createdAt, -1))]);
     // Whichever committed first, 12 units shipped in effective order took the 10 at 1.00 and 2 at 2.00.
     const shipped = (await moves(product, warehouse, 'shipment')).reduce((sum, row) => sum + row.value, 0) + total(await moves(product, warehouse, 'revaluation'));
     expect(Math.round(shipped * 100) / 100).toBe(-14);
@@ -122,9 +119,7 @@ describe('backdated entries', () => {
   });
 
   it('replays FIFO from the last change of method: its opening layers stay first, a sold-out change still bounds the history', async () => {
-    const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
-    const warehouse = await admin.warehouse();
-    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
+    const { product, warehouse } = await stocked('average', 10, 1);
     expectStatus(await admin.send('PUT', `/api/products/${product.id}/costing-method`, { costingMethod: 'fifo' }), 200);
     const [opening] = await moves(product, warehouse, 'revaluation');
     await sold(warehouse, product, 4);
@@ -142,14 +137,11 @@ describe('backdated entries', () => {
   });
 
   it('refuses a loss dated before the units it would take came in', async () => {
-    const product = await admin.product({ costPrice: 1, sellingPrice: 9 });
-    const warehouse = await admin.warehouse();
-    await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 1 }]);
-    const [first] = await moves(product, warehouse, 'receipt');
+    const { product, warehouse, first } = await stocked('average', 10, 1);
     await sold(warehouse, product, 10);
     await bought(warehouse, [{ productId: product.id, quantity: 10, unitCost: 3 }]);
     // 4 lost just after the first receipt: the 10 shipped next would have found 6.
-    const lost = { productId: product.id, warehouseId: warehouse.id, quantity: -4, reason: 'damage', effectiveAt: after(first!.createdAt, 1) };
+    const lost = { productId: product.id, warehouseId: warehouse.id, quantity: -4, reason: 'damage', effectiveAt: after(first.createdAt, 1) };
     expectInvalid(await admin.send('POST', '/api/inventory/adjustments', lost), { effectiveAt: ['effectiveAt is before the stock its units came from: post it later'] });
     expect(await moves(product, warehouse, 'adjustment')).toEqual([]);
     expect(await ledgerMismatches(t.db)).toEqual([]);

@@ -14,18 +14,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../errors.js';
 import { Money } from '../../money.js';
 import { lockProductCosts, restateCostPrices } from '../../products/index.js';
+import type { Movement } from '../inventory.schema.js';
 
 /** A movement the ledger has just written, as its callers hold it. */
-export interface WrittenMovement {
-  id: string;
-  sequence: number;
-  productId: string;
-  warehouseId: string;
-  lotId: string | null;
-  quantity: number;
-  createdAt: string;
-  effectiveAt: string;
-}
+type WrittenMovement = Pick<Movement, 'id' | 'sequence' | 'productId' | 'warehouseId' | 'lotId' | 'quantity' | 'createdAt' | 'effectiveAt'>;
 
 /** A later movement as the revaluation reads it: its value with the corrections already made to it. */
 interface Later {

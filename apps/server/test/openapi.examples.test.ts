@@ -210,10 +210,11 @@ it('every operation has an example, sent and answered as the document says', asy
     admin,
   );
   await example('purchaseOrders-update', { params: { id: purchase.id }, body: { status: 'approved' } }, admin);
+  // The lot's expiry is given: by default it is today + the shelf life, and the examples must not change with the day.
   const lotNumber = 'FX2611-04';
   const received = await example(
     'purchaseOrders-receive',
-    { params: { id: purchase.id }, headers: { 'idempotency-key': `receipt-${purchase.orderNumber}-1` }, body: { items: [{ itemId: purchase.items[0].id, quantity: 48, locationId: bin.id, lotNumber }], note: 'Pallet 1 of 1' } },
+    { params: { id: purchase.id }, headers: { 'idempotency-key': `receipt-${purchase.orderNumber}-1` }, body: { items: [{ itemId: purchase.items[0].id, quantity: 48, locationId: bin.id, lotNumber, expiryDate: '2027-11-24' }], note: 'Pallet 1 of 1' } },
     admin,
   );
   await example('purchaseOrders-get', { params: { id: purchase.id } }, admin);
